@@ -1,0 +1,52 @@
+/* cw-cli.h: what the commands of cardwright-cli share: loading games, exit codes, JSON output. */
+#pragma once
+
+#include <stdio.h>
+#include "cw-types.h"
+#include "cw-game.h"
+#include "cw-catalog.h"
+
+G_BEGIN_DECLS
+
+enum {
+  CW_CLI_OK = 0,        /* done; for check: the Library is legal */
+  CW_CLI_NO = 1,        /* the answer is "no": an illegal Library */
+  CW_CLI_BAD_INPUT = 2, /* bad input or usage */
+};
+
+/* Each command: argv[0] is the command's name. Returns the exit status. */
+int        cw_cli_games        (int argc, char **argv);
+int        cw_cli_cards        (int argc, char **argv);
+int        cw_cli_show         (int argc, char **argv);
+int        cw_cli_check        (int argc, char **argv);
+int        cw_cli_roll         (int argc, char **argv);
+int        cw_cli_print        (int argc, char **argv);
+int        cw_cli_import       (int argc, char **argv);
+int        cw_cli_export       (int argc, char **argv);
+int        cw_cli_collection   (int argc, char **argv);
+
+/* Prints "cardwright-cli: MESSAGE" to stderr; returns CW_CLI_BAD_INPUT. */
+int        cw_cli_fail         (const char  *format,
+                                ...) G_GNUC_PRINTF (1, 2);
+/* Parses options with GOptionContext; prints the error and returns FALSE on bad usage. */
+gboolean   cw_cli_parse        (GOptionContext *context,
+                                int            *argc,
+                                char         ***argv);
+/* The game with this id from the data folders, or NULL with an error listing the known ids. */
+CwGame    *cw_cli_load_game    (const char  *game_id,
+                                GError     **error);
+CwCatalog *cw_cli_load_catalog (const char  *game_id,
+                                GError     **error);
+/* The game id named on a Library/collection file's root element, without loading it all. */
+char      *cw_cli_peek_game_id (const char  *path,
+                                GError     **error);
+
+/* JSON output by hand (no json-glib on the floor): a string with quotes and escapes. */
+void       cw_cli_json_string  (GString     *out,
+                                const char  *value);
+/* The JSON object of a card: id, name, version, title, type, set, alignment, keywords,
+ * text, and every field under its id. */
+void       cw_cli_json_card    (GString     *out,
+                                CwCard      *card);
+
+G_END_DECLS

@@ -1,0 +1,411 @@
+/* cw-catalog.c: every card of one game over all its sets, as one GListModel, with lookups. */
+#include <string.h>
+
+#include "cw-card.h"
+#include "cw-card-set.h"
+#include "cw-catalog.h"
+#include "cw-error.h"
+#include "cw-game.h"
+#include "cw-text.h"
+
+struct _CwCatalog
+{
+  GObject     parent_instance;
+
+  CwGame     *game;
+  GListStore *sets;      /* of CwCardSet */
+  GHashTable *by_name;   /* folded name -> GPtrArray of CwCard (borrowed); built on demand */
+};
+
+static void cw_catalog_list_model_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (CwCatalog, cw_catalog, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, cw_catalog_list_model_init))
+
+static GType
+cw_catalog_get_item_type (GListModel *model)
+{
+  return CW_TYPE_CARD;
+}
+
+static guint
+cw_catalog_get_n_items (GListModel *model)
+{
+  return cw_catalog_get_n_cards (CW_CATALOG (model));
+}
+
+static gpointer
+cw_catalog_get_item (GListModel *model,
+                     guint       position)
+{
+  CwCatalog *self = CW_CATALOG (model);
+  guint n_sets = g_list_model_get_n_items (G_LIST_MODEL (self->sets));
+
+  for (guint i = 0; i < n_sets; i++)
+    {
+      g_autoptr(CwCardSet) set = g_list_model_get_item (G_LIST_MODEL (self->sets), i);
+      guint n = cw_card_set_get_n_cards (set);
+
+      if (position < n)
+        return g_object_ref (cw_card_set_get_card (set, position));
+      position -= n;
+    }
+  return NULL;
+}
+
+static void
+cw_catalog_list_model_init (GListModelInterface *iface)
+{
+  iface->get_item_type = cw_catalog_get_item_type;
+  iface->get_n_items = cw_catalog_get_n_items;
+  iface->get_item = cw_catalog_get_item;
+}
+
+static void
+cw_catalog_dispose (GObject *object)
+{
+  CwCatalog *self = CW_CATALOG (object);
+  guint n_sets = self->sets ? g_list_model_get_n_items (G_LIST_MODEL (self->sets)) : 0;
+
+  for (guint i = 0; i < n_sets; i++)
+    {
+      g_autoptr(CwCardSet) set = g_list_model_get_item (G_LIST_MODEL (self->sets), i);
+      g_signal_handlers_disconnect_by_data (set, self);
+    }
+  g_clear_object (&self->sets);
+  g_clear_pointer (&self->by_name, g_hash_table_unref);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (cw_catalog_parent_class)->dispose (object);
+}
+
+static void
+cw_catalog_class_init (CwCatalogClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = cw_catalog_dispose;
+}
+
+static void
+cw_catalog_init (CwCatalog *self)
+{
+  self->sets = g_list_store_new (CW_TYPE_CARD_SET);
+}
+
+CwCatalog *
+cw_catalog_new (CwGame *game)
+{
+  CwCatalog *self;
+
+  g_return_val_if_fail (CW_IS_GAME (game), NULL);
+
+  self = g_object_new (CW_TYPE_CATALOG, NULL);
+  self->game = g_object_ref (game);
+  return self;
+}
+
+static gboolean
+load_sets_in (CwCatalog   *self,
+              const char  *folder,
+              gboolean     read_only,
+              GError     **error)
+{
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  if (dir == NULL)
+    return TRUE;
+  while ((name = g_dir_read_name (dir)))
+    if (g_str_has_suffix (name, ".xml"))
+      g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, cw_compare_strings);
+
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *path = g_build_filename (folder, g_ptr_array_index (names, i), NULL);
+      g_autoptr(CwCardSet) set = cw_card_set_new_from_file (self->game, path, error);
+
+      if (set == NULL)
+        return FALSE;
+      cw_card_set_set_read_only (set, read_only);
+      cw_catalog_add_set (self, set);
+    }
+  return TRUE;
+}
+
+CwCatalog *
+cw_catalog_new_for_game (CwGame  *game,
+                         GError **error)
+{
+  g_autoptr(CwCatalog) self = NULL;
+  g_autofree char *user_sets = NULL;
+
+  g_return_val_if_fail (CW_IS_GAME (game), NULL);
+
+  self = cw_catalog_new (game);
+  if (cw_game_get_dir (game) != NULL)
+    {
+      g_autofree char *sets = g_build_filename (cw_game_get_dir (game), "sets", NULL);
+
+      if (!load_sets_in (self, sets, cw_game_is_shipped (game), error))
+        return NULL;
+    }
+  /* A user game's own folder is its user folder: its sets were loaded above. */
+  user_sets = g_build_filename (g_get_user_data_dir (), "cardwright", "games",
+                                cw_game_get_id (game), "sets", NULL);
+  if (cw_game_is_shipped (game) || cw_game_get_dir (game) == NULL)
+    if (!load_sets_in (self, user_sets, FALSE, error))
+      return NULL;
+  return g_steal_pointer (&self);
+}
+
+CwGame *
+cw_catalog_get_game (CwCatalog *self)
+{
+  g_return_val_if_fail (CW_IS_CATALOG (self), NULL);
+  return self->game;
+}
+
+static guint
+offset_of_set (CwCatalog *self,
+               CwCardSet *set)
+{
+  guint n_sets = g_list_model_get_n_items (G_LIST_MODEL (self->sets));
+  guint offset = 0;
+
+  for (guint i = 0; i < n_sets; i++)
+    {
+      g_autoptr(CwCardSet) other = g_list_model_get_item (G_LIST_MODEL (self->sets), i);
+
+      if (other == set)
+        break;
+      offset += cw_card_set_get_n_cards (other);
+    }
+  return offset;
+}
+
+static void
+on_set_items_changed (GListModel *set,
+                      guint       position,
+                      guint       removed,
+                      guint       added,
+                      CwCatalog  *self)
+{
+  g_clear_pointer (&self->by_name, g_hash_table_unref);
+  g_list_model_items_changed (G_LIST_MODEL (self), offset_of_set (self, CW_CARD_SET (set)) + position,
+                              removed, added);
+}
+
+void
+cw_catalog_add_set (CwCatalog *self,
+                    CwCardSet *set)
+{
+  guint offset;
+
+  g_return_if_fail (CW_IS_CATALOG (self));
+  g_return_if_fail (CW_IS_CARD_SET (set));
+  g_return_if_fail (cw_card_set_get_game (set) == self->game);
+
+  offset = cw_catalog_get_n_cards (self);
+  g_list_store_append (self->sets, set);
+  g_signal_connect_object (set, "items-changed", G_CALLBACK (on_set_items_changed), self, 0);
+  g_clear_pointer (&self->by_name, g_hash_table_unref);
+  if (cw_card_set_get_n_cards (set) > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), offset, 0, cw_card_set_get_n_cards (set));
+}
+
+void
+cw_catalog_remove_set (CwCatalog *self,
+                       CwCardSet *set)
+{
+  guint position, offset;
+
+  g_return_if_fail (CW_IS_CATALOG (self));
+  g_return_if_fail (CW_IS_CARD_SET (set));
+
+  if (!g_list_store_find (self->sets, set, &position))
+    return;
+  offset = offset_of_set (self, set);
+  g_signal_handlers_disconnect_by_data (set, self);
+  g_object_ref (set);
+  g_list_store_remove (self->sets, position);
+  g_clear_pointer (&self->by_name, g_hash_table_unref);
+  if (cw_card_set_get_n_cards (set) > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), offset, cw_card_set_get_n_cards (set), 0);
+  g_object_unref (set);
+}
+
+GListModel *
+cw_catalog_get_sets (CwCatalog *self)
+{
+  g_return_val_if_fail (CW_IS_CATALOG (self), NULL);
+  return G_LIST_MODEL (self->sets);
+}
+
+CwCardSet *
+cw_catalog_find_set (CwCatalog  *self,
+                     const char *set_id)
+{
+  guint n_sets;
+
+  g_return_val_if_fail (CW_IS_CATALOG (self), NULL);
+  g_return_val_if_fail (set_id != NULL, NULL);
+
+  n_sets = g_list_model_get_n_items (G_LIST_MODEL (self->sets));
+  for (guint i = 0; i < n_sets; i++)
+    {
+      g_autoptr(CwCardSet) set = g_list_model_get_item (G_LIST_MODEL (self->sets), i);
+
+      if (strcmp (cw_card_set_get_id (set), set_id) == 0)
+        return set;  /* the store keeps it alive */
+    }
+  return NULL;
+}
+
+guint
+cw_catalog_get_n_cards (CwCatalog *self)
+{
+  guint n_sets, total = 0;
+
+  g_return_val_if_fail (CW_IS_CATALOG (self), 0);
+
+  n_sets = g_list_model_get_n_items (G_LIST_MODEL (self->sets));
+  for (guint i = 0; i < n_sets; i++)
+    {
+      g_autoptr(CwCardSet) set = g_list_model_get_item (G_LIST_MODEL (self->sets), i);
+      total += cw_card_set_get_n_cards (set);
+    }
+  return total;
+}
+
+CwCard *
+cw_catalog_lookup (CwCatalog  *self,
+                   const char *card_id)
+{
+  guint n_sets;
+
+  g_return_val_if_fail (CW_IS_CATALOG (self), NULL);
+  g_return_val_if_fail (card_id != NULL, NULL);
+
+  n_sets = g_list_model_get_n_items (G_LIST_MODEL (self->sets));
+  for (guint i = 0; i < n_sets; i++)
+    {
+      g_autoptr(CwCardSet) set = g_list_model_get_item (G_LIST_MODEL (self->sets), i);
+      CwCard *card = cw_card_set_lookup (set, card_id);
+
+      if (card != NULL)
+        return card;
+    }
+  return NULL;
+}
+
+CwCardSet *
+cw_catalog_get_set_of (CwCatalog *self,
+                       CwCard    *card)
+{
+  guint n_sets;
+
+  g_return_val_if_fail (CW_IS_CATALOG (self), NULL);
+  g_return_val_if_fail (CW_IS_CARD (card), NULL);
+
+  n_sets = g_list_model_get_n_items (G_LIST_MODEL (self->sets));
+  for (guint i = 0; i < n_sets; i++)
+    {
+      g_autoptr(CwCardSet) set = g_list_model_get_item (G_LIST_MODEL (self->sets), i);
+
+      if (cw_card_set_lookup (set, cw_card_get_id (card)) == card)
+        return set;
+    }
+  return NULL;
+}
+
+static void
+index_name (GHashTable *by_name,
+            const char *name,
+            CwCard     *card)
+{
+  char *key;
+  GPtrArray *cards;
+
+  if (name == NULL || *name == '\0')
+    return;
+  key = cw_text_fold (name);
+  cards = g_hash_table_lookup (by_name, key);
+  if (cards == NULL)
+    {
+      cards = g_ptr_array_new ();
+      g_hash_table_insert (by_name, key, cards);
+    }
+  else
+    g_free (key);
+  if (!g_ptr_array_find (cards, card, NULL))
+    g_ptr_array_add (cards, card);
+}
+
+static GHashTable *
+ensure_name_index (CwCatalog *self)
+{
+  guint n_sets;
+
+  if (self->by_name != NULL)
+    return self->by_name;
+
+  self->by_name = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                         (GDestroyNotify) g_ptr_array_unref);
+  n_sets = g_list_model_get_n_items (G_LIST_MODEL (self->sets));
+  /* Titles first, so "Dorothy Gale • Girl from Kansas" finds that version before any plain name. */
+  for (guint pass = 0; pass < 3; pass++)
+    for (guint i = 0; i < n_sets; i++)
+      {
+        g_autoptr(CwCardSet) set = g_list_model_get_item (G_LIST_MODEL (self->sets), i);
+
+        for (guint j = 0; j < cw_card_set_get_n_cards (set); j++)
+          {
+            CwCard *card = cw_card_set_get_card (set, j);
+
+            if (pass == 0)
+              index_name (self->by_name, cw_card_get_title (card), card);
+            else if (pass == 1)
+              index_name (self->by_name, cw_card_get_name (card), card);
+            else
+              for (const char * const *alt = cw_card_get_alt_names (card); *alt; alt++)
+                index_name (self->by_name, *alt, card);
+          }
+      }
+  return self->by_name;
+}
+
+GPtrArray *
+cw_catalog_find_all_by_name (CwCatalog  *self,
+                             const char *name)
+{
+  g_autofree char *key = NULL;
+  GPtrArray *found;
+  GPtrArray *result = g_ptr_array_new ();
+
+  g_return_val_if_fail (CW_IS_CATALOG (self), result);
+  g_return_val_if_fail (name != NULL, result);
+
+  key = cw_text_fold (name);
+  g_strstrip (key);
+  found = g_hash_table_lookup (ensure_name_index (self), key);
+  for (guint i = 0; found && i < found->len; i++)
+    g_ptr_array_add (result, g_ptr_array_index (found, i));
+  return result;
+}
+
+CwCard *
+cw_catalog_find_by_name (CwCatalog  *self,
+                         const char *name)
+{
+  g_autofree char *key = NULL;
+  GPtrArray *found;
+
+  g_return_val_if_fail (CW_IS_CATALOG (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  key = cw_text_fold (name);
+  g_strstrip (key);
+  found = g_hash_table_lookup (ensure_name_index (self), key);
+  return found && found->len > 0 ? g_ptr_array_index (found, 0) : NULL;
+}

@@ -1,0 +1,37 @@
+/* cw-catalog.h: every card of one game over all its sets, as one GListModel, with lookups. */
+#pragma once
+
+#include <gio/gio.h>
+#include "cw-types.h"
+
+G_BEGIN_DECLS
+
+#define CW_TYPE_CATALOG (cw_catalog_get_type ())
+G_DECLARE_FINAL_TYPE (CwCatalog, cw_catalog, CW, CATALOG, GObject)
+
+CwCatalog   *cw_catalog_new               (CwGame       *game);
+/* Loads the game's shipped sets (read-only) and the user's sets for it. */
+CwCatalog   *cw_catalog_new_for_game      (CwGame       *game,
+                                           GError      **error);
+CwGame      *cw_catalog_get_game          (CwCatalog    *self);
+void         cw_catalog_add_set           (CwCatalog    *self,
+                                           CwCardSet    *set);
+void         cw_catalog_remove_set        (CwCatalog    *self,
+                                           CwCardSet    *set);
+GListModel  *cw_catalog_get_sets          (CwCatalog    *self);  /* of CwCardSet */
+CwCardSet   *cw_catalog_find_set          (CwCatalog    *self,
+                                           const char   *set_id);
+guint        cw_catalog_get_n_cards       (CwCatalog    *self);
+CwCard      *cw_catalog_lookup            (CwCatalog    *self,
+                                           const char   *card_id);  /* borrowed */
+/* By title ("Dorothy Gale • Girl from Kansas"), name or alt name, case- and accent-blind.
+ * With several versions of a name, the first in catalog order. */
+CwCard      *cw_catalog_find_by_name      (CwCatalog    *self,
+                                           const char   *name);     /* borrowed */
+GPtrArray   *cw_catalog_find_all_by_name  (CwCatalog    *self,
+                                           const char   *name);     /* of CwCard*, borrowed */
+/* The set a card belongs to. */
+CwCardSet   *cw_catalog_get_set_of        (CwCatalog    *self,
+                                           CwCard       *card);
+
+G_END_DECLS

@@ -1,0 +1,167 @@
+/* cw-text.c: case- and accent-blind folding and markup stripping for names and search keys. */
+#include <string.h>
+#include "cw-text.h"
+
+static gboolean
+is_ascii (const char *text)
+{
+  for (const guchar *p = (const guchar *) text; *p; p++)
+    if (*p >= 0x80)
+      return FALSE;
+  return TRUE;
+}
+
+static void
+append_folded_unichar (GString  *string,
+                       gunichar  c)
+{
+  /* Letters NFD does not split but a person reads as two. */
+  switch (c)
+    {
+    case 0x0153: case 0x0152: g_string_append (string, "oe"); return;
+    case 0x00E6: case 0x00C6: g_string_append (string, "ae"); return;
+    case 0x00DF: g_string_append (string, "ss"); return;
+    case 0x00F8: case 0x00D8: g_string_append_c (string, 'o'); return;
+    case 0x2019: case 0x2018: case 0x02BC: g_string_append_c (string, '\''); return;
+    case 0x201C: case 0x201D: case 0x00AB: case 0x00BB: g_string_append_c (string, '"'); return;
+    case 0x2013: case 0x2014: g_string_append_c (string, '-'); return;
+    case 0x00A0: case 0x202F: g_string_append_c (string, ' '); return;
+    default: break;
+    }
+  if (g_unichar_ismark (c))
+    return;
+  g_string_append_unichar (string, g_unichar_tolower (c));
+}
+
+void
+cw_text_fold_append (GString    *string,
+                     const char *text)
+{
+  gboolean space = string->len == 0 || string->str[string->len - 1] == ' ';
+
+  g_return_if_fail (string != NULL);
+
+  if (text == NULL)
+    return;
+
+  if (is_ascii (text))
+    {
+      for (const char *p = text; *p; p++)
+        {
+          if (g_ascii_isspace (*p))
+            {
+              if (!space)
+                g_string_append_c (string, ' ');
+              space = TRUE;
+            }
+          else
+            {
+              g_string_append_c (string, g_ascii_tolower (*p));
+              space = FALSE;
+            }
+        }
+      return;
+    }
+
+  {
+    g_autofree char *decomposed = g_utf8_normalize (text, -1, G_NORMALIZE_NFD);
+
+    if (decomposed == NULL)
+      return;
+    for (const char *p = decomposed; *p; p = g_utf8_next_char (p))
+      {
+        gunichar c = g_utf8_get_char (p);
+
+        if (g_unichar_isspace (c))
+          {
+            if (!space)
+              g_string_append_c (string, ' ');
+            space = TRUE;
+          }
+        else
+          {
+            append_folded_unichar (string, c);
+            space = FALSE;
+          }
+      }
+  }
+}
+
+char *
+cw_text_fold (const char *text)
+{
+  GString *string = g_string_new (NULL);
+
+  cw_text_fold_append (string, text);
+  while (string->len > 0 && string->str[string->len - 1] == ' ')
+    g_string_truncate (string, string->len - 1);
+  return g_string_free (string, FALSE);
+}
+
+gboolean
+cw_text_equal_folded (const char *a,
+                      const char *b)
+{
+  g_autofree char *fa = NULL;
+  g_autofree char *fb = NULL;
+
+  if (a == NULL || b == NULL)
+    return a == b;
+  fa = cw_text_fold (a);
+  fb = cw_text_fold (b);
+  return strcmp (fa, fb) == 0;
+}
+
+char *
+cw_text_strip_markup (const char *markup)
+{
+  GString *out;
+
+  if (markup == NULL)
+    return NULL;
+  out = g_string_sized_new (strlen (markup));
+  for (const char *p = markup; *p; )
+    {
+      if (*p == '<')
+        {
+          const char *end = strchr (p, '>');
+          if (end == NULL)
+            break;
+          p = end + 1;
+        }
+      else if (*p == '&')
+        {
+          static const struct { const char *entity; const char *text; } entities[] = {
+            { "&amp;", "&" }, { "&lt;", "<" }, { "&gt;", ">" },
+            { "&quot;", "\"" }, { "&apos;", "'" },
+          };
+          gboolean done = FALSE;
+
+          for (guint i = 0; i < G_N_ELEMENTS (entities); i++)
+            if (g_str_has_prefix (p, entities[i].entity))
+              {
+                g_string_append (out, entities[i].text);
+                p += strlen (entities[i].entity);
+                done = TRUE;
+                break;
+              }
+          if (!done && p[1] == '#')
+            {
+              char *end = NULL;
+              gunichar c = p[2] == 'x' ? (gunichar) g_ascii_strtoull (p + 3, &end, 16)
+                                       : (gunichar) g_ascii_strtoull (p + 2, &end, 10);
+              if (end != NULL && *end == ';' && g_unichar_validate (c))
+                {
+                  g_string_append_unichar (out, c);
+                  p = end + 1;
+                  done = TRUE;
+                }
+            }
+          if (!done)
+            g_string_append_c (out, *p++);
+        }
+      else
+        g_string_append_c (out, *p++);
+    }
+  return g_string_free (out, FALSE);
+}

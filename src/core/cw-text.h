@@ -1,0 +1,46 @@
+/* cw-text.h: text helpers shared by the model: case- and accent-blind folding, markup stripping. */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Lower case, accents removed, runs of white space made one space: "Épouvantail" → "epouvantail". */
+char     *cw_text_fold          (const char *text);
+/* Appends the folded text to string (no allocation per call for ASCII text). */
+void      cw_text_fold_append   (GString    *string,
+                                 const char *text);
+/* The text of light Pango markup, tags removed and entities decoded. */
+char     *cw_text_strip_markup  (const char *markup);
+/* TRUE when two names are the same to a person: case and accents ignored. */
+gboolean  cw_text_equal_folded  (const char *a,
+                                 const char *b);
+
+G_END_DECLS
+
+G_BEGIN_DECLS
+
+/* Replaces *str with a copy of new_str; TRUE when the value changed (g_set_str is GLib 2.76). */
+static inline gboolean
+cw_set_str (char       **str,
+            const char  *new_str)
+{
+  char *copy;
+
+  if (*str == new_str || g_strcmp0 (*str, new_str) == 0)
+    return FALSE;
+  copy = g_strdup (new_str);
+  g_free (*str);
+  *str = copy;
+  return TRUE;
+}
+
+/* For g_ptr_array_sort over strings (g_ptr_array_sort_values is GLib 2.76). */
+static inline int
+cw_compare_strings (gconstpointer a,
+                    gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+G_END_DECLS

@@ -1,0 +1,441 @@
+/* cw-xml.c: safe XML reading with file:line errors, and atomic writing. */
+#include <errno.h>
+#include <string.h>
+#include <glib/gstdio.h>
+#include <libxml/parser.h>
+#include <libxml/xmlsave.h>
+
+#include "cw-error.h"
+#include "cw-xml.h"
+
+/* No network, no entity substitution, no DTD loading or validation. */
+#define CW_XML_OPTIONS (XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_NOWARNING | XML_PARSE_NOERROR)
+
+typedef struct {
+  char *message;
+  int   line;
+} ErrorCapture;
+
+static void
+capture_error (void        *user_data,
+               xmlErrorPtr  xml_error)
+{
+  ErrorCapture *capture = user_data;
+
+  if (capture->message != NULL || xml_error == NULL || xml_error->level < XML_ERR_ERROR)
+    return;
+  capture->message = g_strchomp (g_strdup (xml_error->message ? xml_error->message : "malformed XML"));
+  capture->line = xml_error->line;
+}
+
+void
+cw_xml_set_error (GError     **error,
+                  int          code,
+                  const char  *path,
+                  xmlNode     *node,
+                  const char  *format,
+                  ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+  long line = node != NULL ? xmlGetLineNo (node) : -1;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (line > 0)
+    g_set_error (error, CW_ERROR, code, "%s:%ld: %s", path, line, message);
+  else
+    g_set_error (error, CW_ERROR, code, "%s: %s", path, message);
+}
+
+static gboolean
+read_contents (const char  *path,
+               char       **contents,
+               gsize       *length,
+               GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (!g_file_get_contents (path, contents, length, &local_error))
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: %s", path, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+xmlDoc *
+cw_xml_read_file (const char  *path,
+                  GError     **error)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  ErrorCapture capture = { NULL, 0 };
+  xmlParserCtxt *context;
+  xmlDoc *doc;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (!read_contents (path, &contents, &length, error))
+    return NULL;
+  if (length > G_MAXINT)
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: the file is too large", path);
+      return NULL;
+    }
+
+  context = xmlNewParserCtxt ();
+  xmlSetStructuredErrorFunc (&capture, capture_error);
+  doc = xmlCtxtReadMemory (context, contents, (int) length, path, "UTF-8", CW_XML_OPTIONS);
+  xmlSetStructuredErrorFunc (NULL, NULL);
+  xmlFreeParserCtxt (context);
+
+  if (doc == NULL || capture.message != NULL)
+    {
+      if (capture.line > 0)
+        g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s:%d: not well-formed XML: %s",
+                     path, capture.line, capture.message ? capture.message : "malformed XML");
+      else
+        g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s: not well-formed XML: %s",
+                     path, capture.message ? capture.message : "empty file");
+      g_free (capture.message);
+      g_clear_pointer (&doc, xmlFreeDoc);
+      return NULL;
+    }
+
+  if (doc->intSubset != NULL || doc->extSubset != NULL)
+    {
+      cw_xml_set_error (error, CW_ERROR_PARSE, path, (xmlNode *) doc->intSubset,
+                        "a DOCTYPE is not allowed in Cardwright files");
+      xmlFreeDoc (doc);
+      return NULL;
+    }
+  return doc;
+}
+
+gboolean
+cw_xml_check_version (xmlNode     *root,
+                      const char  *path,
+                      GError     **error)
+{
+  g_autofree char *version = cw_xml_get_prop (root, "version");
+
+  if (version == NULL)
+    {
+      cw_xml_set_error (error, CW_ERROR_VERSION, path, root,
+                        "<%s> needs a version attribute (version=\"1\")", (const char *) root->name);
+      return FALSE;
+    }
+  if (strcmp (version, "1") != 0)
+    {
+      cw_xml_set_error (error, CW_ERROR_VERSION, path, root,
+                        "version “%s” is not supported; this Cardwright reads version 1", version);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+xmlNode *
+cw_xml_get_root (xmlDoc      *doc,
+                 const char  *path,
+                 const char  *root_name,
+                 GError     **error)
+{
+  xmlNode *root = xmlDocGetRootElement (doc);
+
+  if (root == NULL || !cw_xml_is (root, root_name))
+    {
+      cw_xml_set_error (error, CW_ERROR_INVALID, path, root,
+                        "expected a <%s> file, found <%s>", root_name,
+                        root ? (const char *) root->name : "nothing");
+      return NULL;
+    }
+  if (!cw_xml_check_version (root, path, error))
+    return NULL;
+  return root;
+}
+
+xmlTextReader *
+cw_xml_reader_new (const char  *path,
+                   GError     **error)
+{
+  xmlTextReader *reader;
+
+  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: %s", path,
+                   g_file_test (path, G_FILE_TEST_EXISTS) ? "not a regular file"
+                                                          : "no such file");
+      return NULL;
+    }
+  reader = xmlReaderForFile (path, "UTF-8", CW_XML_OPTIONS);
+  if (reader == NULL)
+    g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: could not be opened", path);
+  return reader;
+}
+
+static gboolean
+reader_step (xmlTextReader *reader,
+             gboolean       skip_subtree,
+             const char    *path,
+             gboolean      *at_end,
+             GError       **error)
+{
+  ErrorCapture capture = { NULL, 0 };
+  int ret;
+
+  *at_end = FALSE;
+  xmlTextReaderSetStructuredErrorHandler (reader, capture_error, &capture);
+  ret = skip_subtree ? xmlTextReaderNext (reader) : xmlTextReaderRead (reader);
+  xmlTextReaderSetStructuredErrorHandler (reader, NULL, NULL);
+
+  if (ret == 1 && capture.message == NULL)
+    {
+      if (xmlTextReaderNodeType (reader) == XML_READER_TYPE_DOCUMENT_TYPE)
+        {
+          g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s:%d: a DOCTYPE is not allowed in Cardwright files",
+                       path, xmlTextReaderGetParserLineNumber (reader));
+          return FALSE;
+        }
+      return TRUE;
+    }
+  if (ret == 0 && capture.message == NULL)
+    {
+      *at_end = TRUE;
+      return FALSE;
+    }
+  g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s:%d: not well-formed XML: %s", path,
+               capture.line > 0 ? capture.line : xmlTextReaderGetParserLineNumber (reader),
+               capture.message ? capture.message : "malformed XML");
+  g_free (capture.message);
+  return FALSE;
+}
+
+gboolean
+cw_xml_reader_read (xmlTextReader *reader,
+                    const char    *path,
+                    gboolean      *at_end,
+                    GError       **error)
+{
+  return reader_step (reader, FALSE, path, at_end, error);
+}
+
+gboolean
+cw_xml_reader_next (xmlTextReader *reader,
+                    const char    *path,
+                    gboolean      *at_end,
+                    GError       **error)
+{
+  return reader_step (reader, TRUE, path, at_end, error);
+}
+
+gboolean
+cw_xml_is (xmlNode    *node,
+           const char *name)
+{
+  return node != NULL && node->type == XML_ELEMENT_NODE &&
+         strcmp ((const char *) node->name, name) == 0;
+}
+
+char *
+cw_xml_get_prop (xmlNode    *node,
+                 const char *name)
+{
+  xmlChar *value = xmlGetNoNsProp (node, (const xmlChar *) name);
+  char *copy;
+
+  if (value == NULL)
+    return NULL;
+  copy = g_strdup ((const char *) value);
+  xmlFree (value);
+  return copy;
+}
+
+char *
+cw_xml_require_prop (xmlNode     *node,
+                     const char  *name,
+                     const char  *path,
+                     GError     **error)
+{
+  char *value = cw_xml_get_prop (node, name);
+
+  if (value == NULL || *g_strstrip (value) == '\0')
+    {
+      g_free (value);
+      cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
+                        "<%s> needs a “%s” attribute", (const char *) node->name, name);
+      return NULL;
+    }
+  return value;
+}
+
+gboolean
+cw_xml_parse_int (const char *text,
+                  int        *value)
+{
+  gint64 parsed;
+  char *end = NULL;
+
+  if (text == NULL)
+    return FALSE;
+  while (g_ascii_isspace (*text))
+    text++;
+  if (*text == '\0')
+    return FALSE;
+  errno = 0;
+  parsed = g_ascii_strtoll (text, &end, 10);
+  if (errno != 0 || end == text || parsed < G_MININT || parsed > G_MAXINT)
+    return FALSE;
+  while (g_ascii_isspace (*end))
+    end++;
+  if (*end != '\0')
+    return FALSE;
+  *value = (int) parsed;
+  return TRUE;
+}
+
+gboolean
+cw_xml_parse_bool (const char *text,
+                   gboolean   *value)
+{
+  static const char *yes[] = { "true", "yes", "1" };
+  static const char *no[] = { "false", "no", "0" };
+  g_autofree char *trimmed = NULL;
+
+  if (text == NULL)
+    return FALSE;
+  trimmed = g_strstrip (g_ascii_strdown (text, -1));
+  for (guint i = 0; i < G_N_ELEMENTS (yes); i++)
+    {
+      if (strcmp (trimmed, yes[i]) == 0)
+        return (*value = TRUE), TRUE;
+      if (strcmp (trimmed, no[i]) == 0)
+        return (*value = FALSE), TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+cw_xml_get_int_prop (xmlNode     *node,
+                     const char  *name,
+                     int         *value,
+                     const char  *path,
+                     GError     **error)
+{
+  g_autofree char *text = cw_xml_get_prop (node, name);
+
+  if (text == NULL)
+    return TRUE;
+  if (!cw_xml_parse_int (text, value))
+    {
+      cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
+                        "“%s” on <%s> must be a whole number, not “%s”",
+                        name, (const char *) node->name, text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+cw_xml_get_bool_prop (xmlNode     *node,
+                      const char  *name,
+                      gboolean    *value,
+                      const char  *path,
+                      GError     **error)
+{
+  g_autofree char *text = cw_xml_get_prop (node, name);
+
+  if (text == NULL)
+    return TRUE;
+  if (!cw_xml_parse_bool (text, value))
+    {
+      cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
+                        "“%s” on <%s> must be true or false, not “%s”",
+                        name, (const char *) node->name, text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+char *
+cw_xml_get_text (xmlNode *node)
+{
+  xmlChar *content = xmlNodeGetContent (node);
+  char *text = g_strdup (content ? (const char *) content : "");
+
+  xmlFree (content);
+  return g_strstrip (text);
+}
+
+char *
+cw_xml_get_inner_markup (xmlNode *node)
+{
+  xmlBuffer *buffer = xmlBufferCreate ();
+  char *markup;
+
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    xmlNodeDump (buffer, node->doc, child, 0, 0);
+  markup = g_strdup ((const char *) xmlBufferContent (buffer));
+  xmlBufferFree (buffer);
+  return g_strstrip (markup);
+}
+
+void
+cw_xml_append_escaped (GString    *out,
+                       const char *text)
+{
+  if (text == NULL)
+    return;
+  for (const char *p = text; *p; p++)
+    {
+      switch (*p)
+        {
+        case '&': g_string_append (out, "&amp;"); break;
+        case '<': g_string_append (out, "&lt;"); break;
+        case '>': g_string_append (out, "&gt;"); break;
+        case '"': g_string_append (out, "&quot;"); break;
+        default: g_string_append_c (out, *p); break;
+        }
+    }
+}
+
+void
+cw_xml_append_element (GString    *out,
+                       const char *indent,
+                       const char *name,
+                       const char *text)
+{
+  if (text == NULL)
+    return;
+  g_string_append_printf (out, "%s<%s>", indent, name);
+  cw_xml_append_escaped (out, text);
+  g_string_append_printf (out, "</%s>\n", name);
+}
+
+gboolean
+cw_file_save_atomic (const char  *path,
+                     const char  *contents,
+                     gsize        length,
+                     GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *folder = g_path_get_dirname (path);
+
+  if (g_mkdir_with_parents (folder, 0755) != 0)
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: cannot create the folder: %s",
+                   path, g_strerror (errno));
+      return FALSE;
+    }
+  /* g_file_set_contents_full writes a temporary file, syncs it and renames it over the old one. */
+  if (!g_file_set_contents_full (path, contents, (gssize) length,
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_ONLY_EXISTING,
+                                 0644, &local_error))
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: %s", path, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}

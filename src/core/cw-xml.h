@@ -1,0 +1,90 @@
+/* cw-xml.h: safe XML reading with file:line errors, and atomic XML writing, for every loader. */
+#pragma once
+
+#include <glib.h>
+#include <libxml/tree.h>
+#include <libxml/xmlreader.h>
+
+G_BEGIN_DECLS
+
+/* Parses a whole file: no network, no entity substitution, no DTD (a DOCTYPE is refused).
+ * Errors read "PATH:LINE: what is wrong". */
+xmlDoc     *cw_xml_read_file        (const char  *path,
+                                     GError     **error);
+/* The root element, checked to be <root_name version="1">. */
+xmlNode    *cw_xml_get_root         (xmlDoc      *doc,
+                                     const char  *path,
+                                     const char  *root_name,
+                                     GError     **error);
+/* Checks the version attribute of a root element. */
+gboolean    cw_xml_check_version    (xmlNode     *root,
+                                     const char  *path,
+                                     GError     **error);
+
+/* A streaming reader with the same safety options, for large files (card sets). */
+xmlTextReader *cw_xml_reader_new    (const char  *path,
+                                     GError     **error);
+/* Reads on; FALSE at the end or on error (then *error is set, with the line). */
+gboolean    cw_xml_reader_read      (xmlTextReader *reader,
+                                     const char    *path,
+                                     gboolean      *at_end,
+                                     GError       **error);
+
+/* Skips the current node's subtree and moves onto the next node. */
+gboolean    cw_xml_reader_next      (xmlTextReader *reader,
+                                     const char    *path,
+                                     gboolean      *at_end,
+                                     GError       **error);
+
+void        cw_xml_set_error        (GError     **error,
+                                     int          code,
+                                     const char  *path,
+                                     xmlNode     *node,
+                                     const char  *format,
+                                     ...) G_GNUC_PRINTF (5, 6);
+gboolean    cw_xml_is               (xmlNode     *node,
+                                     const char  *name);
+/* Returns a g_malloc'd copy, or NULL when absent. */
+char       *cw_xml_get_prop         (xmlNode     *node,
+                                     const char  *name);
+/* A required attribute: an error naming the element and attribute when missing or empty. */
+char       *cw_xml_require_prop     (xmlNode     *node,
+                                     const char  *name,
+                                     const char  *path,
+                                     GError     **error);
+/* An integer attribute; *value is left alone when absent. FALSE with an error when not a number. */
+gboolean    cw_xml_get_int_prop     (xmlNode     *node,
+                                     const char  *name,
+                                     int         *value,
+                                     const char  *path,
+                                     GError     **error);
+gboolean    cw_xml_get_bool_prop    (xmlNode     *node,
+                                     const char  *name,
+                                     gboolean    *value,
+                                     const char  *path,
+                                     GError     **error);
+/* Text content, trimmed; g_malloc'd; "" for an empty element. */
+char       *cw_xml_get_text         (xmlNode     *node);
+/* The children serialised as markup (for <text> with <b> and <i>), trimmed. */
+char       *cw_xml_get_inner_markup (xmlNode     *node);
+/* Parses "true"/"false"/"yes"/"no"/"1"/"0". */
+gboolean    cw_xml_parse_bool       (const char  *text,
+                                     gboolean    *value);
+gboolean    cw_xml_parse_int        (const char  *text,
+                                     int         *value);
+
+/* Writing: escapes for element content and attribute values alike. */
+void        cw_xml_append_escaped   (GString     *out,
+                                     const char  *text);
+/* Appends INDENT<name>escaped text</name>\n when text is not NULL. */
+void        cw_xml_append_element   (GString     *out,
+                                     const char  *indent,
+                                     const char  *name,
+                                     const char  *text);
+/* Writes the file atomically: a temporary file renamed over the old one. */
+gboolean    cw_file_save_atomic     (const char  *path,
+                                     const char  *contents,
+                                     gsize        length,
+                                     GError     **error);
+
+G_END_DECLS
