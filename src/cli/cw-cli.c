@@ -1,0 +1,270 @@
+/* cw-cli.c: cardwright-cli's entry point, its dispatch table and what the commands share. */
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "cw-card.h"
+#include "cw-card-set.h"
+#include "cw-catalog.h"
+#include "cw-error.h"
+#include "cw-game.h"
+#include "cw-xml.h"
+#include "cw-cli.h"
+
+typedef struct {
+  const char *name;
+  int       (*run) (int argc, char **argv);
+  const char *usage;
+} Command;
+
+static const Command commands[] = {
+  { "games",  cw_cli_games,  "games [--json]                       the games it knows, with card counts" },
+  { "cards",  cw_cli_cards,  "cards GAME [QUERY…] [--json]         list or search cards" },
+  { "show",   cw_cli_show,   "show GAME CARD [--json]              one card in full (id or name)" },
+  { "check",  cw_cli_check,  "check LIBRARY [--collection FILE] [--json]  construction problems, copies lacking" },
+  { "roll",   cw_cli_roll,   "roll GAME [--gold N] [--seed S] [--odds] [--json]  roll the game's dice" },
+};
+
+static void
+print_usage (FILE *out)
+{
+  fprintf (out, "Usage: cardwright-cli COMMAND [ARGS…]\n\nCommands:\n");
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %s\n", commands[i].usage);
+  fprintf (out, "\nExit status: 0 ok, 1 the answer is no (an illegal Library), 2 bad input or usage.\n"
+                "Run “cardwright-cli COMMAND --help” for a command's options.\n");
+}
+
+int
+cw_cli_main (int    argc,
+             char **argv);
+
+int
+cw_cli_main (int    argc,
+             char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, CW_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2)
+    {
+      print_usage (stderr);
+      return CW_CLI_BAD_INPUT;
+    }
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 || strcmp (argv[1], "help") == 0)
+    {
+      print_usage (stdout);
+      return CW_CLI_OK;
+    }
+  if (strcmp (argv[1], "--version") == 0)
+    {
+      printf ("cardwright-cli %s\n", CW_VERSION);
+      return CW_CLI_OK;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (argv[1], commands[i].name) == 0)
+      return commands[i].run (argc - 1, argv + 1);
+
+  fprintf (stderr, "cardwright-cli: unknown command “%s”\n\n", argv[1]);
+  print_usage (stderr);
+  return CW_CLI_BAD_INPUT;
+}
+
+int
+cw_cli_fail (const char *format,
+             ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  fprintf (stderr, "cardwright-cli: %s\n", message);
+  return CW_CLI_BAD_INPUT;
+}
+
+gboolean
+cw_cli_parse (GOptionContext   *context,
+              int              *argc,
+              char           ***argv)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      cw_cli_fail ("%s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+CwGame *
+cw_cli_load_game (const char  *game_id,
+                  GError     **error)
+{
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) load_error = NULL;
+  g_autoptr(GString) known = g_string_new (NULL);
+
+  g_return_val_if_fail (game_id != NULL, NULL);
+
+  games = cw_game_load_all (&load_error);
+  for (guint i = 0; i < games->len; i++)
+    {
+      CwGame *game = g_ptr_array_index (games, i);
+
+      if (strcmp (cw_game_get_id (game), game_id) == 0)
+        return g_object_ref (game);
+      g_string_append_printf (known, "%s%s", i ? ", " : "", cw_game_get_id (game));
+    }
+  if (load_error != NULL && games->len == 0)
+    {
+      g_propagate_error (error, g_steal_pointer (&load_error));
+      return NULL;
+    }
+  g_set_error (error, CW_ERROR, CW_ERROR_NOT_FOUND, "no game “%s”; the games are: %s",
+               game_id, known->len ? known->str : "(none found)");
+  return NULL;
+}
+
+CwCatalog *
+cw_cli_load_catalog (const char  *game_id,
+                     GError     **error)
+{
+  g_autoptr(CwGame) game = cw_cli_load_game (game_id, error);
+
+  if (game == NULL)
+    return NULL;
+  return cw_catalog_new_for_game (game, error);
+}
+
+char *
+cw_cli_peek_game_id (const char  *path,
+                     GError     **error)
+{
+  xmlDoc *doc = cw_xml_read_file (path, error);
+  xmlNode *root;
+  char *game_id;
+
+  if (doc == NULL)
+    return NULL;
+  root = xmlDocGetRootElement (doc);
+  game_id = root ? cw_xml_require_prop (root, "game", path, error) : NULL;
+  if (root == NULL)
+    g_set_error (error, CW_ERROR, CW_ERROR_INVALID, "%s: the file is empty", path);
+  xmlFreeDoc (doc);
+  return game_id;
+}
+
+void
+cw_cli_json_string (GString    *out,
+                    const char *value)
+{
+  if (value == NULL)
+    {
+      g_string_append (out, "null");
+      return;
+    }
+  g_string_append_c (out, '"');
+  for (const char *p = value; *p; p++)
+    {
+      guchar c = (guchar) *p;
+
+      switch (c)
+        {
+        case '"': g_string_append (out, "\\\""); break;
+        case '\\': g_string_append (out, "\\\\"); break;
+        case '\n': g_string_append (out, "\\n"); break;
+        case '\r': g_string_append (out, "\\r"); break;
+        case '\t': g_string_append (out, "\\t"); break;
+        default:
+          if (c < 0x20)
+            g_string_append_printf (out, "\\u%04x", c);
+          else
+            g_string_append_c (out, (char) c);
+        }
+    }
+  g_string_append_c (out, '"');
+}
+
+static void
+json_strv (GString            *out,
+           const char * const *items)
+{
+  g_string_append_c (out, '[');
+  for (guint i = 0; items && items[i]; i++)
+    {
+      if (i)
+        g_string_append (out, ", ");
+      cw_cli_json_string (out, items[i]);
+    }
+  g_string_append_c (out, ']');
+}
+
+void
+cw_cli_json_card (GString *out,
+                  CwCard  *card)
+{
+  GPtrArray *fields = cw_game_get_fields (cw_card_get_game (card));
+
+  g_string_append (out, "{\"id\": ");
+  cw_cli_json_string (out, cw_card_get_id (card));
+  g_string_append (out, ", \"name\": ");
+  cw_cli_json_string (out, cw_card_get_name (card));
+  g_string_append (out, ", \"version\": ");
+  cw_cli_json_string (out, cw_card_get_version (card));
+  g_string_append (out, ", \"title\": ");
+  cw_cli_json_string (out, cw_card_get_title (card));
+  g_string_append (out, ", \"type\": ");
+  cw_cli_json_string (out, cw_card_get_card_type (card));
+  g_string_append (out, ", \"set\": ");
+  cw_cli_json_string (out, cw_card_get_set_id (card));
+  g_string_append (out, ", \"alignment\": ");
+  cw_cli_json_string (out, cw_card_get_alignment (card));
+  g_string_append (out, ", \"keywords\": ");
+  json_strv (out, cw_card_get_keywords (card));
+  g_string_append (out, ", \"alt_names\": ");
+  json_strv (out, cw_card_get_alt_names (card));
+  g_string_append (out, ", \"text\": ");
+  cw_cli_json_string (out, cw_card_get_plain_text (card));
+  g_string_append (out, ", \"markup\": ");
+  cw_cli_json_string (out, cw_card_get_text (card));
+  g_string_append (out, ", \"note\": ");
+  cw_cli_json_string (out, cw_card_get_note (card));
+  g_string_append (out, ", \"image\": ");
+  cw_cli_json_string (out, cw_card_get_image (card));
+
+  for (guint i = 0; i < fields->len; i++)
+    {
+      const CwFieldDef *field = g_ptr_array_index (fields, i);
+      int number;
+
+      if (!cw_card_has_field (card, field->id))
+        continue;
+      g_string_append (out, ", ");
+      cw_cli_json_string (out, field->id);
+      g_string_append (out, ": ");
+      switch (field->kind)
+        {
+        case CW_FIELD_INT:
+          cw_card_get_int (card, field->id, &number);
+          g_string_append_printf (out, "%d", number);
+          break;
+        case CW_FIELD_BOOL:
+          g_string_append (out, cw_card_get_bool (card, field->id) ? "true" : "false");
+          break;
+        case CW_FIELD_LIST:
+          json_strv (out, cw_card_get_list (card, field->id));
+          break;
+        case CW_FIELD_TEXT:
+        default:
+          cw_cli_json_string (out, cw_card_get_string (card, field->id));
+          break;
+        }
+    }
+  g_string_append_c (out, '}');
+}
