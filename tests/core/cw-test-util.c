@@ -1,0 +1,138 @@
+/* cw-test-util.c: what the core tests share: the shipped games, scratch folders, file errors. */
+#include <glib/gstdio.h>
+
+#include "cw-test-util.h"
+
+char *
+cw_test_game_path (const char *game_id,
+                   const char *first_part,
+                   ...)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new ();
+  const char *part;
+  va_list args;
+
+  g_ptr_array_add (parts, (gpointer) cw_game_get_data_dir ());
+  g_ptr_array_add (parts, (gpointer) "games");
+  g_ptr_array_add (parts, (gpointer) game_id);
+  va_start (args, first_part);
+  for (part = first_part; part != NULL; part = va_arg (args, const char *))
+    g_ptr_array_add (parts, (gpointer) part);
+  va_end (args);
+  g_ptr_array_add (parts, NULL);
+  return g_build_filenamev ((char **) parts->pdata);
+}
+
+CwGame *
+cw_test_load_game (const char *game_id)
+{
+  g_autofree char *path = cw_test_game_path (game_id, "game.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  CwGame *game = cw_game_new_from_file (path, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  cw_game_set_shipped (game, TRUE);
+  return game;
+}
+
+CwCatalog *
+cw_test_load_catalog (CwGame *game)
+{
+  g_autoptr(GError) error = NULL;
+  CwCatalog *catalog = cw_catalog_new_for_game (game, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (catalog);
+  return catalog;
+}
+
+CwLibrary *
+cw_test_load_library (CwCatalog  *catalog,
+                      const char *file_name)
+{
+  g_autofree char *path = cw_test_game_path (cw_game_get_id (cw_catalog_get_game (catalog)),
+                                             "libraries", file_name, NULL);
+  g_autoptr(GError) error = NULL;
+  CwLibrary *library = cw_library_new_from_file (path, catalog, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (library);
+  return library;
+}
+
+char *
+cw_test_scratch_dir (void)
+{
+  /* G_TEST_OPTION_ISOLATE_DIRS gives each test its own cache folder, removed afterwards. */
+  g_autofree char *base = g_build_filename (g_get_user_cache_dir (), "cw-test", NULL);
+  static guint counter;
+  char *dir;
+
+  g_assert_cmpint (g_mkdir_with_parents (base, 0700), ==, 0);
+  dir = g_strdup_printf ("%s/scratch-%u", base, ++counter);
+  g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+  return dir;
+}
+
+char *
+cw_test_write_file (const char *dir,
+                    const char *name,
+                    const char *contents)
+{
+  g_autoptr(GError) error = NULL;
+  char *path = g_build_filename (dir, name, NULL);
+
+  g_file_set_contents (path, contents, -1, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+char *
+cw_test_read_file (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  return contents;
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+char *
+cw_test_list_dir (const char *dir)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) folder = g_dir_open (dir, 0, &error);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (folder)))
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_names);
+  g_ptr_array_add (names, NULL);
+  return g_strjoinv (" ", (char **) names->pdata);
+}
+
+char *
+cw_test_problems_text (GPtrArray *problems)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < problems->len; i++)
+    {
+      CwProblem *problem = g_ptr_array_index (problems, i);
+
+      g_string_append_printf (text, "%s: %s\n", cw_problem_get_severity_name (problem),
+                              cw_problem_get_message (problem));
+    }
+  return g_string_free (text, FALSE);
+}

@@ -1,0 +1,156 @@
+/* test-text.c: case- and accent-blind folding, markup stripping and folded comparison. */
+#include "cw-text.h"
+
+static void
+test_fold_accents (void)
+{
+  struct { const char *text; const char *folded; } cases[] = {
+    { "Épouvantail", "epouvantail" },
+    { "ÉPOUVANTAIL", "epouvantail" },
+    { "Sorcière", "sorciere" },
+    { "Cœur de Lion", "coeur de lion" },
+    { "ŒUVRE", "oeuvre" },
+    { "Ægir", "aegir" },
+    { "Straße", "strasse" },
+    { "Søren", "soren" },
+    { "Ód", "od" },
+    { "naïve façade", "naive facade" },
+    { "A♣", "a♣" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *folded = cw_text_fold (cases[i].text);
+      g_assert_cmpstr (folded, ==, cases[i].folded);
+    }
+}
+
+static void
+test_fold_punctuation (void)
+{
+  struct { const char *text; const char *folded; } cases[] = {
+    { "I’ll get you my Pretty", "i'll get you my pretty" },
+    { "‘Nome’", "'nome'" },
+    { "“The End”", "\"the end\"" },
+    { "«Glinda»", "\"glinda\"" },
+    { "Tin Woodman – Emperor", "tin woodman - emperor" },
+    { "Tin Woodman — Emperor", "tin woodman - emperor" },
+    { "Dorothy\u00a0Gale", "dorothy gale" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *folded = cw_text_fold (cases[i].text);
+      g_assert_cmpstr (folded, ==, cases[i].folded);
+    }
+}
+
+static void
+test_fold_spaces (void)
+{
+  struct { const char *text; const char *folded; } cases[] = {
+    { "  Dorothy \t  Gale  ", "dorothy gale" },
+    { "Dorothy\nGale", "dorothy gale" },
+    { "  Épouvantail   Field ", "epouvantail field" },
+    { "", "" },
+    { "   ", "" },
+    { "DOROTHY", "dorothy" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *folded = cw_text_fold (cases[i].text);
+      g_assert_cmpstr (folded, ==, cases[i].folded);
+    }
+}
+
+static void
+test_fold_null (void)
+{
+  g_autofree char *folded = cw_text_fold (NULL);
+
+  g_assert_cmpstr (folded, ==, "");
+}
+
+static void
+test_fold_append (void)
+{
+  g_autoptr(GString) key = g_string_new ("dorothy | ");
+
+  /* A space already at the end is not doubled by leading white space. */
+  cw_text_fold_append (key, "  Épouvantail Field");
+  g_assert_cmpstr (key->str, ==, "dorothy | epouvantail field");
+  cw_text_fold_append (key, NULL);
+  g_assert_cmpstr (key->str, ==, "dorothy | epouvantail field");
+  g_string_append (key, " | ");
+  cw_text_fold_append (key, "TOTO");
+  g_assert_cmpstr (key->str, ==, "dorothy | epouvantail field | toto");
+}
+
+static void
+test_strip_markup (void)
+{
+  struct { const char *markup; const char *text; } cases[] = {
+    { "When <b>Toto</b> is at her Location", "When Toto is at her Location" },
+    { "<b><i>Glinda</i></b> &amp; <b>Ozma</b>", "Glinda & Ozma" },
+    { "Salt &amp; pepper", "Salt & pepper" },
+    { "&lt;3 &gt; &quot;x&quot; &apos;y&apos;", "<3 > \"x\" 'y'" },
+    { "caf&#233; &#xE9;t&#xe9;", "café été" },
+    { "A bare & stays", "A bare & stays" },
+    { "&nbsp; is not decoded", "&nbsp; is not decoded" },
+    { "Plain text", "Plain text" },
+    { "", "" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = cw_text_strip_markup (cases[i].markup);
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+  g_assert_null (cw_text_strip_markup (NULL));
+}
+
+static void
+test_equal_folded (void)
+{
+  g_assert_true (cw_text_equal_folded ("Épouvantail", "epouvantail"));
+  g_assert_true (cw_text_equal_folded ("Dorothy Gale", "  dorothy   GALE "));
+  g_assert_true (cw_text_equal_folded ("I’ll get you my Pretty", "I'll get you my pretty"));
+  g_assert_true (cw_text_equal_folded ("Cœur", "COEUR"));
+  g_assert_false (cw_text_equal_folded ("Dorthy Gale", "Dorothy Gale"));
+  g_assert_false (cw_text_equal_folded ("Toto", "Totoro"));
+  g_assert_true (cw_text_equal_folded (NULL, NULL));
+  g_assert_false (cw_text_equal_folded (NULL, "Toto"));
+  g_assert_false (cw_text_equal_folded ("Toto", NULL));
+}
+
+static void
+test_set_str (void)
+{
+  g_autofree char *value = NULL;
+
+  g_assert_true (cw_set_str (&value, "Dorothy"));
+  g_assert_cmpstr (value, ==, "Dorothy");
+  g_assert_false (cw_set_str (&value, "Dorothy"));
+  g_assert_true (cw_set_str (&value, NULL));
+  g_assert_null (value);
+  g_assert_false (cw_set_str (&value, NULL));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/core/text/fold/accents", test_fold_accents);
+  g_test_add_func ("/core/text/fold/punctuation", test_fold_punctuation);
+  g_test_add_func ("/core/text/fold/spaces", test_fold_spaces);
+  g_test_add_func ("/core/text/fold/null", test_fold_null);
+  g_test_add_func ("/core/text/fold/append", test_fold_append);
+  g_test_add_func ("/core/text/strip-markup", test_strip_markup);
+  g_test_add_func ("/core/text/equal-folded", test_equal_folded);
+  g_test_add_func ("/core/text/set-str", test_set_str);
+
+  return g_test_run ();
+}
