@@ -1,7 +1,12 @@
 /* cw-card-set.c: the cards of one set file as a GListModel; streaming load, atomic save. */
 #include <string.h>
 
+#include <libxml/parser.h>
+#include <libxml/SAX2.h>
+#include <libxml/parserInternals.h>
+
 #include "cw-card.h"
+#include "cw-card-private.h"
 #include "cw-card-set.h"
 #include "cw-error.h"
 #include "cw-game.h"
@@ -147,258 +152,489 @@ cw_card_set_new (CwGame     *game,
   return self;
 }
 
-/* Loading */
+/* Loading
+ *
+ * Sets can hold 100,000 cards, so they are read with libxml2's SAX parser and
+ * cards are built as their elements stream past: no tree, no second pass.
+ * The parser gets no entity or DTD handlers: a DOCTYPE is refused, undefined
+ * entities are errors and nothing is ever fetched. */
 
-static gboolean
-check_markup (xmlNode     *node,
-              const char  *path,
-              const char  *card_id,
-              GError     **error)
-{
-  for (xmlNode *child = node->children; child; child = child->next)
-    {
-      if (child->type == XML_ELEMENT_NODE)
-        {
-          if (!cw_xml_is (child, "b") && !cw_xml_is (child, "i"))
-            {
-              cw_xml_set_error (error, CW_ERROR_INVALID, path, child,
-                                "card “%s”: <%s> is not allowed in <text>; use <b> or <i>",
-                                card_id, (const char *) child->name);
-              return FALSE;
-            }
-          if (!check_markup (child, path, card_id, error))
-            return FALSE;
-        }
-      else if (child->type == XML_ENTITY_REF_NODE)
-        {
-          cw_xml_set_error (error, CW_ERROR_INVALID, path, child,
-                            "card “%s”: entity “&%s;” is not allowed", card_id, (const char *) child->name);
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
+typedef enum {
+  IN_NOTHING,
+  IN_NAME,
+  IN_VERSION,
+  IN_ALT_NAME,
+  IN_KEYWORDS,
+  IN_FIELD,
+  IN_ITEM,
+  IN_TEXT,
+  IN_NOTE,
+  IN_IMAGE,
+} Element;
 
-static gboolean
-parse_field (CwCard      *card,
-             xmlNode     *node,
-             const char  *path,
-             GError     **error)
-{
-  CwGame *game = cw_card_get_game (card);
-  g_autofree char *id = NULL;
+typedef struct {
+  CwCardSet        *self;
+  const char       *path;
+  xmlParserCtxt    *context;
+  GError           *error;
+  int               depth;
+  gboolean          seen_root;
+  CwCard           *card;          /* being built, owned */
+  int               card_line;
+  Element           element;
+  int               element_line;
   const CwFieldDef *field;
+  GPtrArray        *items;         /* of a list field */
+  GString          *buffer;
+} Loader;
 
-  if (!(id = cw_xml_require_prop (node, "id", path, error)))
-    return FALSE;
-  field = cw_game_find_field (game, id);
-  if (field == NULL || strcmp (field->id, id) != 0)
-    {
-      cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                        "card “%s”: %s has no field “%s”",
-                        cw_card_get_id (card), cw_game_get_name (game), id);
-      return FALSE;
-    }
-  if (field->kind == CW_FIELD_LIST)
-    {
-      g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+static void loader_fail (Loader     *loader,
+                         int         line,
+                         int         code,
+                         const char *format,
+                         ...) G_GNUC_PRINTF (4, 5);
 
-      for (xmlNode *child = node->children; child; child = child->next)
-        if (cw_xml_is (child, "item"))
-          g_ptr_array_add (items, cw_xml_get_text (child));
-      g_ptr_array_add (items, NULL);
-      cw_card_set_list (card, id, (const char * const *) items->pdata);
-    }
+static void
+loader_fail (Loader     *loader,
+             int         line,
+             int         code,
+             const char *format,
+             ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  if (loader->error != NULL)
+    return;
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (line > 0)
+    g_set_error (&loader->error, CW_ERROR, code, "%s:%d: %s", loader->path, line, message);
   else
-    {
-      g_autofree char *text = cw_xml_get_text (node);
-      g_autoptr(GError) local_error = NULL;
-
-      if (!cw_card_set_field_from_string (card, id, text, &local_error))
-        {
-          cw_xml_set_error (error, CW_ERROR_INVALID, path, node, "card “%s”: %s",
-                            cw_card_get_id (card), local_error->message);
-          return FALSE;
-        }
-    }
-  return TRUE;
+    g_set_error (&loader->error, CW_ERROR, code, "%s: %s", loader->path, message);
+  xmlStopParser (loader->context);
 }
 
-static CwCard *
-parse_card (CwCardSet   *self,
-            xmlNode     *node,
-            const char  *path,
-            GError     **error)
+static int
+current_line (Loader *loader)
 {
-  g_autofree char *id = NULL;
-  g_autofree char *type = NULL;
-  g_autofree char *alignment = NULL;
-  g_autoptr(CwCard) card = NULL;
+  return xmlSAX2GetLineNumber (loader->context);
+}
 
-  if (!(id = cw_xml_require_prop (node, "id", path, error)))
-    return NULL;
-  if (g_hash_table_contains (self->by_id, id))
+/* Attribute values come as (start, end) pointers into the parser's buffer. */
+static char *
+get_attribute (const xmlChar **attributes,
+               int             n_attributes,
+               const char     *name)
+{
+  for (int i = 0; i < n_attributes; i++)
     {
-      cw_xml_set_error (error, CW_ERROR_INVALID, path, node, "card id “%s” is used twice", id);
+      const xmlChar **attribute = attributes + i * 5;
+
+      if (strcmp ((const char *) attribute[0], name) == 0)
+        return g_strndup ((const char *) attribute[3], attribute[4] - attribute[3]);
+    }
+  return NULL;
+}
+
+static char *
+require_attribute (Loader         *loader,
+                   const char     *element,
+                   const xmlChar **attributes,
+                   int             n_attributes,
+                   const char     *name)
+{
+  char *value = get_attribute (attributes, n_attributes, name);
+
+  if (value == NULL || *g_strstrip (value) == '\0')
+    {
+      g_free (value);
+      loader_fail (loader, current_line (loader), CW_ERROR_INVALID,
+                   "<%s> needs a “%s” attribute", element, name);
       return NULL;
     }
-  card = cw_card_new (self->game, id);
-  cw_card_set_set_id (card, self->id);
+  return value;
+}
 
-  if (!(type = cw_xml_require_prop (node, "type", path, error)))
-    return NULL;
-  if (cw_game_find_card_type (self->game, type) == NULL)
+static void
+start_root (Loader         *loader,
+            const char     *name,
+            const xmlChar **attributes,
+            int             n_attributes)
+{
+  CwCardSet *self = loader->self;
+  g_autofree char *version = NULL;
+  g_autofree char *game_id = NULL;
+  g_autofree char *demo = NULL;
+  int line = current_line (loader);
+
+  if (strcmp (name, "cardset") != 0)
+    {
+      loader_fail (loader, line, CW_ERROR_INVALID, "expected a <cardset> file, found <%s>", name);
+      return;
+    }
+  version = get_attribute (attributes, n_attributes, "version");
+  if (version == NULL)
+    {
+      loader_fail (loader, line, CW_ERROR_VERSION, "<cardset> needs a version attribute (version=\"1\")");
+      return;
+    }
+  if (strcmp (version, "1") != 0)
+    {
+      loader_fail (loader, line, CW_ERROR_VERSION,
+                   "version “%s” is not supported; this Cardwright reads version 1", version);
+      return;
+    }
+  if (!(game_id = require_attribute (loader, "cardset", attributes, n_attributes, "game")))
+    return;
+  if (strcmp (game_id, cw_game_get_id (self->game)) != 0)
+    {
+      loader_fail (loader, line, CW_ERROR_INVALID, "this set is for the game “%s”, not “%s”",
+                   game_id, cw_game_get_id (self->game));
+      return;
+    }
+  if (!(self->id = require_attribute (loader, "cardset", attributes, n_attributes, "id")))
+    return;
+  self->name = get_attribute (attributes, n_attributes, "name");
+  if (self->name == NULL)
+    self->name = g_strdup (self->id);
+  demo = get_attribute (attributes, n_attributes, "demo");
+  if (demo != NULL && !cw_xml_parse_bool (demo, &self->demo))
+    loader_fail (loader, line, CW_ERROR_INVALID, "“demo” on <cardset> must be true or false, not “%s”", demo);
+}
+
+static void
+start_card (Loader         *loader,
+            const char     *name,
+            const xmlChar **attributes,
+            int             n_attributes)
+{
+  CwCardSet *self = loader->self;
+  g_autofree char *id = NULL;
+  g_autofree char *type_id = NULL;
+  g_autofree char *alignment_id = NULL;
+  const CwCardType *type;
+  int line = current_line (loader);
+
+  if (strcmp (name, "card") != 0)
+    {
+      loader_fail (loader, line, CW_ERROR_INVALID, "expected <card> in <cardset>, found <%s>", name);
+      return;
+    }
+  if (!(id = require_attribute (loader, "card", attributes, n_attributes, "id")))
+    return;
+  if (g_hash_table_contains (self->by_id, id))
+    {
+      loader_fail (loader, line, CW_ERROR_INVALID, "card id “%s” is used twice", id);
+      return;
+    }
+  if (!(type_id = require_attribute (loader, "card", attributes, n_attributes, "type")))
+    return;
+  if (!(type = cw_game_find_card_type (self->game, type_id)))
     {
       GPtrArray *types = cw_game_get_card_types (self->game);
-      GString *known = g_string_new (NULL);
+      g_autoptr(GString) known = g_string_new (NULL);
 
       for (guint i = 0; i < types->len; i++)
         g_string_append_printf (known, "%s%s", i ? ", " : "", ((CwCardType *) g_ptr_array_index (types, i))->id);
-      cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                        "card “%s” has type “%s”; %s has the types %s",
-                        id, type, cw_game_get_name (self->game), known->str);
-      g_string_free (known, TRUE);
-      return NULL;
-    }
-  cw_card_set_card_type (card, cw_game_find_card_type (self->game, type)->id);
-
-  alignment = cw_xml_get_prop (node, "alignment");
-  if (alignment != NULL)
-    {
-      if (cw_game_find_alignment (self->game, alignment) == NULL)
-        {
-          cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                            "card “%s” has alignment “%s”, which %s does not define",
-                            id, alignment, cw_game_get_name (self->game));
-          return NULL;
-        }
-      cw_card_set_alignment (card, cw_game_find_alignment (self->game, alignment)->id);
+      loader_fail (loader, line, CW_ERROR_INVALID, "card “%s” has type “%s”; %s has the types %s",
+                   id, type_id, cw_game_get_name (self->game), known->str);
+      return;
     }
 
-  for (xmlNode *child = node->children; child; child = child->next)
+  loader->card = cw_card_new (self->game, id);
+  loader->card_line = line;
+  loader->card->set_id = g_intern_string (self->id);
+  loader->card->type = g_intern_string (type->id);
+
+  alignment_id = get_attribute (attributes, n_attributes, "alignment");
+  if (alignment_id != NULL)
     {
-      if (child->type != XML_ELEMENT_NODE)
-        continue;
-      if (cw_xml_is (child, "name"))
-        {
-          g_autofree char *name = cw_xml_get_text (child);
-          cw_card_set_name (card, name);
-        }
-      else if (cw_xml_is (child, "version"))
-        {
-          g_autofree char *version = cw_xml_get_text (child);
-          cw_card_set_version (card, version);
-        }
-      else if (cw_xml_is (child, "alt-name"))
-        {
-          g_autofree char *name = cw_xml_get_text (child);
-          if (*name)
-            cw_card_add_alt_name (card, name);
-        }
-      else if (cw_xml_is (child, "keywords"))
-        {
-          g_autofree char *text = cw_xml_get_text (child);
-          g_auto(GStrv) words = g_strsplit_set (text, " \t\n,", -1);
+      const CwAlignment *alignment = cw_game_find_alignment (self->game, alignment_id);
 
-          for (guint i = 0; words[i]; i++)
-            {
-              const CwKeyword *keyword;
+      if (alignment == NULL)
+        {
+          loader_fail (loader, line, CW_ERROR_INVALID, "card “%s” has alignment “%s”, which %s does not define",
+                       id, alignment_id, cw_game_get_name (self->game));
+          return;
+        }
+      loader->card->alignment = g_intern_string (alignment->id);
+    }
+}
 
-              if (*words[i] == '\0')
-                continue;
-              if (!(keyword = cw_game_find_keyword (self->game, words[i])))
-                {
-                  cw_xml_set_error (error, CW_ERROR_INVALID, path, child,
-                                    "card “%s”: keyword “%s” is not one of %s's keywords",
-                                    id, words[i], cw_game_get_name (self->game));
-                  return NULL;
-                }
-              cw_card_add_keyword (card, keyword->id);
-            }
-        }
-      else if (cw_xml_is (child, "field"))
-        {
-          if (!parse_field (card, child, path, error))
-            return NULL;
-        }
-      else if (cw_xml_is (child, "text"))
-        {
-          g_autofree char *markup = NULL;
+static void
+start_card_child (Loader         *loader,
+                  const char     *name,
+                  const xmlChar **attributes,
+                  int             n_attributes)
+{
+  static const struct { const char *name; Element element; } children[] = {
+    { "name", IN_NAME }, { "version", IN_VERSION }, { "alt-name", IN_ALT_NAME },
+    { "keywords", IN_KEYWORDS }, { "field", IN_FIELD }, { "text", IN_TEXT },
+    { "note", IN_NOTE }, { "image", IN_IMAGE },
+  };
+  CwCard *card = loader->card;
+  int line = current_line (loader);
 
-          if (!check_markup (child, path, id, error))
-            return NULL;
-          markup = cw_xml_get_inner_markup (child);
-          cw_card_set_text (card, markup);
-        }
-      else if (cw_xml_is (child, "note"))
-        {
-          g_autofree char *note = cw_xml_get_text (child);
-          cw_card_set_note (card, note);
-        }
-      else if (cw_xml_is (child, "image"))
-        {
-          g_autofree char *image = cw_xml_get_text (child);
+  loader->element = IN_NOTHING;
+  for (guint i = 0; i < G_N_ELEMENTS (children); i++)
+    if (strcmp (name, children[i].name) == 0)
+      loader->element = children[i].element;
+  if (loader->element == IN_NOTHING)
+    {
+      loader_fail (loader, line, CW_ERROR_INVALID, "card “%s”: unknown element <%s>", card->id, name);
+      return;
+    }
+  loader->element_line = line;
+  g_string_truncate (loader->buffer, 0);
 
-          if (strstr (image, "..") != NULL || g_path_is_absolute (image))
-            {
-              cw_xml_set_error (error, CW_ERROR_INVALID, path, child,
-                                "card “%s”: the image must be a file in the set's folder, not “%s”",
-                                id, image);
-              return NULL;
-            }
-          cw_card_set_image (card, image);
+  if (loader->element == IN_FIELD)
+    {
+      g_autofree char *id = require_attribute (loader, "field", attributes, n_attributes, "id");
+      CwGame *game = loader->self->game;
+
+      if (id == NULL)
+        return;
+      loader->field = cw_game_find_field (game, id);
+      if (loader->field == NULL || strcmp (loader->field->id, id) != 0)
+        {
+          loader_fail (loader, line, CW_ERROR_INVALID, "card “%s”: %s has no field “%s”",
+                       card->id, cw_game_get_name (game), id);
+          return;
+        }
+      if (loader->field->kind == CW_FIELD_LIST)
+        loader->items = g_ptr_array_new_with_free_func (g_free);
+    }
+}
+
+static void
+on_start_element (void           *user_data,
+                  const xmlChar  *localname,
+                  const xmlChar  *prefix,
+                  const xmlChar  *uri,
+                  int             n_namespaces,
+                  const xmlChar **namespaces,
+                  int             n_attributes,
+                  int             n_defaulted,
+                  const xmlChar **attributes)
+{
+  Loader *loader = user_data;
+  const char *name = (const char *) localname;
+  int depth = loader->depth++;
+
+  if (loader->error != NULL)
+    return;
+  if (depth == 0)
+    {
+      loader->seen_root = TRUE;
+      start_root (loader, name, attributes, n_attributes);
+    }
+  else if (depth == 1)
+    start_card (loader, name, attributes, n_attributes);
+  else if (depth == 2)
+    start_card_child (loader, name, attributes, n_attributes);
+  else if (loader->element == IN_TEXT && (strcmp (name, "b") == 0 || strcmp (name, "i") == 0))
+    {
+      g_string_append_c (loader->buffer, '<');
+      g_string_append (loader->buffer, name);
+      g_string_append_c (loader->buffer, '>');
+    }
+  else if (depth == 3 && loader->element == IN_FIELD && loader->items != NULL && strcmp (name, "item") == 0)
+    {
+      loader->element = IN_ITEM;
+      g_string_truncate (loader->buffer, 0);
+    }
+  else if (loader->element == IN_TEXT)
+    loader_fail (loader, current_line (loader), CW_ERROR_INVALID,
+                 "card “%s”: <%s> is not allowed in <text>; use <b> or <i>", loader->card->id, name);
+  else
+    loader_fail (loader, current_line (loader), CW_ERROR_INVALID,
+                 "card “%s”: unexpected <%s>", loader->card ? loader->card->id : "?", name);
+}
+
+static void
+on_characters (void          *user_data,
+               const xmlChar *chars,
+               int            length)
+{
+  Loader *loader = user_data;
+
+  if (loader->error != NULL || loader->element == IN_NOTHING)
+    return;
+  if (loader->element != IN_TEXT)
+    {
+      g_string_append_len (loader->buffer, (const char *) chars, length);
+      return;
+    }
+  /* The text is kept as markup: escape what the parser unescaped. */
+  for (int i = 0; i < length; i++)
+    {
+      switch (chars[i])
+        {
+        case '&': g_string_append (loader->buffer, "&amp;"); break;
+        case '<': g_string_append (loader->buffer, "&lt;"); break;
+        case '>': g_string_append (loader->buffer, "&gt;"); break;
+        default: g_string_append_c (loader->buffer, (char) chars[i]); break;
+        }
+    }
+}
+
+static char *
+take_trimmed (GString *buffer)
+{
+  char *text = g_strstrip (g_strdup (buffer->str));
+
+  g_string_truncate (buffer, 0);
+  return text;
+}
+
+static void
+end_card_child (Loader *loader)
+{
+  CwCard *card = loader->card;
+  g_autofree char *text = take_trimmed (loader->buffer);
+  CwGame *game = loader->self->game;
+
+  switch (loader->element)
+    {
+    case IN_NAME:
+      g_free (card->name);
+      card->name = g_steal_pointer (&text);
+      break;
+    case IN_VERSION:
+      g_free (card->version);
+      card->version = *text ? g_steal_pointer (&text) : NULL;
+      break;
+    case IN_ALT_NAME:
+      if (*text)
+        cw_card_add_alt_name (card, text);
+      break;
+    case IN_KEYWORDS:
+      {
+        g_auto(GStrv) words = g_strsplit_set (text, " \t\n,", -1);
+
+        for (guint i = 0; words[i]; i++)
+          {
+            const CwKeyword *keyword;
+
+            if (*words[i] == '\0')
+              continue;
+            if (!(keyword = cw_game_find_keyword (game, words[i])))
+              {
+                loader_fail (loader, loader->element_line, CW_ERROR_INVALID,
+                             "card “%s”: keyword “%s” is not one of %s's keywords",
+                             card->id, words[i], cw_game_get_name (game));
+                return;
+              }
+            cw_card_add_keyword (card, keyword->id);
+          }
+        break;
+      }
+    case IN_FIELD:
+      if (loader->items != NULL)
+        {
+          g_ptr_array_add (loader->items, NULL);
+          cw_card_set_list (card, loader->field->id, (const char * const *) loader->items->pdata);
+          g_clear_pointer (&loader->items, g_ptr_array_unref);
         }
       else
         {
-          cw_xml_set_error (error, CW_ERROR_INVALID, path, child,
-                            "card “%s”: unknown element <%s>", id, (const char *) child->name);
-          return NULL;
-        }
-    }
+          g_autoptr(GError) error = NULL;
 
-  if (cw_card_get_name (card) == NULL || *cw_card_get_name (card) == '\0')
-    {
-      cw_xml_set_error (error, CW_ERROR_INVALID, path, node, "card “%s” needs a <name>", id);
-      return NULL;
+          if (!cw_card_set_field_from_string (card, loader->field->id, text, &error))
+            loader_fail (loader, loader->element_line, CW_ERROR_INVALID, "card “%s”: %s",
+                         card->id, error->message);
+        }
+      break;
+    case IN_TEXT:
+      g_free (card->text);
+      card->text = *text ? g_steal_pointer (&text) : NULL;
+      break;
+    case IN_NOTE:
+      g_free (card->note);
+      card->note = *text ? g_steal_pointer (&text) : NULL;
+      break;
+    case IN_IMAGE:
+      if (strstr (text, "..") != NULL || g_path_is_absolute (text))
+        {
+          loader_fail (loader, loader->element_line, CW_ERROR_INVALID,
+                       "card “%s”: the image must be a file in the set's folder, not “%s”", card->id, text);
+          return;
+        }
+      g_free (card->image);
+      card->image = *text ? g_steal_pointer (&text) : NULL;
+      break;
+    case IN_ITEM:
+    case IN_NOTHING:
+    default:
+      break;
     }
-  return g_steal_pointer (&card);
+  loader->element = IN_NOTHING;
+  loader->field = NULL;
 }
 
-static gboolean
-parse_root (CwCardSet     *self,
-            xmlTextReader *reader,
-            const char    *path,
-            GError       **error)
+static void
+on_end_element (void          *user_data,
+                const xmlChar *localname,
+                const xmlChar *prefix,
+                const xmlChar *uri)
 {
-  xmlNode *root = xmlTextReaderCurrentNode (reader);
-  g_autofree char *game_id = NULL;
-  gboolean demo = FALSE;
+  Loader *loader = user_data;
+  int depth = --loader->depth;
 
-  if (!cw_xml_is (root, "cardset"))
+  if (loader->error != NULL)
+    return;
+  if (depth == 1 && loader->card != NULL)
     {
-      cw_xml_set_error (error, CW_ERROR_INVALID, path, root,
-                        "expected a <cardset> file, found <%s>", (const char *) root->name);
-      return FALSE;
+      CwCard *card = g_steal_pointer (&loader->card);
+
+      if (card->name == NULL || *card->name == '\0')
+        {
+          loader_fail (loader, loader->card_line, CW_ERROR_INVALID, "card “%s” needs a <name>", card->id);
+          g_object_unref (card);
+          return;
+        }
+      g_hash_table_insert (loader->self->by_id, card->id, card);
+      g_ptr_array_add (loader->self->cards, card);
     }
-  if (!cw_xml_check_version (root, path, error))
-    return FALSE;
-  if (!(game_id = cw_xml_require_prop (root, "game", path, error)))
-    return FALSE;
-  if (strcmp (game_id, cw_game_get_id (self->game)) != 0)
+  else if (depth == 2)
+    end_card_child (loader);
+  else if (depth == 3 && loader->element == IN_ITEM)
     {
-      cw_xml_set_error (error, CW_ERROR_INVALID, path, root,
-                        "this set is for the game “%s”, not “%s”", game_id, cw_game_get_id (self->game));
-      return FALSE;
+      g_ptr_array_add (loader->items, take_trimmed (loader->buffer));
+      loader->element = IN_FIELD;
     }
-  if (!(self->id = cw_xml_require_prop (root, "id", path, error)))
-    return FALSE;
-  self->name = cw_xml_get_prop (root, "name");
-  if (self->name == NULL)
-    self->name = g_strdup (self->id);
-  if (!cw_xml_get_bool_prop (root, "demo", &demo, path, error))
-    return FALSE;
-  self->demo = demo;
-  return TRUE;
+  else if (loader->element == IN_TEXT)
+    {
+      g_string_append (loader->buffer, "</");
+      g_string_append (loader->buffer, (const char *) localname);
+      g_string_append_c (loader->buffer, '>');
+    }
+}
+
+static void
+on_internal_subset (void          *user_data,
+                    const xmlChar *name,
+                    const xmlChar *external_id,
+                    const xmlChar *system_id)
+{
+  Loader *loader = user_data;
+
+  loader_fail (loader, current_line (loader), CW_ERROR_PARSE, "a DOCTYPE is not allowed in Cardwright files");
+}
+
+static void
+on_error (void        *user_data,
+          xmlErrorPtr  xml_error)
+{
+  Loader *loader = user_data;
+  g_autofree char *message = NULL;
+
+  if (loader->error != NULL || xml_error == NULL || xml_error->level < XML_ERR_ERROR)
+    return;
+  message = g_strchomp (g_strdup (xml_error->message ? xml_error->message : "malformed XML"));
+  loader_fail (loader, xml_error->line, CW_ERROR_PARSE, "not well-formed XML: %s", message);
 }
 
 CwCardSet *
@@ -407,79 +643,67 @@ cw_card_set_new_from_file (CwGame      *game,
                            GError     **error)
 {
   g_autoptr(CwCardSet) self = NULL;
-  xmlTextReader *reader;
-  gboolean at_end = FALSE;
-  gboolean seen_root = FALSE;
-  gboolean positioned = FALSE;  /* skipping a card's subtree already moved onto the next node */
-  gboolean ok = TRUE;
+  g_autoptr(GError) read_error = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFileInputStream) stream = NULL;
+  xmlSAXHandler handler = { 0 };
+  Loader loader = { 0 };
+  char chunk[64 * 1024];
+  gssize n_read;
+  gsize total = 0;
 
   g_return_val_if_fail (CW_IS_GAME (game), NULL);
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!(reader = cw_xml_reader_new (path, error)))
-    return NULL;
+  /* Read in chunks and parse as we go: the file is never held whole in memory. */
+  file = g_file_new_for_path (path);
+  if (!(stream = g_file_read (file, NULL, &read_error)))
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: %s", path, read_error->message);
+      return NULL;
+    }
 
   self = g_object_new (CW_TYPE_CARD_SET, NULL);
   self->game = g_object_ref (game);
 
-  while (ok)
+  handler.initialized = XML_SAX2_MAGIC;
+  handler.startElementNs = on_start_element;
+  handler.endElementNs = on_end_element;
+  handler.characters = on_characters;
+  handler.internalSubset = on_internal_subset;
+  handler.serror = on_error;
+
+  loader.self = self;
+  loader.path = path;
+  loader.buffer = g_string_sized_new (256);
+  loader.context = xmlCreatePushParserCtxt (&handler, &loader, NULL, 0, path);
+  xmlCtxtUseOptions (loader.context, XML_PARSE_NONET | XML_PARSE_NOWARNING | XML_PARSE_NOERROR);
+
+  while (loader.error == NULL &&
+         (n_read = g_input_stream_read (G_INPUT_STREAM (stream), chunk, sizeof chunk, NULL, &read_error)) > 0)
     {
-      xmlNode *node;
-      CwCard *card;
-
-      if (!positioned && !cw_xml_reader_read (reader, path, &at_end, error))
-        break;
-      positioned = FALSE;
-      if (xmlTextReaderNodeType (reader) != XML_READER_TYPE_ELEMENT)
-        continue;
-      if (xmlTextReaderDepth (reader) == 0)
-        {
-          ok = parse_root (self, reader, path, error);
-          seen_root = TRUE;
-          continue;
-        }
-      if (xmlTextReaderDepth (reader) != 1)
-        continue;
-
-      /* Each card is expanded into a small tree, parsed, then freed by moving on. */
-      if (!(node = xmlTextReaderExpand (reader)))
-        {
-          if (cw_xml_reader_read (reader, path, &at_end, error))
-            g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s:%d: not well-formed XML",
-                         path, xmlTextReaderGetParserLineNumber (reader));
-          ok = FALSE;
-          break;
-        }
-      if (!cw_xml_is (node, "card"))
-        {
-          cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                            "expected <card> in <cardset>, found <%s>", (const char *) node->name);
-          ok = FALSE;
-          break;
-        }
-      if (!(card = parse_card (self, node, path, error)))
-        {
-          ok = FALSE;
-          break;
-        }
-      g_hash_table_insert (self->by_id, (gpointer) cw_card_get_id (card), card);
-      g_ptr_array_add (self->cards, card);
-      if (!cw_xml_reader_next (reader, path, &at_end, error))
-        break;
-      positioned = TRUE;
+      total += (gsize) n_read;
+      xmlParseChunk (loader.context, chunk, (int) n_read, 0);
     }
-  xmlFreeTextReader (reader);
+  if (read_error != NULL)
+    loader_fail (&loader, 0, CW_ERROR_IO, "%s", read_error->message);
+  else if (total == 0)
+    loader_fail (&loader, 1, CW_ERROR_PARSE, "not well-formed XML: the file is empty");
+  if (loader.error == NULL)
+    xmlParseChunk (loader.context, NULL, 0, 1);
+  if (loader.error == NULL && !loader.context->wellFormed)
+    loader_fail (&loader, xmlSAX2GetLineNumber (loader.context), CW_ERROR_PARSE, "not well-formed XML");
+  if (loader.error == NULL && !loader.seen_root)
+    loader_fail (&loader, 1, CW_ERROR_PARSE, "not well-formed XML: no root element");
 
-  if (!ok || !at_end)
+  xmlFreeParserCtxt (loader.context);
+  g_string_free (loader.buffer, TRUE);
+  g_clear_object (&loader.card);
+  g_clear_pointer (&loader.items, g_ptr_array_unref);
+  if (loader.error != NULL)
     {
-      if (error != NULL && *error == NULL)
-        g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s: not well-formed XML", path);
-      return NULL;
-    }
-  if (!seen_root)
-    {
-      g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s: not well-formed XML: the file is empty", path);
+      g_propagate_error (error, loader.error);
       return NULL;
     }
   self->path = g_strdup (path);

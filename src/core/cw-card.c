@@ -2,44 +2,11 @@
 #include <string.h>
 
 #include "cw-card.h"
+#include "cw-card-private.h"
 #include "cw-error.h"
 #include "cw-game.h"
 #include "cw-text.h"
 #include "cw-xml.h"
-
-typedef struct {
-  gboolean set;
-  union {
-    int       number;
-    gboolean  flag;
-    char     *text;
-    char    **list;
-  };
-} CwValue;
-
-struct _CwCard
-{
-  GObject   parent_instance;
-
-  CwGame   *game;
-  char     *id;
-  char     *set_id;
-  char     *type;
-  char     *name;
-  char     *version;
-  char     *title;
-  char    **alt_names;
-  char     *alignment;
-  char     *text;
-  char     *plain_text;
-  char     *note;
-  char     *image;
-  char    **keywords;
-  CwValue  *values;
-  guint     n_values;
-  char     *name_key;
-  char     *search_key;
-};
 
 G_DEFINE_FINAL_TYPE (CwCard, cw_card, G_TYPE_OBJECT)
 
@@ -82,18 +49,15 @@ cw_card_finalize (GObject *object)
     value_clear (g_ptr_array_index (fields, i), &self->values[i]);
   g_free (self->values);
   g_free (self->id);
-  g_free (self->set_id);
-  g_free (self->type);
   g_free (self->name);
   g_free (self->version);
   g_free (self->title);
   g_strfreev (self->alt_names);
-  g_free (self->alignment);
   g_free (self->text);
   g_free (self->plain_text);
   g_free (self->note);
   g_free (self->image);
-  g_strfreev (self->keywords);
+  g_free (self->keywords);
   g_free (self->name_key);
   g_free (self->search_key);
   g_clear_object (&self->game);
@@ -212,16 +176,17 @@ cw_card_copy (CwCard     *self,
 
   copy = cw_card_new (self->game, new_id ? new_id : self->id);
   fields = cw_game_get_fields (self->game);
-  copy->set_id = g_strdup (self->set_id);
-  copy->type = g_strdup (self->type);
+  copy->set_id = self->set_id;
+  copy->type = self->type;
   copy->name = g_strdup (self->name);
   copy->version = g_strdup (self->version);
   copy->alt_names = g_strdupv (self->alt_names);
-  copy->alignment = g_strdup (self->alignment);
+  copy->alignment = self->alignment;
   copy->text = g_strdup (self->text);
   copy->note = g_strdup (self->note);
   copy->image = g_strdup (self->image);
-  copy->keywords = g_strdupv (self->keywords);
+  if (self->keywords)
+    copy->keywords = g_memdup2 (self->keywords, (g_strv_length ((char **) self->keywords) + 1) * sizeof (char *));
   for (guint i = 0; i < self->n_values; i++)
     {
       const CwFieldDef *field = g_ptr_array_index (fields, i);
@@ -265,7 +230,7 @@ cw_card_set_set_id (CwCard     *self,
                     const char *set_id)
 {
   g_return_if_fail (CW_IS_CARD (self));
-  cw_set_str (&self->set_id, set_id);
+  self->set_id = g_intern_string (set_id);
 }
 
 const char *
@@ -280,8 +245,11 @@ cw_card_set_card_type (CwCard     *self,
                        const char *type_id)
 {
   g_return_if_fail (CW_IS_CARD (self));
-  if (cw_set_str (&self->type, type_id))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD_TYPE]);
+  if (self->type != g_intern_string (type_id))
+    {
+      self->type = g_intern_string (type_id);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD_TYPE]);
+    }
 }
 
 const char *
@@ -379,8 +347,11 @@ cw_card_set_alignment (CwCard     *self,
                        const char *alignment_id)
 {
   g_return_if_fail (CW_IS_CARD (self));
-  if (cw_set_str (&self->alignment, alignment_id))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ALIGNMENT]);
+  if (self->alignment != g_intern_string (alignment_id))
+    {
+      self->alignment = g_intern_string (alignment_id);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ALIGNMENT]);
+    }
 }
 
 const char *
@@ -413,7 +384,11 @@ cw_card_get_plain_text (CwCard *self)
   if (self->text == NULL)
     return NULL;
   if (self->plain_text == NULL)
-    self->plain_text = cw_text_strip_markup (self->text);
+    {
+      if (strpbrk (self->text, "<&") == NULL)
+        return self->text;
+      self->plain_text = cw_text_strip_markup (self->text);
+    }
   return self->plain_text;
 }
 
@@ -467,7 +442,12 @@ cw_card_has_keyword (CwCard     *self,
   g_return_val_if_fail (CW_IS_CARD (self), FALSE);
   g_return_val_if_fail (keyword_id != NULL, FALSE);
 
-  return self->keywords != NULL && g_strv_contains ((const char * const *) self->keywords, keyword_id);
+  if (self->keywords == NULL)
+    return FALSE;
+  for (guint i = 0; self->keywords[i]; i++)
+    if (strcmp (self->keywords[i], keyword_id) == 0)
+      return TRUE;
+  return FALSE;
 }
 
 void
@@ -479,7 +459,11 @@ cw_card_add_keyword (CwCard     *self,
 
   if (!cw_card_has_keyword (self, keyword_id))
     {
-      strv_add (&self->keywords, keyword_id);
+      guint n = self->keywords ? g_strv_length ((char **) self->keywords) : 0;
+
+      self->keywords = g_renew (const char *, self->keywords, n + 2);
+      self->keywords[n] = g_intern_string (keyword_id);
+      self->keywords[n + 1] = NULL;
       invalidate_keys (self);
     }
 }
@@ -495,14 +479,10 @@ cw_card_remove_keyword (CwCard     *self,
 
   if (!cw_card_has_keyword (self, keyword_id))
     return;
-  n = g_strv_length (self->keywords);
+  n = g_strv_length ((char **) self->keywords);
   for (guint i = 0; i < n; i++)
-    {
-      if (strcmp (self->keywords[i], keyword_id) == 0)
-        g_free (self->keywords[i]);
-      else
-        self->keywords[j++] = self->keywords[i];
-    }
+    if (strcmp (self->keywords[i], keyword_id) != 0)
+      self->keywords[j++] = self->keywords[i];
   self->keywords[j] = NULL;
   invalidate_keys (self);
 }

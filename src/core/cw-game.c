@@ -1145,6 +1145,14 @@ cw_game_find_field (CwGame     *self,
   g_return_val_if_fail (CW_IS_GAME (self), NULL);
   g_return_val_if_fail (id_or_alias != NULL, NULL);
 
+  /* Exact ids first: the loaders call this for every field of every card. */
+  for (guint i = 0; i < self->fields->len; i++)
+    {
+      CwFieldDef *field = g_ptr_array_index (self->fields, i);
+
+      if (strcmp (field->id, id_or_alias) == 0)
+        return field;
+    }
   for (guint i = 0; i < self->fields->len; i++)
     {
       CwFieldDef *field = g_ptr_array_index (self->fields, i);
@@ -1177,12 +1185,19 @@ cw_game_find_card_type (CwGame     *self,
   g_return_val_if_fail (CW_IS_GAME (self), NULL);
   g_return_val_if_fail (id_or_name != NULL, NULL);
 
+  /* Ids first: the loaders call this once per card. */
   for (guint i = 0; i < self->card_types->len; i++)
     {
       CwCardType *type = g_ptr_array_index (self->card_types, i);
 
-      if (strcmp (type->id, id_or_name) == 0 || g_utf8_collate (type->name, id_or_name) == 0 ||
-          g_ascii_strcasecmp (type->name, id_or_name) == 0)
+      if (strcmp (type->id, id_or_name) == 0)
+        return type;
+    }
+  for (guint i = 0; i < self->card_types->len; i++)
+    {
+      CwCardType *type = g_ptr_array_index (self->card_types, i);
+
+      if (cw_text_equal_folded (type->name, id_or_name))
         return type;
     }
   return NULL;

@@ -1,0 +1,45 @@
+/* cw-card-private.h: CwCard's struct, shared with the card set loader so that loading
+ * 100,000 cards sets fields directly instead of going through notifying setters. */
+#pragma once
+
+#include "cw-card.h"
+#include "cw-game.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  gboolean set;
+  union {
+    int       number;
+    gboolean  flag;
+    char     *text;
+    char    **list;
+  };
+} CwValue;
+
+struct _CwCard
+{
+  GObject   parent_instance;
+
+  CwGame   *game;
+  char     *id;
+  const char *set_id;   /* interned */
+  const char *type;     /* interned */
+  char     *name;
+  char     *version;
+  char     *title;
+  char    **alt_names;
+  const char *alignment; /* interned */
+  char     *text;
+  char     *plain_text;  /* NULL while the text has no markup: the text is its own plain text */
+  char     *note;
+  char     *image;
+  const char **keywords; /* interned ids, NULL-terminated; the array is owned */
+  CwValue  *values;
+  guint     n_values;
+  char     *name_key;
+  char     *search_key;
+};
+
+
+G_END_DECLS
