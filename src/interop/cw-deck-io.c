@@ -1,0 +1,692 @@
+/* cw-deck-io.c: picks the deck format, and the matching and section logic every format shares. */
+#include "cw-deck-io.h"
+
+#include <string.h>
+#include <libxml/parser.h>
+
+#include "cw-card.h"
+#include "cw-catalog.h"
+#include "cw-deck-private.h"
+#include "cw-error.h"
+#include "cw-game.h"
+#include "cw-library.h"
+#include "cw-text.h"
+
+#define MAX_COPIES 9999
+
+CwDeckFormat
+cw_deck_format_from_name (const char *name)
+{
+  if (name == NULL)
+    return CW_DECK_FORMAT_UNKNOWN;
+  if (g_ascii_strcasecmp (name, "text") == 0 || g_ascii_strcasecmp (name, "txt") == 0)
+    return CW_DECK_FORMAT_TEXT;
+  if (g_ascii_strcasecmp (name, "cod") == 0 || g_ascii_strcasecmp (name, "cockatrice") == 0)
+    return CW_DECK_FORMAT_COCKATRICE;
+  if (g_ascii_strcasecmp (name, "o8d") == 0 || g_ascii_strcasecmp (name, "octgn") == 0)
+    return CW_DECK_FORMAT_OCTGN;
+  return CW_DECK_FORMAT_UNKNOWN;
+}
+
+const char *
+cw_deck_format_to_string (CwDeckFormat format)
+{
+  switch (format)
+    {
+    case CW_DECK_FORMAT_TEXT:       return "text";
+    case CW_DECK_FORMAT_COCKATRICE: return "cod";
+    case CW_DECK_FORMAT_OCTGN:      return "o8d";
+    case CW_DECK_FORMAT_UNKNOWN:
+    default:                        return "unknown";
+    }
+}
+
+const char *
+cw_deck_format_get_extension (CwDeckFormat format)
+{
+  switch (format)
+    {
+    case CW_DECK_FORMAT_TEXT:       return "txt";
+    case CW_DECK_FORMAT_COCKATRICE: return "cod";
+    case CW_DECK_FORMAT_OCTGN:      return "o8d";
+    case CW_DECK_FORMAT_UNKNOWN:
+    default:                        return "";
+    }
+}
+
+CwDeckFormat
+cw_deck_format_guess (const char *path,
+                      const char *contents,
+                      gsize       length)
+{
+  if (path != NULL)
+    {
+      const char *dot = strrchr (path, '.');
+
+      if (dot != NULL && strchr (dot, G_DIR_SEPARATOR) == NULL)
+        {
+          CwDeckFormat format = cw_deck_format_from_name (dot + 1);
+          if (format != CW_DECK_FORMAT_UNKNOWN)
+            return format;
+        }
+    }
+
+  if (contents != NULL)
+    {
+      /* Sniff only the start: the root element comes right after the XML declaration. */
+      gsize n = MIN (length, 1024);
+      g_autofree char *head = g_strndup (contents, n);
+
+      if (strstr (head, "<cockatrice_deck") != NULL)
+        return CW_DECK_FORMAT_COCKATRICE;
+      if (strstr (head, "<deck") != NULL && strstr (head, "<?xml") != NULL)
+        return CW_DECK_FORMAT_OCTGN;
+    }
+  return CW_DECK_FORMAT_TEXT;
+}
+
+/* ---- sections ------------------------------------------------------------- */
+
+/* "Locations Folio (30)" → "locations folio": counts that other tools write after a header. */
+static char *
+fold_header (const char *header)
+{
+  char *folded = cw_text_fold (header);
+  gsize n = strlen (folded);
+
+  if (n > 0 && folded[n - 1] == ')')
+    {
+      char *open = strrchr (folded, '(');
+      if (open != NULL)
+        {
+          *open = '\0';
+          g_strchomp (folded);
+        }
+    }
+  return folded;
+}
+
+static gboolean
+same_name (const char *folded,
+           const char *candidate)
+{
+  g_autofree char *other = NULL;
+  gsize n, m;
+
+  if (candidate == NULL)
+    return FALSE;
+  other = cw_text_fold (candidate);
+  if (strcmp (folded, other) == 0)
+    return TRUE;
+  /* "Title cards" for "Title card", "Location" for "Locations". */
+  n = strlen (folded);
+  m = strlen (other);
+  return (n == m + 1 && folded[m] == 's' && strncmp (folded, other, m) == 0) ||
+         (m == n + 1 && other[n] == 's' && strncmp (folded, other, n) == 0);
+}
+
+gboolean
+cw_deck_match_section (CwGame      *game,
+                       const char  *header,
+                       const char **section_id,
+                       const char **side)
+{
+  static const char * const generic[] = {
+    "main", "main deck", "maindeck", "deck", "cards", "side", "sideboard", NULL
+  };
+  g_autofree char *folded = fold_header (header);
+  GPtrArray *sections = cw_game_get_sections (game);
+  GPtrArray *decks = cw_game_get_fixed_decks (game);
+
+  *section_id = NULL;
+  *side = NULL;
+
+  for (guint i = 0; sections != NULL && i < sections->len; i++)
+    {
+      const CwSectionRule *rule = g_ptr_array_index (sections, i);
+
+      if (same_name (folded, rule->id) || same_name (folded, rule->name))
+        {
+          *section_id = rule->id;
+          return TRUE;
+        }
+    }
+  for (guint i = 0; decks != NULL && i < decks->len; i++)
+    {
+      const CwFixedDeck *deck = g_ptr_array_index (decks, i);
+
+      if (same_name (folded, deck->id) || same_name (folded, deck->name) ||
+          same_name (folded, deck->alignment))
+        {
+          *side = deck->id;
+          return TRUE;
+        }
+    }
+  for (guint i = 0; generic[i] != NULL; i++)
+    if (strcmp (folded, generic[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+char *
+cw_deck_list_sections (CwGame *game)
+{
+  GPtrArray *sections = cw_game_get_sections (game);
+  GPtrArray *decks = cw_game_get_fixed_decks (game);
+  GString *names = g_string_new (NULL);
+
+  for (guint i = 0; sections != NULL && i < sections->len; i++)
+    {
+      const CwSectionRule *rule = g_ptr_array_index (sections, i);
+      g_string_append_printf (names, "%s%s", names->len > 0 ? ", " : "", rule->name);
+    }
+  for (guint i = 0; decks != NULL && i < decks->len; i++)
+    {
+      const CwFixedDeck *deck = g_ptr_array_index (decks, i);
+      g_string_append_printf (names, "%s%s", names->len > 0 ? ", " : "", deck->name);
+    }
+  g_string_append_printf (names, "%sMain, Sideboard", names->len > 0 ? ", " : "");
+  return g_string_free (names, FALSE);
+}
+
+const char *
+cw_deck_section_name (CwGame     *game,
+                      const char *section_id)
+{
+  const CwSectionRule *rule = cw_game_find_section (game, section_id);
+
+  return rule != NULL && rule->name != NULL ? rule->name : section_id;
+}
+
+GStrv
+cw_deck_dup_filled_sections (CwLibrary *library)
+{
+  g_auto(GStrv) ids = cw_library_dup_section_ids (library);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
+    if (cw_library_get_total (library, ids[i]) > 0)
+      g_strv_builder_add (builder, ids[i]);
+  return g_strv_builder_end (builder);
+}
+
+/* ---- matching ------------------------------------------------------------- */
+
+static gboolean
+section_takes_type (const CwSectionRule *rule,
+                    const char          *type_id)
+{
+  if (rule->types == NULL || type_id == NULL)
+    return FALSE;
+  return g_strv_contains ((const char * const *) rule->types, type_id);
+}
+
+CwCard *
+cw_deck_import_add (CwDeckImport *import,
+                    guint         line,
+                    const char   *name,
+                    const char   *id,
+                    guint         count,
+                    const char   *section_id)
+{
+  CwCard *card = NULL;
+  const char *type_id;
+  const CwSectionRule *type_rule;
+  const char *target = NULL;
+  const char *shown = name != NULL && *name != '\0' ? name : id;
+
+  if (id != NULL && *id != '\0')
+    card = cw_catalog_lookup (import->catalog, id);
+  if (card == NULL && name != NULL && *name != '\0')
+    {
+      card = cw_catalog_find_by_name (import->catalog, name);
+      if (card != NULL)
+        {
+          g_autoptr(GPtrArray) all = cw_catalog_find_all_by_name (import->catalog, name);
+
+          if (all != NULL && all->len > 1)
+            cw_import_report_add (import->report, line, CW_IMPORT_NOTE, name, cw_card_get_id (card), count,
+                                  "“%s” names %u cards; took %s (%s)", name, all->len,
+                                  cw_card_get_title (card), cw_card_get_id (card));
+        }
+      else
+        /* A list may name a card by its id, as our own export does for two cards of one title. */
+        card = cw_catalog_lookup (import->catalog, name);
+    }
+
+  if (card == NULL)
+    {
+      if (id != NULL && *id != '\0' && name != NULL && *name != '\0')
+        cw_import_report_add (import->report, line, CW_IMPORT_NOT_FOUND, name, NULL, count,
+                              "no card with id “%s” or named “%s” in %s", id, name,
+                              cw_game_get_name (import->game));
+      else
+        cw_import_report_add (import->report, line, CW_IMPORT_NOT_FOUND, shown, NULL, count,
+                              "no card named “%s” in %s", shown ? shown : "",
+                              cw_game_get_name (import->game));
+      return NULL;
+    }
+
+  type_id = cw_card_get_card_type (card);
+  type_rule = type_id != NULL ? cw_game_section_for_type (import->game, type_id) : NULL;
+  target = type_rule != NULL ? type_rule->id : NULL;
+
+  if (section_id != NULL && (target == NULL || strcmp (section_id, target) != 0))
+    {
+      const CwSectionRule *asked = cw_game_find_section (import->game, section_id);
+
+      if (asked != NULL && section_takes_type (asked, type_id))
+        target = asked->id;
+      else if (target != NULL)
+        {
+          const CwCardType *type = cw_game_find_card_type (import->game, type_id);
+          cw_import_report_add (import->report, line, CW_IMPORT_NOTE, shown, cw_card_get_id (card), count,
+                                "%s is a %s: put in %s, not %s", cw_card_get_title (card),
+                                type != NULL ? type->name : type_id,
+                                cw_deck_section_name (import->game, target),
+                                cw_deck_section_name (import->game, section_id));
+        }
+      else
+        target = section_id;
+    }
+
+  if (target != NULL)
+    {
+      guint existing = cw_library_get_section_count (import->library, target, cw_card_get_id (card));
+      cw_library_set_count (import->library, target, cw_card_get_id (card), MIN (existing + count, MAX_COPIES));
+    }
+  else
+    cw_library_add_card (import->library, card, (int) count);
+
+  cw_import_report_add (import->report, line, CW_IMPORT_MATCHED, shown, cw_card_get_id (card), count,
+                        "%u × %s", count, cw_card_get_title (card));
+  return card;
+}
+
+char *
+cw_deck_card_label (CwCatalog *catalog,
+                    CwCard    *card)
+{
+  const char *title = cw_card_get_title (card);
+
+  if (cw_catalog_find_by_name (catalog, title) != card)
+    return g_strdup (cw_card_get_id (card));
+  return g_strdup (title);
+}
+
+gboolean
+cw_deck_parse_count (const char  *text,
+                     guint       *count,
+                     char       **reason)
+{
+  guint64 value;
+
+  if (text[0] == '-')
+    {
+      *reason = g_strdup_printf ("the count %s is below 1", text);
+      return FALSE;
+    }
+  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, &value, NULL))
+    {
+      *reason = g_strdup_printf ("“%s” is not a count", text);
+      return FALSE;
+    }
+  if (value == 0)
+    {
+      *reason = g_strdup ("a count of 0 adds nothing; write 1 or more");
+      return FALSE;
+    }
+  if (value > MAX_COPIES)
+    {
+      *reason = g_strdup_printf ("the count %s is more than %d", text, MAX_COPIES);
+      return FALSE;
+    }
+  *count = (guint) value;
+  return TRUE;
+}
+
+/* ---- text and XML helpers --------------------------------------------------- */
+
+char *
+cw_deck_to_utf8 (const char      *contents,
+                 gsize            length,
+                 const char      *source,
+                 CwImportReport  *report,
+                 GError         **error)
+{
+  const char *text = contents;
+  gsize n = length;
+  g_autofree char *converted = NULL;
+
+  if (memchr (contents, '\0', length) != NULL)
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s: not a text file", source);
+      return NULL;
+    }
+  /* A byte order mark says UTF-8 and nothing else. */
+  if (n >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
+    {
+      text += 3;
+      n -= 3;
+    }
+
+  if (g_utf8_validate (text, (gssize) n, NULL))
+    return g_strndup (text, n);
+
+  /* Spreadsheets and editors on Windows still write Windows-1252. */
+  converted = g_convert (text, (gssize) n, "UTF-8", "WINDOWS-1252", NULL, NULL, NULL);
+  if (converted == NULL)
+    converted = g_convert (text, (gssize) n, "UTF-8", "ISO-8859-1", NULL, NULL, NULL);
+  if (converted == NULL)
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s: the text is not UTF-8", source);
+      return NULL;
+    }
+  if (report != NULL)
+    cw_import_report_add (report, 0, CW_IMPORT_NOTE, NULL, NULL, 0,
+                          "the file is not UTF-8; read it as Windows-1252");
+  return g_steal_pointer (&converted);
+}
+
+char *
+cw_deck_name_from_source (const char *source)
+{
+  g_autofree char *base = g_path_get_basename (source != NULL && *source ? source : "Imported");
+  char *dot = strrchr (base, '.');
+
+  if (dot != NULL && dot != base)
+    *dot = '\0';
+  return g_steal_pointer (&base);
+}
+
+typedef struct {
+  char *message;
+  int   line;
+} XmlErrorCapture;
+
+static void
+capture_xml_error (void        *user_data,
+                   xmlErrorPtr  xml_error)
+{
+  XmlErrorCapture *capture = user_data;
+
+  /* The first error is the one a person can fix; the rest follow from it. */
+  if (capture->message != NULL || xml_error == NULL || xml_error->level < XML_ERR_ERROR)
+    return;
+  capture->message = g_strchomp (g_strdup (xml_error->message ? xml_error->message : "malformed XML"));
+  capture->line = xml_error->line;
+}
+
+xmlDoc *
+cw_deck_read_xml (const char  *contents,
+                  gsize        length,
+                  const char  *source,
+                  GError     **error)
+{
+  XmlErrorCapture capture = { NULL, 0 };
+  xmlParserCtxt *context;
+  xmlDoc *doc;
+
+  if (length > G_MAXINT)
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: the file is too large", source);
+      return NULL;
+    }
+
+  context = xmlNewParserCtxt ();
+  if (context == NULL)
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: out of memory", source);
+      return NULL;
+    }
+  xmlSetStructuredErrorFunc (&capture, capture_xml_error);
+  /* No XML_PARSE_NOENT (entities stay unexpanded), no DTDLOAD, no network. */
+  doc = xmlCtxtReadMemory (context, contents, (int) length, source, NULL,
+                           XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_NOWARNING | XML_PARSE_NOERROR);
+  xmlSetStructuredErrorFunc (NULL, NULL);
+  xmlFreeParserCtxt (context);
+
+  if (doc == NULL || capture.message != NULL)
+    {
+      if (capture.line > 0)
+        g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s:%d: not well-formed XML: %s",
+                     source, capture.line, capture.message ? capture.message : "malformed XML");
+      else
+        g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s: not well-formed XML: %s",
+                     source, capture.message ? capture.message : "empty file");
+      g_free (capture.message);
+      g_clear_pointer (&doc, xmlFreeDoc);
+      return NULL;
+    }
+
+  if (doc->intSubset != NULL || doc->extSubset != NULL)
+    {
+      /* libxml2 keeps no line for a DTD node: find the declaration in the text. */
+      const char *doctype = g_strstr_len (contents, (gssize) length, "<!DOCTYPE");
+      long line = -1;
+
+      if (doctype != NULL)
+        {
+          line = 1;
+          for (const char *p = contents; p < doctype; p++)
+            if (*p == '\n')
+              line++;
+        }
+
+      if (line > 0)
+        g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s:%ld: a DOCTYPE is not allowed in a deck file",
+                     source, line);
+      else
+        g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s: a DOCTYPE is not allowed in a deck file", source);
+      xmlFreeDoc (doc);
+      return NULL;
+    }
+  return doc;
+}
+
+void
+cw_deck_append_escaped (GString    *out,
+                        const char *text)
+{
+  for (const char *p = text; p != NULL && *p != '\0'; p++)
+    {
+      switch (*p)
+        {
+        case '&':  g_string_append (out, "&amp;"); break;
+        case '<':  g_string_append (out, "&lt;"); break;
+        case '>':  g_string_append (out, "&gt;"); break;
+        case '"':  g_string_append (out, "&quot;"); break;
+        case '\r': g_string_append (out, "&#13;"); break;
+        default:   g_string_append_c (out, *p); break;
+        }
+    }
+}
+
+char *
+cw_deck_xml_prop (xmlNode    *node,
+                  const char *name)
+{
+  xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
+  char *copy;
+
+  if (value == NULL)
+    return NULL;
+  copy = g_strdup ((const char *) value);
+  xmlFree (value);
+  return copy;
+}
+
+char *
+cw_deck_xml_text (xmlNode *node)
+{
+  xmlChar *value = xmlNodeGetContent (node);
+  char *copy = g_strstrip (g_strdup (value != NULL ? (const char *) value : ""));
+
+  if (value != NULL)
+    xmlFree (value);
+  return copy;
+}
+
+gboolean
+cw_deck_xml_is (xmlNode    *node,
+                const char *name)
+{
+  return node != NULL && node->type == XML_ELEMENT_NODE &&
+         strcmp ((const char *) node->name, name) == 0;
+}
+
+/* ---- the public entry points ------------------------------------------------- */
+
+CwLibrary *
+cw_deck_import_data (CwCatalog       *catalog,
+                     CwDeckFormat     format,
+                     const char      *contents,
+                     gsize            length,
+                     const char      *source,
+                     CwImportReport **report,
+                     GError         **error)
+{
+  g_autoptr(CwImportReport) local_report = NULL;
+  g_autoptr(CwLibrary) library = NULL;
+  CwDeckImport import;
+  gboolean ok;
+
+  g_return_val_if_fail (CW_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (contents != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (source == NULL)
+    source = "deck";
+  if (contents == NULL)
+    contents = "";
+  if (format == CW_DECK_FORMAT_UNKNOWN)
+    format = cw_deck_format_guess (source, contents, length);
+
+  local_report = cw_import_report_new (source, cw_deck_format_to_string (format));
+  library = cw_library_new (cw_catalog_get_game (catalog));
+
+  import.catalog = catalog;
+  import.game = cw_catalog_get_game (catalog);
+  import.library = library;
+  import.report = local_report;
+
+  switch (format)
+    {
+    case CW_DECK_FORMAT_COCKATRICE:
+      ok = cw_deck_cockatrice_import (&import, contents, length, source, error);
+      break;
+    case CW_DECK_FORMAT_OCTGN:
+      ok = cw_deck_octgn_import (&import, contents, length, source, error);
+      break;
+    case CW_DECK_FORMAT_TEXT:
+    case CW_DECK_FORMAT_UNKNOWN:
+    default:
+      ok = cw_deck_text_import (&import, contents, length, source, error);
+      break;
+    }
+  if (!ok)
+    return NULL;
+
+  if (cw_library_get_name (library) == NULL || *cw_library_get_name (library) == '\0')
+    {
+      g_autofree char *name = cw_deck_name_from_source (source);
+      cw_library_set_name (library, name);
+    }
+  if (report != NULL)
+    *report = g_steal_pointer (&local_report);
+  return g_steal_pointer (&library);
+}
+
+CwLibrary *
+cw_deck_import_file (CwCatalog       *catalog,
+                     const char      *path,
+                     CwDeckFormat     format,
+                     CwImportReport **report,
+                     GError         **error)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (CW_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (!g_file_get_contents (path, &contents, &length, &local_error))
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s", local_error->message);
+      return NULL;
+    }
+  if (format == CW_DECK_FORMAT_UNKNOWN)
+    format = cw_deck_format_guess (path, contents, length);
+  return cw_deck_import_data (catalog, format, contents, length, path, report, error);
+}
+
+char *
+cw_deck_export_data (CwLibrary    *library,
+                     CwCatalog    *catalog,
+                     CwDeckFormat  format)
+{
+  g_return_val_if_fail (CW_IS_LIBRARY (library), NULL);
+  g_return_val_if_fail (CW_IS_CATALOG (catalog), NULL);
+
+  switch (format)
+    {
+    case CW_DECK_FORMAT_COCKATRICE:
+      return cw_deck_cockatrice_export (library, catalog);
+    case CW_DECK_FORMAT_OCTGN:
+      return cw_deck_octgn_export (library, catalog);
+    case CW_DECK_FORMAT_TEXT:
+    case CW_DECK_FORMAT_UNKNOWN:
+    default:
+      return cw_deck_text_export (library, catalog);
+    }
+}
+
+gboolean
+cw_deck_export_file (CwLibrary    *library,
+                     CwCatalog    *catalog,
+                     CwDeckFormat  format,
+                     const char   *path,
+                     GError      **error)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (CW_IS_LIBRARY (library), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  contents = cw_deck_export_data (library, catalog, format);
+  /* CONSISTENT: written beside the old file and renamed over it. */
+  if (!g_file_set_contents_full (path, contents, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0666, &local_error))
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s", local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+char *
+cw_deck_octgn_game_guid (const char *game_id)
+{
+  /* A version 5 (SHA-1, name-based) UUID in the URL namespace: the same game id gives the same GUID. */
+  static const guint8 namespace_url[16] = {
+    0x6b, 0xa7, 0xb8, 0x11, 0x9d, 0xad, 0x11, 0xd1, 0x80, 0xb4, 0x00, 0xc0, 0x4f, 0xd4, 0x30, 0xc8
+  };
+  g_autoptr(GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA1);
+  g_autofree char *name = g_strdup_printf ("io.github.cardwright.Cardwright/games/%s", game_id);
+  guint8 digest[20];
+  gsize digest_length = sizeof digest;
+
+  g_return_val_if_fail (game_id != NULL, NULL);
+
+  g_checksum_update (checksum, namespace_url, sizeof namespace_url);
+  g_checksum_update (checksum, (const guchar *) name, -1);
+  g_checksum_get_digest (checksum, digest, &digest_length);
+  digest[6] = (digest[6] & 0x0f) | 0x50;
+  digest[8] = (digest[8] & 0x3f) | 0x80;
+
+  return g_strdup_printf ("%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x",
+                          digest[0], digest[1], digest[2], digest[3], digest[4], digest[5],
+                          digest[6], digest[7], digest[8], digest[9], digest[10], digest[11],
+                          digest[12], digest[13], digest[14], digest[15]);
+}

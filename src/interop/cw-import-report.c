@@ -1,0 +1,218 @@
+/* cw-import-report.c: the line-by-line account every import ends with. */
+#include "cw-import-report.h"
+
+struct _CwImportReport
+{
+  GObject    parent_instance;
+
+  char      *source;
+  char      *format;
+  GPtrArray *items;          /* of CwImportItem* */
+};
+
+G_DEFINE_FINAL_TYPE (CwImportReport, cw_import_report, G_TYPE_OBJECT)
+
+static void
+import_item_free (gpointer data)
+{
+  CwImportItem *item = data;
+
+  g_free (item->text);
+  g_free (item->card_id);
+  g_free (item->message);
+  g_free (item);
+}
+
+static void
+cw_import_report_finalize (GObject *object)
+{
+  CwImportReport *self = CW_IMPORT_REPORT (object);
+
+  g_clear_pointer (&self->source, g_free);
+  g_clear_pointer (&self->format, g_free);
+  g_clear_pointer (&self->items, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (cw_import_report_parent_class)->finalize (object);
+}
+
+static void
+cw_import_report_class_init (CwImportReportClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = cw_import_report_finalize;
+}
+
+static void
+cw_import_report_init (CwImportReport *self)
+{
+  self->items = g_ptr_array_new_with_free_func (import_item_free);
+}
+
+CwImportReport *
+cw_import_report_new (const char *source,
+                      const char *format)
+{
+  CwImportReport *self = g_object_new (CW_TYPE_IMPORT_REPORT, NULL);
+
+  self->source = g_strdup (source != NULL ? source : "");
+  self->format = g_strdup (format != NULL ? format : "");
+  return self;
+}
+
+const char *
+cw_import_report_get_source (CwImportReport *self)
+{
+  g_return_val_if_fail (CW_IS_IMPORT_REPORT (self), NULL);
+  return self->source;
+}
+
+const char *
+cw_import_report_get_format (CwImportReport *self)
+{
+  g_return_val_if_fail (CW_IS_IMPORT_REPORT (self), NULL);
+  return self->format;
+}
+
+void
+cw_import_report_add (CwImportReport *self,
+                      guint           line,
+                      CwImportStatus  status,
+                      const char     *text,
+                      const char     *card_id,
+                      guint           count,
+                      const char     *message_format,
+                      ...)
+{
+  CwImportItem *item;
+
+  g_return_if_fail (CW_IS_IMPORT_REPORT (self));
+
+  item = g_new0 (CwImportItem, 1);
+  item->line = line;
+  item->status = status;
+  item->text = g_strdup (text != NULL ? text : "");
+  item->card_id = g_strdup (card_id);
+  item->count = count;
+  if (message_format != NULL)
+    {
+      va_list args;
+
+      va_start (args, message_format);
+      item->message = g_strdup_vprintf (message_format, args);
+      va_end (args);
+    }
+  else
+    item->message = g_strdup ("");
+  g_ptr_array_add (self->items, item);
+}
+
+GPtrArray *
+cw_import_report_get_items (CwImportReport *self)
+{
+  g_return_val_if_fail (CW_IS_IMPORT_REPORT (self), NULL);
+  return self->items;
+}
+
+guint
+cw_import_report_count (CwImportReport *self,
+                        CwImportStatus  status)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (CW_IS_IMPORT_REPORT (self), 0);
+
+  for (guint i = 0; i < self->items->len; i++)
+    {
+      CwImportItem *item = g_ptr_array_index (self->items, i);
+      if (item->status == status)
+        n++;
+    }
+  return n;
+}
+
+guint
+cw_import_report_get_n_copies (CwImportReport *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (CW_IS_IMPORT_REPORT (self), 0);
+
+  for (guint i = 0; i < self->items->len; i++)
+    {
+      CwImportItem *item = g_ptr_array_index (self->items, i);
+      if (item->status == CW_IMPORT_MATCHED)
+        n += item->count;
+    }
+  return n;
+}
+
+gboolean
+cw_import_report_is_complete (CwImportReport *self)
+{
+  g_return_val_if_fail (CW_IS_IMPORT_REPORT (self), FALSE);
+
+  return cw_import_report_count (self, CW_IMPORT_NOT_FOUND) == 0 &&
+         cw_import_report_count (self, CW_IMPORT_NOT_UNDERSTOOD) == 0;
+}
+
+const char *
+cw_import_status_to_string (CwImportStatus status)
+{
+  switch (status)
+    {
+    case CW_IMPORT_MATCHED:        return "matched";
+    case CW_IMPORT_NOT_FOUND:      return "not-found";
+    case CW_IMPORT_NOT_UNDERSTOOD: return "not-understood";
+    case CW_IMPORT_NOTE:           return "note";
+    default:                       return "unknown";
+    }
+}
+
+char *
+cw_import_report_format (CwImportReport *self,
+                         gboolean        all)
+{
+  GString *out;
+  guint matched, copies, not_found, not_understood, notes;
+
+  g_return_val_if_fail (CW_IS_IMPORT_REPORT (self), NULL);
+
+  matched = cw_import_report_count (self, CW_IMPORT_MATCHED);
+  copies = cw_import_report_get_n_copies (self);
+  not_found = cw_import_report_count (self, CW_IMPORT_NOT_FOUND);
+  not_understood = cw_import_report_count (self, CW_IMPORT_NOT_UNDERSTOOD);
+  notes = cw_import_report_count (self, CW_IMPORT_NOTE);
+
+  out = g_string_new (NULL);
+  g_string_append_printf (out, "%s: %u %s matched (%u %s), %u not found, %u not understood",
+                          self->source,
+                          copies, copies == 1 ? "card" : "cards",
+                          matched, matched == 1 ? "entry" : "entries",
+                          not_found, not_understood);
+  if (notes > 0)
+    g_string_append_printf (out, ", %u %s", notes, notes == 1 ? "note" : "notes");
+  g_string_append_c (out, '\n');
+
+  for (guint i = 0; i < self->items->len; i++)
+    {
+      CwImportItem *item = g_ptr_array_index (self->items, i);
+      const char *label;
+
+      if (item->status == CW_IMPORT_MATCHED && !all)
+        continue;
+      switch (item->status)
+        {
+        case CW_IMPORT_NOT_FOUND:      label = "not found: "; break;
+        case CW_IMPORT_NOT_UNDERSTOOD: label = "not understood: "; break;
+        case CW_IMPORT_NOTE:           label = "note: "; break;
+        case CW_IMPORT_MATCHED:
+        default:                       label = ""; break;
+        }
+      if (item->line > 0)
+        g_string_append_printf (out, "%s:%u: %s%s\n", self->source, item->line, label, item->message);
+      else
+        g_string_append_printf (out, "%s: %s%s\n", self->source, label, item->message);
+    }
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,223 @@
+/* test-collection-csv.c: owned counts as CSV: the export, RFC 4180 quoting, imports good and bad, a round trip. */
+#include <string.h>
+#include <glib.h>
+#include <glib/gstdio.h>
+
+#include "cw-catalog.h"
+#include "cw-collection.h"
+#include "cw-collection-csv.h"
+#include "cw-error.h"
+#include "cw-import-report.h"
+#include "interop-test-util.h"
+
+static CwImportReport *
+import_csv (CwCollection *collection,
+            CwCatalog    *catalog,
+            const char   *text,
+            const char   *source)
+{
+  g_autoptr(GError) error = NULL;
+  CwImportReport *report = cw_collection_csv_import_data (collection, catalog, text, strlen (text), source, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (report);
+  return report;
+}
+
+static void
+assert_report (CwImportReport *report,
+               const char     *expected)
+{
+  g_autofree char *text = cw_import_report_format (report, FALSE);
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static void
+assert_import_fails (const char *text,
+                     const char *source,
+                     const char *expected)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwCollection) collection = cw_collection_new ("interop-test");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CwImportReport) report =
+    cw_collection_csv_import_data (collection, catalog, text, strlen (text), source, &error);
+
+  g_assert_null (report);
+  g_assert_error (error, CW_ERROR, CW_ERROR_PARSE);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_assert_cmpuint (cw_collection_get_total (collection), ==, 0);
+}
+
+static void
+test_export (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwCollection) collection = cw_collection_new ("interop-test");
+  g_autofree char *csv = NULL;
+
+  cw_collection_set_owned (collection, "it-001", 3);
+  cw_collection_set_owned (collection, "it-005", 1);
+  cw_collection_set_owned (collection, "zz-404", 2);
+  csv = cw_collection_csv_export (collection, catalog);
+
+  g_assert_cmpstr (csv, ==,
+                   "id,name,set,owned\r\n"
+                   "it-001,Dorothy Gale • Girl from Kansas,core,3\r\n"
+                   "it-002,Dorothy Gale • Princess of Oz,core,0\r\n"
+                   "it-003,Toto,core,0\r\n"
+                   "it-004,Silver Shoes,core,0\r\n"
+                   "it-005,Épouvantail Field,core,1\r\n"
+                   "it-006,Emerald City,core,0\r\n"
+                   "it-007,The Road to Oz,core,0\r\n"
+                   "it-008,7 League Boots,core,0\r\n"
+                   "it-009,Wicked Witch of the West,core,0\r\n"
+                   "it-010,\"Jack \"\"Pumpkinhead\"\", the Gardener\",core,0\r\n"
+                   "zz-404,,,2\r\n");
+}
+
+static void
+test_import (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwCollection) collection = cw_collection_new ("interop-test");
+  g_autoptr(CwImportReport) report = NULL;
+
+  cw_collection_set_owned (collection, "it-003", 7);
+  cw_collection_set_owned (collection, "it-004", 2);
+  report = import_csv (collection, catalog,
+                       "owned,ID,Name,Set,Notes\r\n"
+                       "3,it-001,Dorothy Gale • Girl from Kansas,core,\r\n"
+                       "\"2\",it-010,\"Jack \"\"Pumpkinhead\"\", the Gardener\",core,\"signed, twice\"\r\n"
+                       "1,,\"Emerald\r\nCity\",,\"a note\r\nover two lines\"\r\n"
+                       "lots,it-003,Toto,core,\r\n"
+                       "4,zz-404,Lost Card,,\r\n"
+                       "2,,Glinda the Good,,\r\n"
+                       ",it-004,Silver Shoes,core,\r\n"
+                       "1,,Dorothy Gale,core,\r\n"
+                       "\r\n"
+                       "5,it-006,,,",   /* line 13: the record on line 4 runs over three lines */
+                       "collection.csv");
+
+  g_assert_cmpuint (cw_collection_get_owned (collection, "it-001"), ==, 1);
+  g_assert_cmpuint (cw_collection_get_owned (collection, "it-010"), ==, 2);
+  g_assert_cmpuint (cw_collection_get_owned (collection, "it-006"), ==, 5);
+  /* A row not understood changes nothing; an empty count is none owned. */
+  g_assert_cmpuint (cw_collection_get_owned (collection, "it-003"), ==, 7);
+  g_assert_cmpuint (cw_collection_get_owned (collection, "it-004"), ==, 0);
+  /* An unknown id is kept, as the collection file keeps it. */
+  g_assert_cmpuint (cw_collection_get_owned (collection, "zz-404"), ==, 4);
+  g_assert_cmpstr (cw_import_report_get_format (report), ==, "csv");
+  assert_report (report,
+                 "collection.csv: 12 cards matched (6 entries), 2 not found, 1 not understood, 3 notes\n"
+                 "collection.csv:7: not understood: Toto: owned “lots” is not a number of copies\n"
+                 "collection.csv:8: not found: no card with id “zz-404” or named “Lost Card”; its count (4) "
+                 "is kept under that id\n"
+                 "collection.csv:9: not found: no card named “Glinda the Good”\n"
+                 "collection.csv:11: note: “Dorothy Gale” names 2 cards; took Dorothy Gale • Girl from Kansas (it-001)\n"
+                 "collection.csv:11: note: Dorothy Gale • Girl from Kansas is also on line 2; this line's count (1) wins\n"
+                 "collection.csv:13: note: Emerald City is also on line 4; this line's count (5) wins\n");
+}
+
+static void
+test_import_semicolons (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwCollection) collection = cw_collection_new ("interop-test");
+  g_autoptr(CwImportReport) report = NULL;
+
+  /* What a spreadsheet writes in a comma-decimal locale. */
+  report = import_csv (collection, catalog,
+                       "\xEF\xBB\xBFid;name;set;owned\n"
+                       "it-003;Toto;core;2\n"
+                       "it-005;\"Épouvantail; Field\";core;1,0\n"
+                       ";The Road to Oz;Core cards;1\n",
+                       "semicolons.csv");
+
+  g_assert_cmpuint (cw_collection_get_owned (collection, "it-003"), ==, 2);
+  g_assert_cmpuint (cw_collection_get_owned (collection, "it-005"), ==, 1);
+  g_assert_cmpuint (cw_collection_get_owned (collection, "it-007"), ==, 1);
+  g_assert_true (cw_import_report_is_complete (report));
+  assert_report (report, "semicolons.csv: 4 cards matched (3 entries), 0 not found, 0 not understood\n");
+}
+
+static void
+test_bad_files (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwCollection) collection = cw_collection_new ("interop-test");
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+
+  assert_import_fails ("name,set\nToto,core\n", "no-owned.csv",
+                       "no-owned.csv:1: the header row needs an “owned” column and an “id” or “name” column "
+                       "(id,name,set,owned); found: name, set");
+  assert_import_fails ("\n\n", "empty.csv",
+                       "empty.csv: the file is empty; expected a header row id,name,set,owned");
+  assert_import_fails ("\"id,owned\nit-003,2\n", "quote.csv",
+                       "quote.csv:1: the quote opened on line 1 is never closed");
+
+  report = import_csv (collection, catalog,
+                       "id,owned\n"
+                       "it-003,2\n"
+                       "\"it-004,3\n"
+                       "it-005,1\n",
+                       "unclosed.csv");
+  g_assert_cmpuint (cw_collection_get_owned (collection, "it-003"), ==, 2);
+  g_assert_cmpuint (cw_collection_get_owned (collection, "it-005"), ==, 0);
+  assert_report (report,
+                 "unclosed.csv: 2 cards matched (1 entry), 0 not found, 1 not understood\n"
+                 "unclosed.csv:3: not understood: the quote opened on line 3 is never closed; the rest of "
+                 "the file could not be read\n");
+  g_clear_object (&report);
+
+  report = cw_collection_csv_import_file (collection, catalog, "/nonexistent/collection.csv", &error);
+  g_assert_null (report);
+  g_assert_error (error, CW_ERROR, CW_ERROR_IO);
+}
+
+static void
+test_round_trip (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwCollection) collection = cw_collection_new ("interop-test");
+  g_autoptr(CwCollection) again = cw_collection_new ("interop-test");
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "round-trip.csv", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  cw_collection_set_owned (collection, "it-001", 3);
+  cw_collection_set_owned (collection, "it-010", 2);
+  cw_collection_set_owned (collection, "it-007", 1);
+  cw_collection_set_owned (collection, "zz-404", 4);
+
+  g_assert_true (cw_collection_csv_export_file (collection, catalog, path, &error));
+  g_assert_no_error (error);
+  report = cw_collection_csv_import_file (again, catalog, path, &error);
+  g_assert_no_error (error);
+
+  before = cw_collection_csv_export (collection, catalog);
+  after = cw_collection_csv_export (again, catalog);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (cw_collection_get_total (again), ==, 10);
+  g_assert_cmpuint (cw_import_report_count (report, CW_IMPORT_MATCHED), ==, 10);
+  g_assert_cmpuint (cw_import_report_count (report, CW_IMPORT_NOT_FOUND), ==, 1);
+  g_remove (path);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/interop/csv/export", test_export);
+  g_test_add_func ("/interop/csv/import", test_import);
+  g_test_add_func ("/interop/csv/import-semicolons", test_import_semicolons);
+  g_test_add_func ("/interop/csv/bad-files", test_bad_files);
+  g_test_add_func ("/interop/csv/round-trip", test_round_trip);
+
+  return g_test_run ();
+}

@@ -1,0 +1,545 @@
+/* test-decks.c: deck lists in and out: plain text, Cockatrice .cod, OCTGN .o8d, bad files, round trips. */
+#include <string.h>
+#include <glib.h>
+#include <glib/gstdio.h>
+
+#include "cw-catalog.h"
+#include "cw-deck-io.h"
+#include "cw-error.h"
+#include "cw-game.h"
+#include "cw-import-report.h"
+#include "cw-library.h"
+#include "interop-test-util.h"
+
+/* Imports a file of tests/interop/files/ under its bare name, so messages do not depend on the checkout. */
+static CwLibrary *
+import_file (CwCatalog       *catalog,
+             const char      *name,
+             CwImportReport **report)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = interop_test_file (name);
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  CwLibrary *library;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+  library = cw_deck_import_data (catalog, CW_DECK_FORMAT_UNKNOWN, contents, length, name, report, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (library);
+  return library;
+}
+
+static CwLibrary *
+import_text (CwCatalog       *catalog,
+             CwDeckFormat     format,
+             const char      *text,
+             const char      *source,
+             CwImportReport **report)
+{
+  g_autoptr(GError) error = NULL;
+  CwLibrary *library = cw_deck_import_data (catalog, format, text, strlen (text), source, report, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (library);
+  return library;
+}
+
+static void
+assert_report (CwImportReport *report,
+               const char     *expected)
+{
+  g_autofree char *text = cw_import_report_format (report, FALSE);
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static void
+assert_library (CwLibrary  *library,
+                const char *expected)
+{
+  g_autofree char *text = interop_test_describe (library);
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static void
+assert_import_fails (CwCatalog  *catalog,
+                     CwDeckFormat format,
+                     gssize      length,
+                     const char *text,
+                     const char *source,
+                     int         code,
+                     const char *expected)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(CwLibrary) library = cw_deck_import_data (catalog, format, text,
+                                                               length < 0 ? strlen (text) : (gsize) length,
+                                                               source, &report, &error);
+
+  g_assert_null (library);
+  g_assert_null (report);
+  g_assert_error (error, CW_ERROR, code);
+  g_assert_cmpstr (error->message, ==, expected);
+}
+
+/* ---- formats --------------------------------------------------------------- */
+
+static void
+test_format_names (void)
+{
+  g_assert_cmpint (cw_deck_format_from_name ("text"), ==, CW_DECK_FORMAT_TEXT);
+  g_assert_cmpint (cw_deck_format_from_name ("COD"), ==, CW_DECK_FORMAT_COCKATRICE);
+  g_assert_cmpint (cw_deck_format_from_name ("octgn"), ==, CW_DECK_FORMAT_OCTGN);
+  g_assert_cmpint (cw_deck_format_from_name ("pdf"), ==, CW_DECK_FORMAT_UNKNOWN);
+  g_assert_cmpstr (cw_deck_format_to_string (CW_DECK_FORMAT_OCTGN), ==, "o8d");
+  g_assert_cmpstr (cw_deck_format_get_extension (CW_DECK_FORMAT_TEXT), ==, "txt");
+
+  g_assert_cmpint (cw_deck_format_guess ("deck.cod", NULL, 0), ==, CW_DECK_FORMAT_COCKATRICE);
+  g_assert_cmpint (cw_deck_format_guess ("/a.b/deck.O8D", NULL, 0), ==, CW_DECK_FORMAT_OCTGN);
+  g_assert_cmpint (cw_deck_format_guess ("/a.cod/deck", "3 Toto", 6), ==, CW_DECK_FORMAT_TEXT);
+  g_assert_cmpint (cw_deck_format_guess ("download", "<?xml version=\"1.0\"?>\n<cockatrice_deck version=\"1\"/>", 50),
+                   ==, CW_DECK_FORMAT_COCKATRICE);
+  g_assert_cmpint (cw_deck_format_guess ("download.xml", "<?xml version=\"1.0\"?>\n<deck game=\"x\"/>", 38),
+                   ==, CW_DECK_FORMAT_OCTGN);
+
+  {
+    g_autofree char *guid = cw_deck_octgn_game_guid ("oz-storyline");
+    g_autofree char *again = cw_deck_octgn_game_guid ("oz-storyline");
+    g_autofree char *other = cw_deck_octgn_game_guid ("od");
+
+    g_assert_cmpstr (guid, ==, again);
+    g_assert_cmpstr (guid, !=, other);
+    g_assert_cmpuint (strlen (guid), ==, 36);
+    g_assert_cmpint (guid[14], ==, '5');   /* a version 5 UUID */
+  }
+}
+
+/* ---- plain text ------------------------------------------------------------- */
+
+static void
+test_text_import (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(CwLibrary) library = import_file (catalog, "kansas-friends.txt", &report);
+
+  g_assert_cmpstr (cw_library_get_name (library), ==, "Kansas Friends");
+  g_assert_cmpstr (cw_library_get_notes (library), ==, "A list typed by hand, with every form the importer reads.");
+  assert_library (library,
+                  "library: it-001=3 it-003=3 it-004=2 it-008=1 it-009=1\n"
+                  "folio: it-005=2 it-006=1\n"
+                  "title: it-007=1\n");
+  g_assert_cmpstr (cw_import_report_get_format (report), ==, "text");
+  g_assert_cmpuint (cw_import_report_count (report, CW_IMPORT_MATCHED), ==, 8);
+  g_assert_cmpuint (cw_import_report_count (report, CW_IMPORT_NOT_FOUND), ==, 2);
+  g_assert_cmpuint (cw_import_report_count (report, CW_IMPORT_NOT_UNDERSTOOD), ==, 4);
+  g_assert_cmpuint (cw_import_report_get_n_copies (report), ==, 14);
+  g_assert_false (cw_import_report_is_complete (report));
+  assert_report (report,
+                 "kansas-friends.txt: 14 cards matched (8 entries), 2 not found, 4 not understood\n"
+                 "kansas-friends.txt:9: not found: no card named “dorothy gale - princess of oz” in Interop test game\n"
+                 "kansas-friends.txt:19: not understood: “0 Toto”: a count of 0 adds nothing; write 1 or more\n"
+                 "kansas-friends.txt:20: not understood: “-1x Toto”: the count -1 is below 1\n"
+                 "kansas-friends.txt:21: not understood: “3x”: a count but no card name\n"
+                 "kansas-friends.txt:22: not found: no card named “Glinda the Good” in Interop test game\n"
+                 "kansas-friends.txt:23: not understood: unknown section “Flying Monkeys” (sections: Library, "
+                 "Locations Folio, Title card, Main, Sideboard); the cards below go where their type belongs\n");
+}
+
+static void
+test_text_count_forms (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(CwLibrary) library = import_text (catalog, CW_DECK_FORMAT_TEXT,
+                                              "3 Toto\r\n"
+                                              "2x silver shoes\r\n"
+                                              "1 X Silver Shoes\r\n"
+                                              "Toto ×2\r\n"
+                                              "Emerald City (x2)\r\n"
+                                              "wicked witch of the west X 2\r\n"
+                                              "it-007\r\n"
+                                              "Jack \"Pumpkinhead\", the Gardener x1\r\n"
+                                              "epouvantail field\r\n"
+                                              "Dorothy Gale x 0\r\n"
+                                              "99999 Toto\r\n",
+                                              "forms.txt", &report);
+
+  assert_library (library,
+                  "library: it-003=5 it-004=3 it-009=2 it-010=1\n"
+                  "folio: it-006=2 it-005=1\n"
+                  "title: it-007=1\n");
+  g_assert_cmpstr (cw_library_get_name (library), ==, "forms");
+  assert_report (report,
+                 "forms.txt: 15 cards matched (9 entries), 0 not found, 2 not understood\n"
+                 "forms.txt:10: not understood: “Dorothy Gale x 0”: a count of 0 adds nothing; write 1 or more\n"
+                 "forms.txt:11: not understood: “99999 Toto”: the count 99999 is more than 9999\n");
+}
+
+static void
+test_text_sections_and_notes (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(CwLibrary) library = import_text (catalog, CW_DECK_FORMAT_TEXT,
+                                              "# a comment, not a section\n"
+                                              "## Locations Folio (3)\n"
+                                              "2 Emerald City\n"
+                                              "1 Toto\n"
+                                              "Title cards:\n"
+                                              "// a comment among cards\n"
+                                              "The Road to Oz\n"
+                                              "Dorothy Gale\n",
+                                              "sections.txt", &report);
+
+  /* Toto is a Character, not a Location: it goes to the Library, and the report says so. */
+  assert_library (library,
+                  "library: it-003=1 it-001=1\n"
+                  "folio: it-006=2\n"
+                  "title: it-007=1\n");
+  g_assert_null (cw_library_get_notes (library));
+  assert_report (report,
+                 "sections.txt: 5 cards matched (4 entries), 0 not found, 0 not understood, 3 notes\n"
+                 "sections.txt:4: note: Toto is a Character: put in Library, not Locations Folio\n"
+                 "sections.txt:8: note: “Dorothy Gale” names 2 cards; took Dorothy Gale • Girl from Kansas (it-001)\n"
+                 "sections.txt:8: note: Dorothy Gale • Girl from Kansas is a Character: put in Library, not Title card\n");
+  g_assert_true (cw_import_report_is_complete (report));
+}
+
+static void
+test_text_empty_and_bad_encoding (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(CwImportReport) latin_report = NULL;
+  g_autoptr(CwLibrary) empty = import_text (catalog, CW_DECK_FORMAT_TEXT, "\n  \n", "empty.txt", &report);
+  /* "2 Épouvantail Field" in Windows-1252. */
+  g_autoptr(CwLibrary) latin = import_text (catalog, CW_DECK_FORMAT_TEXT, "2 \xC9pouvantail Field\n",
+                                            "latin.txt", &latin_report);
+
+  assert_library (empty, "");
+  assert_report (report, "empty.txt: 0 cards matched (0 entries), 0 not found, 0 not understood, 1 note\n"
+                         "empty.txt: note: the file is empty\n");
+  assert_library (latin, "folio: it-005=2\n");
+  assert_report (latin_report,
+                 "latin.txt: 2 cards matched (1 entry), 0 not found, 0 not understood, 1 note\n"
+                 "latin.txt: note: the file is not UTF-8; read it as Windows-1252\n");
+
+  assert_import_fails (catalog, CW_DECK_FORMAT_TEXT, 10, "3 Toto\n\0\x01\x02", "binary.txt", CW_ERROR_PARSE,
+                       "binary.txt: not a text file");
+}
+
+static void
+test_text_export (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(CwLibrary) library = import_file (catalog, "kansas-friends.txt", &report);
+  g_autofree char *text = cw_deck_export_data (library, catalog, CW_DECK_FORMAT_TEXT);
+
+  g_assert_cmpstr (text, ==,
+                   "// Kansas Friends\n"
+                   "// A list typed by hand, with every form the importer reads.\n"
+                   "\n"
+                   "# Library\n"
+                   "3 Dorothy Gale • Girl from Kansas\n"
+                   "3 Toto\n"
+                   "2 Silver Shoes\n"
+                   "1 7 League Boots\n"
+                   "1 Wicked Witch of the West\n"
+                   "\n"
+                   "# Locations Folio\n"
+                   "2 Épouvantail Field\n"
+                   "1 Emerald City\n"
+                   "\n"
+                   "# Title card\n"
+                   "1 The Road to Oz\n");
+}
+
+/* ---- Cockatrice ------------------------------------------------------------- */
+
+static void
+test_cockatrice_import (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(CwLibrary) library = import_file (catalog, "kansas-friends.cod", &report);
+
+  g_assert_cmpstr (cw_library_get_name (library), ==, "Kansas Friends");
+  g_assert_cmpstr (cw_library_get_notes (library), ==, "Built for the Thursday league.\nTwo Dorothys, lots of Toto.");
+  g_assert_cmpstr (cw_import_report_get_format (report), ==, "cod");
+  assert_library (library,
+                  "library: it-001=3 it-003=3 it-004=2 it-009=1\n"
+                  "folio: it-005=2 it-006=2\n"
+                  "title: it-007=1\n");
+  assert_report (report,
+                 "kansas-friends.cod: 14 cards matched (7 entries), 1 not found, 2 not understood, 1 note\n"
+                 "kansas-friends.cod:13: not found: no card named “Dorthy Gale” in Interop test game\n"
+                 "kansas-friends.cod:14: not understood: Wicked Witch of the West: a count of 0 adds nothing; "
+                 "write 1 or more\n"
+                 "kansas-friends.cod:20: note: Wicked Witch of the West was in the sideboard; added to Library\n"
+                 "kansas-friends.cod:23: not understood: 1 × Flying Monkey in zone “tokens”, which a Library "
+                 "does not have (only main and side)\n");
+}
+
+static void
+test_cockatrice_bad_files (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *broken = interop_test_file ("broken.cod");
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(CwLibrary) library = cw_deck_import_file (catalog, broken, CW_DECK_FORMAT_UNKNOWN, &report, &error);
+  g_autofree char *expected = g_strdup_printf ("%s:6: not well-formed XML: Opening and ending tag mismatch: "
+                                               "card line 5 and zone", broken);
+  g_autoptr(CwImportReport) bad_report = NULL;
+  g_autoptr(CwLibrary) bad = NULL;
+
+  g_assert_null (library);
+  g_assert_null (report);
+  g_assert_error (error, CW_ERROR, CW_ERROR_PARSE);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+
+  library = cw_deck_import_file (catalog, "/nonexistent/deck.cod", CW_DECK_FORMAT_UNKNOWN, &report, &error);
+  g_assert_null (library);
+  g_assert_error (error, CW_ERROR, CW_ERROR_IO);
+
+  assert_import_fails (catalog, CW_DECK_FORMAT_COCKATRICE, -1,
+                       "<?xml version=\"1.0\"?>\n\n<deck game=\"x\"/>\n", "wrong.cod", CW_ERROR_INVALID,
+                       "wrong.cod:3: expected a Cockatrice deck (<cockatrice_deck>), found <deck>");
+  assert_import_fails (catalog, CW_DECK_FORMAT_COCKATRICE, -1, "", "empty.cod", CW_ERROR_PARSE,
+                       "empty.cod:1: not well-formed XML: Document is empty");
+  /* No entity is expanded and no DTD is read: a DOCTYPE is refused outright. */
+  assert_import_fails (catalog, CW_DECK_FORMAT_COCKATRICE, -1,
+                       "<?xml version=\"1.0\"?>\n"
+                       "<!DOCTYPE cockatrice_deck [<!ENTITY secret SYSTEM \"file:///etc/passwd\">]>\n"
+                       "<cockatrice_deck version=\"1\"><deckname>&secret;</deckname></cockatrice_deck>\n",
+                       "entity.cod", CW_ERROR_PARSE,
+                       "entity.cod:2: a DOCTYPE is not allowed in a deck file");
+
+  bad = import_text (catalog, CW_DECK_FORMAT_COCKATRICE,
+                     "<?xml version=\"1.0\"?>\n"
+                     "<cockatrice_deck version=\"2\">\n"
+                     "  <zone name=\"main\">\n"
+                     "    <card number=\"-1\" name=\"Toto\"/>\n"
+                     "    <card name=\"Toto\"/>\n"
+                     "    <card number=\"2\"/>\n"
+                     "    <cards number=\"2\" name=\"Toto\"/>\n"
+                     "    <card number=\" 2 \" name=\" Toto \"/>\n"
+                     "  </zone>\n"
+                     "</cockatrice_deck>\n",
+                     "odd.cod", &bad_report);
+  assert_library (bad, "library: it-003=2\n");
+  g_assert_cmpstr (cw_library_get_name (bad), ==, "odd");
+  assert_report (bad_report,
+                 "odd.cod: 2 cards matched (1 entry), 0 not found, 4 not understood, 1 note\n"
+                 "odd.cod:2: note: Cockatrice deck version “2”; read as version 1\n"
+                 "odd.cod:4: not understood: Toto: the count -1 is below 1\n"
+                 "odd.cod:5: not understood: <card name=\"Toto\"> without a number attribute\n"
+                 "odd.cod:6: not understood: <card> without a name attribute\n"
+                 "odd.cod:7: not understood: <cards> in a zone; expected <card number=\"…\" name=\"…\"/>\n");
+}
+
+static void
+test_cockatrice_export (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwLibrary) library = cw_library_new (cw_catalog_get_game (catalog));
+  g_autofree char *text = NULL;
+
+  cw_library_set_name (library, "Kansas & <Friends>");
+  cw_library_set_notes (library, "Say \"hello\".");
+  cw_library_set_count (library, "library", "it-001", 3);
+  cw_library_set_count (library, "library", "it-010", 1);
+  cw_library_set_count (library, "folio", "it-005", 2);
+  cw_library_set_count (library, "title", "it-007", 1);
+  text = cw_deck_export_data (library, catalog, CW_DECK_FORMAT_COCKATRICE);
+
+  g_assert_cmpstr (text, ==,
+                   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                   "<cockatrice_deck version=\"1\">\n"
+                   "    <deckname>Kansas &amp; &lt;Friends&gt;</deckname>\n"
+                   "    <comments>Say &quot;hello&quot;.</comments>\n"
+                   "    <zone name=\"main\">\n"
+                   "        <card number=\"3\" name=\"Dorothy Gale • Girl from Kansas\"/>\n"
+                   "        <card number=\"1\" name=\"Jack &quot;Pumpkinhead&quot;, the Gardener\"/>\n"
+                   "    </zone>\n"
+                   "    <zone name=\"side\">\n"
+                   "        <card number=\"2\" name=\"Épouvantail Field\"/>\n"
+                   "        <card number=\"1\" name=\"The Road to Oz\"/>\n"
+                   "    </zone>\n"
+                   "</cockatrice_deck>\n");
+}
+
+/* ---- OCTGN ------------------------------------------------------------------- */
+
+static void
+test_octgn_import (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(CwLibrary) library = import_file (catalog, "kansas-friends.o8d", &report);
+
+  /* OCTGN decks have no name: the file's gives it. */
+  g_assert_cmpstr (cw_library_get_name (library), ==, "kansas-friends");
+  g_assert_cmpstr (cw_library_get_notes (library), ==, "Exported from OCTGN.\nToto twice.");
+  g_assert_cmpstr (cw_import_report_get_format (report), ==, "o8d");
+  assert_library (library,
+                  "library: it-001=3 it-003=2 it-009=1\n"
+                  "folio: it-005=2 it-006=1\n"
+                  "title: it-007=1\n");
+  assert_report (report,
+                 "kansas-friends.o8d: 10 cards matched (6 entries), 1 not found, 1 not understood, 1 note\n"
+                 "kansas-friends.o8d:6: not found: no card with id “00000000-0000-0000-0000-000000000000” "
+                 "or named “Glinda the Good” in Interop test game\n"
+                 "kansas-friends.o8d:7: not understood: Silver Shoes: “x” is not a count\n"
+                 "kansas-friends.o8d:16: note: section “Characters” is not one of Interop test game (Library, "
+                 "Locations Folio, Title card, Main, Sideboard); its cards go where their type belongs\n");
+}
+
+static void
+test_octgn_bad_files (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(CwLibrary) library = NULL;
+
+  assert_import_fails (catalog, CW_DECK_FORMAT_OCTGN, -1,
+                       "<?xml version=\"1.0\"?>\n<cockatrice_deck version=\"1\"/>\n", "wrong.o8d", CW_ERROR_INVALID,
+                       "wrong.o8d:2: expected an OCTGN deck (<deck game=\"…\">), found <cockatrice_deck>");
+  assert_import_fails (catalog, CW_DECK_FORMAT_OCTGN, -1,
+                       "<?xml version=\"1.0\"?>\n<deck game=\"x\">\n  <section name=\"Library\">\n</deck>\n",
+                       "cut.o8d", CW_ERROR_PARSE,
+                       "cut.o8d:4: not well-formed XML: Opening and ending tag mismatch: section line 3 and deck");
+
+  library = import_text (catalog, CW_DECK_FORMAT_OCTGN,
+                         "<?xml version=\"1.0\"?>\n"
+                         "<deck game=\"x\">\n"
+                         "  <section name=\"Library\" shared=\"False\">\n"
+                         "    <card qty=\"2\" id=\"it-003\"></card>\n"
+                         "    <card qty=\"1\">Silver Shoes</card>\n"
+                         "    <card id=\"it-004\">Silver Shoes</card>\n"
+                         "    <card qty=\"0\" id=\"it-004\">Silver Shoes</card>\n"
+                         "    <card qty=\"1\" />\n"
+                         "    <note>hi</note>\n"
+                         "  </section>\n"
+                         "  <author>Someone</author>\n"
+                         "</deck>\n",
+                         "odd.o8d", &report);
+  assert_library (library, "library: it-003=2 it-004=1\n");
+  assert_report (report,
+                 "odd.o8d: 3 cards matched (2 entries), 0 not found, 4 not understood, 1 note\n"
+                 "odd.o8d:6: not understood: <card> “Silver Shoes” without a qty attribute\n"
+                 "odd.o8d:7: not understood: Silver Shoes: a count of 0 adds nothing; write 1 or more\n"
+                 "odd.o8d:8: not understood: <card> with neither an id nor a name\n"
+                 "odd.o8d:9: not understood: <note> in a section; expected <card qty=\"…\" id=\"…\">Name</card>\n"
+                 "odd.o8d:11: note: <author> is not part of an OCTGN deck; skipped\n");
+}
+
+static void
+test_octgn_export (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwLibrary) library = cw_library_new (cw_catalog_get_game (catalog));
+  g_autofree char *guid = cw_deck_octgn_game_guid ("interop-test");
+  g_autofree char *expected = NULL;
+  g_autofree char *text = NULL;
+
+  cw_library_set_name (library, "Kansas Friends");
+  cw_library_set_notes (library, "Line one\nLine <two>");
+  cw_library_set_count (library, "library", "it-001", 3);
+  cw_library_set_count (library, "library", "it-003", 2);
+  cw_library_set_count (library, "folio", "it-006", 1);
+  text = cw_deck_export_data (library, catalog, CW_DECK_FORMAT_OCTGN);
+  expected = g_strdup_printf ("<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"yes\"?>\n"
+                              "<deck game=\"%s\">\n"
+                              "  <section name=\"Library\" shared=\"False\">\n"
+                              "    <card qty=\"3\" id=\"it-001\">Dorothy Gale • Girl from Kansas</card>\n"
+                              "    <card qty=\"2\" id=\"it-003\">Toto</card>\n"
+                              "  </section>\n"
+                              "  <section name=\"Locations Folio\" shared=\"False\">\n"
+                              "    <card qty=\"1\" id=\"it-006\">Emerald City</card>\n"
+                              "  </section>\n"
+                              "  <section name=\"Title card\" shared=\"False\" />\n"
+                              "  <notes>Line one\nLine &lt;two&gt;</notes>\n"
+                              "</deck>\n", guid);
+  g_assert_cmpstr (text, ==, expected);
+}
+
+/* ---- round trips ------------------------------------------------------------------ */
+
+static void
+test_round_trip (gconstpointer data)
+{
+  CwDeckFormat format = GPOINTER_TO_INT (data);
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwLibrary) library = cw_library_new (cw_catalog_get_game (catalog));
+  g_autoptr(CwLibrary) again = NULL;
+  g_autoptr(CwLibrary) third = NULL;
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "round-trip.deck", NULL);
+  g_autofree char *exported = NULL;
+  g_autofree char *exported_again = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  cw_library_set_name (library, "Round & Trip");
+  cw_library_set_notes (library, "First line\nSecond <line>");
+  cw_library_set_count (library, "library", "it-002", 2);
+  cw_library_set_count (library, "library", "it-001", 3);
+  cw_library_set_count (library, "library", "it-010", 1);
+  cw_library_set_count (library, "library", "it-008", 3);
+  cw_library_set_count (library, "folio", "it-005", 2);
+  cw_library_set_count (library, "folio", "it-006", 1);
+  cw_library_set_count (library, "title", "it-007", 1);
+
+  g_assert_true (cw_deck_export_file (library, catalog, format, path, &error));
+  g_assert_no_error (error);
+  again = cw_deck_import_file (catalog, path, format, &report, &error);
+  g_assert_no_error (error);
+
+  before = interop_test_describe (library);
+  after = interop_test_describe (again);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_true (cw_import_report_is_complete (report));
+  g_assert_cmpuint (cw_import_report_count (report, CW_IMPORT_NOTE), ==, 0);
+  g_assert_cmpuint (cw_import_report_get_n_copies (report), ==, 13);
+  g_assert_cmpstr (cw_library_get_notes (again), ==, "First line\nSecond <line>");
+  /* OCTGN keeps no name: the file's stands in. */
+  g_assert_cmpstr (cw_library_get_name (again), ==,
+                   format == CW_DECK_FORMAT_OCTGN ? "round-trip" : "Round & Trip");
+
+  /* Export → import → export gives the same file. */
+  exported = cw_deck_export_data (library, catalog, format);
+  cw_library_set_name (again, "Round & Trip");
+  exported_again = cw_deck_export_data (again, catalog, format);
+  g_assert_cmpstr (exported_again, ==, exported);
+  g_remove (path);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/interop/deck/format-names", test_format_names);
+  g_test_add_func ("/interop/text/import", test_text_import);
+  g_test_add_func ("/interop/text/count-forms", test_text_count_forms);
+  g_test_add_func ("/interop/text/sections-and-notes", test_text_sections_and_notes);
+  g_test_add_func ("/interop/text/empty-and-bad-encoding", test_text_empty_and_bad_encoding);
+  g_test_add_func ("/interop/text/export", test_text_export);
+  g_test_add_func ("/interop/cockatrice/import", test_cockatrice_import);
+  g_test_add_func ("/interop/cockatrice/bad-files", test_cockatrice_bad_files);
+  g_test_add_func ("/interop/cockatrice/export", test_cockatrice_export);
+  g_test_add_func ("/interop/octgn/import", test_octgn_import);
+  g_test_add_func ("/interop/octgn/bad-files", test_octgn_bad_files);
+  g_test_add_func ("/interop/octgn/export", test_octgn_export);
+  g_test_add_data_func ("/interop/text/round-trip", GINT_TO_POINTER (CW_DECK_FORMAT_TEXT), test_round_trip);
+  g_test_add_data_func ("/interop/cockatrice/round-trip", GINT_TO_POINTER (CW_DECK_FORMAT_COCKATRICE), test_round_trip);
+  g_test_add_data_func ("/interop/octgn/round-trip", GINT_TO_POINTER (CW_DECK_FORMAT_OCTGN), test_round_trip);
+
+  return g_test_run ();
+}
