@@ -1,11 +1,13 @@
 /* cw-test-util.c: what the core tests share: the shipped games, scratch folders, file errors. */
+#include <signal.h>
+#include <sys/resource.h>
+#include <unistd.h>
 #include <glib/gstdio.h>
 
 #include "cw-test-util.h"
 
 char *
 cw_test_game_path (const char *game_id,
-                   const char *first_part,
                    ...)
 {
   g_autoptr(GPtrArray) parts = g_ptr_array_new ();
@@ -15,8 +17,8 @@ cw_test_game_path (const char *game_id,
   g_ptr_array_add (parts, (gpointer) cw_game_get_data_dir ());
   g_ptr_array_add (parts, (gpointer) "games");
   g_ptr_array_add (parts, (gpointer) game_id);
-  va_start (args, first_part);
-  for (part = first_part; part != NULL; part = va_arg (args, const char *))
+  va_start (args, game_id);
+  while ((part = va_arg (args, const char *)) != NULL)
     g_ptr_array_add (parts, (gpointer) part);
   va_end (args);
   g_ptr_array_add (parts, NULL);
@@ -135,4 +137,122 @@ cw_test_problems_text (GPtrArray *problems)
                               cw_problem_get_message (problem));
     }
   return g_string_free (text, FALSE);
+}
+
+static const char old_contents[] = "<old>the file as it was</old>\n";
+
+void
+cw_test_check_save_replaces (gpointer       object,
+                             CwTestSaveFunc save)
+{
+  g_autofree char *dir = cw_test_scratch_dir ();
+  g_autofree char *path = cw_test_write_file (dir, "saved.xml", old_contents);
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *listing = NULL;
+  g_autofree char *nested = g_build_filename (dir, "new", "folder", "saved.xml", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (save (object, path, &error));
+  g_assert_no_error (error);
+  first = cw_test_read_file (path);
+  g_assert_true (g_str_has_prefix (first, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"));
+  g_assert_cmpstr (first, !=, old_contents);
+
+  /* Written beside the old file and renamed over it: nothing else is left in the folder. */
+  listing = cw_test_list_dir (dir);
+  g_assert_cmpstr (listing, ==, "saved.xml");
+
+  /* Saving the same model twice gives the same bytes. */
+  g_assert_true (save (object, path, &error));
+  g_assert_no_error (error);
+  second = cw_test_read_file (path);
+  g_assert_cmpstr (second, ==, first);
+
+  /* Missing folders are made. */
+  g_assert_true (save (object, nested, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (nested, G_FILE_TEST_IS_REGULAR));
+}
+
+void
+cw_test_check_save_interrupted (gpointer       object,
+                                CwTestSaveFunc save)
+{
+  g_autofree char *dir = cw_test_scratch_dir ();
+  g_autofree char *path = cw_test_write_file (dir, "saved.xml", old_contents);
+  g_autofree char *prefix = g_strconcat (path, ": ", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *listing = NULL;
+  g_autoptr(GError) error = NULL;
+  struct rlimit saved_limit, limit;
+  void (*saved_handler) (int);
+  gboolean ok;
+
+  /* The file-size limit binds root too: the write fails half-way with EFBIG,
+   * the way a full disk would. Every saved file is longer than 64 bytes. */
+  g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &saved_limit), ==, 0);
+  limit = saved_limit;
+  limit.rlim_cur = 64;
+  saved_handler = signal (SIGXFSZ, SIG_IGN);
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+  ok = save (object, path, &error);
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &saved_limit), ==, 0);
+  signal (SIGXFSZ, saved_handler);
+
+  g_assert_false (ok);
+  g_assert_error (error, CW_ERROR, CW_ERROR_IO);
+  g_assert_true (g_str_has_prefix (error->message, prefix));
+  contents = cw_test_read_file (path);
+  g_assert_cmpstr (contents, ==, old_contents);
+  listing = cw_test_list_dir (dir);
+  g_assert_cmpstr (listing, ==, "saved.xml");
+}
+
+void
+cw_test_check_save_read_only_folder (gpointer       object,
+                                     CwTestSaveFunc save)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *prefix = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *listing = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean ok;
+
+  if (geteuid () == 0)
+    {
+      g_test_skip ("running as root, who may write into a read-only folder");
+      return;
+    }
+  dir = cw_test_scratch_dir ();
+  path = cw_test_write_file (dir, "saved.xml", old_contents);
+  prefix = g_strconcat (path, ": ", NULL);
+  g_assert_cmpint (g_chmod (dir, 0555), ==, 0);
+  ok = save (object, path, &error);
+  g_assert_cmpint (g_chmod (dir, 0755), ==, 0);
+
+  g_assert_false (ok);
+  g_assert_error (error, CW_ERROR, CW_ERROR_IO);
+  g_assert_true (g_str_has_prefix (error->message, prefix));
+  contents = cw_test_read_file (path);
+  g_assert_cmpstr (contents, ==, old_contents);
+  listing = cw_test_list_dir (dir);
+  g_assert_cmpstr (listing, ==, "saved.xml");
+}
+
+void
+cw_test_check_save_not_a_folder (gpointer       object,
+                                 CwTestSaveFunc save)
+{
+  g_autofree char *dir = cw_test_scratch_dir ();
+  g_autofree char *file = cw_test_write_file (dir, "plain-file", old_contents);
+  g_autofree char *path = g_build_filename (file, "saved.xml", NULL);
+  g_autofree char *prefix = g_strconcat (path, ": ", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (save (object, path, &error));
+  g_assert_error (error, CW_ERROR, CW_ERROR_IO);
+  g_assert_true (g_str_has_prefix (error->message, prefix));
 }

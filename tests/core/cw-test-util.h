@@ -1,6 +1,8 @@
 /* cw-test-util.h: what the core tests share: the shipped games, scratch folders, file errors. */
 #pragma once
 
+#include <glib/gstdio.h>
+
 #include "cw-card.h"
 #include "cw-card-set.h"
 #include "cw-catalog.h"
@@ -14,7 +16,6 @@ G_BEGIN_DECLS
 
 /* data/games/<game_id>/<parts…> under CARDWRIGHT_DATA_DIR (the source tree's data/). */
 char      *cw_test_game_path   (const char *game_id,
-                                const char *first_part,
                                 ...) G_GNUC_NULL_TERMINATED;
 /* A shipped game, loaded and marked shipped as cw_game_load_all() would; fails the test on error. */
 CwGame    *cw_test_load_game   (const char *game_id);
@@ -35,6 +36,25 @@ char      *cw_test_list_dir    (const char *dir);
 /* The problem messages of a check, one per line as "severity: message". */
 char      *cw_test_problems_text (GPtrArray *problems);
 
+/* Any of the savers: cw_library_save_to_file, cw_game_save_to_file… */
+typedef gboolean (*CwTestSaveFunc) (gpointer     object,
+                                    const char  *path,
+                                    GError     **error);
+/* Saving over an old file replaces it, leaves nothing else in the folder, and saving twice gives the same bytes. */
+void       cw_test_check_save_replaces       (gpointer       object,
+                                              CwTestSaveFunc save);
+/* A save that fails half-way (the file-size limit is hit while writing) leaves the old file whole
+ * and no temporary file; works for root too. */
+void       cw_test_check_save_interrupted    (gpointer       object,
+                                              CwTestSaveFunc save);
+/* Saving into a read-only folder fails with CW_ERROR_IO and leaves the old file whole.
+ * Skipped as root, who may write anywhere. */
+void       cw_test_check_save_read_only_folder (gpointer     object,
+                                                CwTestSaveFunc save);
+/* Saving where a folder should be but a file is: CW_ERROR_IO naming the path. */
+void       cw_test_check_save_not_a_folder   (gpointer       object,
+                                              CwTestSaveFunc save);
+
 /* Asserts a CW_ERROR with this code whose message is exactly "PATH:LINE: WHAT" ("PATH: WHAT" for line 0). */
 #define cw_assert_file_error(error, code, path, line, what)                          \
   G_STMT_START {                                                                    \
@@ -42,7 +62,7 @@ char      *cw_test_problems_text (GPtrArray *problems);
       ? g_strdup_printf ("%s:%d: %s", (path), (int) (line), (what))                 \
       : g_strdup_printf ("%s: %s", (path), (what));                                 \
     g_assert_error ((error), CW_ERROR, (code));                                     \
-    g_assert_cmpstr ((error)->message, ==, cw_expected_);                           \
+    g_assert_cmpstr ((error) ? (error)->message : NULL, ==, cw_expected_);          \
   } G_STMT_END
 
 G_END_DECLS

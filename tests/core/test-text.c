@@ -142,6 +142,8 @@ main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  /* A failing case reports and the others still run: one bug must not hide the next. */
+  g_test_set_nonfatal_assertions ();
 
   g_test_add_func ("/core/text/fold/accents", test_fold_accents);
   g_test_add_func ("/core/text/fold/punctuation", test_fold_punctuation);
