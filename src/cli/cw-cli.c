@@ -24,6 +24,9 @@ static const Command commands[] = {
   { "show",   cw_cli_show,   "show GAME CARD [--json]              one card in full (id or name)" },
   { "check",  cw_cli_check,  "check LIBRARY [--collection FILE] [--json]  construction problems, copies lacking" },
   { "roll",   cw_cli_roll,   "roll GAME [--gold N] [--seed S] [--odds] [--json]  roll the game's dice" },
+  { "import", cw_cli_import, "import FILE -o LIBRARY.xml [--game GAME] [--json]  a deck list (text, .cod, .o8d) as a Library" },
+  { "export", cw_cli_export, "export LIBRARY.xml --format text|cod|o8d [-o FILE]  a Library as a deck list" },
+  { "collection", cw_cli_collection, "collection import FILE.csv -o COLLECTION.xml | export COLLECTION.xml [-o FILE.csv]" },
 };
 
 static void
