@@ -16,8 +16,8 @@ CwCatalog *
 interop_test_load_catalog (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *game_path = interop_test_file ("game/game.xml");
-  g_autofree char *set_path = interop_test_file ("game/sets/core.xml");
+  g_autofree char *game_path = interop_test_file ("games/interop-test/game.xml");
+  g_autofree char *set_path = interop_test_file ("games/interop-test/sets/core.xml");
   g_autoptr(CwGame) game = NULL;
   g_autoptr(CwCardSet) set = NULL;
   CwCatalog *catalog;

@@ -5,7 +5,7 @@
 
 G_BEGIN_DECLS
 
-/* The game and its one set from tests/interop/files/game/. */
+/* The game and its one set from tests/interop/files/games/interop-test/. */
 CwCatalog *interop_test_load_catalog  (void);
 /* A path under tests/interop/files/. */
 char      *interop_test_file          (const char *name);

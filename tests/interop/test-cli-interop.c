@@ -1,0 +1,250 @@
+/* test-cli-interop.c: cardwright-cli import, export and collection import|export, run as a user would. */
+#include <string.h>
+#include <glib.h>
+#include <glib/gstdio.h>
+
+#include "interop-test-util.h"
+
+/* The cardwright-cli built beside this test: meson passes it as the first argument. */
+static const char *cli_path;
+
+typedef struct {
+  int   status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+/* Runs cardwright-cli with the test game as its only data, in the test's temporary folder. */
+static Run
+run_cli (const char *first,
+         ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data_dir = g_test_build_filename (G_TEST_DIST, "interop", "files", NULL);
+  g_auto(GStrv) envp = g_get_environ ();
+  Run run = { 0 };
+  int wait_status = 0;
+  va_list args;
+
+  g_ptr_array_add (argv, (gpointer) cli_path);
+  va_start (args, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  envp = g_environ_setenv (envp, "CARDWRIGHT_DATA_DIR", data_dir, TRUE);
+  g_assert_true (g_spawn_sync (g_get_tmp_dir (), (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
+                               &run.out, &run.err, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  run.status = WEXITSTATUS (wait_status);
+  return run;
+}
+
+static char *
+tmp_path (const char *name)
+{
+  return g_build_filename (g_get_tmp_dir (), name, NULL);
+}
+
+static void
+test_import (void)
+{
+  g_autofree char *cod = interop_test_file ("kansas-friends.cod");
+  g_autofree char *out = tmp_path ("imported.xml");
+  g_autofree char *expected_report = g_strdup_printf (
+    "%s: 14 cards matched (7 entries), 1 not found, 2 not understood, 1 note\n"
+    "%s:13: not found: no card named “Dorthy Gale” in Interop test game\n"
+    "%s:14: not understood: Wicked Witch of the West: a count of 0 adds nothing; write 1 or more\n"
+    "%s:20: note: Wicked Witch of the West was in the sideboard; added to Library\n"
+    "%s:23: not understood: 1 × Flying Monkey in zone “tokens”, which a Library does not have (only main and side)\n"
+    "Wrote %s: “Kansas Friends”, 14 cards for Interop test game\n",
+    cod, cod, cod, cod, cod, out);
+  g_autofree char *saved = NULL;
+  Run run;
+
+  /* The game is guessed from the cards; something was left out, so the status is 1. */
+  run = run_cli ("import", cod, "-o", out, NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpstr (run.out, ==, expected_report);
+  g_assert_cmpint (run.status, ==, 1);
+  run_clear (&run);
+
+  g_assert_true (g_file_get_contents (out, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "<library version=\"1\" game=\"interop-test\">"));
+  g_assert_nonnull (strstr (saved, "<card id=\"it-009\" count=\"1\""));
+
+  run = run_cli ("import", cod, "-o", out, "--game", "interop-test", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_true (g_str_has_prefix (run.out, "{\"file\": "));
+  g_assert_nonnull (strstr (run.out, "\"written\": true, \"format\": \"cod\", \"matched\": 7, \"copies\": 14, "
+                                     "\"not_found\": 1, \"not_understood\": 2, \"notes\": 1, \"items\": [{\"line\": 10, "
+                                     "\"status\": \"matched\", \"text\": \"Dorothy Gale • Girl from Kansas\", "
+                                     "\"card\": \"it-001\", \"count\": 3, \"message\": \"3 × Dorothy Gale • Girl from Kansas\"}"));
+  run_clear (&run);
+  g_remove (out);
+}
+
+static void
+test_import_failures (void)
+{
+  g_autofree char *broken = interop_test_file ("broken.cod");
+  g_autofree char *out = tmp_path ("never.xml");
+  g_autofree char *nothing = tmp_path ("nothing.txt");
+  g_autofree char *expected = g_strdup_printf ("cardwright-cli: %s:6: not well-formed XML: Opening and ending tag "
+                                               "mismatch: card line 5 and zone\n", broken);
+  Run run;
+
+  run = run_cli ("import", broken, "-o", out, "--game", "interop-test", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, expected);
+  run_clear (&run);
+
+  g_assert_true (g_file_set_contents (nothing, "2 Glinda the Good\n", -1, NULL));
+  run = run_cli ("import", nothing, "-o", out, "--game", "interop-test", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_true (g_str_has_suffix (run.err, "nothing.txt: no card of Interop test game found; nothing written\n"));
+  run_clear (&run);
+
+  run = run_cli ("import", "/nonexistent/deck.txt", "-o", out, "--game", "interop-test", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  run_clear (&run);
+
+  run = run_cli ("import", nothing, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  run_clear (&run);
+
+  run = run_cli ("import", nothing, "-o", out, "--format", "mtga", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "cardwright-cli: unknown format “mtga”; the formats are text, cod and o8d\n");
+  run_clear (&run);
+
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  g_remove (nothing);
+}
+
+static void
+test_export_round_trip (void)
+{
+  g_autofree char *txt = interop_test_file ("kansas-friends.txt");
+  g_autofree char *library = tmp_path ("kansas.xml");
+  g_autofree char *o8d = tmp_path ("kansas.o8d");
+  g_autofree char *again = tmp_path ("again.xml");
+  g_autofree char *first_text = NULL;
+  Run run;
+
+  run = run_cli ("import", txt, "-o", library, "--game", "interop-test", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  run_clear (&run);
+
+  run = run_cli ("export", library, "--format", "text", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "// Kansas Friends\n"
+                   "// A list typed by hand, with every form the importer reads.\n"
+                   "\n"
+                   "# Library\n"
+                   "3 Dorothy Gale • Girl from Kansas\n"
+                   "3 Toto\n"
+                   "2 Silver Shoes\n"
+                   "1 7 League Boots\n"
+                   "1 Wicked Witch of the West\n"
+                   "\n"
+                   "# Locations Folio\n"
+                   "2 Épouvantail Field\n"
+                   "1 Emerald City\n"
+                   "\n"
+                   "# Title card\n"
+                   "1 The Road to Oz\n");
+  first_text = g_steal_pointer (&run.out);
+  run_clear (&run);
+
+  /* The format comes from -o's extension. */
+  run = run_cli ("export", library, "-o", o8d, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  run = run_cli ("import", o8d, "-o", again, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  run = run_cli ("export", again, "--format", "text", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  /* OCTGN keeps no deck name: the file's name stands in. */
+  g_assert_true (g_str_has_prefix (run.out, "// kansas\n// A list typed by hand"));
+  g_assert_cmpstr (strstr (run.out, "# Library"), ==, strstr (first_text, "# Library"));
+  run_clear (&run);
+
+  run = run_cli ("export", library, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "cardwright-cli: say which format with --format text|cod|o8d\n");
+  run_clear (&run);
+
+  g_remove (library);
+  g_remove (o8d);
+  g_remove (again);
+}
+
+static void
+test_collection (void)
+{
+  g_autofree char *csv = tmp_path ("owned.csv");
+  g_autofree char *collection = tmp_path ("collection.xml");
+  g_autofree char *exported = tmp_path ("exported.csv");
+  g_autofree char *text = NULL;
+  Run run;
+
+  g_assert_true (g_file_set_contents (csv, "id,owned\nit-003,2\nit-006,1\nzz-404,1\n", -1, NULL));
+
+  run = run_cli ("collection", "import", csv, "-o", collection, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  run_clear (&run);
+
+  run = run_cli ("collection", "import", csv, "-o", collection, "--game", "interop-test", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_true (g_str_has_suffix (run.out, " (4 cards owned)\n"));
+  g_assert_nonnull (strstr (run.out, "owned.csv: 3 cards matched (2 entries), 1 not found, 0 not understood\n"));
+  run_clear (&run);
+
+  run = run_cli ("collection", "export", collection, "-o", exported, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  g_assert_true (g_file_get_contents (exported, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "it-003,Toto,core,2\r\nit-004,Silver Shoes,core,0\r\n"));
+  g_assert_true (g_str_has_suffix (text, "zz-404,,,1\r\n"));
+
+  run = run_cli ("collection", "frobnicate", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  run_clear (&run);
+
+  g_remove (csv);
+  g_remove (collection);
+  g_remove (exported);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  if (argc < 2)
+    {
+      g_printerr ("usage: test-cli-interop PATH-TO-cardwright-cli\n");
+      return 2;
+    }
+  cli_path = argv[1];
+  g_test_add_func ("/interop/cli/import", test_import);
+  g_test_add_func ("/interop/cli/import-failures", test_import_failures);
+  g_test_add_func ("/interop/cli/export-round-trip", test_export_round_trip);
+  g_test_add_func ("/interop/cli/collection", test_collection);
+
+  return g_test_run ();
+}
