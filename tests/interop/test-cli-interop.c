@@ -7,6 +7,8 @@
 
 /* The cardwright-cli built beside this test: meson passes it as the first argument. */
 static const char *cli_path;
+/* A fresh folder per run: files from an earlier run must not change the answers. */
+static char *work_dir;
 
 typedef struct {
   int   status;
@@ -42,7 +44,7 @@ run_cli (const char *first,
   g_ptr_array_add (argv, NULL);
 
   envp = g_environ_setenv (envp, "CARDWRIGHT_DATA_DIR", data_dir, TRUE);
-  g_assert_true (g_spawn_sync (g_get_tmp_dir (), (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
+  g_assert_true (g_spawn_sync (work_dir, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
                                &run.out, &run.err, &wait_status, &error));
   g_assert_no_error (error);
   g_assert_true (WIFEXITED (wait_status));
@@ -53,7 +55,7 @@ run_cli (const char *first,
 static char *
 tmp_path (const char *name)
 {
-  return g_build_filename (g_get_tmp_dir (), name, NULL);
+  return g_build_filename (work_dir, name, NULL);
 }
 
 static void
@@ -233,6 +235,8 @@ int
 main (int    argc,
       char **argv)
 {
+  int status;
+
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   if (argc < 2)
@@ -241,10 +245,15 @@ main (int    argc,
       return 2;
     }
   cli_path = argv[1];
+  work_dir = g_dir_make_tmp ("cardwright-cli-test-XXXXXX", NULL);
+  g_assert_nonnull (work_dir);
   g_test_add_func ("/interop/cli/import", test_import);
   g_test_add_func ("/interop/cli/import-failures", test_import_failures);
   g_test_add_func ("/interop/cli/export-round-trip", test_export_round_trip);
   g_test_add_func ("/interop/cli/collection", test_collection);
 
-  return g_test_run ();
+  status = g_test_run ();
+  g_rmdir (work_dir);
+  g_free (work_dir);
+  return status;
 }

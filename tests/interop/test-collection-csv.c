@@ -184,10 +184,11 @@ test_round_trip (void)
   g_autoptr(CwCollection) again = cw_collection_new ("interop-test");
   g_autoptr(CwImportReport) report = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "round-trip.csv", NULL);
+  g_autofree char *path = g_build_filename (g_get_user_cache_dir (), "round-trip.csv", NULL);
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
 
+  g_mkdir_with_parents (g_get_user_cache_dir (), 0700);
   cw_collection_set_owned (collection, "it-001", 3);
   cw_collection_set_owned (collection, "it-010", 2);
   cw_collection_set_owned (collection, "it-007", 1);

@@ -479,12 +479,13 @@ test_round_trip (gconstpointer data)
   g_autoptr(CwLibrary) third = NULL;
   g_autoptr(CwImportReport) report = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "round-trip.deck", NULL);
+  g_autofree char *path = g_build_filename (g_get_user_cache_dir (), "round-trip.deck", NULL);
   g_autofree char *exported = NULL;
   g_autofree char *exported_again = NULL;
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
 
+  g_mkdir_with_parents (g_get_user_cache_dir (), 0700);
   cw_library_set_name (library, "Round & Trip");
   cw_library_set_notes (library, "First line\nSecond <line>");
   cw_library_set_count (library, "library", "it-002", 2);
