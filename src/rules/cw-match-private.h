@@ -1,0 +1,136 @@
+/* cw-match-private.h: the match's set-up, state and actions, shared by the files of CwMatch. */
+#pragma once
+
+#include "cw-match.h"
+
+G_BEGIN_DECLS
+
+struct _CwMatchAction {
+  int            ref_count;
+  CwActionKind   kind;
+  int            author;      /* who acts, for actions any Author may take; -1: the current Author */
+  guint          piece;
+  guint          target;
+  int            place;
+  CwMoveKind     move_kind;
+  CwCard        *card;
+  int            amount;
+  gboolean       face_down;
+  gboolean       has_it;
+  GArray        *faces;       /* of guint: entered by hand, or recorded after a roll */
+  gboolean       physical;    /* faces were entered by hand */
+  char          *text;        /* an adjustment's reason, a keyword id */
+  /* Filled by a check or perform. */
+  int            cost;
+  char          *label;
+};
+
+CwMatchAction *cw_match_action_copy (const CwMatchAction *action);
+
+/* What the Authors brought to the table: fixed at the start, replayed from. */
+typedef struct {
+  char       *name;
+  char       *colour;
+  CwCard     *title;          /* nullable */
+  char       *library_name;   /* nullable */
+  int         library_size;   /* game cards; -1 when unknown */
+  GPtrArray  *folio;          /* of CwCard*, owned refs: the Locations the Author brought */
+} CwAuthorSetup;
+
+typedef struct {
+  int         balance;
+  int         hand;
+  int         library;        /* -1 when unknown */
+  int         archive;
+  GPtrArray  *adjustments;    /* of char*: "+2 Emerald City" */
+  int         adjustment_total;
+} CwAuthorState;
+
+typedef struct {
+  guint        uid;
+  CwPieceKind  kind;
+  CwCard      *card;          /* borrowed from the match's card registry */
+  int          owner;
+  int          controller;
+  int          place;
+  int          vitality;
+  guint        host;          /* equipped to / attached to this piece */
+  int          host_place;    /* an Effect attached to a Location: that place */
+  gboolean     bonus_moved;
+  GPtrArray   *gained;        /* keyword ids given by other cards */
+  GPtrArray   *lost;          /* keyword ids taken away */
+} CwPiece;
+
+typedef struct {
+  GRand         *rand;
+  CwAuthorState *authors;
+  CwCard       **slot_card;   /* NULL: face down and not known */
+  gboolean      *slot_face_up;
+  GPtrArray     *folio;       /* of CwCard* borrowed; the top first */
+  GPtrArray     *pieces;      /* of CwPiece*, in the order they came into play */
+  guint          next_uid;
+  CwMatchPhase   phase;
+  int            first_author;
+  int            current;
+  int            turn_in_round;
+  guint          round;
+  CwTurnStep     step;
+  int            ending_author;
+  guint          ending_piece;
+  GArray        *last_faces;  /* of guint */
+  guint          last_n_gold;
+  gboolean       last_bonus_only;
+  int            last_author;
+  GPtrArray     *log;         /* of char* */
+} CwMatchState;
+
+struct _CwMatch {
+  GObject        parent_instance;
+
+  CwGame        *game;
+  CwCatalog     *catalog;
+  GHashTable    *cards;       /* card id → CwCard*, every card the match refers to */
+  GHashTable    *custom;      /* card ids made by the match */
+  guint          next_custom;
+
+  GPtrArray     *setup;       /* of CwAuthorSetup* */
+  GPtrArray     *shared_folio;/* of CwCard* (owned refs) */
+  gboolean       started;
+  guint32        seed;
+  int            first_author_asked;
+  int            n_authors;
+  int           *storylines;  /* n_authors × 8 places */
+
+  CwMatchState  *state;
+  GPtrArray     *actions;     /* of CwMatchAction*: performed, in order */
+  GPtrArray     *redo;        /* of CwMatchAction*: undone, the next to redo last */
+};
+
+/* cw-match.c */
+CwCard       *cw_match_register_card    (CwMatch       *self,
+                                         CwCard        *card);
+void          cw_match_state_free       (CwMatchState  *state);
+CwMatchState *cw_match_state_new        (CwMatch       *self);
+gboolean      cw_match_replay           (CwMatch       *self,
+                                         GError       **error);
+void          cw_match_compute_storylines (CwMatch     *self);
+CwPiece      *cw_match_find_piece       (CwMatch       *self,
+                                         guint          uid);
+gboolean      cw_match_card_is_type     (CwCard        *card,
+                                         const char    *type_id);
+
+/* cw-match-actions.c */
+gboolean      cw_match_apply            (CwMatch       *self,
+                                         CwMatchAction *action,
+                                         gboolean       dry_run,
+                                         GError       **error);
+void          cw_match_log              (CwMatch       *self,
+                                         const char    *format,
+                                         ...) G_GNUC_PRINTF (2, 3);
+gboolean      cw_match_piece_keyword    (CwPiece       *piece,
+                                         const char    *keyword_id);
+const char   *cw_match_action_kind_to_string (CwActionKind kind);
+gboolean      cw_match_action_kind_from_string (const char *text,
+                                         CwActionKind  *kind);
+
+G_END_DECLS

@@ -1,0 +1,1897 @@
+/* cw-match.c: CwMatch: set-up, the Storyline geometry, queries, undo and redo by replay. */
+#include "cw-match-private.h"
+
+#include "cw-card.h"
+#include "cw-catalog.h"
+#include "cw-dice.h"
+#include "cw-error.h"
+#include "cw-game.h"
+#include "cw-library.h"
+#include "cw-text.h"
+
+G_DEFINE_FINAL_TYPE (CwMatch, cw_match, G_TYPE_OBJECT)
+
+enum { SIGNAL_CHANGED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+/* ---- Actions as values ---- */
+
+G_DEFINE_BOXED_TYPE (CwMatchAction, cw_match_action, cw_match_action_ref, cw_match_action_unref)
+
+static CwMatchAction *
+action_new (CwActionKind kind)
+{
+  CwMatchAction *action = g_new0 (CwMatchAction, 1);
+
+  action->ref_count = 1;
+  action->kind = kind;
+  action->author = -1;
+  action->place = CW_PLACE_NONE;
+  return action;
+}
+
+CwMatchAction *
+cw_match_action_ref (CwMatchAction *action)
+{
+  g_return_val_if_fail (action != NULL, NULL);
+  action->ref_count++;
+  return action;
+}
+
+void
+cw_match_action_unref (CwMatchAction *action)
+{
+  g_return_if_fail (action != NULL);
+  if (--action->ref_count > 0)
+    return;
+  g_clear_object (&action->card);
+  g_clear_pointer (&action->faces, g_array_unref);
+  g_free (action->text);
+  g_free (action->label);
+  g_free (action);
+}
+
+static GArray *
+faces_copy (const guint *faces,
+            guint        n_faces)
+{
+  GArray *array = g_array_sized_new (FALSE, FALSE, sizeof (guint), n_faces);
+
+  if (n_faces > 0)
+    g_array_append_vals (array, faces, n_faces);
+  return array;
+}
+
+CwMatchAction *
+cw_match_action_copy (const CwMatchAction *action)
+{
+  CwMatchAction *copy = g_new0 (CwMatchAction, 1);
+
+  *copy = *action;
+  copy->ref_count = 1;
+  if (copy->card)
+    g_object_ref (copy->card);
+  if (action->faces)
+    copy->faces = faces_copy ((const guint *) (void *) action->faces->data, action->faces->len);
+  copy->text = g_strdup (action->text);
+  copy->label = g_strdup (action->label);
+  return copy;
+}
+
+CwMatchAction *
+cw_match_action_new_draw (void)
+{
+  return action_new (CW_ACTION_DRAW);
+}
+
+CwMatchAction *
+cw_match_action_new_roll (const guint *faces,
+                          guint        n_faces)
+{
+  CwMatchAction *action = action_new (CW_ACTION_ROLL);
+
+  if (faces != NULL)
+    {
+      action->faces = faces_copy (faces, n_faces);
+      action->physical = TRUE;
+    }
+  return action;
+}
+
+CwMatchAction *
+cw_match_action_new_archive_for_dice (int          author,
+                                      guint        n_cards,
+                                      const guint *faces,
+                                      guint        n_faces)
+{
+  CwMatchAction *action = action_new (CW_ACTION_ARCHIVE_FOR_DICE);
+
+  action->author = author;
+  action->amount = (int) n_cards;
+  if (faces != NULL)
+    {
+      action->faces = faces_copy (faces, n_faces);
+      action->physical = TRUE;
+    }
+  return action;
+}
+
+CwMatchAction *
+cw_match_action_new_story_draw (void)
+{
+  return action_new (CW_ACTION_STORY_DRAW);
+}
+
+CwMatchAction *
+cw_match_action_new_move (guint      piece,
+                          int        to_place,
+                          CwMoveKind kind)
+{
+  CwMatchAction *action = action_new (CW_ACTION_MOVE);
+
+  action->piece = piece;
+  action->place = to_place;
+  action->move_kind = kind;
+  return action;
+}
+
+CwMatchAction *
+cw_match_action_new_replace_location (int     place,
+                                      CwCard *drawn)
+{
+  CwMatchAction *action = action_new (CW_ACTION_REPLACE_LOCATION);
+
+  action->place = place;
+  action->card = drawn ? g_object_ref (drawn) : NULL;
+  return action;
+}
+
+CwMatchAction *
+cw_match_action_new_identify_location (int     place,
+                                       CwCard *location)
+{
+  CwMatchAction *action = action_new (CW_ACTION_IDENTIFY_LOCATION);
+
+  g_return_val_if_fail (CW_IS_CARD (location), action);
+  action->place = place;
+  action->card = g_object_ref (location);
+  return action;
+}
+
+CwMatchAction *
+cw_match_action_new_reveal_location (int place)
+{
+  CwMatchAction *action = action_new (CW_ACTION_REVEAL_LOCATION);
+
+  action->place = place;
+  return action;
+}
+
+CwMatchAction *
+cw_match_action_new_play_card (CwCard *card,
+                               int     place,
+                               guint   target)
+{
+  CwMatchAction *action = action_new (CW_ACTION_PLAY_CARD);
+
+  g_return_val_if_fail (CW_IS_CARD (card), action);
+  action->card = g_object_ref (card);
+  action->place = place;
+  action->target = target;
+  return action;
+}
+
+CwMatchAction *
+cw_match_action_new_event_face_down (CwCard *event,
+                                     int     sp)
+{
+  CwMatchAction *action = cw_match_action_new_play_card (event, CW_PLACE_NONE, 0);
+
+  action->face_down = TRUE;
+  action->amount = sp;
+  return action;
+}
+
+CwMatchAction *
+cw_match_action_new_trigger_event (int   author,
+                                   guint piece)
+{
+  CwMatchAction *action = action_new (CW_ACTION_TRIGGER_EVENT);
+
+  action->author = author;
+  action->piece = piece;
+  return action;
+}
+
+CwMatchAction *
+cw_match_action_new_equip (int   author,
+                           guint object,
+                           guint character)
+{
+  CwMatchAction *action = action_new (CW_ACTION_EQUIP);
+
+  action->author = author;
+  action->piece = object;
+  action->target = character;
+  return action;
+}
+
+CwMatchAction *
+cw_match_action_new_vitality (guint piece,
+                              int   delta)
+{
+  CwMatchAction *action = action_new (CW_ACTION_VITALITY);
+
+  action->piece = piece;
+  action->amount = delta;
+  return action;
+}
+
+CwMatchAction *
+cw_match_action_new_archive (guint piece)
+{
+  CwMatchAction *action = action_new (CW_ACTION_ARCHIVE);
+
+  action->piece = piece;
+  return action;
+}
+
+CwMatchAction *
+cw_match_action_new_banish (guint piece)
+{
+  CwMatchAction *action = action_new (CW_ACTION_BANISH);
+
+  action->piece = piece;
+  return action;
+}
+
+CwMatchAction *
+cw_match_action_new_keyword (guint       piece,
+                             const char *keyword_id,
+                             gboolean    has_it)
+{
+  CwMatchAction *action = action_new (CW_ACTION_KEYWORD);
+
+  action->piece = piece;
+  action->text = g_strdup (keyword_id);
+  action->has_it = has_it;
+  return action;
+}
+
+CwMatchAction *
+cw_match_action_new_adjust_score (int         author,
+                                  int         delta,
+                                  const char *reason)
+{
+  CwMatchAction *action = action_new (CW_ACTION_ADJUST_SCORE);
+
+  action->author = author;
+  action->amount = delta;
+  action->text = g_strdup (reason);
+  return action;
+}
+
+CwMatchAction *
+cw_match_action_new_end_actions (void)
+{
+  return action_new (CW_ACTION_END_ACTIONS);
+}
+
+CwMatchAction *
+cw_match_action_new_end_turn (void)
+{
+  return action_new (CW_ACTION_END_TURN);
+}
+
+CwActionKind
+cw_match_action_get_kind (const CwMatchAction *action)
+{
+  g_return_val_if_fail (action != NULL, CW_ACTION_DRAW);
+  return action->kind;
+}
+
+guint
+cw_match_action_get_piece (const CwMatchAction *action)
+{
+  g_return_val_if_fail (action != NULL, 0);
+  return action->piece;
+}
+
+int
+cw_match_action_get_place (const CwMatchAction *action)
+{
+  g_return_val_if_fail (action != NULL, CW_PLACE_NONE);
+  return action->place;
+}
+
+CwMoveKind
+cw_match_action_get_move_kind (const CwMatchAction *action)
+{
+  g_return_val_if_fail (action != NULL, CW_MOVE_ACTION);
+  return action->move_kind;
+}
+
+CwCard *
+cw_match_action_get_card (const CwMatchAction *action)
+{
+  g_return_val_if_fail (action != NULL, NULL);
+  return action->card;
+}
+
+int
+cw_match_action_get_cost (const CwMatchAction *action)
+{
+  g_return_val_if_fail (action != NULL, 0);
+  return action->cost;
+}
+
+const char *
+cw_match_action_get_label (const CwMatchAction *action)
+{
+  g_return_val_if_fail (action != NULL, NULL);
+  return action->label;
+}
+
+/* ---- The object ---- */
+
+static void
+author_setup_free (CwAuthorSetup *setup)
+{
+  g_free (setup->name);
+  g_free (setup->colour);
+  g_clear_object (&setup->title);
+  g_free (setup->library_name);
+  g_ptr_array_unref (setup->folio);
+  g_free (setup);
+}
+
+static void
+piece_free (CwPiece *piece)
+{
+  g_clear_pointer (&piece->gained, g_ptr_array_unref);
+  g_clear_pointer (&piece->lost, g_ptr_array_unref);
+  g_free (piece);
+}
+
+void
+cw_match_state_free (CwMatchState *state)
+{
+  int i;
+
+  if (state == NULL)
+    return;
+  g_rand_free (state->rand);
+  for (i = 0; state->authors != NULL && state->authors[i].adjustments != NULL; i++)
+    g_ptr_array_unref (state->authors[i].adjustments);
+  g_free (state->authors);
+  g_free (state->slot_card);
+  g_free (state->slot_face_up);
+  g_ptr_array_unref (state->folio);
+  g_ptr_array_unref (state->pieces);
+  g_array_unref (state->last_faces);
+  g_ptr_array_unref (state->log);
+  g_free (state);
+}
+
+static void
+cw_match_finalize (GObject *object)
+{
+  CwMatch *self = CW_MATCH (object);
+
+  g_clear_pointer (&self->state, cw_match_state_free);
+  g_clear_pointer (&self->actions, g_ptr_array_unref);
+  g_clear_pointer (&self->redo, g_ptr_array_unref);
+  g_clear_pointer (&self->setup, g_ptr_array_unref);
+  g_clear_pointer (&self->shared_folio, g_ptr_array_unref);
+  g_clear_pointer (&self->cards, g_hash_table_unref);
+  g_clear_pointer (&self->custom, g_hash_table_unref);
+  g_free (self->storylines);
+  g_clear_object (&self->catalog);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (cw_match_parent_class)->finalize (object);
+}
+
+static void
+cw_match_class_init (CwMatchClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = cw_match_finalize;
+
+  /* After every action, undo and redo: the view redraws and the app autosaves. */
+  signals[SIGNAL_CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+cw_match_init (CwMatch *self)
+{
+  self->cards = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  self->custom = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->setup = g_ptr_array_new_with_free_func ((GDestroyNotify) author_setup_free);
+  self->shared_folio = g_ptr_array_new_with_free_func (g_object_unref);
+  self->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) cw_match_action_unref);
+  self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) cw_match_action_unref);
+  self->first_author_asked = -1;
+  self->next_custom = 1;
+}
+
+CwMatch *
+cw_match_new (CwGame    *game,
+              CwCatalog *catalog)
+{
+  CwMatch *self;
+
+  g_return_val_if_fail (CW_IS_GAME (game), NULL);
+  g_return_val_if_fail (catalog == NULL || CW_IS_CATALOG (catalog), NULL);
+
+  self = g_object_new (CW_TYPE_MATCH, NULL);
+  self->game = g_object_ref (game);
+  self->catalog = catalog ? g_object_ref (catalog) : NULL;
+  return self;
+}
+
+CwGame *
+cw_match_get_game (CwMatch *self)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), NULL);
+  return self->game;
+}
+
+/* One CwCard per id for the whole match, so pieces compare by pointer and a save
+ * can write every card the match refers to. */
+CwCard *
+cw_match_register_card (CwMatch *self,
+                        CwCard  *card)
+{
+  CwCard *known;
+
+  if (card == NULL)
+    return NULL;
+  known = g_hash_table_lookup (self->cards, cw_card_get_id (card));
+  if (known != NULL)
+    return known;
+  g_hash_table_insert (self->cards, g_strdup (cw_card_get_id (card)), g_object_ref (card));
+  return card;
+}
+
+gboolean
+cw_match_card_is_type (CwCard     *card,
+                       const char *type_id)
+{
+  const char *type = cw_card_get_card_type (card);
+
+  return type != NULL && g_ascii_strcasecmp (type, type_id) == 0;
+}
+
+/* ---- Set-up ---- */
+
+static const CwSectionRule *
+section_holding_type (CwGame     *game,
+                      const char *type_id)
+{
+  const CwSectionRule *section = cw_game_section_for_type (game, type_id);
+
+  /* section_for_type falls back to the first section; only a section that names the
+   * type really holds it. */
+  if (section == NULL || section->types == NULL ||
+      !g_strv_contains ((const char * const *) section->types, type_id))
+    return NULL;
+  return section;
+}
+
+int
+cw_match_add_author (CwMatch    *self,
+                     const char *name,
+                     const char *colour,
+                     CwCard     *title,
+                     CwLibrary  *library,
+                     GError    **error)
+{
+  CwAuthorSetup *setup;
+  const CwSectionRule *folio_section;
+  const CwSectionRule *title_section;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), -1);
+  g_return_val_if_fail (name != NULL, -1);
+  g_return_val_if_fail (title == NULL || CW_IS_CARD (title), -1);
+  g_return_val_if_fail (library == NULL || CW_IS_LIBRARY (library), -1);
+
+  if (self->started)
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                   "Set-up: Authors join before the match starts");
+      return -1;
+    }
+  if (self->setup->len >= CW_MATCH_MAX_AUTHORS)
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                   "Authors: a match has at most %d Authors", CW_MATCH_MAX_AUTHORS);
+      return -1;
+    }
+  if (*name == '\0')
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID, "Authors: every Author needs a name");
+      return -1;
+    }
+  for (guint i = 0; i < self->setup->len; i++)
+    {
+      CwAuthorSetup *other = g_ptr_array_index (self->setup, i);
+
+      if (cw_text_equal_folded (other->name, name))
+        {
+          g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                       "Authors: two Authors are called “%s”; the log needs different names", name);
+          return -1;
+        }
+    }
+
+  setup = g_new0 (CwAuthorSetup, 1);
+  setup->name = g_strdup (name);
+  setup->colour = g_strdup (colour ? colour : "#808080");
+  setup->library_size = -1;
+  setup->folio = g_ptr_array_new_with_free_func (g_object_unref);
+
+  folio_section = section_holding_type (self->game, "location");
+  title_section = section_holding_type (self->game, "title");
+
+  if (library != NULL)
+    {
+      g_auto (GStrv) sections = cw_library_dup_section_ids (library);
+      int size = 0;
+
+      setup->library_name = g_strdup (cw_library_get_name (library));
+      for (guint s = 0; sections && sections[s]; s++)
+        {
+          GPtrArray *entries = cw_library_get_entries (library, sections[s]);
+          gboolean is_folio = folio_section && g_str_equal (sections[s], folio_section->id);
+          gboolean is_title = title_section && g_str_equal (sections[s], title_section->id);
+
+          for (guint e = 0; entries && e < entries->len; e++)
+            {
+              CwLibraryEntry *entry = g_ptr_array_index (entries, e);
+              CwCard *card = NULL;
+
+              if (!is_folio && !is_title)
+                {
+                  size += entry->count;
+                  continue;
+                }
+              if (self->catalog != NULL)
+                card = cw_catalog_lookup (self->catalog, entry->card_id);
+              if (card == NULL)
+                {
+                  g_set_error (error, CW_ERROR, CW_ERROR_UNKNOWN_CARD,
+                               "Library “%s”: card id “%s” is not in the catalog",
+                               setup->library_name ? setup->library_name : "",
+                               entry->card_id);
+                  author_setup_free (setup);
+                  return -1;
+                }
+              card = cw_match_register_card (self, card);
+              if (is_title)
+                {
+                  if (title == NULL && setup->title == NULL)
+                    setup->title = g_object_ref (card);
+                  continue;
+                }
+              for (guint c = 0; c < entry->count; c++)
+                g_ptr_array_add (setup->folio, g_object_ref (card));
+            }
+        }
+      setup->library_size = size;
+    }
+
+  if (title != NULL)
+    setup->title = g_object_ref (cw_match_register_card (self, title));
+
+  g_ptr_array_add (self->setup, setup);
+  return (int) self->setup->len - 1;
+}
+
+void
+cw_match_add_folio_location (CwMatch *self,
+                             CwCard  *location)
+{
+  g_return_if_fail (CW_IS_MATCH (self));
+  g_return_if_fail (CW_IS_CARD (location));
+  g_return_if_fail (!self->started);
+
+  g_ptr_array_add (self->shared_folio, g_object_ref (cw_match_register_card (self, location)));
+}
+
+CwCard *
+cw_match_new_custom_card (CwMatch    *self,
+                          const char *type_id,
+                          const char *name)
+{
+  g_autofree char *id = NULL;
+  g_autoptr (CwCard) card = NULL;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), NULL);
+  g_return_val_if_fail (type_id != NULL, NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  do
+    id = (g_free (id), g_strdup_printf ("custom-%u", self->next_custom++));
+  while (g_hash_table_contains (self->cards, id));
+
+  card = cw_card_new (self->game, id);
+  cw_card_set_card_type (card, type_id);
+  cw_card_set_name (card, name);
+  g_hash_table_add (self->custom, g_strdup (id));
+  return cw_match_register_card (self, card);
+}
+
+static gboolean
+game_has_field (CwGame     *game,
+                const char *field_id)
+{
+  const CwFieldDef *field = cw_game_find_field (game, field_id);
+
+  return field != NULL && g_str_equal (field->id, field_id);
+}
+
+CwCard *
+cw_match_new_custom_character (CwMatch            *self,
+                               const char         *name,
+                               int                 vitality,
+                               int                 cost,
+                               const char * const *keywords)
+{
+  CwCard *card;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), NULL);
+
+  card = cw_match_new_custom_card (self, "character", name);
+  /* A game without these fields (an odd user game) simply has no Vitality to count. */
+  if (game_has_field (self->game, "vitality"))
+    cw_card_set_int (card, "vitality", vitality);
+  if (game_has_field (self->game, "cost"))
+    cw_card_set_int (card, "cost", cost);
+  for (guint i = 0; keywords && keywords[i]; i++)
+    cw_card_add_keyword (card, keywords[i]);
+  return card;
+}
+
+guint32
+cw_match_get_seed (CwMatch *self)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), 0);
+  return self->seed;
+}
+
+static void
+shuffle (GPtrArray *cards,
+         GRand     *rand)
+{
+  for (guint i = cards->len; i > 1; i--)
+    {
+      guint j = (guint) g_rand_int_range (rand, 0, (gint32) i);
+      gpointer swap = cards->pdata[i - 1];
+
+      cards->pdata[i - 1] = cards->pdata[j];
+      cards->pdata[j] = swap;
+    }
+}
+
+/* The state at the start of round 1: everything the seed decides. Replaying the
+ * actions on it gives the match as it stands. */
+CwMatchState *
+cw_match_state_new (CwMatch *self)
+{
+  CwMatchState *state = g_new0 (CwMatchState, 1);
+  int n = self->n_authors;
+  guint opening = cw_game_get_opening_hand (self->game);
+  guint dealt = 0;
+  CwAuthorSetup *first;
+
+  state->rand = g_rand_new_with_seed (self->seed);
+  state->authors = g_new0 (CwAuthorState, n + 1);  /* zeroed sentinel for the free loop */
+  state->slot_card = g_new0 (CwCard *, n * CW_MATCH_SPOKE_LENGTH);
+  state->slot_face_up = g_new0 (gboolean, n * CW_MATCH_SPOKE_LENGTH);
+  state->folio = g_ptr_array_new ();
+  state->pieces = g_ptr_array_new_with_free_func ((GDestroyNotify) piece_free);
+  state->next_uid = 1;
+  state->last_faces = g_array_new (FALSE, FALSE, sizeof (guint));
+  state->last_author = -1;
+  state->log = g_ptr_array_new_with_free_func (g_free);
+  state->ending_author = -1;
+
+  for (int i = 0; i < n; i++)
+    {
+      CwAuthorSetup *setup = g_ptr_array_index (self->setup, i);
+
+      for (guint c = 0; c < setup->folio->len; c++)
+        g_ptr_array_add (state->folio, g_ptr_array_index (setup->folio, c));
+    }
+  for (guint c = 0; c < self->shared_folio->len; c++)
+    g_ptr_array_add (state->folio, g_ptr_array_index (self->shared_folio, c));
+  shuffle (state->folio, state->rand);
+
+  /* The Authors take turns placing a Location from the centre outwards. */
+  for (int depth = 0; depth < CW_MATCH_SPOKE_LENGTH; depth++)
+    for (int spoke = 0; spoke < n; spoke++)
+      if (state->folio->len > 0)
+        {
+          state->slot_card[spoke * CW_MATCH_SPOKE_LENGTH + depth] = g_ptr_array_steal_index (state->folio, 0);
+          dealt++;
+        }
+
+  state->first_author = self->first_author_asked >= 0
+    ? self->first_author_asked
+    : g_rand_int_range (state->rand, 0, n);
+
+  for (int i = 0; i < n; i++)
+    {
+      CwAuthorSetup *setup = g_ptr_array_index (self->setup, i);
+      CwAuthorState *author = &state->authors[i];
+
+      author->hand = (int) opening;
+      author->library = setup->library_size >= 0 ? MAX (0, setup->library_size - (int) opening) : -1;
+      author->adjustments = g_ptr_array_new_with_free_func (g_free);
+    }
+
+  state->phase = CW_MATCH_PHASE_PLAYING;
+  state->current = state->first_author;
+  state->turn_in_round = 0;
+  state->round = 1;
+  state->step = CW_TURN_STEP_DRAW;
+
+  first = g_ptr_array_index (self->setup, state->first_author);
+  g_ptr_array_add (state->log,
+                   g_strdup_printf ("Set-up: %u Locations placed face down from a Folio of %u; "
+                                    "%u face-down Locations still to be named",
+                                    dealt, dealt + state->folio->len,
+                                    n * CW_MATCH_SPOKE_LENGTH - dealt));
+  g_ptr_array_add (state->log,
+                   g_strdup_printf (self->first_author_asked >= 0 ? "%s goes first" : "%s goes first (drawn by lot)",
+                                    first->name));
+  g_ptr_array_add (state->log, g_strdup_printf ("Round 1: %s's turn", first->name));
+  return state;
+}
+
+/* Author s's Storyline: own Title, the spoke capped by it (inwards), own spoke
+ * (outwards), the Title of the Author to the right. */
+void
+cw_match_compute_storylines (CwMatch *self)
+{
+  int n = self->n_authors;
+
+  g_free (self->storylines);
+  self->storylines = g_new0 (int, n * CW_MATCH_STORYLINE_LENGTH);
+  for (int a = 0; a < n; a++)
+    {
+      int *line = &self->storylines[a * CW_MATCH_STORYLINE_LENGTH];
+      int left = (a + 1) % n;
+      int right = (a + n - 1) % n;
+
+      line[0] = a;
+      for (int k = 0; k < CW_MATCH_SPOKE_LENGTH; k++)
+        {
+          line[1 + k] = n + left * CW_MATCH_SPOKE_LENGTH + (CW_MATCH_SPOKE_LENGTH - 1 - k);
+          line[1 + CW_MATCH_SPOKE_LENGTH + k] = n + a * CW_MATCH_SPOKE_LENGTH + k;
+        }
+      line[CW_MATCH_STORYLINE_LENGTH - 1] = right;
+    }
+}
+
+gboolean
+cw_match_start (CwMatch *self,
+                guint32  seed,
+                int      first_author,
+                GError **error)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
+
+  if (self->started)
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID, "Set-up: the match has already started");
+      return FALSE;
+    }
+  if (self->setup->len < CW_MATCH_MIN_AUTHORS)
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                   "Authors: a match needs %d to %d Authors; %u joined",
+                   CW_MATCH_MIN_AUTHORS, CW_MATCH_MAX_AUTHORS, self->setup->len);
+      return FALSE;
+    }
+  if (first_author >= (int) self->setup->len)
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                   "Set-up: there is no Author number %d to go first", first_author);
+      return FALSE;
+    }
+
+  self->seed = seed;
+  self->first_author_asked = first_author < 0 ? -1 : first_author;
+  self->n_authors = (int) self->setup->len;
+  cw_match_compute_storylines (self);
+  self->state = cw_match_state_new (self);
+  self->started = TRUE;
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  return TRUE;
+}
+
+/* ---- Authors ---- */
+
+#define AUTHOR_OK(self, author) \
+  ((self)->state != NULL && (author) >= 0 && (author) < (self)->n_authors)
+
+guint
+cw_match_get_n_authors (CwMatch *self)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), 0);
+  return self->setup->len;
+}
+
+static CwAuthorSetup *
+get_setup (CwMatch *self,
+           int      author)
+{
+  if (author < 0 || author >= (int) self->setup->len)
+    return NULL;
+  return g_ptr_array_index (self->setup, author);
+}
+
+const char *
+cw_match_get_author_name (CwMatch *self,
+                          int      author)
+{
+  CwAuthorSetup *setup;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), NULL);
+  setup = get_setup (self, author);
+  return setup ? setup->name : NULL;
+}
+
+const char *
+cw_match_get_author_colour (CwMatch *self,
+                            int      author)
+{
+  CwAuthorSetup *setup;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), NULL);
+  setup = get_setup (self, author);
+  return setup ? setup->colour : NULL;
+}
+
+CwCard *
+cw_match_get_author_title (CwMatch *self,
+                           int      author)
+{
+  CwAuthorSetup *setup;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), NULL);
+  setup = get_setup (self, author);
+  return setup ? setup->title : NULL;
+}
+
+const char *
+cw_match_get_author_library_name (CwMatch *self,
+                                  int      author)
+{
+  CwAuthorSetup *setup;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), NULL);
+  setup = get_setup (self, author);
+  return setup ? setup->library_name : NULL;
+}
+
+int
+cw_match_get_author_to_right (CwMatch *self,
+                              int      author)
+{
+  int n;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), -1);
+  n = (int) self->setup->len;
+  if (author < 0 || author >= n)
+    return -1;
+  return (author + n - 1) % n;
+}
+
+int
+cw_match_get_balance (CwMatch *self,
+                      int      author)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), 0);
+  return AUTHOR_OK (self, author) ? self->state->authors[author].balance : 0;
+}
+
+int
+cw_match_get_hand_count (CwMatch *self,
+                         int      author)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), 0);
+  return AUTHOR_OK (self, author) ? self->state->authors[author].hand : 0;
+}
+
+int
+cw_match_get_library_count (CwMatch *self,
+                            int      author)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), -1);
+  return AUTHOR_OK (self, author) ? self->state->authors[author].library : -1;
+}
+
+int
+cw_match_get_archive_count (CwMatch *self,
+                            int      author)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), 0);
+  return AUTHOR_OK (self, author) ? self->state->authors[author].archive : 0;
+}
+
+/* ---- The Storyline ---- */
+
+guint
+cw_match_get_n_places (CwMatch *self)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), 0);
+  return (guint) self->n_authors * (1 + CW_MATCH_SPOKE_LENGTH);
+}
+
+#define PLACE_OK(self, place) ((place) >= 0 && (place) < (self)->n_authors * (1 + CW_MATCH_SPOKE_LENGTH))
+#define IS_SLOT(self, place) ((place) >= (self)->n_authors && PLACE_OK (self, place))
+
+gboolean
+cw_match_place_is_title (CwMatch *self,
+                         int      place)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
+  return place >= 0 && place < self->n_authors;
+}
+
+int
+cw_match_place_get_title_author (CwMatch *self,
+                                 int      place)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), -1);
+  return place >= 0 && place < self->n_authors ? place : -1;
+}
+
+int
+cw_match_place_get_spoke (CwMatch *self,
+                          int      place)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), -1);
+  return IS_SLOT (self, place) ? (place - self->n_authors) / CW_MATCH_SPOKE_LENGTH : -1;
+}
+
+int
+cw_match_place_get_depth (CwMatch *self,
+                          int      place)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), -1);
+  return IS_SLOT (self, place) ? (place - self->n_authors) % CW_MATCH_SPOKE_LENGTH : -1;
+}
+
+int
+cw_match_get_location_place (CwMatch *self,
+                             int      spoke,
+                             int      depth)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), CW_PLACE_NONE);
+  if (spoke < 0 || spoke >= self->n_authors || depth < 0 || depth >= CW_MATCH_SPOKE_LENGTH)
+    return CW_PLACE_NONE;
+  return self->n_authors + spoke * CW_MATCH_SPOKE_LENGTH + depth;
+}
+
+int
+cw_match_get_title_spoke (CwMatch *self,
+                          int      author)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), -1);
+  if (author < 0 || author >= self->n_authors)
+    return -1;
+  /* The spoke placed by the Author to this Author's left, whose right is this Author. */
+  return (author + 1) % self->n_authors;
+}
+
+const int *
+cw_match_get_storyline (CwMatch *self,
+                        int      author)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), NULL);
+  if (self->storylines == NULL || author < 0 || author >= self->n_authors)
+    return NULL;
+  return &self->storylines[author * CW_MATCH_STORYLINE_LENGTH];
+}
+
+int
+cw_match_get_storyline_index (CwMatch *self,
+                              int      author,
+                              int      place)
+{
+  const int *line;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), -1);
+  line = cw_match_get_storyline (self, author);
+  for (int i = 0; line && i < CW_MATCH_STORYLINE_LENGTH; i++)
+    if (line[i] == place)
+      return i;
+  return -1;
+}
+
+int
+cw_match_get_neighbour (CwMatch *self,
+                        int      author,
+                        int      place,
+                        int      direction)
+{
+  int index;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), CW_PLACE_NONE);
+  index = cw_match_get_storyline_index (self, author, place);
+  if (index < 0 || (direction != 1 && direction != -1))
+    return CW_PLACE_NONE;
+  index += direction;
+  if (index < 0 || index >= CW_MATCH_STORYLINE_LENGTH)
+    return CW_PLACE_NONE;
+  return self->storylines[author * CW_MATCH_STORYLINE_LENGTH + index];
+}
+
+CwCard *
+cw_match_get_location (CwMatch *self,
+                       int      place)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), NULL);
+  if (self->state == NULL || !IS_SLOT (self, place))
+    return NULL;
+  return self->state->slot_card[place - self->n_authors];
+}
+
+gboolean
+cw_match_location_is_face_up (CwMatch *self,
+                              int      place)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
+  if (self->state == NULL || !IS_SLOT (self, place))
+    return FALSE;
+  return self->state->slot_face_up[place - self->n_authors];
+}
+
+char *
+cw_match_dup_place_name (CwMatch *self,
+                         int      place)
+{
+  CwCard *card;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), NULL);
+  if (cw_match_place_is_title (self, place))
+    return g_strdup_printf ("%s's Title card", cw_match_get_author_name (self, place));
+  if (!IS_SLOT (self, place))
+    return g_strdup ("nowhere");
+  if (!cw_match_location_is_face_up (self, place))
+    return g_strdup ("a face-down Location");
+  card = cw_match_get_location (self, place);
+  return g_strdup (card ? cw_card_get_title (card) : "an unknown Location");
+}
+
+int
+cw_match_location_get_enter_cost (CwMatch *self,
+                                  int      place)
+{
+  CwCard *card = cw_match_get_location (self, place);
+
+  return card ? MAX (0, cw_card_get_int_or (card, "enter_cost", 0)) : 0;
+}
+
+int
+cw_match_location_get_leave_cost (CwMatch *self,
+                                  int      place)
+{
+  CwCard *card = cw_match_get_location (self, place);
+
+  return card ? MAX (0, cw_card_get_int_or (card, "leave_cost", 0)) : 0;
+}
+
+gboolean
+cw_match_location_is_water (CwMatch *self,
+                            int      place)
+{
+  CwCard *card = cw_match_get_location (self, place);
+
+  return card ? cw_card_get_bool (card, "water") : FALSE;
+}
+
+gboolean
+cw_match_location_requires_swimming (CwMatch *self,
+                                     int      place)
+{
+  CwCard *card = cw_match_get_location (self, place);
+
+  return card ? cw_card_get_bool (card, "requires_swimming") : FALSE;
+}
+
+GPtrArray *
+cw_match_get_folio (CwMatch *self)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), NULL);
+  return self->state ? self->state->folio : NULL;
+}
+
+/* ---- Pieces ---- */
+
+CwPiece *
+cw_match_find_piece (CwMatch *self,
+                     guint    uid)
+{
+  if (self->state == NULL || uid == 0)
+    return NULL;
+  for (guint i = 0; i < self->state->pieces->len; i++)
+    {
+      CwPiece *piece = g_ptr_array_index (self->state->pieces, i);
+
+      if (piece->uid == uid)
+        return piece;
+    }
+  return NULL;
+}
+
+GArray *
+cw_match_get_pieces_at (CwMatch *self,
+                        int      place)
+{
+  GArray *uids = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  g_return_val_if_fail (CW_IS_MATCH (self), uids);
+  if (self->state == NULL)
+    return uids;
+  for (int kind = CW_PIECE_CHARACTER; kind <= CW_PIECE_EVENT; kind++)
+    for (guint i = 0; i < self->state->pieces->len; i++)
+      {
+        CwPiece *piece = g_ptr_array_index (self->state->pieces, i);
+
+        if ((int) piece->kind == kind && piece->place == place)
+          g_array_append_val (uids, piece->uid);
+      }
+  return uids;
+}
+
+GArray *
+cw_match_get_pieces (CwMatch *self)
+{
+  GArray *uids = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  g_return_val_if_fail (CW_IS_MATCH (self), uids);
+  for (guint i = 0; self->state && i < self->state->pieces->len; i++)
+    {
+      CwPiece *piece = g_ptr_array_index (self->state->pieces, i);
+
+      g_array_append_val (uids, piece->uid);
+    }
+  return uids;
+}
+
+gboolean
+cw_match_has_piece (CwMatch *self,
+                    guint    piece)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
+  return cw_match_find_piece (self, piece) != NULL;
+}
+
+CwCard *
+cw_match_piece_get_card (CwMatch *self,
+                         guint    uid)
+{
+  CwPiece *piece;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), NULL);
+  piece = cw_match_find_piece (self, uid);
+  return piece ? piece->card : NULL;
+}
+
+CwPieceKind
+cw_match_piece_get_kind (CwMatch *self,
+                         guint    uid)
+{
+  CwPiece *piece;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), CW_PIECE_CHARACTER);
+  piece = cw_match_find_piece (self, uid);
+  return piece ? piece->kind : CW_PIECE_CHARACTER;
+}
+
+int
+cw_match_piece_get_owner (CwMatch *self,
+                          guint    uid)
+{
+  CwPiece *piece;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), -1);
+  piece = cw_match_find_piece (self, uid);
+  return piece ? piece->owner : -1;
+}
+
+int
+cw_match_piece_get_controller (CwMatch *self,
+                               guint    uid)
+{
+  CwPiece *piece;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), -1);
+  piece = cw_match_find_piece (self, uid);
+  return piece ? piece->controller : -1;
+}
+
+int
+cw_match_piece_get_place (CwMatch *self,
+                          guint    uid)
+{
+  CwPiece *piece;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), CW_PLACE_NONE);
+  piece = cw_match_find_piece (self, uid);
+  return piece ? piece->place : CW_PLACE_NONE;
+}
+
+int
+cw_match_piece_get_vitality (CwMatch *self,
+                             guint    uid)
+{
+  CwPiece *piece;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), 0);
+  piece = cw_match_find_piece (self, uid);
+  return piece ? piece->vitality : 0;
+}
+
+guint
+cw_match_piece_get_host (CwMatch *self,
+                         guint    uid)
+{
+  CwPiece *piece;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), 0);
+  piece = cw_match_find_piece (self, uid);
+  return piece ? piece->host : 0;
+}
+
+gboolean
+cw_match_piece_has_keyword (CwMatch    *self,
+                            guint       uid,
+                            const char *keyword_id)
+{
+  CwPiece *piece;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
+  piece = cw_match_find_piece (self, uid);
+  return piece ? cw_match_piece_keyword (piece, keyword_id) : FALSE;
+}
+
+gboolean
+cw_match_piece_has_bonus_moved (CwMatch *self,
+                                guint    uid)
+{
+  CwPiece *piece;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
+  piece = cw_match_find_piece (self, uid);
+  return piece ? piece->bonus_moved : FALSE;
+}
+
+guint
+cw_match_find_character (CwMatch    *self,
+                         const char *name)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), 0);
+  g_return_val_if_fail (name != NULL, 0);
+
+  for (guint i = 0; self->state && i < self->state->pieces->len; i++)
+    {
+      CwPiece *piece = g_ptr_array_index (self->state->pieces, i);
+
+      if (piece->kind == CW_PIECE_CHARACTER &&
+          (cw_text_equal_folded (cw_card_get_name (piece->card), name) ||
+           cw_text_equal_folded (cw_card_get_title (piece->card), name)))
+        return piece->uid;
+    }
+  return 0;
+}
+
+/* ---- Turns ---- */
+
+CwMatchPhase
+cw_match_get_phase (CwMatch *self)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), CW_MATCH_PHASE_SETUP);
+  return self->state ? self->state->phase : CW_MATCH_PHASE_SETUP;
+}
+
+guint
+cw_match_get_round (CwMatch *self)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), 0);
+  return self->state ? self->state->round : 0;
+}
+
+int
+cw_match_get_first_author (CwMatch *self)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), -1);
+  return self->state ? self->state->first_author : -1;
+}
+
+int
+cw_match_get_current_author (CwMatch *self)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), -1);
+  return self->state ? self->state->current : -1;
+}
+
+CwTurnStep
+cw_match_get_step (CwMatch *self)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), CW_TURN_STEP_DRAW);
+  return self->state ? self->state->step : CW_TURN_STEP_DRAW;
+}
+
+const char *
+cw_match_step_get_name (CwTurnStep step)
+{
+  switch (step)
+    {
+    case CW_TURN_STEP_DRAW:
+      return "Draw a card";
+    case CW_TURN_STEP_ROLL:
+      return "Roll for Story Points";
+    case CW_TURN_STEP_ACTIONS:
+      return "Story Actions";
+    case CW_TURN_STEP_BONUS_MOVE:
+      return "Bonus movement";
+    default:
+      return "";
+    }
+}
+
+int
+cw_match_get_ending_author (CwMatch *self)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), -1);
+  return self->state ? self->state->ending_author : -1;
+}
+
+guint
+cw_match_get_ending_piece (CwMatch *self)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), 0);
+  return self->state ? self->state->ending_piece : 0;
+}
+
+/* ---- Dice ---- */
+
+guint
+cw_match_get_gold_dice (CwMatch *self,
+                        int      author)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), 0);
+  if (!AUTHOR_OK (self, author))
+    return 0;
+  for (guint i = 0; i < self->state->pieces->len; i++)
+    {
+      CwPiece *piece = g_ptr_array_index (self->state->pieces, i);
+
+      /* "Title Cards are not part of the Storyline": only Characters at Locations count. */
+      if (piece->kind == CW_PIECE_CHARACTER && piece->controller == author && IS_SLOT (self, piece->place))
+        n++;
+    }
+  return n;
+}
+
+CwDice *
+cw_match_dup_turn_pool (CwMatch *self)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), NULL);
+  return cw_dice_new_for_game (self->game, cw_match_get_gold_dice (self, cw_match_get_current_author (self)));
+}
+
+CwDice *
+cw_match_dup_last_roll (CwMatch *self)
+{
+  CwMatchState *state;
+  CwDice *dice;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), NULL);
+  state = self->state;
+  if (state == NULL || state->last_author < 0)
+    return NULL;
+  dice = state->last_bonus_only
+    ? cw_dice_new_bonus (self->game, state->last_n_gold)
+    : cw_dice_new_for_game (self->game, state->last_n_gold);
+  cw_dice_set_faces (dice, (const guint *) (void *) state->last_faces->data, state->last_faces->len);
+  return dice;
+}
+
+int
+cw_match_get_last_roll_author (CwMatch *self)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), -1);
+  return self->state ? self->state->last_author : -1;
+}
+
+/* ---- Performing, undo, redo ---- */
+
+static gboolean
+check_started (CwMatch *self,
+               GError **error)
+{
+  if (!self->started)
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                   "Set-up: the match has not started yet");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+cw_match_check (CwMatch       *self,
+                CwMatchAction *action,
+                GError       **error)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (!check_started (self, error))
+    return FALSE;
+  return cw_match_apply (self, action, TRUE, error);
+}
+
+gboolean
+cw_match_perform (CwMatch       *self,
+                  CwMatchAction *action,
+                  GError       **error)
+{
+  g_autoptr (CwMatchAction) copy = NULL;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (!check_started (self, error))
+    return FALSE;
+
+  /* The history keeps its own copy: a caller performing the same action twice must
+   * not find the first roll's faces recorded in it. */
+  copy = cw_match_action_copy (action);
+  if (copy->card != NULL)
+    {
+      CwCard *known = cw_match_register_card (self, copy->card);
+
+      g_object_ref (known);
+      g_object_unref (copy->card);
+      copy->card = known;
+    }
+  if (!cw_match_apply (self, copy, FALSE, error))
+    return FALSE;
+
+  action->cost = copy->cost;
+  g_free (action->label);
+  action->label = g_strdup (copy->label);
+  g_ptr_array_add (self->actions, g_steal_pointer (&copy));
+  g_ptr_array_set_size (self->redo, 0);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  return TRUE;
+}
+
+gboolean
+cw_match_replay (CwMatch *self,
+                 GError **error)
+{
+  g_clear_pointer (&self->state, cw_match_state_free);
+  self->state = cw_match_state_new (self);
+  for (guint i = 0; i < self->actions->len; i++)
+    {
+      g_autoptr (GError) local_error = NULL;
+
+      if (!cw_match_apply (self, g_ptr_array_index (self->actions, i), FALSE, &local_error))
+        {
+          g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                       "action %u cannot be replayed: %s", i + 1, local_error->message);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+cw_match_can_undo (CwMatch *self)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
+  return self->actions->len > 0;
+}
+
+gboolean
+cw_match_can_redo (CwMatch *self)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
+  return self->redo->len > 0;
+}
+
+const char *
+cw_match_get_undo_label (CwMatch *self)
+{
+  CwMatchAction *action;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), NULL);
+  if (self->actions->len == 0)
+    return NULL;
+  action = g_ptr_array_index (self->actions, self->actions->len - 1);
+  return action->label;
+}
+
+const char *
+cw_match_get_redo_label (CwMatch *self)
+{
+  CwMatchAction *action;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), NULL);
+  if (self->redo->len == 0)
+    return NULL;
+  action = g_ptr_array_index (self->redo, self->redo->len - 1);
+  return action->label;
+}
+
+gboolean
+cw_match_undo (CwMatch *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
+  if (self->actions->len == 0)
+    return FALSE;
+
+  g_ptr_array_add (self->redo, g_ptr_array_steal_index (self->actions, self->actions->len - 1));
+  /* The state is rebuilt from the seed: the same GRand draws, so a roll undone and
+   * made again gives the same faces (undo cannot be used to roll again). */
+  if (!cw_match_replay (self, &error))
+    g_critical ("Undo: %s", error->message);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  return TRUE;
+}
+
+gboolean
+cw_match_redo (CwMatch *self)
+{
+  g_autoptr (GError) error = NULL;
+  CwMatchAction *action;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
+  if (self->redo->len == 0)
+    return FALSE;
+
+  action = g_ptr_array_steal_index (self->redo, self->redo->len - 1);
+  if (!cw_match_apply (self, action, FALSE, &error))
+    {
+      /* Cannot happen while the engine is deterministic; keep the action for redo. */
+      g_critical ("Redo: %s", error->message);
+      g_ptr_array_add (self->redo, action);
+      return FALSE;
+    }
+  g_ptr_array_add (self->actions, action);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  return TRUE;
+}
+
+guint
+cw_match_get_n_actions (CwMatch *self)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), 0);
+  return self->actions->len;
+}
+
+GPtrArray *
+cw_match_get_log (CwMatch *self)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), NULL);
+  return self->state ? self->state->log : NULL;
+}
+
+/* ---- Legal actions ---- */
+
+static void
+try_action (CwMatch       *self,
+            GPtrArray     *legal,
+            CwMatchAction *action)
+{
+  if (cw_match_apply (self, action, TRUE, NULL))
+    g_ptr_array_add (legal, action);
+  else
+    cw_match_action_unref (action);
+}
+
+GPtrArray *
+cw_match_list_legal_actions (CwMatch *self)
+{
+  GPtrArray *legal = g_ptr_array_new_with_free_func ((GDestroyNotify) cw_match_action_unref);
+  CwMatchState *state;
+  int author;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), legal);
+  state = self->state;
+  if (state == NULL || state->phase == CW_MATCH_PHASE_OVER)
+    return legal;
+  author = state->current;
+
+  try_action (self, legal, cw_match_action_new_draw ());
+  try_action (self, legal, cw_match_action_new_roll (NULL, 0));
+  try_action (self, legal, cw_match_action_new_story_draw ());
+
+  for (guint i = 0; i < state->pieces->len; i++)
+    {
+      CwPiece *piece = g_ptr_array_index (state->pieces, i);
+
+      if (piece->kind != CW_PIECE_CHARACTER || piece->controller != author)
+        continue;
+      for (int direction = 1; direction >= -1; direction -= 2)
+        {
+          int to = cw_match_get_neighbour (self, piece->owner, piece->place, direction);
+
+          if (to == CW_PLACE_NONE)
+            continue;
+          try_action (self, legal, cw_match_action_new_move (piece->uid, to, CW_MOVE_ACTION));
+          try_action (self, legal, cw_match_action_new_move (piece->uid, to, CW_MOVE_BONUS));
+        }
+    }
+
+  for (int place = self->n_authors; PLACE_OK (self, place); place++)
+    try_action (self, legal, cw_match_action_new_replace_location (place, NULL));
+
+  for (guint i = 0; i < state->pieces->len; i++)
+    {
+      CwPiece *object = g_ptr_array_index (state->pieces, i);
+
+      if (object->kind != CW_PIECE_OBJECT || object->host != 0)
+        continue;
+      for (guint j = 0; j < state->pieces->len; j++)
+        {
+          CwPiece *character = g_ptr_array_index (state->pieces, j);
+
+          if (character->kind == CW_PIECE_CHARACTER && character->controller == author &&
+              character->place == object->place)
+            try_action (self, legal, cw_match_action_new_equip (author, object->uid, character->uid));
+        }
+    }
+
+  try_action (self, legal, cw_match_action_new_end_actions ());
+  try_action (self, legal, cw_match_action_new_end_turn ());
+  return legal;
+}
+
+/* ---- Shorthands ---- */
+
+static gboolean
+perform_and_free (CwMatch       *self,
+                  CwMatchAction *action,
+                  GError       **error)
+{
+  gboolean ok = cw_match_perform (self, action, error);
+
+  cw_match_action_unref (action);
+  return ok;
+}
+
+gboolean
+cw_match_draw (CwMatch *self,
+               GError **error)
+{
+  return perform_and_free (self, cw_match_action_new_draw (), error);
+}
+
+gboolean
+cw_match_roll (CwMatch *self,
+               GError **error)
+{
+  return perform_and_free (self, cw_match_action_new_roll (NULL, 0), error);
+}
+
+gboolean
+cw_match_enter_roll (CwMatch     *self,
+                     const guint *faces,
+                     guint        n_faces,
+                     GError     **error)
+{
+  g_return_val_if_fail (faces != NULL || n_faces == 0, FALSE);
+  return perform_and_free (self, cw_match_action_new_roll (faces ? faces : (const guint[]) { 0 }, n_faces), error);
+}
+
+gboolean
+cw_match_archive_for_dice (CwMatch *self,
+                           int      author,
+                           guint    n_cards,
+                           GError **error)
+{
+  return perform_and_free (self, cw_match_action_new_archive_for_dice (author, n_cards, NULL, 0), error);
+}
+
+gboolean
+cw_match_story_draw (CwMatch *self,
+                     GError **error)
+{
+  return perform_and_free (self, cw_match_action_new_story_draw (), error);
+}
+
+gboolean
+cw_match_move (CwMatch   *self,
+               guint      piece,
+               int        to_place,
+               CwMoveKind kind,
+               GError   **error)
+{
+  return perform_and_free (self, cw_match_action_new_move (piece, to_place, kind), error);
+}
+
+gboolean
+cw_match_replace_location (CwMatch *self,
+                           int      place,
+                           CwCard  *drawn,
+                           GError **error)
+{
+  return perform_and_free (self, cw_match_action_new_replace_location (place, drawn), error);
+}
+
+gboolean
+cw_match_identify_location (CwMatch *self,
+                            int      place,
+                            CwCard  *location,
+                            GError **error)
+{
+  g_return_val_if_fail (CW_IS_CARD (location), FALSE);
+  return perform_and_free (self, cw_match_action_new_identify_location (place, location), error);
+}
+
+gboolean
+cw_match_reveal_location (CwMatch *self,
+                          int      place,
+                          GError **error)
+{
+  return perform_and_free (self, cw_match_action_new_reveal_location (place), error);
+}
+
+guint
+cw_match_play_card (CwMatch *self,
+                    CwCard  *card,
+                    int      place,
+                    guint    target,
+                    GError **error)
+{
+  guint before;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), 0);
+  g_return_val_if_fail (CW_IS_CARD (card), 0);
+
+  before = self->state ? self->state->next_uid : 0;
+  if (!perform_and_free (self, cw_match_action_new_play_card (card, place, target), error))
+    return 0;
+  /* The new piece, if the card stayed in play. */
+  return cw_match_find_piece (self, before) ? before : 0;
+}
+
+gboolean
+cw_match_equip (CwMatch *self,
+                int      author,
+                guint    object,
+                guint    character,
+                GError **error)
+{
+  return perform_and_free (self, cw_match_action_new_equip (author, object, character), error);
+}
+
+gboolean
+cw_match_change_vitality (CwMatch *self,
+                          guint    piece,
+                          int      delta,
+                          GError **error)
+{
+  return perform_and_free (self, cw_match_action_new_vitality (piece, delta), error);
+}
+
+gboolean
+cw_match_archive_piece (CwMatch *self,
+                        guint    piece,
+                        GError **error)
+{
+  return perform_and_free (self, cw_match_action_new_archive (piece), error);
+}
+
+gboolean
+cw_match_adjust_score (CwMatch    *self,
+                       int         author,
+                       int         delta,
+                       const char *reason,
+                       GError    **error)
+{
+  return perform_and_free (self, cw_match_action_new_adjust_score (author, delta, reason), error);
+}
+
+gboolean
+cw_match_end_actions (CwMatch *self,
+                      GError **error)
+{
+  return perform_and_free (self, cw_match_action_new_end_actions (), error);
+}
+
+gboolean
+cw_match_end_turn (CwMatch *self,
+                   GError **error)
+{
+  return perform_and_free (self, cw_match_action_new_end_turn (), error);
+}
+
+/* ---- The score ---- */
+
+GArray *
+cw_match_get_score (CwMatch *self)
+{
+  GArray *score = g_array_new (FALSE, TRUE, sizeof (CwMatchScore));
+  CwMatchState *state;
+  int best = G_MININT;
+
+  g_return_val_if_fail (CW_IS_MATCH (self), score);
+  state = self->state;
+  if (state == NULL)
+    return score;
+
+  g_array_set_size (score, self->n_authors);
+  for (int a = 0; a < self->n_authors; a++)
+    {
+      CwMatchScore *line = &g_array_index (score, CwMatchScore, a);
+
+      line->author = a;
+      line->adjustments = state->authors[a].adjustment_total;
+    }
+  for (guint i = 0; i < state->pieces->len; i++)
+    {
+      CwPiece *piece = g_ptr_array_index (state->pieces, i);
+      CwMatchScore *line;
+
+      if (piece->kind != CW_PIECE_CHARACTER)
+        continue;
+      line = &g_array_index (score, CwMatchScore, piece->controller);
+      /* "The Prime Character used to end the game is not counted." */
+      if (piece->uid == state->ending_piece)
+        line->prime_excluded += piece->vitality;
+      else
+        line->vitality += piece->vitality;
+    }
+  for (int a = 0; a < self->n_authors; a++)
+    {
+      CwMatchScore *line = &g_array_index (score, CwMatchScore, a);
+
+      line->total = line->vitality + line->adjustments;
+      best = MAX (best, line->total);
+    }
+  for (int a = 0; a < self->n_authors; a++)
+    {
+      CwMatchScore *line = &g_array_index (score, CwMatchScore, a);
+
+      line->winner = state->phase == CW_MATCH_PHASE_OVER && line->total == best;
+    }
+  return score;
+}
+
+GArray *
+cw_match_get_winners (CwMatch *self)
+{
+  g_autoptr (GArray) score = cw_match_get_score (self);
+  GArray *winners = g_array_new (FALSE, FALSE, sizeof (int));
+
+  for (guint i = 0; i < score->len; i++)
+    if (g_array_index (score, CwMatchScore, i).winner)
+      g_array_append_val (winners, g_array_index (score, CwMatchScore, i).author);
+  return winners;
+}
+
+GPtrArray *
+cw_match_get_adjustments (CwMatch *self,
+                          int      author)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), NULL);
+  return AUTHOR_OK (self, author) ? self->state->authors[author].adjustments : NULL;
+}
