@@ -1,0 +1,927 @@
+/* cw-sheet-layout.c: where cards, backs, crop marks and the scale bar go on a printed page (pure geometry, in mm). */
+#include "cw-sheet-layout.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "cw-error.h"
+
+/* Comparisons of lengths in mm: a thousandth of a mm is far below what a printer shows. */
+#define EPSILON 1e-6
+#define SCALE_BAR_GRID_CLEARANCE 0.8
+#define SCALE_BAR_EDGE_CLEARANCE 1.5
+#define SCALE_BAR_MARK_CLEARANCE 0.5
+
+struct _CwSheetLayout
+{
+  GObject         parent_instance;
+
+  CwSheetOptions  options;
+  double          page_width;
+  double          page_height;
+  double          card_width;
+  double          card_height;
+  guint           columns;
+  guint           rows;
+  CwRect          grid;
+  GArray         *crop_marks;   /* of CwSegment */
+  GArray         *cut_lines;    /* of CwSegment */
+  CwRect          scale_bar;
+  gboolean        scale_bar_vertical;
+};
+
+G_DEFINE_FINAL_TYPE (CwSheetLayout, cw_sheet_layout, G_TYPE_OBJECT)
+
+typedef struct {
+  const char *name;
+  double      width;
+  double      height;
+} NamedSize;
+
+/* In enum order. */
+static const NamedSize card_sizes[] = {
+  { "poker", 63.5, 88.9 },
+  { "standard", 63.0, 88.0 },
+  { "bridge", 57.15, 88.9 },
+  { "japanese", 59.0, 86.0 },
+  { "mini-american", 41.0, 63.0 },
+  { "mini-euro", 44.0, 68.0 },
+  { "tarot", 70.0, 120.0 },
+  { "square", 70.0, 70.0 },
+  { "custom", 0.0, 0.0 },
+};
+
+static const NamedSize papers[] = {
+  { "a4", 210.0, 297.0 },
+  { "letter", 215.9, 279.4 },
+  { "a3", 297.0, 420.0 },
+  { "legal", 215.9, 355.6 },
+  { "custom", 0.0, 0.0 },
+};
+
+void
+cw_sheet_options_init (CwSheetOptions *options)
+{
+  g_return_if_fail (options != NULL);
+
+  memset (options, 0, sizeof *options);
+  options->paper = CW_PAPER_A4;
+  options->orientation = CW_ORIENTATION_PORTRAIT;
+  options->paper_width = 210.0;
+  options->paper_height = 297.0;
+  options->card_size = CW_CARD_SIZE_POKER;
+  options->card_width = 63.5;
+  options->card_height = 88.9;
+  options->margin = CW_SHEET_DEFAULT_MARGIN;
+  options->gap = 0.0;
+  options->bleed = 0.0;
+  options->rounded_corners = TRUE;
+  options->crop_marks = TRUE;
+  options->cut_lines = FALSE;
+  options->backs = CW_BACKS_NONE;
+}
+
+static gboolean
+lookup_name (const NamedSize *sizes,
+             guint            n_sizes,
+             const char      *name,
+             guint           *index)
+{
+  if (name == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < n_sizes; i++)
+    {
+      if (g_ascii_strcasecmp (sizes[i].name, name) == 0)
+        {
+          *index = i;
+          return TRUE;
+        }
+    }
+
+  /* "mini_american" and "miniamerican" are what people type too. */
+  g_autofree char *loose = g_strdelimit (g_ascii_strdown (name, -1), "_ ", '-');
+  for (guint i = 0; i < n_sizes; i++)
+    {
+      g_autofree char *plain = g_strdup (sizes[i].name);
+      g_autofree char *squeezed = NULL;
+      GString *s = g_string_new (NULL);
+
+      for (const char *p = plain; *p; p++)
+        if (*p != '-')
+          g_string_append_c (s, *p);
+      squeezed = g_string_free (s, FALSE);
+
+      if (g_strcmp0 (loose, sizes[i].name) == 0 || g_strcmp0 (loose, squeezed) == 0)
+        {
+          *index = i;
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+gboolean
+cw_card_size_from_name (const char *name,
+                        CwCardSize *size)
+{
+  guint index;
+
+  g_return_val_if_fail (size != NULL, FALSE);
+
+  if (!lookup_name (card_sizes, G_N_ELEMENTS (card_sizes), name, &index))
+    return FALSE;
+  *size = (CwCardSize) index;
+  return TRUE;
+}
+
+const char *
+cw_card_size_to_name (CwCardSize size)
+{
+  g_return_val_if_fail ((guint) size < G_N_ELEMENTS (card_sizes), NULL);
+  return card_sizes[size].name;
+}
+
+gboolean
+cw_card_size_get_mm (CwCardSize  size,
+                     double     *width,
+                     double     *height)
+{
+  g_return_val_if_fail ((guint) size < G_N_ELEMENTS (card_sizes), FALSE);
+
+  if (size == CW_CARD_SIZE_CUSTOM)
+    return FALSE;
+  if (width)
+    *width = card_sizes[size].width;
+  if (height)
+    *height = card_sizes[size].height;
+  return TRUE;
+}
+
+gboolean
+cw_paper_from_name (const char *name,
+                    CwPaper    *paper)
+{
+  guint index;
+
+  g_return_val_if_fail (paper != NULL, FALSE);
+
+  if (!lookup_name (papers, G_N_ELEMENTS (papers), name, &index))
+    {
+      if (name != NULL && g_ascii_strcasecmp (name, "us-letter") == 0)
+        {
+          *paper = CW_PAPER_LETTER;
+          return TRUE;
+        }
+      return FALSE;
+    }
+  *paper = (CwPaper) index;
+  return TRUE;
+}
+
+const char *
+cw_paper_to_name (CwPaper paper)
+{
+  g_return_val_if_fail ((guint) paper < G_N_ELEMENTS (papers), NULL);
+  return papers[paper].name;
+}
+
+gboolean
+cw_paper_get_mm (CwPaper  paper,
+                 double  *width,
+                 double  *height)
+{
+  g_return_val_if_fail ((guint) paper < G_N_ELEMENTS (papers), FALSE);
+
+  if (paper == CW_PAPER_CUSTOM)
+    return FALSE;
+  if (width)
+    *width = papers[paper].width;
+  if (height)
+    *height = papers[paper].height;
+  return TRUE;
+}
+
+gboolean
+cw_backs_from_name (const char *name,
+                    CwBacks    *backs)
+{
+  g_return_val_if_fail (backs != NULL, FALSE);
+
+  if (name == NULL)
+    return FALSE;
+  if (g_ascii_strcasecmp (name, "none") == 0 || g_ascii_strcasecmp (name, "no") == 0)
+    *backs = CW_BACKS_NONE;
+  else if (g_ascii_strcasecmp (name, "long") == 0 || g_ascii_strcasecmp (name, "long-edge") == 0)
+    *backs = CW_BACKS_LONG_EDGE;
+  else if (g_ascii_strcasecmp (name, "short") == 0 || g_ascii_strcasecmp (name, "short-edge") == 0)
+    *backs = CW_BACKS_SHORT_EDGE;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+gboolean
+cw_rect_intersects (const CwRect *a,
+                    const CwRect *b)
+{
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+
+  return a->x < b->x + b->width - EPSILON && b->x < a->x + a->width - EPSILON &&
+         a->y < b->y + b->height - EPSILON && b->y < a->y + a->height - EPSILON;
+}
+
+gboolean
+cw_segment_intersects_rect (const CwSegment *segment,
+                            const CwRect    *rect)
+{
+  double x0, x1, y0, y1;
+
+  g_return_val_if_fail (segment != NULL && rect != NULL, FALSE);
+
+  /* Crop marks and cut lines are always horizontal or vertical, so their bounding box is the segment. */
+  x0 = MIN (segment->x1, segment->x2);
+  x1 = MAX (segment->x1, segment->x2);
+  y0 = MIN (segment->y1, segment->y2);
+  y1 = MAX (segment->y1, segment->y2);
+
+  return x0 <= rect->x + rect->width + EPSILON && x1 >= rect->x - EPSILON &&
+         y0 <= rect->y + rect->height + EPSILON && y1 >= rect->y - EPSILON;
+}
+
+static void
+cw_sheet_layout_finalize (GObject *object)
+{
+  CwSheetLayout *self = (CwSheetLayout *) object;
+
+  g_clear_pointer (&self->crop_marks, g_array_unref);
+  g_clear_pointer (&self->cut_lines, g_array_unref);
+
+  G_OBJECT_CLASS (cw_sheet_layout_parent_class)->finalize (object);
+}
+
+static void
+cw_sheet_layout_class_init (CwSheetLayoutClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = cw_sheet_layout_finalize;
+}
+
+static void
+cw_sheet_layout_init (CwSheetLayout *self)
+{
+  self->crop_marks = g_array_new (FALSE, FALSE, sizeof (CwSegment));
+  self->cut_lines = g_array_new (FALSE, FALSE, sizeof (CwSegment));
+}
+
+static guint
+fit_count (double available,
+           double card,
+           double gap)
+{
+  if (available + EPSILON < card)
+    return 0;
+  return (guint) floor ((available + gap + EPSILON) / (card + gap));
+}
+
+/* The sorted, distinct positions of the trim edges across one axis of the grid. */
+static GArray *
+edge_positions (double origin,
+                double card,
+                double gap,
+                guint  count)
+{
+  GArray *edges = g_array_new (FALSE, FALSE, sizeof (double));
+
+  for (guint i = 0; i < count; i++)
+    {
+      double start = origin + i * (card + gap);
+      double end = start + card;
+
+      if (edges->len == 0 || fabs (g_array_index (edges, double, edges->len - 1) - start) > EPSILON)
+        g_array_append_val (edges, start);
+      g_array_append_val (edges, end);
+    }
+
+  return edges;
+}
+
+static void
+add_segment (GArray *array,
+             double  x1,
+             double  y1,
+             double  x2,
+             double  y2)
+{
+  CwSegment segment = { x1, y1, x2, y2 };
+  g_array_append_val (array, segment);
+}
+
+static void
+compute_crop_marks (CwSheetLayout *self)
+{
+  double bleed = self->options.bleed;
+  double top = self->grid.y - bleed - CW_SHEET_MARK_OFFSET;
+  double bottom = self->grid.y + self->grid.height + bleed + CW_SHEET_MARK_OFFSET;
+  double left = self->grid.x - bleed - CW_SHEET_MARK_OFFSET;
+  double right = self->grid.x + self->grid.width + bleed + CW_SHEET_MARK_OFFSET;
+  double top_end = MAX (CW_SHEET_EDGE_CLEARANCE, top - CW_SHEET_MARK_LENGTH);
+  double bottom_end = MIN (self->page_height - CW_SHEET_EDGE_CLEARANCE, bottom + CW_SHEET_MARK_LENGTH);
+  double left_end = MAX (CW_SHEET_EDGE_CLEARANCE, left - CW_SHEET_MARK_LENGTH);
+  double right_end = MIN (self->page_width - CW_SHEET_EDGE_CLEARANCE, right + CW_SHEET_MARK_LENGTH);
+  g_autoptr(GArray) xs = edge_positions (self->grid.x, self->card_width, self->options.gap, self->columns);
+  g_autoptr(GArray) ys = edge_positions (self->grid.y, self->card_height, self->options.gap, self->rows);
+
+  if (!self->options.crop_marks)
+    return;
+
+  /* Each mark runs from the outer end (near the page edge) to the inner end (near the cards). */
+  for (guint i = 0; i < xs->len; i++)
+    {
+      double x = g_array_index (xs, double, i);
+
+      if (top - top_end >= CW_SHEET_MARK_MIN_LENGTH - EPSILON)
+        add_segment (self->crop_marks, x, top_end, x, top);
+      if (bottom_end - bottom >= CW_SHEET_MARK_MIN_LENGTH - EPSILON)
+        add_segment (self->crop_marks, x, bottom_end, x, bottom);
+    }
+
+  for (guint i = 0; i < ys->len; i++)
+    {
+      double y = g_array_index (ys, double, i);
+
+      if (left - left_end >= CW_SHEET_MARK_MIN_LENGTH - EPSILON)
+        add_segment (self->crop_marks, left_end, y, left, y);
+      if (right_end - right >= CW_SHEET_MARK_MIN_LENGTH - EPSILON)
+        add_segment (self->crop_marks, right_end, y, right, y);
+    }
+}
+
+static void
+compute_cut_lines (CwSheetLayout *self)
+{
+  const CwRect *g = &self->grid;
+
+  if (!self->options.cut_lines)
+    return;
+
+  if (self->options.gap <= EPSILON)
+    {
+      /* Shared cut lines: one line across the whole grid per edge. */
+      for (guint c = 0; c <= self->columns; c++)
+        {
+          double x = g->x + c * self->card_width;
+          add_segment (self->cut_lines, x, g->y, x, g->y + g->height);
+        }
+      for (guint r = 0; r <= self->rows; r++)
+        {
+          double y = g->y + r * self->card_height;
+          add_segment (self->cut_lines, g->x, y, g->x + g->width, y);
+        }
+      return;
+    }
+
+  for (guint slot = 0; slot < self->columns * self->rows; slot++)
+    {
+      CwRect t;
+
+      cw_sheet_layout_get_card_rect (self, slot, &t);
+      add_segment (self->cut_lines, t.x, t.y, t.x + t.width, t.y);
+      add_segment (self->cut_lines, t.x + t.width, t.y, t.x + t.width, t.y + t.height);
+      add_segment (self->cut_lines, t.x, t.y + t.height, t.x + t.width, t.y + t.height);
+      add_segment (self->cut_lines, t.x, t.y, t.x, t.y + t.height);
+    }
+}
+
+static gboolean
+scale_bar_fits (CwSheetLayout *self,
+                const CwRect  *box)
+{
+  CwRect printed = {
+    self->grid.x - self->options.bleed - SCALE_BAR_GRID_CLEARANCE,
+    self->grid.y - self->options.bleed - SCALE_BAR_GRID_CLEARANCE,
+    self->grid.width + 2 * (self->options.bleed + SCALE_BAR_GRID_CLEARANCE),
+    self->grid.height + 2 * (self->options.bleed + SCALE_BAR_GRID_CLEARANCE),
+  };
+  CwRect padded = {
+    box->x - SCALE_BAR_MARK_CLEARANCE, box->y - SCALE_BAR_MARK_CLEARANCE,
+    box->width + 2 * SCALE_BAR_MARK_CLEARANCE, box->height + 2 * SCALE_BAR_MARK_CLEARANCE,
+  };
+
+  if (box->x < SCALE_BAR_EDGE_CLEARANCE - EPSILON ||
+      box->y < SCALE_BAR_EDGE_CLEARANCE - EPSILON ||
+      box->x + box->width > self->page_width - SCALE_BAR_EDGE_CLEARANCE + EPSILON ||
+      box->y + box->height > self->page_height - SCALE_BAR_EDGE_CLEARANCE + EPSILON)
+    return FALSE;
+
+  if (cw_rect_intersects (box, &printed))
+    return FALSE;
+
+  for (guint i = 0; i < self->crop_marks->len; i++)
+    if (cw_segment_intersects_rect (&g_array_index (self->crop_marks, CwSegment, i), &padded))
+      return FALSE;
+
+  return TRUE;
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double da = *(const double *) a, db = *(const double *) b;
+  return (da > db) - (da < db);
+}
+
+/* Centres along one page edge where the bar may go: the page centre first, then the
+ * middles of the spaces between crop marks, nearest the centre first. */
+static GArray *
+along_candidates (double  page_length,
+                  GArray *mark_positions)
+{
+  GArray *candidates = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) stops = g_array_new (FALSE, FALSE, sizeof (double));
+  double centre = page_length / 2;
+  double zero = 0.0;
+
+  g_array_append_val (candidates, centre);
+
+  g_array_append_val (stops, zero);
+  g_array_append_vals (stops, mark_positions->data, mark_positions->len);
+  g_array_append_val (stops, page_length);
+  g_array_sort (stops, compare_doubles);
+
+  {
+    g_autoptr(GArray) middles = g_array_new (FALSE, FALSE, sizeof (double));
+
+    for (guint i = 0; i + 1 < stops->len; i++)
+      {
+        double middle = (g_array_index (stops, double, i) + g_array_index (stops, double, i + 1)) / 2;
+        double distance = fabs (middle - centre);
+        /* Sort by distance to the centre, keep the position. */
+        double pair[2] = { distance, middle };
+        g_array_append_vals (middles, pair, 2);
+      }
+    /* A simple selection by distance; there are only a handful of intervals. */
+    while (middles->len > 0)
+      {
+        guint best = 0;
+        for (guint i = 2; i < middles->len; i += 2)
+          if (g_array_index (middles, double, i) < g_array_index (middles, double, best))
+            best = i;
+        g_array_append_val (candidates, g_array_index (middles, double, best + 1));
+        g_array_remove_range (middles, best, 2);
+      }
+  }
+
+  return candidates;
+}
+
+static void
+compute_scale_bar (CwSheetLayout *self)
+{
+  const double length = CW_SHEET_SCALE_BAR_LENGTH, thickness = CW_SHEET_SCALE_BAR_HEIGHT;
+  double bleed = self->options.bleed;
+  double grid_top = self->grid.y - bleed - SCALE_BAR_GRID_CLEARANCE;
+  double grid_bottom = self->grid.y + self->grid.height + bleed + SCALE_BAR_GRID_CLEARANCE;
+  double grid_left = self->grid.x - bleed - SCALE_BAR_GRID_CLEARANCE;
+  double grid_right = self->grid.x + self->grid.width + bleed + SCALE_BAR_GRID_CLEARANCE;
+  double page_w = self->page_width, page_h = self->page_height;
+  g_autoptr(GArray) xs = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) ys = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) along_x = NULL;
+  g_autoptr(GArray) along_y = NULL;
+  struct {
+    gboolean vertical;
+    double   inner;   /* the edge of the band nearest the cards */
+    double   outer;   /* the edge of the band nearest the page edge */
+  } bands[4] = {
+    { FALSE, grid_bottom, page_h - SCALE_BAR_EDGE_CLEARANCE },
+    { FALSE, grid_top, SCALE_BAR_EDGE_CLEARANCE },
+    { TRUE, grid_left, SCALE_BAR_EDGE_CLEARANCE },
+    { TRUE, grid_right, page_w - SCALE_BAR_EDGE_CLEARANCE },
+  };
+  guint thickest = 0;
+
+  for (guint i = 0; i < self->crop_marks->len; i++)
+    {
+      const CwSegment *s = &g_array_index (self->crop_marks, CwSegment, i);
+      if (fabs (s->x1 - s->x2) < EPSILON)
+        g_array_append_val (xs, s->x1);
+      else
+        g_array_append_val (ys, s->y1);
+    }
+  along_x = along_candidates (page_w, xs);
+  along_y = along_candidates (page_h, ys);
+
+  for (guint b = 0; b < G_N_ELEMENTS (bands); b++)
+    {
+      double band = fabs (bands[b].outer - bands[b].inner);
+      gboolean increasing = bands[b].outer > bands[b].inner;
+      GArray *along = bands[b].vertical ? along_y : along_x;
+      /* Where the box starts across the band: against the page edge (clear of the marks,
+       * which start near the cards), then centred in the band. */
+      double across[2] = {
+        increasing ? bands[b].outer - thickness : bands[b].outer,
+        (bands[b].inner + bands[b].outer) / 2 - thickness / 2,
+      };
+
+      if (band > fabs (bands[thickest].outer - bands[thickest].inner))
+        thickest = b;
+      if (band + EPSILON < thickness)
+        continue;
+
+      for (guint a = 0; a < G_N_ELEMENTS (across); a++)
+        for (guint i = 0; i < along->len; i++)
+          {
+            double middle = g_array_index (along, double, i);
+            CwRect box;
+
+            if (!bands[b].vertical)
+              box = (CwRect) { middle - length / 2, across[a], length, thickness };
+            else
+              box = (CwRect) { across[a], middle - length / 2, thickness, length };
+
+            if (scale_bar_fits (self, &box))
+              {
+                self->scale_bar = box;
+                self->scale_bar_vertical = bands[b].vertical;
+                return;
+              }
+          }
+    }
+
+  /* Nowhere clear: centre it in the widest margin and leave out the crop marks it would cross
+   * (the mark at the other end of the same cut line remains). */
+  {
+    double middle = (bands[thickest].inner + bands[thickest].outer) / 2;
+    CwRect box, padded;
+
+    if (!bands[thickest].vertical)
+      box = (CwRect) { (page_w - length) / 2, middle - thickness / 2, length, thickness };
+    else
+      box = (CwRect) { middle - thickness / 2, (page_h - length) / 2, thickness, length };
+
+    padded = (CwRect) { box.x - SCALE_BAR_MARK_CLEARANCE, box.y - SCALE_BAR_MARK_CLEARANCE,
+                        box.width + 2 * SCALE_BAR_MARK_CLEARANCE, box.height + 2 * SCALE_BAR_MARK_CLEARANCE };
+    for (guint i = self->crop_marks->len; i-- > 0;)
+      if (cw_segment_intersects_rect (&g_array_index (self->crop_marks, CwSegment, i), &padded))
+        g_array_remove_index (self->crop_marks, i);
+
+    self->scale_bar = box;
+    self->scale_bar_vertical = bands[thickest].vertical;
+  }
+}
+
+CwSheetLayout *
+cw_sheet_layout_new (const CwSheetOptions  *options,
+                     GError               **error)
+{
+  g_autoptr(CwSheetLayout) self = NULL;
+  double paper_w, paper_h, card_w, card_h, usable_w, usable_h;
+
+  g_return_val_if_fail (options != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!cw_paper_get_mm (options->paper, &paper_w, &paper_h))
+    {
+      paper_w = options->paper_width;
+      paper_h = options->paper_height;
+    }
+  if (!cw_card_size_get_mm (options->card_size, &card_w, &card_h))
+    {
+      card_w = options->card_width;
+      card_h = options->card_height;
+    }
+
+  if (!(paper_w > 0 && paper_h > 0) || paper_w > 5000 || paper_h > 5000)
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                   "The paper size %.1f × %.1f mm is not usable", paper_w, paper_h);
+      return NULL;
+    }
+  if (!(card_w > 0 && card_h > 0))
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                   "The card size %.2f × %.2f mm is not usable", card_w, card_h);
+      return NULL;
+    }
+  if (!(options->bleed >= 0 && options->bleed <= CW_SHEET_MAX_BLEED + EPSILON))
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                   "A bleed of %.2f mm is outside 0–%.0f mm", options->bleed, CW_SHEET_MAX_BLEED);
+      return NULL;
+    }
+  if (!(options->margin >= 0) || !(options->gap >= 0) ||
+      !isfinite (options->back_offset_x) || !isfinite (options->back_offset_y))
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                   "Margin and gap must be 0 mm or more, and the back offset a number");
+      return NULL;
+    }
+
+  self = g_object_new (CW_TYPE_SHEET_LAYOUT, NULL);
+  self->options = *options;
+  self->options.paper_width = paper_w;
+  self->options.paper_height = paper_h;
+  self->options.card_width = card_w;
+  self->options.card_height = card_h;
+
+  if (options->orientation == CW_ORIENTATION_LANDSCAPE)
+    {
+      self->page_width = MAX (paper_w, paper_h);
+      self->page_height = MIN (paper_w, paper_h);
+    }
+  else
+    {
+      self->page_width = MIN (paper_w, paper_h);
+      self->page_height = MAX (paper_w, paper_h);
+    }
+  self->card_width = card_w;
+  self->card_height = card_h;
+
+  usable_w = self->page_width - 2 * (options->margin + options->bleed);
+  usable_h = self->page_height - 2 * (options->margin + options->bleed);
+  self->columns = fit_count (usable_w, card_w, options->gap);
+  self->rows = fit_count (usable_h, card_h, options->gap);
+
+  if (self->columns == 0 || self->rows == 0)
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                   "A %.2f × %.2f mm card does not fit on a %.1f × %.1f mm page with %.1f mm margins and %.1f mm bleed",
+                   card_w, card_h, self->page_width, self->page_height, options->margin, options->bleed);
+      return NULL;
+    }
+
+  self->grid.width = self->columns * card_w + (self->columns - 1) * options->gap;
+  self->grid.height = self->rows * card_h + (self->rows - 1) * options->gap;
+  self->grid.x = (self->page_width - self->grid.width) / 2;
+  self->grid.y = (self->page_height - self->grid.height) / 2;
+
+  compute_crop_marks (self);
+  compute_cut_lines (self);
+  compute_scale_bar (self);
+
+  return g_steal_pointer (&self);
+}
+
+const CwSheetOptions *
+cw_sheet_layout_get_options (CwSheetLayout *self)
+{
+  g_return_val_if_fail (CW_IS_SHEET_LAYOUT (self), NULL);
+  return &self->options;
+}
+
+double
+cw_sheet_layout_get_page_width (CwSheetLayout *self)
+{
+  g_return_val_if_fail (CW_IS_SHEET_LAYOUT (self), 0);
+  return self->page_width;
+}
+
+double
+cw_sheet_layout_get_page_height (CwSheetLayout *self)
+{
+  g_return_val_if_fail (CW_IS_SHEET_LAYOUT (self), 0);
+  return self->page_height;
+}
+
+double
+cw_sheet_layout_get_card_width (CwSheetLayout *self)
+{
+  g_return_val_if_fail (CW_IS_SHEET_LAYOUT (self), 0);
+  return self->card_width;
+}
+
+double
+cw_sheet_layout_get_card_height (CwSheetLayout *self)
+{
+  g_return_val_if_fail (CW_IS_SHEET_LAYOUT (self), 0);
+  return self->card_height;
+}
+
+double
+cw_sheet_layout_get_corner_radius (CwSheetLayout *self)
+{
+  g_return_val_if_fail (CW_IS_SHEET_LAYOUT (self), 0);
+
+  /* 1/8 inch on a poker card, the usual die-cut corner; in proportion on other sizes. */
+  if (!self->options.rounded_corners)
+    return 0.0;
+  return 0.05 * MIN (self->card_width, self->card_height);
+}
+
+guint
+cw_sheet_layout_get_columns (CwSheetLayout *self)
+{
+  g_return_val_if_fail (CW_IS_SHEET_LAYOUT (self), 0);
+  return self->columns;
+}
+
+guint
+cw_sheet_layout_get_rows (CwSheetLayout *self)
+{
+  g_return_val_if_fail (CW_IS_SHEET_LAYOUT (self), 0);
+  return self->rows;
+}
+
+guint
+cw_sheet_layout_get_cards_per_page (CwSheetLayout *self)
+{
+  g_return_val_if_fail (CW_IS_SHEET_LAYOUT (self), 0);
+  return self->columns * self->rows;
+}
+
+guint
+cw_sheet_layout_get_n_sheets (CwSheetLayout *self,
+                              guint          n_cards)
+{
+  guint per_page;
+
+  g_return_val_if_fail (CW_IS_SHEET_LAYOUT (self), 0);
+
+  per_page = self->columns * self->rows;
+  return (n_cards + per_page - 1) / per_page;
+}
+
+void
+cw_sheet_layout_get_grid (CwSheetLayout *self,
+                          CwRect        *grid)
+{
+  g_return_if_fail (CW_IS_SHEET_LAYOUT (self));
+  g_return_if_fail (grid != NULL);
+
+  *grid = self->grid;
+}
+
+void
+cw_sheet_layout_get_card_rect (CwSheetLayout *self,
+                               guint          slot,
+                               CwRect        *trim)
+{
+  guint column, row;
+
+  g_return_if_fail (CW_IS_SHEET_LAYOUT (self));
+  g_return_if_fail (trim != NULL);
+
+  slot %= self->columns * self->rows;
+  column = slot % self->columns;
+  row = slot / self->columns;
+
+  trim->x = self->grid.x + column * (self->card_width + self->options.gap);
+  trim->y = self->grid.y + row * (self->card_height + self->options.gap);
+  trim->width = self->card_width;
+  trim->height = self->card_height;
+}
+
+static void
+grow_by_bleed (CwSheetLayout *self,
+               const CwRect  *trim,
+               gboolean       outer_left,
+               gboolean       outer_right,
+               gboolean       outer_top,
+               gboolean       outer_bottom,
+               CwRect        *area)
+{
+  double bleed = self->options.bleed;
+  double inner = MIN (bleed, self->options.gap / 2);
+  double left = outer_left ? bleed : inner;
+  double right = outer_right ? bleed : inner;
+  double top = outer_top ? bleed : inner;
+  double bottom = outer_bottom ? bleed : inner;
+
+  area->x = trim->x - left;
+  area->y = trim->y - top;
+  area->width = trim->width + left + right;
+  area->height = trim->height + top + bottom;
+}
+
+void
+cw_sheet_layout_get_bleed_rect (CwSheetLayout *self,
+                                guint          slot,
+                                CwRect        *area)
+{
+  CwRect trim;
+  guint column, row;
+
+  g_return_if_fail (CW_IS_SHEET_LAYOUT (self));
+  g_return_if_fail (area != NULL);
+
+  slot %= self->columns * self->rows;
+  column = slot % self->columns;
+  row = slot / self->columns;
+  cw_sheet_layout_get_card_rect (self, slot, &trim);
+  grow_by_bleed (self, &trim, column == 0, column == self->columns - 1,
+                 row == 0, row == self->rows - 1, area);
+}
+
+/* Which way the sheet turns over: about a vertical axis (columns mirrored) or a
+ * horizontal one (rows mirrored). The long edge of a landscape page is horizontal. */
+static gboolean
+flips_about_vertical_axis (CwSheetLayout *self)
+{
+  gboolean portrait = self->page_height >= self->page_width;
+
+  if (self->options.backs == CW_BACKS_SHORT_EDGE)
+    return !portrait;
+  return portrait;
+}
+
+void
+cw_sheet_layout_front_to_back (CwSheetLayout *self,
+                               double         x,
+                               double         y,
+                               double        *back_x,
+                               double        *back_y)
+{
+  double bx = x, by = y;
+
+  g_return_if_fail (CW_IS_SHEET_LAYOUT (self));
+
+  if (flips_about_vertical_axis (self))
+    bx = self->page_width - x;
+  else
+    by = self->page_height - y;
+
+  if (back_x)
+    *back_x = bx + self->options.back_offset_x;
+  if (back_y)
+    *back_y = by + self->options.back_offset_y;
+}
+
+static void
+mirror_rect (CwSheetLayout *self,
+             const CwRect  *front,
+             CwRect        *back)
+{
+  double x1, y1, x2, y2;
+
+  cw_sheet_layout_front_to_back (self, front->x, front->y, &x1, &y1);
+  cw_sheet_layout_front_to_back (self, front->x + front->width, front->y + front->height, &x2, &y2);
+  back->x = MIN (x1, x2);
+  back->y = MIN (y1, y2);
+  back->width = front->width;
+  back->height = front->height;
+}
+
+void
+cw_sheet_layout_get_back_rect (CwSheetLayout *self,
+                               guint          slot,
+                               CwRect        *trim,
+                               double        *rotation)
+{
+  CwRect front;
+
+  g_return_if_fail (CW_IS_SHEET_LAYOUT (self));
+  g_return_if_fail (trim != NULL);
+
+  cw_sheet_layout_get_card_rect (self, slot, &front);
+  mirror_rect (self, &front, trim);
+
+  /* Turned over a horizontal axis, a back printed upright would stand on its head
+   * next to its front; turning it makes both read the same way up. */
+  if (rotation)
+    *rotation = flips_about_vertical_axis (self) ? 0.0 : 180.0;
+}
+
+void
+cw_sheet_layout_get_back_bleed_rect (CwSheetLayout *self,
+                                     guint          slot,
+                                     CwRect        *area)
+{
+  CwRect front;
+
+  g_return_if_fail (CW_IS_SHEET_LAYOUT (self));
+  g_return_if_fail (area != NULL);
+
+  cw_sheet_layout_get_bleed_rect (self, slot, &front);
+  mirror_rect (self, &front, area);
+}
+
+GArray *
+cw_sheet_layout_get_crop_marks (CwSheetLayout *self)
+{
+  g_return_val_if_fail (CW_IS_SHEET_LAYOUT (self), NULL);
+  return self->crop_marks;
+}
+
+GArray *
+cw_sheet_layout_get_cut_lines (CwSheetLayout *self)
+{
+  g_return_val_if_fail (CW_IS_SHEET_LAYOUT (self), NULL);
+  return self->cut_lines;
+}
+
+void
+cw_sheet_layout_get_scale_bar (CwSheetLayout *self,
+                               CwRect        *box,
+                               gboolean      *vertical)
+{
+  g_return_if_fail (CW_IS_SHEET_LAYOUT (self));
+
+  if (box)
+    *box = self->scale_bar;
+  if (vertical)
+    *vertical = self->scale_bar_vertical;
+}
