@@ -889,6 +889,24 @@ opposing_character_at (CwMatch  *self,
 }
 
 static gboolean
+controls_keyword (CwMatch    *self,
+                  int         author,
+                  const char *keyword_id)
+{
+  CwMatchState *state = self->state;
+
+  for (guint i = 0; i < state->pieces->len; i++)
+    {
+      CwPiece *piece = g_ptr_array_index (state->pieces, i);
+
+      if (piece->kind == CW_PIECE_CHARACTER && piece->controller == author &&
+          cw_match_piece_keyword (piece, keyword_id))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
 apply_play_card (CwMatch       *self,
                  CwMatchAction *action,
                  gboolean       dry_run,
@@ -924,6 +942,13 @@ apply_play_card (CwMatch       *self,
   if (kind != CW_PIECE_EVENT &&
       !check_step (self, CW_TURN_STEP_ACTIONS, "playing a card (a Story Action)", error))
     return FALSE;
+
+  /* "Other cards with a star require a Character with Sorcery to be played": the
+   * star is the field, having Sorcery the keyword. */
+  if (cw_card_get_bool (card, "sorcery") && !cw_card_has_keyword (card, "sorcery") &&
+      !controls_keyword (self, author, "sorcery"))
+    return refuse (error, "Sorcery: %s needs a Character with Sorcery in play; %s has none",
+                   title, author_name (self, author));
 
   cost = MAX (0, cw_card_get_int_or (card, "cost", 0));
 

@@ -614,9 +614,13 @@ cw_match_new_custom_card (CwMatch    *self,
   g_return_val_if_fail (type_id != NULL, NULL);
   g_return_val_if_fail (name != NULL, NULL);
 
-  do
-    id = (g_free (id), g_strdup_printf ("custom-%u", self->next_custom++));
-  while (g_hash_table_contains (self->cards, id));
+  for (;;)
+    {
+      g_free (id);
+      id = g_strdup_printf ("custom-%u", self->next_custom++);
+      if (!g_hash_table_contains (self->cards, id))
+        break;
+    }
 
   card = cw_card_new (self->game, id);
   cw_card_set_card_type (card, type_id);

@@ -229,6 +229,29 @@ test_effects_events (void)
 }
 
 static void
+test_sorcery (void)
+{
+  g_autoptr (RtTable) table = cards_table ();
+  g_autoptr (GError) error = NULL;
+  CwMatch *match = table->match;
+  CwCard *sleep = rt_card (table, "effect", "Spell of Sleep", 1, NULL);
+  CwCard *glinda = rt_character (table, "Glinda", NULL, 3, 3, "sorcery");
+  guint lion;
+
+  cw_card_set_bool (sleep, "sorcery", TRUE);
+  cw_card_set_bool (glinda, "sorcery", TRUE);
+  rt_begin_turn (table, 8);
+  lion = rt_play (table, rt_character (table, "Cowardly Lion", NULL, 2, 4, NULL));
+  g_assert_cmpuint (cw_match_play_card (match, sleep, CW_PLACE_NONE, lion, &error), ==, 0);
+  rt_assert_refused (error, "Sorcery: Spell of Sleep needs a Character with Sorcery in play; Ann has none");
+  /* A Character with Sorcery carries the star itself and needs nobody. */
+  rt_play (table, glinda);
+  g_assert_cmpuint (cw_match_play_card (match, sleep, CW_PLACE_NONE, lion, &error), !=, 0);
+  g_assert_no_error (error);
+  g_assert_cmpint (cw_match_get_balance (match, 0), ==, 2);
+}
+
+static void
 test_custom_cards (void)
 {
   g_autoptr (RtTable) table = rt_table_new (2, 0);
@@ -276,6 +299,7 @@ main (int    argc,
   g_test_add_func ("/rules/match/objects", test_objects);
   g_test_add_func ("/rules/match/vitality", test_vitality);
   g_test_add_func ("/rules/match/effects-events", test_effects_events);
+  g_test_add_func ("/rules/match/sorcery", test_sorcery);
   g_test_add_func ("/rules/match/custom-cards", test_custom_cards);
   return g_test_run ();
 }

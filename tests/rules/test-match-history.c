@@ -449,6 +449,52 @@ test_oz_storyline (void)
   g_assert_true (cw_match_get_location (resumed, 2) == cw_match_get_location (match, 2));
 }
 
+/* The example in docs/file-formats.md loads, replays and saves back to the same bytes. */
+static void
+test_doc_example (void)
+{
+  g_autofree char *doc_path = g_test_build_filename (G_TEST_DIST, "..", "docs", "file-formats.md", NULL);
+  g_autofree char *doc = read_text (doc_path);
+  g_autofree char *game_path = g_build_filename (cw_game_get_data_dir (), "games", "oz-storyline", "game.xml", NULL);
+  g_autofree char *path = scratch_path ("example.xml");
+  g_autofree char *again_path = scratch_path ("example-again.xml");
+  g_autofree char *example = NULL;
+  g_autofree char *again = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CwGame) game = NULL;
+  g_autoptr (CwMatch) match = NULL;
+  const char *section, *start, *end;
+  guint dorothy;
+
+  section = strstr (doc, "\n## Match");
+  g_assert_nonnull (section);
+  start = strstr (section, "```xml\n");
+  g_assert_nonnull (start);
+  start += strlen ("```xml\n");
+  end = strstr (start, "\n```");
+  g_assert_nonnull (end);
+  example = g_strdup_printf ("%.*s\n", (int) (end - start), start);
+  g_assert_true (g_file_set_contents (path, example, -1, &error));
+
+  game = cw_game_new_from_file (game_path, &error);
+  g_assert_no_error (error);
+  match = cw_match_new_from_file (game, NULL, path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (cw_match_get_current_author (match), ==, 1);
+  g_assert_cmpint (cw_match_get_step (match), ==, CW_TURN_STEP_ACTIONS);
+  g_assert_cmpint (cw_match_get_balance (match, 0), ==, 0);
+  g_assert_cmpint (cw_match_get_balance (match, 1), ==, 9);
+  dorothy = cw_match_find_character (match, "Dorothy Gale");
+  g_assert_cmpint (cw_match_piece_get_place (match, dorothy), ==, 6);
+  g_assert_cmpstr (cw_card_get_name (cw_match_get_location (match, 6)), ==, "Emerald City");
+  g_assert_cmpstr (cw_match_get_redo_label (match), ==, "Bob's score +1 (Kalidah Gulf bonus)");
+  g_assert_cmpstr (g_ptr_array_index (cw_match_get_log (match), 10), ==, "Dorothy Gale moves to Emerald City (bonus move), 2 SP");
+
+  g_assert_true (cw_match_save_to_file (match, again_path, &error));
+  again = read_text (again_path);
+  g_assert_cmpstr (again, ==, example);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -460,5 +506,6 @@ main (int    argc,
   g_test_add_func ("/rules/match/file-errors", test_file_errors);
   g_test_add_func ("/rules/match/legal-actions", test_legal_actions);
   g_test_add_func ("/rules/match/oz-storyline", test_oz_storyline);
+  g_test_add_func ("/rules/match/doc-example", test_doc_example);
   return g_test_run ();
 }
