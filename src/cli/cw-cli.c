@@ -26,6 +26,7 @@ static const Command commands[] = {
   { "roll",   cw_cli_roll,   "roll GAME [--gold N] [--seed S] [--odds] [--json]  roll the game's dice" },
   { "import", cw_cli_import, "import FILE -o LIBRARY.xml [--game GAME] [--json]  a deck list (text, .cod, .o8d) as a Library" },
   { "export", cw_cli_export, "export LIBRARY.xml --format text|cod|o8d [-o FILE]  a Library as a deck list" },
+  { "print",  cw_cli_print,  "print LIBRARY|--set GAME[:SET] -o OUT.pdf [--paper P] [--card SIZE] [--bleed MM] [--backs long|short] [--missing --collection FILE] [--calibration]  print-ready PDF" },
   { "collection", cw_cli_collection, "collection import FILE.csv -o COLLECTION.xml | export COLLECTION.xml [-o FILE.csv]" },
 };
 

@@ -1736,7 +1736,9 @@ duel_body (Paint *p)
 
   if (text != NULL && *text != '\0')
     g_string_append (body, text);
-  if (note != NULL && *note != '\0')
+  /* The note is the list's shorthand ("FGM get F+1"): written out, it is the text of a
+   * card that has none; a card with text already says it in words. */
+  if (body->len == 0 && note != NULL && *note != '\0')
     {
       g_autofree char *expanded = expand_duel_note (note);
       g_autofree char *escaped = g_markup_escape_text (expanded, -1);
@@ -1821,9 +1823,12 @@ draw_duel (Paint *p)
       draw_gem (p, p->w - FRAME - 3.3, FRAME + 3.8, 3.9, GEM_RED, label);
     }
 
-  draw_footer (p, &b.footer,
-               alignment ? alignment->name : NULL,
-               has_force ? "Force" : has_bonus ? "Force bonus" : NULL, 0);
+  {
+    g_autofree char *force_words = has_force ? g_strdup_printf ("Force %d", force)
+                                   : has_bonus ? g_strdup_printf ("Force bonus %s%d", bonus < 0 ? "−" : "+", ABS (bonus))
+                                   : NULL;
+    draw_footer (p, &b.footer, alignment ? alignment->name : NULL, force_words, 0);
+  }
 }
 
 /* Ód: a standard playing card, with its role in the mine. Pip places per rank:
@@ -1865,8 +1870,8 @@ draw_od (Paint *p)
   CwRect title = { 10.0, 2.4, p->w - 20.0, 4.2 };
   CwRect court = { 10.5, 11.0, p->w - 21.0, p->h - 22.0 };
   CwRect banner = { 11.5, p->h - 20.5, p->w - 23.0, 5.6 };
-  double pip_top = 14.0, pip_bottom = p->h - 14.0;
-  double pip = MIN (9.5, (pip_bottom - pip_top) / 5.0);
+  double pip_top = 13.5, pip_bottom = p->h - 17.0;
+  double pip = MIN (9.0, (pip_bottom - pip_top) / 5.2);
 
   if (suit == NULL)
     suit = "spades";
@@ -1979,13 +1984,11 @@ draw_od (Paint *p)
 
       if (number >= 2 && number <= 10)
         {
-          /* Between the pip columns, where no rank puts a pip at mid-height in the centre
-           * column except the odd ranks, which get the banner lower. */
-          banner.y = (number == 3 || number == 5 || number == 9) ? p->h / 2 + pip * 0.55 + 1.0
-                                                                 : p->h / 2 - banner.height / 2;
+          /* Under the pips, between the corner indices. */
           banner.x = p->w / 2 - 12.5;
           banner.width = 25.0;
           banner.height = 4.6;
+          banner.y = pip_bottom + 1.4;
         }
       else if (!is_court (rank))
         {
@@ -2005,14 +2008,29 @@ draw_od (Paint *p)
 
 /* The Oz drafting game: Character cards with a big name, Story cards with their scoring rule. */
 static CwColor
-character_color (const char *id)
+character_color (CwCard *card)
 {
+  /* The colours a reader of the book expects; other names get a colour from their hash. */
+  static const struct { const char *word, *color; } known[] = {
+    { "dorothy", "#2e6eb5" }, { "lion", "#c8962a" }, { "scarecrow", "#7d8f2a" },
+    { "tin", "#6f7f8f" }, { "toto", "#5a4632" }, { "oz", "#2a8c4f" },
+    { "glinda", "#c05a8a" }, { "witch", "#5b3a7a" },
+  };
   static const char *palette[] = {
     "#2e6eb5", "#b8842a", "#6b8e23", "#8c5a9e", "#c0392b", "#2a8c7f", "#d07a2a", "#55606e",
   };
+  g_autofree char *name = cw_text_fold (cw_card_get_name (card) ?: "");
+  g_auto(GStrv) words = g_strsplit (name, " ", -1);
   CwColor color;
 
-  cw_color_parse (palette[g_str_hash (id ? id : "") % G_N_ELEMENTS (palette)], &color);
+  for (guint w = 0; words[w]; w++)
+    for (guint i = 0; i < G_N_ELEMENTS (known); i++)
+      if (g_str_equal (words[w], known[i].word))
+        {
+          cw_color_parse (known[i].color, &color);
+          return color;
+        }
+  cw_color_parse (palette[g_str_hash (cw_card_get_id (card) ?: "") % G_N_ELEMENTS (palette)], &color);
   return color;
 }
 
@@ -2186,7 +2204,7 @@ card_frame_color (CwCardRenderer *self,
       if (g_strcmp0 (cw_card_get_card_type (card), "story") == 0)
         cw_color_parse (STORY_FRAME, color);
       else
-        *color = character_color (cw_card_get_id (card));
+        *color = character_color (card);
       return;
     default:
       break;

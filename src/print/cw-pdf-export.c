@@ -20,6 +20,7 @@
 
 #define CROP_MARK_WIDTH 0.15    /* mm: a hairline a printer still prints */
 #define CUT_LINE_WIDTH 0.1
+#define CALIBRATION_SCALE_DISTANCE 7.0   /* mm from an alignment target to its scales */
 
 typedef struct {
   CwCard *card;
@@ -65,6 +66,8 @@ typedef struct _Job {
   GPtrArray      *sections;     /* of Section* */
   guint           n_sheets;
   guint           n_pages;
+  PangoFontMap   *font_map;     /* for the page texts: scale bar, alignment test */
+  PangoContext   *context;
   Entry          *recorded;     /* the entry drawn in recording, for its copies */
   cairo_surface_t *recording;
 } Job;
@@ -90,6 +93,8 @@ job_free (Job *job)
   if (job == NULL)
     return;
   g_clear_pointer (&job->recording, cairo_surface_destroy);
+  g_clear_object (&job->context);
+  g_clear_object (&job->font_map);
   g_clear_object (&job->renderer);
   g_clear_object (&job->layout);
   g_clear_object (&job->game);
@@ -443,20 +448,29 @@ mm_to_page (cairo_t *cr)
   cairo_scale (cr, 72.0 / 25.4, 72.0 / 25.4);
 }
 
+/* Page texts are laid out once in mm, unhinted, whatever the cairo_t's scale. */
 static PangoLayout *
-page_layout (cairo_t    *cr,
+page_layout (Job        *job,
              const char *markup,
              double      size_mm,
              gboolean    bold)
 {
-  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoLayout *layout;
   PangoFontDescription *desc = pango_font_description_new ();
-  cairo_font_options_t *options = cairo_font_options_create ();
 
-  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
-  cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
-  pango_cairo_context_set_font_options (pango_layout_get_context (layout), options);
-  cairo_font_options_destroy (options);
+  if (job->context == NULL)
+    {
+      cairo_font_options_t *options = cairo_font_options_create ();
+
+      job->font_map = pango_cairo_font_map_new ();
+      job->context = pango_font_map_create_context (job->font_map);
+      cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
+      cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
+      pango_cairo_context_set_font_options (job->context, options);
+      cairo_font_options_destroy (options);
+      pango_context_set_round_glyph_positions (job->context, FALSE);
+    }
+  layout = pango_layout_new (job->context);
   pango_font_description_set_family (desc, "DejaVu Sans,Sans");
   pango_font_description_set_absolute_size (desc, size_mm * PANGO_SCALE);
   if (bold)
@@ -507,7 +521,7 @@ draw_scale_bar (Job     *job,
   cairo_rectangle (cr, 0.06, CW_SHEET_SCALE_BAR_HEIGHT - bar + 0.06, CW_SHEET_SCALE_BAR_LENGTH - 0.12, bar - 0.12);
   cairo_stroke (cr);
 
-  layout = page_layout (cr, "<b>50 mm</b> · print at 100% (no “fit to page”)", 1.45, FALSE);
+  layout = page_layout (job, "<b>50 mm</b> · print at 100% (no “fit to page”)", 1.45, FALSE);
   pango_layout_get_extents (layout, NULL, &logical);
   {
     double scale = MIN (1.0, MIN (CW_SHEET_SCALE_BAR_LENGTH * PANGO_SCALE / MAX (1, logical.width),
@@ -664,7 +678,8 @@ calibration_targets (Job    *job,
 }
 
 static void
-show_text (cairo_t    *cr,
+show_text (Job        *job,
+           cairo_t    *cr,
            const char *markup,
            double      x,
            double      y,
@@ -672,7 +687,7 @@ show_text (cairo_t    *cr,
            double      width,
            double      align)
 {
-  PangoLayout *layout = page_layout (cr, markup, size, FALSE);
+  PangoLayout *layout = page_layout (job, markup, size, FALSE);
   PangoRectangle logical;
 
   if (width > 0)
@@ -745,42 +760,47 @@ draw_calibration (Job     *job,
                                  "Add it to the back offset (now x %.1f mm, y %.1f mm) — "
                                  "in cardwright-cli: --back-offset X,Y.",
                                  edge, job->options.back_offset_x, job->options.back_offset_y);
-      show_text (cr, intro, grid.x + 6, grid.y + 4, 3.0, grid.width - 12, 0);
+      show_text (job, cr, intro, grid.x + 6, grid.y + 4, 3.0, grid.width - 12, 0);
 
       for (int t = 0; t < 5; t++)
         {
           double cx = xs[t], cy = ys[t];
+          /* The x scale above the target, the y scale to its right: the back's cross-lines
+           * run through both. Ticks every 0.5 mm, numbers every 2 mm. */
+          double sx = cy - CALIBRATION_SCALE_DISTANCE, sy = cx + CALIBRATION_SCALE_DISTANCE;
 
-          /* Scales from −5 to +5 mm: ticks every 0.5 mm, numbers every 2 mm. */
           cairo_set_line_width (cr, 0.12);
-          cairo_move_to (cr, cx - 5.5, cy);
-          cairo_line_to (cr, cx + 5.5, cy);
-          cairo_move_to (cr, cx, cy - 5.5);
-          cairo_line_to (cr, cx, cy + 5.5);
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, cx, cy, 1.0, 0, 2 * G_PI);
+          cairo_move_to (cr, cx - 5.2, sx);
+          cairo_line_to (cr, cx + 5.2, sx);
+          cairo_move_to (cr, sy, cy - 5.2);
+          cairo_line_to (cr, sy, cy + 5.2);
           for (int i = -10; i <= 10; i++)
             {
               double d = i * 0.5;
-              double len = i % 2 == 0 ? (i % 4 == 0 ? 1.6 : 1.1) : 0.6;
+              double len = i % 2 == 0 ? (i % 4 == 0 ? 1.8 : 1.3) : 0.7;
 
-              cairo_move_to (cr, cx + d, cy - len);
-              cairo_line_to (cr, cx + d, cy);
-              cairo_move_to (cr, cx - len, cy + d);
-              cairo_line_to (cr, cx, cy + d);
+              cairo_move_to (cr, cx + d, sx);
+              cairo_line_to (cr, cx + d, sx - len);
+              cairo_move_to (cr, sy, cy + d);
+              cairo_line_to (cr, sy + len, cy + d);
             }
           cairo_stroke (cr);
           for (int i = -4; i <= 4; i += 2)
             {
-              /* Along x the reading adds as printed when columns mirror; along y it is the
-               * other way round (see the derivation in the tests). */
+              /* When columns mirror, a line seen to the right means the back must move right:
+               * the x numbers read as printed and the y numbers the other way; rows mirrored,
+               * the reverse. */
               int x_label = columns_mirrored ? i : -i;
               int y_label = columns_mirrored ? -i : i;
-              g_autofree char *xs_label = g_strdup_printf ("%+d", x_label);
-              g_autofree char *ys_label = g_strdup_printf ("%+d", y_label);
+              g_autofree char *x_text = x_label == 0 ? g_strdup ("0")
+                                      : g_strdup_printf ("%s%d", x_label > 0 ? "+" : "−", ABS (x_label));
+              g_autofree char *y_text = y_label == 0 ? g_strdup ("0")
+                                      : g_strdup_printf ("%s%d", y_label > 0 ? "+" : "−", ABS (y_label));
 
-              if (i == 0)
-                continue;
-              show_text (cr, xs_label, cx + i, cy - 3.6, 1.3, 0, 0.5);
-              show_text (cr, ys_label, cx - 2.0, cy + i - 0.75, 1.3, 0, 1.0);
+              show_text (job, cr, x_text, cx + i, sx - 3.6, 1.2, 0, 0.5);
+              show_text (job, cr, y_text, sy + 2.2, cy + i - 0.75, 1.2, 0, 0.0);
             }
         }
     }
@@ -792,16 +812,16 @@ draw_calibration (Job     *job,
 
           cw_sheet_layout_front_to_back (job->layout, xs[t], ys[t], &tx, &ty);
           cairo_set_line_width (cr, 0.2);
-          cairo_move_to (cr, tx, ty - 7.0);
-          cairo_line_to (cr, tx, ty + 7.0);
-          cairo_move_to (cr, tx - 7.0, ty);
-          cairo_line_to (cr, tx + 7.0, ty);
+          cairo_move_to (cr, tx, ty - CALIBRATION_SCALE_DISTANCE - 3.0);
+          cairo_line_to (cr, tx, ty + CALIBRATION_SCALE_DISTANCE + 3.0);
+          cairo_move_to (cr, tx - CALIBRATION_SCALE_DISTANCE - 3.0, ty);
+          cairo_line_to (cr, tx + CALIBRATION_SCALE_DISTANCE + 3.0, ty);
           cairo_stroke (cr);
         }
       {
         CwRect grid;
         cw_sheet_layout_get_grid (job->layout, &grid);
-        show_text (cr, "<b>Back of the alignment test</b>", grid.x + 6, grid.y + 4, 3.0, grid.width - 12, 0);
+        show_text (job, cr, "<b>Back of the alignment test</b>", grid.x + 6, grid.y + 4, 3.0, grid.width - 12, 0);
       }
     }
 
