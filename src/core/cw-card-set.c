@@ -1,6 +1,10 @@
 /* cw-card-set.c: the cards of one set file as a GListModel; streaming load, atomic save. */
 #include <string.h>
 
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gstdio.h>
+#include <unistd.h>
 #include <libxml/parser.h>
 #include <libxml/SAX2.h>
 #include <libxml/parserInternals.h>
@@ -222,6 +226,15 @@ current_line (Loader *loader)
   return xmlSAX2GetLineNumber (loader->context);
 }
 
+static char *
+decode_references (const char *start,
+                   gsize       length)
+{
+  g_autofree char *raw = g_strndup (start, length);
+
+  return cw_text_decode_entities (raw);
+}
+
 /* Attribute values come as (start, end) pointers into the parser's buffer. */
 static char *
 get_attribute (const xmlChar **attributes,
@@ -233,7 +246,15 @@ get_attribute (const xmlChar **attributes,
       const xmlChar **attribute = attributes + i * 5;
 
       if (strcmp ((const char *) attribute[0], name) == 0)
-        return g_strndup ((const char *) attribute[3], attribute[4] - attribute[3]);
+        {
+          const char *start = (const char *) attribute[3];
+          gsize length = attribute[4] - attribute[3];
+
+          /* Without entity substitution the parser hands over "&#38;" for "&amp;": decode it. */
+          if (memchr (start, '&', length) != NULL)
+            return decode_references (start, length);
+          return g_strndup (start, length);
+        }
     }
   return NULL;
 }
@@ -644,8 +665,7 @@ cw_card_set_new_from_file (CwGame      *game,
 {
   g_autoptr(CwCardSet) self = NULL;
   g_autoptr(GError) read_error = NULL;
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GFileInputStream) stream = NULL;
+  int fd;
   xmlSAXHandler handler = { 0 };
   Loader loader = { 0 };
   char chunk[64 * 1024];
@@ -657,10 +677,11 @@ cw_card_set_new_from_file (CwGame      *game,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   /* Read in chunks and parse as we go: the file is never held whole in memory. */
-  file = g_file_new_for_path (path);
-  if (!(stream = g_file_read (file, NULL, &read_error)))
+  fd = g_open (path, O_RDONLY, 0);
+  if (fd < 0)
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: %s", path, read_error->message);
+      int saved_errno = errno;
+      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: %s", path, g_strerror (saved_errno));
       return NULL;
     }
 
@@ -680,16 +701,28 @@ cw_card_set_new_from_file (CwGame      *game,
   loader.context = xmlCreatePushParserCtxt (&handler, &loader, NULL, 0, path);
   xmlCtxtUseOptions (loader.context, XML_PARSE_NONET | XML_PARSE_NOWARNING | XML_PARSE_NOERROR);
 
-  while (loader.error == NULL &&
-         (n_read = g_input_stream_read (G_INPUT_STREAM (stream), chunk, sizeof chunk, NULL, &read_error)) > 0)
+  while (loader.error == NULL)
     {
+      n_read = read (fd, chunk, sizeof chunk);
+      if (n_read < 0 && errno == EINTR)
+        continue;
+      if (n_read < 0)
+        {
+          int saved_errno = errno;
+          g_set_error (&read_error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), "%s",
+                       g_strerror (saved_errno));
+          break;
+        }
+      if (n_read == 0)
+        break;
       total += (gsize) n_read;
       xmlParseChunk (loader.context, chunk, (int) n_read, 0);
     }
+  close (fd);
   if (read_error != NULL)
     loader_fail (&loader, 0, CW_ERROR_IO, "%s", read_error->message);
   else if (total == 0)
-    loader_fail (&loader, 1, CW_ERROR_PARSE, "not well-formed XML: the file is empty");
+    loader_fail (&loader, 0, CW_ERROR_PARSE, "not well-formed XML: the file is empty");
   if (loader.error == NULL)
     xmlParseChunk (loader.context, NULL, 0, 1);
   if (loader.error == NULL && !loader.context->wellFormed)

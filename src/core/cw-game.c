@@ -524,6 +524,12 @@ parse_construction (CwGame      *self,
           if (!(deck->alignment = cw_xml_require_prop (node, "alignment", path, error)) ||
               !cw_xml_get_int_prop (node, "copies", &deck->copies, path, error))
             return FALSE;
+          if (deck->copies < 1)
+            {
+              cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
+                                "<deck> “%s”: copies must be 1 or more, not %d", deck->id, deck->copies);
+              return FALSE;
+            }
         }
       else
         {

@@ -112,6 +112,56 @@ cw_text_equal_folded (const char *a,
   return strcmp (fa, fb) == 0;
 }
 
+/* Appends the character an entity at p stands for; returns how many bytes it took, 0 if none. */
+static gsize
+append_entity (GString    *out,
+               const char *p)
+{
+  static const struct { const char *entity; const char *text; } entities[] = {
+    { "&amp;", "&" }, { "&lt;", "<" }, { "&gt;", ">" }, { "&quot;", "\"" }, { "&apos;", "'" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (entities); i++)
+    if (g_str_has_prefix (p, entities[i].entity))
+      {
+        g_string_append (out, entities[i].text);
+        return strlen (entities[i].entity);
+      }
+  if (p[1] == '#')
+    {
+      char *end = NULL;
+      gunichar c = p[2] == 'x' ? (gunichar) g_ascii_strtoull (p + 3, &end, 16)
+                               : (gunichar) g_ascii_strtoull (p + 2, &end, 10);
+
+      if (end != NULL && *end == ';' && c != 0 && g_unichar_validate (c))
+        {
+          g_string_append_unichar (out, c);
+          return (gsize) (end + 1 - p);
+        }
+    }
+  return 0;
+}
+
+char *
+cw_text_decode_entities (const char *text)
+{
+  GString *out;
+
+  if (text == NULL)
+    return NULL;
+  out = g_string_sized_new (strlen (text));
+  for (const char *p = text; *p; )
+    {
+      gsize used = *p == '&' ? append_entity (out, p) : 0;
+
+      if (used > 0)
+        p += used;
+      else
+        g_string_append_c (out, *p++);
+    }
+  return g_string_free (out, FALSE);
+}
+
 char *
 cw_text_strip_markup (const char *markup)
 {
@@ -129,39 +179,15 @@ cw_text_strip_markup (const char *markup)
             break;
           p = end + 1;
         }
-      else if (*p == '&')
+      else
         {
-          static const struct { const char *entity; const char *text; } entities[] = {
-            { "&amp;", "&" }, { "&lt;", "<" }, { "&gt;", ">" },
-            { "&quot;", "\"" }, { "&apos;", "'" },
-          };
-          gboolean done = FALSE;
+          gsize used = *p == '&' ? append_entity (out, p) : 0;
 
-          for (guint i = 0; i < G_N_ELEMENTS (entities); i++)
-            if (g_str_has_prefix (p, entities[i].entity))
-              {
-                g_string_append (out, entities[i].text);
-                p += strlen (entities[i].entity);
-                done = TRUE;
-                break;
-              }
-          if (!done && p[1] == '#')
-            {
-              char *end = NULL;
-              gunichar c = p[2] == 'x' ? (gunichar) g_ascii_strtoull (p + 3, &end, 16)
-                                       : (gunichar) g_ascii_strtoull (p + 2, &end, 10);
-              if (end != NULL && *end == ';' && g_unichar_validate (c))
-                {
-                  g_string_append_unichar (out, c);
-                  p = end + 1;
-                  done = TRUE;
-                }
-            }
-          if (!done)
+          if (used > 0)
+            p += used;
+          else
             g_string_append_c (out, *p++);
         }
-      else
-        g_string_append_c (out, *p++);
     }
   return g_string_free (out, FALSE);
 }

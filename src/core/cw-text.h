@@ -10,6 +10,8 @@ char     *cw_text_fold          (const char *text);
 /* Appends the folded text to string (no allocation per call for ASCII text). */
 void      cw_text_fold_append   (GString    *string,
                                  const char *text);
+/* &amp; &lt; &gt; &quot; &apos; and numeric references decoded; everything else kept. */
+char     *cw_text_decode_entities (const char *text);
 /* The text of light Pango markup, tags removed and entities decoded. */
 char     *cw_text_strip_markup  (const char *markup);
 /* TRUE when two names are the same to a person: case and accents ignored. */

@@ -60,10 +60,37 @@ read_contents (const char  *path,
 
   if (!g_file_get_contents (path, contents, length, &local_error))
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: %s", path, local_error->message);
+      /* GLib's message repeats the path; say it once, with the system's reason. */
+      int saved_errno = ENOENT;
+
+      if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_ACCES))
+        saved_errno = EACCES;
+      else if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_ISDIR))
+        saved_errno = EISDIR;
+      else if (!g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        {
+          g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: %s", path, local_error->message);
+          return FALSE;
+        }
+      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: %s", path, g_strerror (saved_errno));
       return FALSE;
     }
   return TRUE;
+}
+
+/* Where the DOCTYPE starts, for the error that refuses it (a DTD node has no line). */
+static int
+doctype_line (const char *contents)
+{
+  const char *doctype = strstr (contents, "<!DOCTYPE");
+  int line = 1;
+
+  if (doctype == NULL)
+    return 0;
+  for (const char *p = contents; p < doctype; p++)
+    if (*p == '\n')
+      line++;
+  return line;
 }
 
 xmlDoc *
@@ -80,6 +107,11 @@ cw_xml_read_file (const char  *path,
 
   if (!read_contents (path, &contents, &length, error))
     return NULL;
+  if (length == 0)
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s: not well-formed XML: the file is empty", path);
+      return NULL;
+    }
   if (length > G_MAXINT)
     {
       g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: the file is too large", path);
@@ -107,8 +139,13 @@ cw_xml_read_file (const char  *path,
 
   if (doc->intSubset != NULL || doc->extSubset != NULL)
     {
-      cw_xml_set_error (error, CW_ERROR_PARSE, path, (xmlNode *) doc->intSubset,
-                        "a DOCTYPE is not allowed in Cardwright files");
+      int line = doctype_line (contents);
+
+      if (line > 0)
+        g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s:%d: a DOCTYPE is not allowed in Cardwright files",
+                     path, line);
+      else
+        g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s: a DOCTYPE is not allowed in Cardwright files", path);
       xmlFreeDoc (doc);
       return NULL;
     }
