@@ -238,7 +238,8 @@ int           cw_match_get_neighbour       (CwMatch       *self,
                                             int            author,
                                             int            place,
                                             int            direction);
-/* The Location card at a slot; NULL for a Title or a face-down Location nobody knows yet. */
+/* The Location card at a slot; NULL for a Title or a face-down Location nobody knows yet.
+ * A face-down Location the app dealt is returned too: show its name only face up. */
 CwCard       *cw_match_get_location        (CwMatch       *self,
                                             int            place);
 gboolean      cw_match_location_is_face_up (CwMatch       *self,
@@ -329,7 +330,8 @@ int           cw_match_get_last_roll_author(CwMatch       *self);
 gboolean      cw_match_check               (CwMatch       *self,
                                             CwMatchAction *action,
                                             GError       **error);
-/* Performs, logs and records the action for undo; emits ::changed. */
+/* Performs, logs and records the action for undo; emits ::changed. A card in the action
+ * is kept by the match under its id: the first card seen with an id is the one used. */
 gboolean      cw_match_perform             (CwMatch       *self,
                                             CwMatchAction *action,
                                             GError       **error);
