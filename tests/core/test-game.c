@@ -1145,13 +1145,12 @@ test_bad_file_missing (void)
 {
   g_autofree char *dir = cw_test_scratch_dir ();
   g_autofree char *path = g_build_filename (dir, "game.xml", NULL);
-  g_autofree char *message = g_strdup_printf ("%s: Failed to open file “%s”: No such file or directory", path, path);
   g_autoptr(GError) error = NULL;
   g_autoptr(CwGame) game = cw_game_new_from_file (path, &error);
 
+  /* The path once, and the system's reason. */
   g_assert_null (game);
-  g_assert_error (error, CW_ERROR, CW_ERROR_IO);
-  g_assert_cmpstr (error->message, ==, message);
+  cw_assert_file_error (error, CW_ERROR_IO, path, 0, "No such file or directory");
 }
 
 static void
@@ -1163,7 +1162,7 @@ test_bad_file_empty (void)
   g_autoptr(CwGame) game = cw_game_new_from_file (path, &error);
 
   g_assert_null (game);
-  cw_assert_file_error (error, CW_ERROR_PARSE, path, 1, "not well-formed XML: Document is empty");
+  cw_assert_file_error (error, CW_ERROR_PARSE, path, 0, "not well-formed XML: the file is empty");
 }
 
 int

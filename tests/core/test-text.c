@@ -111,6 +111,28 @@ test_strip_markup (void)
 }
 
 static void
+test_decode_entities (void)
+{
+  struct { const char *text; const char *decoded; } cases[] = {
+    { "Lions &#38; Tigers", "Lions & Tigers" },
+    { "&amp;&lt;&gt;&quot;&apos;", "&<>\"'" },
+    { "caf&#233; &#xE9;t&#xe9;", "café été" },
+    /* Unlike stripping markup, nothing that looks like a tag is dropped. */
+    { "<b>kept</b> &amp; <&>", "<b>kept</b> & <&>" },
+    { "&nbsp; and a bare & stay", "&nbsp; and a bare & stay" },
+    { "&#xZZ; &#; &#99999999999;", "&#xZZ; &#; &#99999999999;" },
+    { "", "" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *decoded = cw_text_decode_entities (cases[i].text);
+      g_assert_cmpstr (decoded, ==, cases[i].decoded);
+    }
+  g_assert_null (cw_text_decode_entities (NULL));
+}
+
+static void
 test_equal_folded (void)
 {
   g_assert_true (cw_text_equal_folded ("Épouvantail", "epouvantail"));
@@ -151,6 +173,7 @@ main (int    argc,
   g_test_add_func ("/core/text/fold/null", test_fold_null);
   g_test_add_func ("/core/text/fold/append", test_fold_append);
   g_test_add_func ("/core/text/strip-markup", test_strip_markup);
+  g_test_add_func ("/core/text/decode-entities", test_decode_entities);
   g_test_add_func ("/core/text/equal-folded", test_equal_folded);
   g_test_add_func ("/core/text/set-str", test_set_str);
 
