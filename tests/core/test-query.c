@@ -3,6 +3,7 @@
 #include <glib/gstdio.h>
 
 #include "cw-card.h"
+#include "cw-card-set.h"
 #include "cw-collection.h"
 #include "cw-error.h"
 #include "cw-game.h"
@@ -419,6 +420,152 @@ test_errors (Fixture       *fixture,
                       "enter_cost, water, tags, type, kw, align, set, name, id, owned, has");
 }
 
+/* The index answers as cw_query_matches() does, card by card. */
+static char *
+run_indexed (Fixture       *fixture,
+             CwSearchIndex *index,
+             const char    *text,
+             CwCollection  *collection)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CwQuery) query = cw_query_new (fixture->game, text, &error);
+  GListModel *model = cw_search_index_get_model (index);
+  guint n = g_list_model_get_n_items (model);
+  g_autofree guint8 *matches = g_new0 (guint8, n + 1);
+  GString *ids = g_string_new (NULL);
+  guint n_matches;
+
+  g_assert_no_error (error);
+  n_matches = cw_query_filter (query, index, collection, matches);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(CwCard) card = g_list_model_get_item (model, i);
+
+      g_assert_cmpint (matches[i], <=, 1);
+      if (matches[i])
+        {
+          g_string_append_printf (ids, "%s%s", ids->len ? " " : "", cw_card_get_id (card));
+          n_matches--;
+        }
+    }
+  g_assert_cmpuint (n_matches, ==, 0);
+  return g_string_free (ids, FALSE);
+}
+
+static void
+test_index_same_answers (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  static const char *queries[] = {
+    "", "dorothy", "DOROTHY", "kansas", "epouvantail", "scarecrow", "toto", "fly", "toto vitality",
+    "location her", "nowhere", "dor", "\"girl from kansas\"", "\"kansas from\"", "\"silver  shoes\"",
+    "\"or\"", "-\"the west\"", "\"her location\"", "\"s at her loc\"", "\"ld | sca\"", "\"gale | girl\"",
+    "\"+1 vitality.\"", "type:character", "type:char", "type:\"title card\"", "type!=character",
+    "kw:prime", "kw:fly", "-kw:flying type:character", "align:evil", "align:g", "set:core", "set:other",
+    "id:ex-003", "id=EX-005", "name:dor", "name:\"girl from\"", "name=toto", "name=dorothy",
+    "cost<=3", "cost<3", "cost>3", "cost=2", "cost!=2", "-cost=2", "vit>=4", "enter>=1", "cost>-1",
+    "kw:prime vit>=3", "realm:kansas", "realm:country", "realm=\"munchkin country\"", "realm=munchkin",
+    "realm!=kansas", "magical:yes", "magical:no", "magical!=yes", "water:no type:location", "tags:silver",
+    "tags:silv", "tags=silv", "has:vitality", "-has:realm", "owned>=1", "owned:0", "owned=3 or owned>5",
+    "toto or scarecrow", "kw:prime vit>=4 or realm:winkie", "(toto or scarecrow) type:location",
+    "type:character (cost<2 or cost>4)", "-(toto or scarecrow)", "--dorothy", "-kw:flying -type:character",
+    "name:\"  \"", "\" \"",
+  };
+  g_autoptr(CwCardSet) set = cw_card_set_new (fixture->game, "core", "Core");
+  g_autoptr(CwSearchIndex) index = NULL;
+
+  for (guint i = 0; i < fixture->cards->len; i++)
+    cw_card_set_add (set, g_ptr_array_index (fixture->cards, i));
+  index = cw_search_index_new (fixture->game, G_LIST_MODEL (set));
+
+  for (guint q = 0; q < G_N_ELEMENTS (queries); q++)
+    for (guint with = 0; with < 2; with++)
+      {
+        CwCollection *collection = with ? fixture->collection : NULL;
+        g_autofree char *expected = run_with (fixture, queries[q], collection);
+        g_autofree char *indexed = run_indexed (fixture, index, queries[q], collection);
+
+        g_autoptr(CwQuery) query = cw_query_new_indexed (index, queries[q], NULL);
+        GString *answers = g_string_new (NULL);
+        g_autofree char *answered = NULL;
+
+        /* Card by card through the index's answers, as a GtkFilter asks. */
+        for (guint i = 0; i < fixture->cards->len; i++)
+          {
+            CwCard *card = g_ptr_array_index (fixture->cards, i);
+            if (cw_query_matches (query, card, collection))
+              g_string_append_printf (answers, "%s%s", answers->len ? " " : "", cw_card_get_id (card));
+          }
+        answered = g_string_free (answers, FALSE);
+
+        g_test_message ("query %s", queries[q]);
+        g_assert_cmpstr (indexed, ==, expected);
+        g_assert_cmpstr (answered, ==, expected);
+      }
+
+  g_assert_cmpint (cw_search_index_lookup (index, g_ptr_array_index (fixture->cards, 3)), ==, 3);
+}
+
+static void
+test_index_follows_changes (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autoptr(CwCardSet) set = cw_card_set_new (fixture->game, "core", "Core");
+  g_autoptr(CwSearchIndex) index = NULL;
+  g_autoptr(CwCard) glinda = cw_card_new (fixture->game, "ex-007");
+  g_autoptr(CwCard) stranger = cw_card_new (fixture->game, "ex-404");
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *owned_before = NULL;
+  g_autofree char *owned_after = NULL;
+  g_autofree char *removed = NULL;
+  g_autoptr(CwQuery) owned_query = NULL;
+  g_autoptr(CwQuery) word_query = NULL;
+
+  for (guint i = 0; i < fixture->cards->len; i++)
+    cw_card_set_add (set, g_ptr_array_index (fixture->cards, i));
+  index = cw_search_index_new (fixture->game, G_LIST_MODEL (set));
+  word_query = cw_query_new_indexed (index, "kansas or glinda", NULL);
+  g_assert_false (cw_query_matches (word_query, glinda, NULL));
+
+  before = run_indexed (fixture, index, "kansas or glinda", NULL);
+  g_assert_cmpstr (before, ==, "ex-001 ex-005");
+
+  /* A card added to the model is found by the next search. */
+  cw_card_set_card_type (glinda, "character");
+  cw_card_set_name (glinda, "Glinda");
+  cw_card_set_string (glinda, "realm", "Quadling Country");
+  cw_card_set_add (set, glinda);
+  after = run_indexed (fixture, index, "kansas or glinda", NULL);
+  g_assert_cmpstr (after, ==, "ex-001 ex-005 ex-007");
+  g_assert_cmpint (cw_search_index_lookup (index, glinda), ==, 6);
+  g_assert_true (cw_query_matches (word_query, glinda, NULL));
+  g_assert_cmpint (cw_search_index_lookup (index, stranger), ==, -1);
+
+  /* Owned counts follow the collection as it changes, also in a query made before the change. */
+  owned_query = cw_query_new_indexed (index, "owned>=1", NULL);
+  owned_before = run_indexed (fixture, index, "owned>=1", fixture->collection);
+  g_assert_cmpstr (owned_before, ==, "ex-001 ex-004");
+  g_assert_true (cw_query_matches (owned_query, g_ptr_array_index (fixture->cards, 0), fixture->collection));
+  g_assert_false (cw_query_matches (owned_query, glinda, fixture->collection));
+  cw_collection_set_owned (fixture->collection, "ex-007", 2);
+  cw_collection_set_owned (fixture->collection, "ex-001", 0);
+  owned_after = run_indexed (fixture, index, "owned>=1", fixture->collection);
+  g_assert_cmpstr (owned_after, ==, "ex-004 ex-007");
+  g_assert_false (cw_query_matches (owned_query, g_ptr_array_index (fixture->cards, 0), fixture->collection));
+  g_assert_true (cw_query_matches (owned_query, glinda, fixture->collection));
+  /* A card the index does not hold is tested on its own. */
+  g_assert_false (cw_query_matches (owned_query, stranger, fixture->collection));
+  cw_collection_set_owned (fixture->collection, "ex-404", 1);
+  g_assert_true (cw_query_matches (owned_query, stranger, fixture->collection));
+
+  g_assert_true (cw_card_set_remove (set, "ex-005"));
+  removed = run_indexed (fixture, index, "kansas or glinda", NULL);
+  g_assert_cmpstr (removed, ==, "ex-001 ex-007");
+  g_assert_true (cw_query_matches (word_query, glinda, NULL));
+  g_assert_false (cw_query_matches (word_query, g_ptr_array_index (fixture->cards, 2), NULL));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -436,6 +583,8 @@ main (int    argc,
   ADD ("/core/query/or-and-not", test_or_and_not);
   ADD ("/core/query/description", test_description);
   ADD ("/core/query/errors", test_errors);
+  ADD ("/core/query/index/same-answers", test_index_same_answers);
+  ADD ("/core/query/index/follows-changes", test_index_follows_changes);
 #undef ADD
 
   return g_test_run ();
