@@ -39,7 +39,8 @@ const char  *cw_query_get_text           (CwQuery      *self);
 gboolean     cw_query_is_empty           (CwQuery      *self);
 /* TRUE when the query uses owned counts, so a view must filter again when the collection changes. */
 gboolean     cw_query_uses_collection    (CwQuery      *self);
-/* collection may be NULL: every card then counts as owned 0 times. Safe from any thread. */
+/* collection may be NULL: every card then counts as owned 0 times. Allocates nothing; for 100,000
+ * cards per keystroke use an indexed query (cw_query_new_indexed) or cw_query_filter. */
 gboolean     cw_query_matches            (CwQuery      *self,
                                           CwCard       *card,
                                           CwCollection *collection);

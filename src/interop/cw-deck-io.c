@@ -537,6 +537,52 @@ cw_deck_xml_is (xmlNode    *node,
 
 /* ---- the public entry points ------------------------------------------------- */
 
+/* Cockatrice and OCTGN have no word for Good against Evil's sides: when every card is of one
+ * fixed deck's alignment, the Library is that deck. */
+static void
+guess_side (CwDeckImport *import)
+{
+  GPtrArray *decks = cw_game_get_fixed_decks (import->game);
+  g_auto(GStrv) sections = NULL;
+  const char *alignment = NULL;
+  gboolean one_alignment = TRUE;
+
+  if (decks == NULL || decks->len == 0 || cw_library_get_side (import->library) != NULL)
+    return;
+
+  sections = cw_library_dup_section_ids (import->library);
+  for (guint i = 0; sections[i] != NULL && one_alignment; i++)
+    {
+      GPtrArray *entries = cw_library_get_entries (import->library, sections[i]);
+
+      for (guint j = 0; entries != NULL && j < entries->len && one_alignment; j++)
+        {
+          CwLibraryEntry *entry = g_ptr_array_index (entries, j);
+          CwCard *card = cw_catalog_lookup (import->catalog, entry->card_id);
+          const char *card_alignment = card != NULL ? cw_card_get_alignment (card) : NULL;
+
+          if (card_alignment == NULL || (alignment != NULL && strcmp (alignment, card_alignment) != 0))
+            one_alignment = FALSE;
+          alignment = card_alignment;
+        }
+    }
+  if (!one_alignment || alignment == NULL)
+    return;
+
+  for (guint i = 0; i < decks->len; i++)
+    {
+      const CwFixedDeck *deck = g_ptr_array_index (decks, i);
+
+      if (g_strcmp0 (deck->alignment, alignment) == 0)
+        {
+          cw_library_set_side (import->library, deck->id);
+          cw_import_report_add (import->report, 0, CW_IMPORT_NOTE, NULL, NULL, 0,
+                                "every card is %s: read as the %s", alignment, deck->name);
+          return;
+        }
+    }
+}
+
 CwLibrary *
 cw_deck_import_data (CwCatalog       *catalog,
                      CwDeckFormat     format,
@@ -586,6 +632,8 @@ cw_deck_import_data (CwCatalog       *catalog,
     }
   if (!ok)
     return NULL;
+
+  guess_side (&import);
 
   if (cw_library_get_name (library) == NULL || *cw_library_get_name (library) == '\0')
     {

@@ -32,6 +32,26 @@ interop_test_load_catalog (void)
   return catalog;
 }
 
+CwCatalog *
+interop_test_load_duel_catalog (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *game_path = interop_test_file ("games/interop-duel/game.xml");
+  g_autofree char *set_path = interop_test_file ("games/interop-duel/sets/duel.xml");
+  g_autoptr(CwGame) game = NULL;
+  g_autoptr(CwCardSet) set = NULL;
+  CwCatalog *catalog;
+
+  game = cw_game_new_from_file (game_path, &error);
+  g_assert_no_error (error);
+  set = cw_card_set_new_from_file (game, set_path, &error);
+  g_assert_no_error (error);
+  catalog = cw_catalog_new (game);
+  cw_catalog_add_set (catalog, set);
+  g_assert_cmpuint (cw_catalog_get_n_cards (catalog), ==, 3);
+  return catalog;
+}
+
 char *
 interop_test_describe (CwLibrary *library)
 {
