@@ -576,8 +576,11 @@ guess_side (CwDeckImport *import)
       if (g_strcmp0 (deck->alignment, alignment) == 0)
         {
           cw_library_set_side (import->library, deck->id);
+          const CwAlignment *named = cw_game_find_alignment (import->game, alignment);
+
           cw_import_report_add (import->report, 0, CW_IMPORT_NOTE, NULL, NULL, 0,
-                                "every card is %s: read as the %s", alignment, deck->name);
+                                "every card is %s: read as the %s",
+                                named != NULL && named->name != NULL ? named->name : alignment, deck->name);
           return;
         }
     }

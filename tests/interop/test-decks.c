@@ -552,7 +552,7 @@ test_fixed_deck_side (gconstpointer data)
     assert_report (report, "good.deck: 2 cards matched (2 entries), 0 not found, 0 not understood\n");
   else
     assert_report (report, "good.deck: 2 cards matched (2 entries), 0 not found, 0 not understood, 1 note\n"
-                           "good.deck: note: every card is good: read as the Good deck\n");
+                           "good.deck: note: every card is Good: read as the Good deck\n");
 
   mixed = import_text (catalog, CW_DECK_FORMAT_TEXT, "Dorothy Gale\nWicked Witch of the West\n", "mixed.txt",
                        &mixed_report);
