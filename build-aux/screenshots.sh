@@ -1,0 +1,71 @@
+#!/bin/bash
+# Makes the README's screenshots (docs/screenshots/*.png) from the built app under Xvfb:
+# the Collection and Library views, the Table view, dark style, and narrow (360 px).
+# Usage: build-aux/screenshots.sh [BUILD_DIR]   (default _build; it must be built)
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=${1:-_build}
+case $build in /*) ;; *) build="$root/$build" ;; esac
+app="$build/src/app/cardwright"
+out="$root/docs/screenshots"
+
+if [ ! -x "$app" ]; then
+  echo "screenshots.sh: $app is not built; run meson compile -C $build first" >&2
+  exit 2
+fi
+mkdir -p "$out"
+
+# Private XDG folders: the player's real collection and Libraries are never read or written.
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+
+# A few owned cards so the counts and the "owned versus needed" panel show something real.
+mkdir -p "$scratch/data/cardwright/collections"
+cat > "$scratch/data/cardwright/collections/oz-storyline.xml" <<'XML'
+<?xml version="1.0" encoding="UTF-8"?>
+<collection version="1" game="oz-storyline">
+  <card id="ozd-001" owned="3"/>
+  <card id="ozd-002" owned="1"/>
+  <card id="ozd-003" owned="2"/>
+  <card id="ozd-004" owned="3"/>
+  <card id="ozd-006" owned="2"/>
+  <card id="ozd-008" owned="3"/>
+  <card id="ozd-010" owned="1"/>
+</collection>
+XML
+
+# shot NAME WIDTH HEIGHT STYLE(default|dark) ARGS...: one window, one picture of it.
+shot() {
+  local name=$1 width=$2 height=$3 style=$4
+  shift 4
+  local config="$scratch/config-$name"
+  mkdir -p "$config/glib-2.0/settings"
+  cat > "$config/glib-2.0/settings/keyfile" <<KEYFILE
+[io/github/cardwright/Cardwright]
+window-width=$width
+window-height=$height
+color-scheme='$style'
+KEYFILE
+  local raw="$scratch/$name.raw.png"
+  xvfb-run -a -s "-screen 0 $((width + 120))x$((height + 120))x24" \
+    env CARDWRIGHT_DATA_DIR="$root/data" \
+        GSETTINGS_SCHEMA_DIR="$build/data" \
+        GSETTINGS_BACKEND=keyfile \
+        XDG_CONFIG_HOME="$config" \
+        XDG_DATA_HOME="$scratch/data" \
+        GTK_A11Y=none NO_AT_BRIDGE=1 GSK_RENDERER=cairo \
+        sh -c 'raw=$1; shift; "$@" & pid=$!; sleep 4; import -window root "$raw"; kill $pid; wait $pid 2>/dev/null || true' \
+        shot "$raw" "$app" "$@"
+  convert "$raw" -fuzz 2% -trim +repage "$out/$name.png"
+  echo "$out/$name.png"
+}
+
+demo_library="$root/data/games/oz-storyline/libraries/the-fab-four.xml"
+
+shot collection 1280 800 default --game oz-storyline --view collection --search "kw:prime"
+shot library 1280 800 default --game oz-storyline --view libraries --library "$demo_library"
+shot table 1100 720 default --game oz-storyline --view table
+shot collection-dark 1280 800 dark --game oz-storyline --view collection
+shot library-dark 1280 800 dark --game oz-storyline --view libraries --library "$demo_library"
+shot narrow 360 720 default --game oz-storyline --view collection

@@ -1,0 +1,784 @@
+/* cw-collection-page.c: the Collection view: search, filters, the cards as a grid or a table, the detail pane. */
+#include <glib/gi18n.h>
+#include <adwaita.h>
+
+#include "cw-collection-page.h"
+#include "cw-card-detail.h"
+#include "cw-card-editor.h"
+#include "cw-card-filter.h"
+#include "cw-card-tile.h"
+#include "cw-collection-columns.h"
+#include "cw-card.h"
+#include "cw-card-set.h"
+#include "cw-catalog.h"
+#include "cw-collection.h"
+#include "cw-error.h"
+#include "cw-game.h"
+#include "cw-query.h"
+
+struct _CwCollectionPage
+{
+  GtkWidget           parent_instance;
+
+  /* template */
+  GtkSearchEntry     *search_entry;
+  GtkRevealer        *error_revealer;
+  GtkLabel           *error_label;
+  AdwFlap            *filters_flap;
+  GtkBox             *filters_box;
+  AdwFlap            *detail_flap;
+  CwCardDetail       *detail;
+  GtkStack           *view_stack;
+  GtkGridView        *grid_view;
+  GtkColumnView      *column_view;
+  GtkLabel           *status_label;
+
+  CwSession          *session;
+  CwCardFilter       *filter;
+  GtkFilterListModel *filter_model;
+  GtkSortListModel   *sort_model;
+  GtkSingleSelection *selection;
+  char               *query_error;
+  char               *view_mode;
+  gboolean            selecting;
+};
+
+G_DEFINE_FINAL_TYPE (CwCollectionPage, cw_collection_page, GTK_TYPE_WIDGET)
+
+enum { PROP_0, PROP_VIEW_MODE, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
+/* ---- which page of the stack ---- */
+
+static void
+update_view (CwCollectionPage *self)
+{
+  guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->filter_model));
+  guint total = self->session != NULL ? cw_catalog_get_n_cards (cw_session_get_catalog (self->session)) : 0;
+  g_autofree char *status = NULL;
+
+  if (total == 0)
+    gtk_stack_set_visible_child_name (self->view_stack, "no-cards");
+  else if (shown == 0)
+    gtk_stack_set_visible_child_name (self->view_stack, "empty");
+  else
+    gtk_stack_set_visible_child_name (self->view_stack, self->view_mode);
+
+  if (self->session == NULL)
+    status = g_strdup ("");
+  else
+    {
+      guint owned = cw_collection_get_total (cw_session_get_collection (self->session));
+
+      if (shown == total)
+        /* Translators: the collection status line: cards in the game, copies the player owns. */
+        status = g_strdup_printf (ngettext ("%u card · %u copies owned", "%u cards · %u copies owned", total),
+                                  total, owned);
+      else
+        status = g_strdup_printf (ngettext ("Showing %u of %u card · %u copies owned",
+                                            "Showing %u of %u cards · %u copies owned", total),
+                                  shown, total, owned);
+    }
+  gtk_label_set_text (self->status_label, status);
+}
+
+static void
+on_results_changed (CwCollectionPage *self)
+{
+  update_view (self);
+}
+
+/* ---- search ---- */
+
+static void
+set_query_error (CwCollectionPage *self,
+                 const char       *message)
+{
+  g_free (self->query_error);
+  self->query_error = g_strdup (message);
+
+  if (message != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("This search is not understood: %s"), message);
+
+      gtk_label_set_text (self->error_label, text);
+      gtk_widget_add_css_class (GTK_WIDGET (self->search_entry), "error");
+    }
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->search_entry), "error");
+
+  gtk_revealer_set_reveal_child (self->error_revealer, message != NULL);
+}
+
+static void
+apply_search (CwCollectionPage *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CwQuery) query = NULL;
+
+  if (self->session == NULL)
+    return;
+
+  query = cw_query_new (cw_session_get_game (self->session), text, &error);
+  if (query == NULL)
+    {
+      /* The last good search stays on screen; the message says what to fix. */
+      set_query_error (self, error->message);
+      return;
+    }
+
+  set_query_error (self, NULL);
+  cw_card_filter_set_query (self->filter, query);
+}
+
+static void
+on_search_changed (CwCollectionPage *self)
+{
+  apply_search (self);
+}
+
+static void
+on_stop_search (CwCollectionPage *self)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+  apply_search (self);
+}
+
+void
+cw_collection_page_set_search_text (CwCollectionPage *self,
+                                    const char       *text)
+{
+  g_return_if_fail (CW_IS_COLLECTION_PAGE (self));
+
+  /* Replacing the text passes through "", which the entry reports at once: not a search. */
+  g_signal_handlers_block_by_func (self->search_entry, on_search_changed, self);
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), text != NULL ? text : "");
+  g_signal_handlers_unblock_by_func (self->search_entry, on_search_changed, self);
+  apply_search (self);
+}
+
+const char *
+cw_collection_page_get_query_error (CwCollectionPage *self)
+{
+  g_return_val_if_fail (CW_IS_COLLECTION_PAGE (self), NULL);
+  return self->query_error;
+}
+
+GListModel *
+cw_collection_page_get_results (CwCollectionPage *self)
+{
+  g_return_val_if_fail (CW_IS_COLLECTION_PAGE (self), NULL);
+  return G_LIST_MODEL (self->filter_model);
+}
+
+void
+cw_collection_page_focus_search (CwCollectionPage *self)
+{
+  g_return_if_fail (CW_IS_COLLECTION_PAGE (self));
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
+/* An owned:… search must follow the counts as they change. */
+static void
+on_collection_changed (CwCollectionPage *self)
+{
+  CwQuery *query = cw_card_filter_get_query (self->filter);
+
+  if (query != NULL && cw_query_uses_collection (query))
+    cw_card_filter_refilter (self->filter);
+  update_view (self);
+}
+
+/* ---- filter chips ---- */
+
+static void
+on_chip_toggled (GtkCheckButton   *button,
+                 CwCollectionPage *self)
+{
+  CwChipKind kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "cw-chip-kind"));
+  const char *id = g_object_get_data (G_OBJECT (button), "cw-chip-id");
+
+  cw_card_filter_set_chip (self->filter, kind, id, gtk_check_button_get_active (button));
+}
+
+static void
+add_chip_group (CwCollectionPage *self,
+                const char       *heading,
+                CwChipKind        kind,
+                GPtrArray        *ids,
+                GPtrArray        *names)
+{
+  GtkWidget *label;
+
+  if (ids->len == 0)
+    return;
+
+  label = gtk_label_new (heading);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  if (gtk_widget_get_first_child (GTK_WIDGET (self->filters_box)) != NULL)
+    gtk_widget_set_margin_top (label, 12);
+  gtk_box_append (self->filters_box, label);
+
+  for (guint i = 0; i < ids->len; i++)
+    {
+      GtkWidget *check = gtk_check_button_new_with_label (g_ptr_array_index (names, i));
+
+      g_object_set_data (G_OBJECT (check), "cw-chip-kind", GINT_TO_POINTER (kind));
+      g_object_set_data_full (G_OBJECT (check), "cw-chip-id", g_strdup (g_ptr_array_index (ids, i)), g_free);
+      g_signal_connect_object (check, "toggled", G_CALLBACK (on_chip_toggled), self, 0);
+      gtk_box_append (self->filters_box, check);
+    }
+}
+
+static void
+build_filters (CwCollectionPage *self)
+{
+  GtkWidget *child;
+  GtkWidget *clear;
+  CwGame *game;
+  GPtrArray *items;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->filters_box))) != NULL)
+    gtk_box_remove (self->filters_box, child);
+
+  if (self->session == NULL)
+    return;
+  game = cw_session_get_game (self->session);
+
+  {
+    g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+    g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+    items = cw_game_get_card_types (game);
+    for (guint i = 0; i < items->len; i++)
+      {
+        const CwCardType *type = g_ptr_array_index (items, i);
+        g_ptr_array_add (ids, type->id);
+        g_ptr_array_add (names, type->name);
+      }
+    add_chip_group (self, _("Type"), CW_CHIP_TYPE, ids, names);
+  }
+  {
+    g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+    g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+    items = cw_game_get_alignments (game);
+    for (guint i = 0; i < items->len; i++)
+      {
+        const CwAlignment *alignment = g_ptr_array_index (items, i);
+        g_ptr_array_add (ids, alignment->id);
+        g_ptr_array_add (names, alignment->name);
+      }
+    add_chip_group (self, _("Alignment"), CW_CHIP_ALIGNMENT, ids, names);
+  }
+  {
+    g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+    g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+    items = cw_game_get_keywords (game);
+    for (guint i = 0; i < items->len; i++)
+      {
+        const CwKeyword *keyword = g_ptr_array_index (items, i);
+        g_ptr_array_add (ids, keyword->id);
+        g_ptr_array_add (names, keyword->name);
+      }
+    add_chip_group (self, _("Keywords"), CW_CHIP_KEYWORD, ids, names);
+  }
+
+  clear = gtk_button_new_with_mnemonic (_("_Clear Filters"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (clear), "collection.clear-filters");
+  gtk_widget_set_margin_top (clear, 18);
+  gtk_box_append (self->filters_box, clear);
+}
+
+void
+cw_collection_page_set_chip (CwCollectionPage *self,
+                             int               kind,
+                             const char       *id,
+                             gboolean          active)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (CW_IS_COLLECTION_PAGE (self));
+
+  /* Through the check button, so what is shown and what filters agree. */
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->filters_box));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_CHECK_BUTTON (child) &&
+        GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "cw-chip-kind")) == kind &&
+        g_strcmp0 (g_object_get_data (G_OBJECT (child), "cw-chip-id"), id) == 0)
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (child), active);
+}
+
+static void
+clear_filters_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  CwCollectionPage *self = CW_COLLECTION_PAGE (widget);
+  GtkWidget *child;
+
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->filters_box));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_CHECK_BUTTON (child))
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (child), FALSE);
+
+  cw_collection_page_set_search_text (self, "");
+}
+
+/* ---- grid and selection ---- */
+
+static void
+tile_setup (GtkSignalListItemFactory *factory,
+            GtkListItem              *item,
+            gpointer                  user_data)
+{
+  gtk_list_item_set_child (item, cw_card_tile_new ());
+}
+
+static void
+tile_bind (GtkSignalListItemFactory *factory,
+           GtkListItem              *item,
+           CwCollectionPage         *self)
+{
+  CwCardTile *tile = CW_CARD_TILE (gtk_list_item_get_child (item));
+
+  cw_card_tile_set_session (tile, self->session);
+  cw_card_tile_set_card (tile, gtk_list_item_get_item (item));
+}
+
+static void
+tile_unbind (GtkSignalListItemFactory *factory,
+             GtkListItem              *item,
+             gpointer                  user_data)
+{
+  cw_card_tile_set_card (CW_CARD_TILE (gtk_list_item_get_child (item)), NULL);
+}
+
+CwCard *
+cw_collection_page_get_selected_card (CwCollectionPage *self)
+{
+  g_return_val_if_fail (CW_IS_COLLECTION_PAGE (self), NULL);
+  return gtk_single_selection_get_selected_item (self->selection);
+}
+
+static void
+show_card (CwCollectionPage *self,
+           CwCard           *card)
+{
+  cw_card_detail_set_card (self->detail, card);
+  adw_flap_set_reveal_flap (self->detail_flap, card != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "card.duplicate", card != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "card.edit", card != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "card.delete", card != NULL);
+}
+
+static void
+on_selection_changed (CwCollectionPage *self)
+{
+  show_card (self, gtk_single_selection_get_selected_item (self->selection));
+}
+
+static void
+on_grid_activate (CwCollectionPage *self,
+                  guint             position)
+{
+  g_autoptr(CwCard) card = g_list_model_get_item (G_LIST_MODEL (self->sort_model), position);
+
+  gtk_single_selection_set_selected (self->selection, position);
+  show_card (self, card);
+}
+
+void
+cw_collection_page_select_card (CwCollectionPage *self,
+                                CwCard           *card)
+{
+  guint n;
+
+  g_return_if_fail (CW_IS_COLLECTION_PAGE (self));
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->sort_model));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(CwCard) item = g_list_model_get_item (G_LIST_MODEL (self->sort_model), i);
+
+      if (item == card)
+        {
+          gtk_single_selection_set_selected (self->selection, i);
+          gtk_widget_activate_action (GTK_WIDGET (self->grid_view), "list.scroll-to-item", "u", i);
+          break;
+        }
+    }
+  show_card (self, card);
+}
+
+static void
+hide_detail_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  CwCollectionPage *self = CW_COLLECTION_PAGE (widget);
+
+  adw_flap_set_reveal_flap (self->detail_flap, FALSE);
+}
+
+/* ---- view mode ---- */
+
+const char *
+cw_collection_page_get_view_mode (CwCollectionPage *self)
+{
+  g_return_val_if_fail (CW_IS_COLLECTION_PAGE (self), NULL);
+  return self->view_mode;
+}
+
+void
+cw_collection_page_set_view_mode (CwCollectionPage *self,
+                                  const char       *mode)
+{
+  g_return_if_fail (CW_IS_COLLECTION_PAGE (self));
+
+  if (g_strcmp0 (mode, "table") != 0)
+    mode = "grid";
+  if (g_strcmp0 (self->view_mode, mode) == 0)
+    return;
+
+  g_free (self->view_mode);
+  self->view_mode = g_strdup (mode);
+  update_view (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_MODE]);
+}
+
+/* ---- card editing ---- */
+
+static void
+on_card_saved (CwCollectionPage *self,
+               CwCard           *card)
+{
+  cw_collection_page_refresh (self);
+  cw_collection_page_select_card (self, card);
+}
+
+static void
+open_editor (CwCollectionPage *self,
+             CwCard           *card,
+             CwCardEditorMode  mode)
+{
+  GtkWidget *editor;
+
+  if (self->session == NULL)
+    return;
+
+  editor = cw_card_editor_new (self->session, card, mode);
+  gtk_window_set_transient_for (GTK_WINDOW (editor), GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))));
+  g_signal_connect_object (editor, "saved", G_CALLBACK (on_card_saved), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
+static void
+card_new_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  open_editor (CW_COLLECTION_PAGE (widget), NULL, CW_CARD_EDITOR_NEW);
+}
+
+static void
+card_edit_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  CwCollectionPage *self = CW_COLLECTION_PAGE (widget);
+  CwCard *card = cw_card_detail_get_card (self->detail);
+
+  if (card != NULL)
+    open_editor (self, card, CW_CARD_EDITOR_EDIT);
+}
+
+static void
+card_duplicate_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  CwCollectionPage *self = CW_COLLECTION_PAGE (widget);
+  CwCard *card = cw_card_detail_get_card (self->detail);
+
+  if (card != NULL)
+    open_editor (self, card, CW_CARD_EDITOR_DUPLICATE);
+}
+
+static void
+on_delete_response (AdwMessageDialog *dialog,
+                    const char       *response,
+                    CwCollectionPage *self)
+{
+  CwCard *card = g_object_get_data (G_OBJECT (dialog), "cw-card");
+  g_autoptr(GError) error = NULL;
+  CwCardSet *set;
+
+  if (g_strcmp0 (response, "delete") != 0 || card == NULL || self->session == NULL)
+    return;
+
+  set = cw_catalog_get_set_of (cw_session_get_catalog (self->session), card);
+  if (set == NULL || cw_card_set_is_read_only (set))
+    return;
+
+  cw_card_set_remove (set, cw_card_get_id (card));
+  if (!cw_session_save_set (self->session, set, &error))
+    {
+      GtkWidget *alert = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                                 _("The Card Set Could Not Be Saved"), error->message);
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (alert));
+    }
+  show_card (self, NULL);
+  cw_collection_page_refresh (self);
+}
+
+static void
+card_delete_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  CwCollectionPage *self = CW_COLLECTION_PAGE (widget);
+  CwCard *card = cw_card_detail_get_card (self->detail);
+  GtkWidget *dialog;
+  g_autofree char *heading = NULL;
+
+  if (card == NULL)
+    return;
+
+  heading = g_strdup_printf (_("Delete “%s”?"), cw_card_get_title (card));
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), heading,
+                                   _("The card is removed from your card set. Libraries that use it can no longer be opened until it is back."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "delete", _("_Delete"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "cw-card", g_object_ref (card), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_delete_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+cw_collection_page_refresh (CwCollectionPage *self)
+{
+  g_return_if_fail (CW_IS_COLLECTION_PAGE (self));
+
+  cw_card_filter_refilter (self->filter);
+  cw_card_detail_refresh (self->detail);
+  update_view (self);
+}
+
+/* ---- session ---- */
+
+CwSession *
+cw_collection_page_get_session (CwCollectionPage *self)
+{
+  g_return_val_if_fail (CW_IS_COLLECTION_PAGE (self), NULL);
+  return self->session;
+}
+
+void
+cw_collection_page_set_session (CwCollectionPage *self,
+                                CwSession        *session)
+{
+  g_return_if_fail (CW_IS_COLLECTION_PAGE (self));
+  g_return_if_fail (session == NULL || CW_IS_SESSION (session));
+
+  if (self->session == session)
+    return;
+
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (cw_session_get_collection (self->session), self);
+
+  g_set_object (&self->session, session);
+
+  show_card (self, NULL);
+  cw_card_detail_set_session (self->detail, session);
+  cw_card_filter_clear_chips (self->filter);
+  cw_card_filter_set_query (self->filter, NULL);
+  cw_card_filter_set_collection (self->filter, session != NULL ? cw_session_get_collection (session) : NULL);
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+  set_query_error (self, NULL);
+  build_filters (self);
+
+  /* Columns come from the game's fields, so they change with the game. */
+  cw_collection_columns_build (self->column_view, session);
+
+  gtk_filter_list_model_set_model (self->filter_model,
+                                   session != NULL ? G_LIST_MODEL (cw_session_get_catalog (session)) : NULL);
+
+  if (session != NULL)
+    g_signal_connect_swapped (cw_session_get_collection (session), "changed",
+                              G_CALLBACK (on_collection_changed), self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "card.new", session != NULL);
+  update_view (self);
+}
+
+/* ---- GObject ---- */
+
+static void
+cw_collection_page_dispose (GObject *object)
+{
+  CwCollectionPage *self = CW_COLLECTION_PAGE (object);
+  GtkWidget *child;
+
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (cw_session_get_collection (self->session), self);
+
+  /* The views go first: they hold the selection that holds the models. */
+  gtk_widget_dispose_template (GTK_WIDGET (self), CW_TYPE_COLLECTION_PAGE);
+  /* Template children without an id are not unparented by dispose_template. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+
+  g_clear_object (&self->selection);
+  g_clear_object (&self->sort_model);
+  g_clear_object (&self->filter_model);
+  g_clear_object (&self->filter);
+  g_clear_object (&self->session);
+
+  G_OBJECT_CLASS (cw_collection_page_parent_class)->dispose (object);
+}
+
+static void
+cw_collection_page_finalize (GObject *object)
+{
+  CwCollectionPage *self = CW_COLLECTION_PAGE (object);
+
+  g_free (self->query_error);
+  g_free (self->view_mode);
+
+  G_OBJECT_CLASS (cw_collection_page_parent_class)->finalize (object);
+}
+
+static void
+cw_collection_page_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  CwCollectionPage *self = CW_COLLECTION_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_VIEW_MODE:
+      g_value_set_string (value, self->view_mode);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cw_collection_page_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  CwCollectionPage *self = CW_COLLECTION_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_VIEW_MODE:
+      cw_collection_page_set_view_mode (self, g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cw_collection_page_class_init (CwCollectionPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = cw_collection_page_dispose;
+  object_class->finalize = cw_collection_page_finalize;
+  object_class->get_property = cw_collection_page_get_property;
+  object_class->set_property = cw_collection_page_set_property;
+
+  /* "grid" shows card pictures, "table" a sortable table; kept in GSettings by the window. */
+  properties[PROP_VIEW_MODE] =
+    g_param_spec_string ("view-mode", NULL, NULL, "grid",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (CW_TYPE_CARD_DETAIL);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/cardwright/Cardwright/cw-collection-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, CwCollectionPage, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, CwCollectionPage, error_revealer);
+  gtk_widget_class_bind_template_child (widget_class, CwCollectionPage, error_label);
+  gtk_widget_class_bind_template_child (widget_class, CwCollectionPage, filters_flap);
+  gtk_widget_class_bind_template_child (widget_class, CwCollectionPage, filters_box);
+  gtk_widget_class_bind_template_child (widget_class, CwCollectionPage, detail_flap);
+  gtk_widget_class_bind_template_child (widget_class, CwCollectionPage, detail);
+  gtk_widget_class_bind_template_child (widget_class, CwCollectionPage, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, CwCollectionPage, grid_view);
+  gtk_widget_class_bind_template_child (widget_class, CwCollectionPage, column_view);
+  gtk_widget_class_bind_template_child (widget_class, CwCollectionPage, status_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_search_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_stop_search);
+  gtk_widget_class_bind_template_callback (widget_class, on_grid_activate);
+
+  gtk_widget_class_install_property_action (widget_class, "collection.view-mode", "view-mode");
+  gtk_widget_class_install_action (widget_class, "collection.clear-filters", NULL, clear_filters_action);
+  gtk_widget_class_install_action (widget_class, "collection.hide-detail", NULL, hide_detail_action);
+  gtk_widget_class_install_action (widget_class, "card.new", NULL, card_new_action);
+  gtk_widget_class_install_action (widget_class, "card.edit", NULL, card_edit_action);
+  gtk_widget_class_install_action (widget_class, "card.duplicate", NULL, card_duplicate_action);
+  gtk_widget_class_install_action (widget_class, "card.delete", NULL, card_delete_action);
+
+  gtk_widget_class_set_css_name (widget_class, "collectionpage");
+}
+
+static void
+cw_collection_page_init (CwCollectionPage *self)
+{
+  GtkListItemFactory *factory;
+  GtkSorter *sorter;
+
+  self->view_mode = g_strdup ("grid");
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* catalog → filter (search and chips) → sort (the table's columns) → selection, shared by both views. */
+  self->filter = cw_card_filter_new ();
+  self->filter_model = gtk_filter_list_model_new (NULL, g_object_ref (GTK_FILTER (self->filter)));
+  gtk_filter_list_model_set_incremental (self->filter_model, FALSE);
+  sorter = gtk_column_view_get_sorter (self->column_view);
+  self->sort_model = gtk_sort_list_model_new (g_object_ref (G_LIST_MODEL (self->filter_model)),
+                                              sorter != NULL ? g_object_ref (sorter) : NULL);
+  self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->sort_model)));
+  gtk_single_selection_set_autoselect (self->selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->selection, TRUE);
+  g_signal_connect_swapped (self->selection, "notify::selected-item", G_CALLBACK (on_selection_changed), self);
+  g_signal_connect_swapped (self->filter_model, "items-changed", G_CALLBACK (on_results_changed), self);
+
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (tile_setup), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (tile_bind), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (tile_unbind), self);
+  gtk_grid_view_set_factory (self->grid_view, factory);
+  g_object_unref (factory);
+
+  gtk_grid_view_set_model (self->grid_view, GTK_SELECTION_MODEL (self->selection));
+  gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
+
+  show_card (self, NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "card.new", FALSE);
+  update_view (self);
+}
+
+GtkWidget *
+cw_collection_page_new (void)
+{
+  return g_object_new (CW_TYPE_COLLECTION_PAGE, NULL);
+}

@@ -1,0 +1,13 @@
+/* cw-preferences-window.h: preferences: light, dark or the system's style; how the collection is shown. */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define CW_TYPE_PREFERENCES_WINDOW (cw_preferences_window_get_type ())
+G_DECLARE_FINAL_TYPE (CwPreferencesWindow, cw_preferences_window, CW, PREFERENCES_WINDOW, AdwPreferencesWindow)
+
+GtkWidget *cw_preferences_window_new (GSettings *settings);
+
+G_END_DECLS

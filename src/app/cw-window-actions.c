@@ -1,0 +1,379 @@
+/* cw-window-actions.c: the window's actions and keyboard shortcuts (win.*, library.*). */
+#include <glib/gi18n.h>
+
+#include "cw-window-private.h"
+#include "cw-library-doc.h"
+#include "cw-undo-stack.h"
+#include "cw-card-set.h"
+#include "cw-catalog.h"
+#include "cw-game.h"
+
+/* The history Ctrl+Z acts on: the owned counts in Collection, the current Library in Libraries. */
+static CwUndoStack *
+active_history (CwWindow *self)
+{
+  const char *view = cw_window_get_view (self);
+
+  if (self->session == NULL || view == NULL)
+    return NULL;
+  if (g_str_equal (view, "collection"))
+    return cw_session_get_collection_history (self->session);
+  if (g_str_equal (view, "libraries"))
+    {
+      CwLibraryDoc *doc = cw_library_page_get_current (self->library_page);
+      return doc != NULL ? cw_library_doc_get_history (doc) : NULL;
+    }
+  return NULL;
+}
+
+static void
+on_history_changed (CwWindow *self)
+{
+  CwUndoStack *history = self->watched_history;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 history != NULL && cw_undo_stack_can_undo (history));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 history != NULL && cw_undo_stack_can_redo (history));
+}
+
+void
+cw_window_actions_update (CwWindow *self)
+{
+  CwUndoStack *history = active_history (self);
+  CwLibraryDoc *doc = cw_library_page_get_current (self->library_page);
+  gboolean has_session = self->session != NULL;
+
+  if (history != self->watched_history)
+    {
+      if (self->watched_history != NULL)
+        g_signal_handlers_disconnect_by_data (self->watched_history, self);
+      g_set_object (&self->watched_history, history);
+      if (history != NULL)
+        {
+          g_signal_connect_swapped (history, "notify::can-undo", G_CALLBACK (on_history_changed), self);
+          g_signal_connect_swapped (history, "notify::can-redo", G_CALLBACK (on_history_changed), self);
+        }
+    }
+  on_history_changed (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.new", has_session);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.open", has_session);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.save", doc != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.save-as", doc != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.duplicate", doc != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.close", doc != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.delete", doc != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-game", has_session);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.import", has_session);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.export", doc != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.import-collection", has_session);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-collection", has_session);
+}
+
+/* ---- undo ---- */
+
+static const char *
+replay (CwWindow *self,
+        gboolean  forward)
+{
+  CwUndoStack *history = active_history (self);
+  const char *label;
+  g_autofree char *message = NULL;
+
+  if (history == NULL)
+    return NULL;
+
+  label = forward ? cw_undo_stack_redo (history) : cw_undo_stack_undo (history);
+  if (label == NULL)
+    return NULL;
+
+  /* Translators: a short message after undo or redo, naming the edit. */
+  message = g_strdup_printf (forward ? _("Redone: %s") : _("Undone: %s"), label);
+  cw_window_toast (self, message);
+  return label;
+}
+
+const char *
+cw_window_undo (CwWindow *self)
+{
+  g_return_val_if_fail (CW_IS_WINDOW (self), NULL);
+  return replay (self, FALSE);
+}
+
+const char *
+cw_window_redo (CwWindow *self)
+{
+  g_return_val_if_fail (CW_IS_WINDOW (self), NULL);
+  return replay (self, TRUE);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  cw_window_undo (CW_WINDOW (widget));
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  cw_window_redo (CW_WINDOW (widget));
+}
+
+/* ---- views and search ---- */
+
+static void
+search_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  CwWindow *self = CW_WINDOW (widget);
+  const char *view = cw_window_get_view (self);
+
+  if (g_strcmp0 (view, "libraries") == 0)
+    cw_library_page_focus_search (self->library_page);
+  else
+    {
+      cw_window_set_view (self, "collection");
+      cw_collection_page_focus_search (self->collection_page);
+    }
+}
+
+static void
+view_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  cw_window_set_view (CW_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
+/* ---- Libraries ---- */
+
+static void
+library_new_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  CwWindow *self = CW_WINDOW (widget);
+
+  cw_window_set_view (self, "libraries");
+  cw_library_page_new_library (self->library_page);
+}
+
+static void
+library_open_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  CwWindow *self = CW_WINDOW (widget);
+
+  cw_window_set_view (self, "libraries");
+  cw_library_page_open_dialog (self->library_page);
+}
+
+static void
+library_save_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  CwWindow *self = CW_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!cw_library_page_save (self->library_page, &error))
+    {
+      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Library Could Not Be Saved"),
+                                                  error->message);
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
+}
+
+static void
+library_save_as_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  cw_library_page_save_as (CW_WINDOW (widget)->library_page);
+}
+
+static void
+library_duplicate_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  CwWindow *self = CW_WINDOW (widget);
+
+  cw_window_set_view (self, "libraries");
+  cw_library_page_duplicate (self->library_page);
+}
+
+static void
+library_close_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  cw_library_page_close (CW_WINDOW (widget)->library_page);
+}
+
+static void
+library_delete_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  cw_library_page_delete (CW_WINDOW (widget)->library_page);
+}
+
+/* ---- a new game copied from the shown one ---- */
+
+static char *
+game_id_from_name (const char *name)
+{
+  GString *id = g_string_new (NULL);
+  g_autofree char *lower = g_utf8_strdown (name, -1);
+
+  for (const char *p = lower; *p != '\0'; p++)
+    {
+      if (g_ascii_isalnum (*p))
+        g_string_append_c (id, *p);
+      else if (id->len > 0 && id->str[id->len - 1] != '-')
+        g_string_append_c (id, '-');
+    }
+  while (id->len > 0 && id->str[id->len - 1] == '-')
+    g_string_truncate (id, id->len - 1);
+  if (id->len == 0)
+    g_string_append (id, "my-game");
+  return g_string_free (id, FALSE);
+}
+
+static void
+on_new_game_response (AdwMessageDialog *dialog,
+                      const char       *response,
+                      CwWindow         *self)
+{
+  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "cw-entry");
+  g_autofree char *name = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(CwGame) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n = 1;
+
+  if (g_strcmp0 (response, "create") != 0 || self->session == NULL)
+    return;
+
+  name = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+  if (*name == '\0')
+    return;
+
+  /* An id not used by any game, shipped or the player's. */
+  id = game_id_from_name (name);
+  for (;;)
+    {
+      gboolean taken = FALSE;
+      g_autofree char *candidate = n == 1 ? g_strdup (id) : g_strdup_printf ("%s-%u", id, n);
+
+      for (guint i = 0; i < self->games->len; i++)
+        taken |= g_strcmp0 (cw_game_get_id (g_ptr_array_index (self->games, i)), candidate) == 0;
+      dir = cw_game_get_user_dir (candidate);
+      taken |= g_file_test (dir, G_FILE_TEST_EXISTS);
+      if (!taken)
+        {
+          g_free (id);
+          id = g_steal_pointer (&candidate);
+          break;
+        }
+      g_clear_pointer (&dir, g_free);
+      n++;
+    }
+
+  copy = cw_game_copy (cw_session_get_game (self->session), id, name);
+  cw_game_set_shipped (copy, FALSE);
+  cw_game_set_dir (copy, dir);
+  path = g_build_filename (dir, "game.xml", NULL);
+  if (g_mkdir_with_parents (dir, 0755) != 0 || !cw_game_save_to_file (copy, path, &error))
+    {
+      GtkWidget *alert = adw_message_dialog_new (GTK_WINDOW (self), _("The Game Could Not Be Created"),
+                                                 error != NULL ? error->message : dir);
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (alert));
+      return;
+    }
+
+  cw_window_reload_games (self, id);
+  cw_window_set_view (self, "collection");
+  {
+    g_autofree char *message = g_strdup_printf (_("Created “%s”: add its cards with New Card"), name);
+    cw_window_toast (self, message);
+  }
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  CwWindow *self = CW_WINDOW (widget);
+  GtkWidget *dialog, *entry;
+  g_autofree char *body = NULL;
+  g_autofree char *suggestion = NULL;
+
+  if (self->session == NULL)
+    return;
+
+  body = g_strdup_printf (_("The new game starts as a copy of the definition of “%s”: its card types, fields, rules, dice and print settings, without its cards. You can then enter its cards."),
+                          cw_game_get_name (cw_session_get_game (self->session)));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("New Game"), body);
+  entry = gtk_entry_new ();
+  suggestion = g_strdup_printf (_("My %s"), cw_game_get_name (cw_session_get_game (self->session)));
+  gtk_editable_set_text (GTK_EDITABLE (entry), suggestion);
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Name of the new game"), -1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "create", _("C_reate"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "create", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "create");
+  g_object_set_data (G_OBJECT (dialog), "cw-entry", entry);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_new_game_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+cw_window_actions_class_init (GtkWidgetClass *widget_class)
+{
+  cw_window_interop_class_init (widget_class);
+
+  gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.view", "s", view_action);
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "library.new", NULL, library_new_action);
+  gtk_widget_class_install_action (widget_class, "library.open", NULL, library_open_action);
+  gtk_widget_class_install_action (widget_class, "library.save", NULL, library_save_action);
+  gtk_widget_class_install_action (widget_class, "library.save-as", NULL, library_save_as_action);
+  gtk_widget_class_install_action (widget_class, "library.duplicate", NULL, library_duplicate_action);
+  gtk_widget_class_install_action (widget_class, "library.close", NULL, library_close_action);
+  gtk_widget_class_install_action (widget_class, "library.delete", NULL, library_delete_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.search", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "library.new", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "library.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "library.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "library.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_S, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "library.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_ALT_MASK, "win.view", "s", "collection");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, GDK_ALT_MASK, "win.view", "s", "libraries");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_3, GDK_ALT_MASK, "win.view", "s", "table");
+}

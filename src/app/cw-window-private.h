@@ -1,0 +1,40 @@
+/* cw-window-private.h: CwWindow's fields, shared by cw-window.c and cw-window-actions.c. */
+#pragma once
+
+#include "cw-window.h"
+#include "cw-collection-page.h"
+#include "cw-library-page.h"
+#include "cw-table-page.h"
+
+G_BEGIN_DECLS
+
+struct _CwWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  /* template */
+  AdwToastOverlay      *toast_overlay;
+  AdwViewSwitcherTitle *switcher_title;
+  GtkDropDown          *game_dropdown;
+  AdwViewStack         *view_stack;
+  CwCollectionPage     *collection_page;
+  CwLibraryPage        *library_page;
+  CwTablePage          *table_page;
+
+  GSettings            *settings;       /* NULL when the schema is not installed (never in a build) */
+  GPtrArray            *games;          /* of CwGame, in the picker's order */
+  GHashTable           *sessions;       /* game id → CwSession, kept while the window lives */
+  CwSession            *session;        /* the game shown */
+  CwUndoStack          *watched_history; /* the history undo acts on now, watched to enable the actions */
+  GtkFileChooserNative *chooser;
+  gboolean              closing_confirmed;
+  gboolean              picking_game;
+};
+
+void cw_window_actions_class_init (GtkWidgetClass *widget_class);
+void cw_window_interop_class_init (GtkWidgetClass *widget_class);
+void cw_window_actions_update     (CwWindow       *self);
+void cw_window_reload_games       (CwWindow       *self,
+                                   const char     *select_id);
+
+G_END_DECLS

@@ -1,0 +1,496 @@
+/* cw-window.c: the main window: game picker, view switcher, and the Collection, Libraries and Table views. */
+#include <glib/gi18n.h>
+
+#include "cw-window-private.h"
+#include "cw-library-doc.h"
+#include "cw-card-set.h"
+#include "cw-catalog.h"
+#include "cw-game.h"
+#include "cw-library.h"
+
+#define SCHEMA_ID "io.github.cardwright.Cardwright"
+
+G_DEFINE_FINAL_TYPE (CwWindow, cw_window, ADW_TYPE_APPLICATION_WINDOW)
+
+void
+cw_window_toast (CwWindow   *self,
+                 const char *message)
+{
+  g_return_if_fail (CW_IS_WINDOW (self));
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+}
+
+static void
+show_message (CwWindow   *self,
+              const char *heading,
+              const char *body)
+{
+  GtkWidget *dialog;
+
+  /* Without a shown window (tests) a dialog has nothing to sit on. */
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      g_message ("%s: %s", heading, body);
+      return;
+    }
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---- games ---- */
+
+static void
+setup_game_item (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 gpointer                  user_data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  /* Long game names must not push the view switcher off a narrow header bar. */
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 22);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_game_item (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                gpointer                  user_data)
+{
+  GtkStringObject *name = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (name));
+  gtk_widget_set_tooltip_text (gtk_list_item_get_child (item), gtk_string_object_get_string (name));
+}
+
+void
+cw_window_reload_games (CwWindow   *self,
+                        const char *select_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  GPtrArray *games;
+
+  games = cw_game_load_all (&error);
+  if (games == NULL)
+    {
+      show_message (self, _("The Games Could Not Be Loaded"), error->message);
+      games = g_ptr_array_new_with_free_func (g_object_unref);
+    }
+
+  g_clear_pointer (&self->games, g_ptr_array_unref);
+  self->games = games;
+
+  for (guint i = 0; i < games->len; i++)
+    {
+      CwGame *game = g_ptr_array_index (games, i);
+
+      if (cw_game_is_shipped (game))
+        gtk_string_list_append (names, cw_game_get_name (game));
+      else
+        {
+          /* Translators: a game the player made, in the game picker. */
+          g_autofree char *name = g_strdup_printf (_("%s (yours)"), cw_game_get_name (game));
+          gtk_string_list_append (names, name);
+        }
+    }
+
+  self->picking_game = TRUE;
+  gtk_drop_down_set_model (self->game_dropdown, G_LIST_MODEL (names));
+  self->picking_game = FALSE;
+
+  if (select_id != NULL && !cw_window_set_game (self, select_id, NULL) && games->len > 0)
+    cw_window_set_game (self, cw_game_get_id (g_ptr_array_index (games, 0)), NULL);
+}
+
+static void
+on_game_selected (CwWindow *self)
+{
+  guint index = gtk_drop_down_get_selected (self->game_dropdown);
+  g_autoptr(GError) error = NULL;
+
+  if (self->picking_game || self->games == NULL || index >= self->games->len)
+    return;
+
+  if (!cw_window_set_game (self, cw_game_get_id (g_ptr_array_index (self->games, index)), &error))
+    show_message (self, _("The Game Could Not Be Opened"), error->message);
+}
+
+static void
+on_current_library_changed (CwWindow *self)
+{
+  const char *path = cw_library_page_get_current_path (self->library_page);
+
+  /* An unsaved Library has no file to come back to: keep the last one that had. */
+  if (self->settings != NULL && path != NULL)
+    g_settings_set_string (self->settings, "last-library", path);
+  cw_window_actions_update (self);
+}
+
+gboolean
+cw_window_set_game (CwWindow    *self,
+                    const char  *game_id,
+                    GError     **error)
+{
+  CwSession *session;
+  CwGame *game = NULL;
+  guint index = 0;
+
+  g_return_val_if_fail (CW_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (game_id != NULL, FALSE);
+
+  for (guint i = 0; self->games != NULL && i < self->games->len; i++)
+    if (g_strcmp0 (cw_game_get_id (g_ptr_array_index (self->games, i)), game_id) == 0)
+      {
+        game = g_ptr_array_index (self->games, i);
+        index = i;
+      }
+
+  if (game == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No game with the id “%s” is installed."), game_id);
+      return FALSE;
+    }
+
+  session = g_hash_table_lookup (self->sessions, game_id);
+  if (session == NULL)
+    {
+      session = cw_session_new (game, error);
+      if (session == NULL)
+        return FALSE;
+      g_hash_table_insert (self->sessions, g_strdup (game_id), session);
+
+      if (cw_session_get_collection_error (session) != NULL)
+        {
+          g_autofree char *body = g_strdup_printf (_("%s\n\nCardwright leaves the file as it is. Owned counts you change now are kept until you close the window, and not saved."),
+                                                   cw_session_get_collection_error (session)->message);
+          show_message (self, _("Your Collection File Could Not Be Read"), body);
+        }
+    }
+
+  if (self->session != session)
+    {
+      g_set_object (&self->session, session);
+      cw_collection_page_set_session (self->collection_page, session);
+      cw_library_page_set_session (self->library_page, session);
+      cw_table_page_set_session (self->table_page, session);
+    }
+
+  self->picking_game = TRUE;
+  gtk_drop_down_set_selected (self->game_dropdown, index);
+  self->picking_game = FALSE;
+
+  gtk_window_set_title (GTK_WINDOW (self), cw_game_get_name (game));
+  if (self->settings != NULL)
+    g_settings_set_string (self->settings, "last-game", game_id);
+
+  cw_window_actions_update (self);
+  return TRUE;
+}
+
+CwSession *
+cw_window_get_session (CwWindow *self)
+{
+  g_return_val_if_fail (CW_IS_WINDOW (self), NULL);
+  return self->session;
+}
+
+/* ---- views ---- */
+
+void
+cw_window_set_view (CwWindow   *self,
+                    const char *view)
+{
+  g_return_if_fail (CW_IS_WINDOW (self));
+
+  if (adw_view_stack_get_child_by_name (self->view_stack, view) != NULL)
+    adw_view_stack_set_visible_child_name (self->view_stack, view);
+}
+
+const char *
+cw_window_get_view (CwWindow *self)
+{
+  g_return_val_if_fail (CW_IS_WINDOW (self), NULL);
+  return adw_view_stack_get_visible_child_name (self->view_stack);
+}
+
+static void
+on_view_changed (CwWindow *self)
+{
+  cw_window_actions_update (self);
+}
+
+GtkWidget *
+cw_window_get_collection_page (CwWindow *self)
+{
+  g_return_val_if_fail (CW_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->collection_page);
+}
+
+GtkWidget *
+cw_window_get_library_page (CwWindow *self)
+{
+  g_return_val_if_fail (CW_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->library_page);
+}
+
+/* ---- closing ---- */
+
+void
+cw_window_flush (CwWindow *self)
+{
+  GHashTableIter iter;
+  gpointer session;
+
+  g_return_if_fail (CW_IS_WINDOW (self));
+
+  g_hash_table_iter_init (&iter, self->sessions);
+  while (g_hash_table_iter_next (&iter, NULL, &session))
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!cw_session_flush (session, &error))
+        show_message (self, _("Your Collection Could Not Be Saved"), error->message);
+    }
+}
+
+static GPtrArray *
+modified_libraries (CwWindow *self)
+{
+  GPtrArray *docs = g_ptr_array_new_with_free_func (g_object_unref);
+  GHashTableIter iter;
+  gpointer session;
+
+  g_hash_table_iter_init (&iter, self->sessions);
+  while (g_hash_table_iter_next (&iter, NULL, &session))
+    {
+      GListModel *open = cw_session_get_open_libraries (session);
+
+      for (guint i = 0; i < g_list_model_get_n_items (open); i++)
+        {
+          CwLibraryDoc *doc = g_list_model_get_item (open, i);
+
+          if (cw_library_doc_is_modified (doc))
+            g_ptr_array_add (docs, doc);
+          else
+            g_object_unref (doc);
+        }
+    }
+  return docs;
+}
+
+static void
+on_close_response (AdwMessageDialog *dialog,
+                   const char       *response,
+                   CwWindow         *self)
+{
+  if (g_strcmp0 (response, "save") == 0)
+    {
+      g_autoptr(GPtrArray) docs = modified_libraries (self);
+
+      for (guint i = 0; i < docs->len; i++)
+        {
+          CwLibraryDoc *doc = g_ptr_array_index (docs, i);
+          g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "cardwright", "libraries",
+                                                   cw_game_get_id (cw_library_get_game (cw_library_doc_get_library (doc))),
+                                                   NULL);
+          g_autoptr(GError) error = NULL;
+
+          if (!cw_library_doc_save (doc, dir, &error))
+            {
+              show_message (self, _("The Library Could Not Be Saved"), error->message);
+              return;
+            }
+          if (self->settings != NULL && doc == cw_library_page_get_current (self->library_page))
+            g_settings_set_string (self->settings, "last-library", cw_library_doc_get_path (doc));
+        }
+    }
+  else if (g_strcmp0 (response, "discard") != 0)
+    return;
+
+  self->closing_confirmed = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static gboolean
+cw_window_close_request (GtkWindow *window)
+{
+  CwWindow *self = CW_WINDOW (window);
+  g_autoptr(GPtrArray) docs = modified_libraries (self);
+
+  if (docs->len > 0 && !self->closing_confirmed)
+    {
+      GtkWidget *dialog;
+      g_autoptr(GString) names = g_string_new (NULL);
+
+      for (guint i = 0; i < docs->len; i++)
+        g_string_append_printf (names, "%s%s", i > 0 ? "\n" : "",
+                                cw_library_doc_get_name (g_ptr_array_index (docs, i)));
+
+      dialog = adw_message_dialog_new (window,
+                                       ngettext ("Save the Changed Library?", "Save the Changed Libraries?", docs->len),
+                                       names->str);
+      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                        "cancel", _("_Cancel"),
+                                        "discard", _("_Discard"),
+                                        "save", _("_Save"),
+                                        NULL);
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+      g_signal_connect_object (dialog, "response", G_CALLBACK (on_close_response), self, 0);
+      gtk_window_present (GTK_WINDOW (dialog));
+      return TRUE;
+    }
+
+  cw_window_flush (self);
+
+  if (self->settings != NULL)
+    {
+      int width, height;
+
+      gtk_window_get_default_size (window, &width, &height);
+      g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+      if (!gtk_window_is_maximized (window) && width > 0 && height > 0)
+        {
+          g_settings_set_int (self->settings, "window-width", width);
+          g_settings_set_int (self->settings, "window-height", height);
+        }
+    }
+
+  return GTK_WINDOW_CLASS (cw_window_parent_class)->close_request (window);
+}
+
+/* ---- GObject ---- */
+
+static void
+cw_window_constructed (GObject *object)
+{
+  CwWindow *self = CW_WINDOW (object);
+  g_autofree char *last_game = NULL;
+  g_autofree char *last_library = NULL;
+
+  G_OBJECT_CLASS (cw_window_parent_class)->constructed (object);
+
+  if (self->settings != NULL)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (self),
+                                   g_settings_get_int (self->settings, "window-width"),
+                                   g_settings_get_int (self->settings, "window-height"));
+      if (g_settings_get_boolean (self->settings, "window-maximized"))
+        gtk_window_maximize (GTK_WINDOW (self));
+      g_settings_bind (self->settings, "collection-view", self->collection_page, "view-mode",
+                       G_SETTINGS_BIND_DEFAULT);
+      last_game = g_settings_get_string (self->settings, "last-game");
+      last_library = g_settings_get_string (self->settings, "last-library");
+    }
+  else
+    gtk_window_set_default_size (GTK_WINDOW (self), 1100, 720);
+
+  cw_window_reload_games (self, last_game != NULL && *last_game != '\0' ? last_game : "oz-storyline");
+
+  /* Reopen the Library the player had open, when it belongs to this game. */
+  if (self->session != NULL && last_library != NULL && *last_library != '\0' &&
+      g_file_test (last_library, G_FILE_TEST_IS_REGULAR))
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (cw_library_page_open_file (self->library_page, last_library, &error) == NULL)
+        g_debug ("Last Library not reopened: %s", error->message);
+    }
+
+  g_signal_connect_object (self->library_page, "notify::current-path",
+                           G_CALLBACK (on_current_library_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->library_page, "notify::current",
+                           G_CALLBACK (on_current_library_changed), self, G_CONNECT_SWAPPED);
+  cw_window_actions_update (self);
+}
+
+static void
+cw_window_dispose (GObject *object)
+{
+  CwWindow *self = CW_WINDOW (object);
+
+  if (self->sessions != NULL)
+    cw_window_flush (self);
+
+  if (self->watched_history != NULL)
+    g_signal_handlers_disconnect_by_data (self->watched_history, self);
+  g_clear_object (&self->watched_history);
+  if (self->chooser != NULL)
+    {
+      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+      g_clear_object (&self->chooser);
+    }
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), CW_TYPE_WINDOW);
+
+  g_clear_object (&self->session);
+  g_clear_pointer (&self->sessions, g_hash_table_unref);
+  g_clear_pointer (&self->games, g_ptr_array_unref);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (cw_window_parent_class)->dispose (object);
+}
+
+static void
+cw_window_class_init (CwWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->constructed = cw_window_constructed;
+  object_class->dispose = cw_window_dispose;
+  window_class->close_request = cw_window_close_request;
+
+  g_type_ensure (CW_TYPE_COLLECTION_PAGE);
+  g_type_ensure (CW_TYPE_LIBRARY_PAGE);
+  g_type_ensure (CW_TYPE_TABLE_PAGE);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/cardwright/Cardwright/cw-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, CwWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, CwWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, CwWindow, game_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, CwWindow, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, CwWindow, collection_page);
+  gtk_widget_class_bind_template_child (widget_class, CwWindow, library_page);
+  gtk_widget_class_bind_template_child (widget_class, CwWindow, table_page);
+  gtk_widget_class_bind_template_callback (widget_class, on_game_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_view_changed);
+
+  cw_window_actions_class_init (widget_class);
+}
+
+static void
+cw_window_init (CwWindow *self)
+{
+  GSettingsSchema *schema;
+  GtkListItemFactory *factory;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->sessions = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+
+  schema = g_settings_schema_source_lookup (g_settings_schema_source_get_default (), SCHEMA_ID, TRUE);
+  if (schema != NULL)
+    {
+      self->settings = g_settings_new (SCHEMA_ID);
+      g_settings_schema_unref (schema);
+    }
+
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_game_item), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_game_item), NULL);
+  gtk_drop_down_set_factory (self->game_dropdown, factory);
+  g_object_unref (factory);
+}
+
+CwWindow *
+cw_window_new (GtkApplication *application)
+{
+  return g_object_new (CW_TYPE_WINDOW, "application", application, NULL);
+}

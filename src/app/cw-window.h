@@ -1,0 +1,33 @@
+/* cw-window.h: the main window: game picker, view switcher, and the Collection, Libraries and Table views. */
+#pragma once
+
+#include <adwaita.h>
+#include "cw-session.h"
+
+G_BEGIN_DECLS
+
+#define CW_TYPE_WINDOW (cw_window_get_type ())
+G_DECLARE_FINAL_TYPE (CwWindow, cw_window, CW, WINDOW, AdwApplicationWindow)
+
+/* application may be NULL (the tests make windows without one). */
+CwWindow   *cw_window_new                  (GtkApplication *application);
+/* Shows the game with that id; FALSE (and a message) if it does not exist or will not load. */
+gboolean    cw_window_set_game             (CwWindow       *self,
+                                            const char     *game_id,
+                                            GError        **error);
+CwSession  *cw_window_get_session          (CwWindow       *self);
+/* "collection", "libraries" or "table". */
+void        cw_window_set_view             (CwWindow       *self,
+                                            const char     *view);
+const char *cw_window_get_view             (CwWindow       *self);
+GtkWidget  *cw_window_get_collection_page  (CwWindow       *self);
+GtkWidget  *cw_window_get_library_page     (CwWindow       *self);
+/* Undo or redo in the view shown; the label of what was done, or NULL. */
+const char *cw_window_undo                 (CwWindow       *self);
+const char *cw_window_redo                 (CwWindow       *self);
+void        cw_window_toast                (CwWindow       *self,
+                                            const char     *message);
+/* Writes owned counts now (also done on close). */
+void        cw_window_flush                (CwWindow       *self);
+
+G_END_DECLS

@@ -1,0 +1,350 @@
+/* test-window.c: the main window on the shipped oz-storyline demo data: search, Libraries, undo, finalization. */
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "cw-window.h"
+#include "cw-collection-page.h"
+#include "cw-library-page.h"
+#include "cw-library-panels.h"
+#include "cw-library-doc.h"
+#include "cw-card-editor.h"
+#include "cw-card.h"
+#include "cw-card-filter.h"
+#include "cw-card-set.h"
+#include "cw-catalog.h"
+#include "cw-collection.h"
+#include "cw-error.h"
+#include "cw-game.h"
+#include "cw-library.h"
+
+/* The shipped demo set, data/games/oz-storyline/sets/oz-demo.xml. */
+#define DEMO_CARDS           115
+#define DEMO_CHARACTERS       41
+#define DEMO_PRIME_VIT3        8   /* kw:prime vit>=3 */
+#define DEMO_EVIL_CHARACTERS   9
+#define DEMO_EVIL_PRIME        2   /* the Wicked Witch of the West and the Nome King */
+
+static void
+wait_for_mapped (GtkWidget *widget)
+{
+  while (!gtk_widget_get_mapped (widget))
+    g_main_context_iteration (NULL, TRUE);
+  /* A few more turns so lists create their rows. */
+  for (int i = 0; i < 20 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static CwWindow *
+open_window (void)
+{
+  CwWindow *window = cw_window_new (NULL);
+
+  g_object_ref (window);   /* ours, handed to g_assert_finalize_object at the end */
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_mapped (GTK_WIDGET (window));
+  return window;
+}
+
+static void
+close_window (CwWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_finalize_object (window);
+}
+
+static CwCard *
+demo_card (CwWindow   *window,
+           const char *card_id)
+{
+  CwCard *card = cw_catalog_lookup (cw_session_get_catalog (cw_window_get_session (window)), card_id);
+
+  g_assert_nonnull (card);
+  return card;
+}
+
+static void
+test_opens_on_demo (void)
+{
+  CwWindow *window = open_window ();
+  CwSession *session = cw_window_get_session (window);
+  CwCollectionPage *page = CW_COLLECTION_PAGE (cw_window_get_collection_page (window));
+
+  g_assert_nonnull (session);
+  g_assert_cmpstr (cw_game_get_id (cw_session_get_game (session)), ==, "oz-storyline");
+  g_assert_cmpstr (cw_window_get_view (window), ==, "collection");
+  g_assert_cmpuint (g_list_model_get_n_items (cw_collection_page_get_results (page)), ==, DEMO_CARDS);
+  g_assert_null (cw_collection_page_get_query_error (page));
+
+  close_window (window);
+}
+
+static void
+test_search_filters (void)
+{
+  CwWindow *window = open_window ();
+  CwCollectionPage *page = CW_COLLECTION_PAGE (cw_window_get_collection_page (window));
+  GListModel *results = cw_collection_page_get_results (page);
+
+  cw_collection_page_set_search_text (page, "kw:prime vit>=3");
+  g_assert_null (cw_collection_page_get_query_error (page));
+  g_assert_cmpuint (g_list_model_get_n_items (results), ==, DEMO_PRIME_VIT3);
+
+  cw_collection_page_set_search_text (page, "type:character");
+  g_assert_cmpuint (g_list_model_get_n_items (results), ==, DEMO_CHARACTERS);
+
+  cw_collection_page_set_search_text (page, "align:evil type:character");
+  g_assert_cmpuint (g_list_model_get_n_items (results), ==, DEMO_EVIL_CHARACTERS);
+
+  /* A query that does not parse says why and leaves the last good results on screen. */
+  cw_collection_page_set_search_text (page, "cost<=");
+  g_assert_nonnull (cw_collection_page_get_query_error (page));
+  g_assert_cmpuint (g_list_model_get_n_items (results), ==, DEMO_EVIL_CHARACTERS);
+
+  cw_collection_page_set_search_text (page, "");
+  g_assert_null (cw_collection_page_get_query_error (page));
+  g_assert_cmpuint (g_list_model_get_n_items (results), ==, DEMO_CARDS);
+
+  /* The sidebar's chips filter too, and combine with the search. */
+  cw_collection_page_set_chip (page, CW_CHIP_TYPE, "character", TRUE);
+  g_assert_cmpuint (g_list_model_get_n_items (results), ==, DEMO_CHARACTERS);
+  cw_collection_page_set_chip (page, CW_CHIP_ALIGNMENT, "evil", TRUE);
+  g_assert_cmpuint (g_list_model_get_n_items (results), ==, DEMO_EVIL_CHARACTERS);
+  cw_collection_page_set_search_text (page, "kw:prime vit>=3");
+  g_assert_cmpuint (g_list_model_get_n_items (results), ==, DEMO_EVIL_PRIME);
+
+  close_window (window);
+}
+
+static void
+test_owned_count_undo (void)
+{
+  CwWindow *window = open_window ();
+  CwSession *session = cw_window_get_session (window);
+  CwCollection *collection = cw_session_get_collection (session);
+  g_autofree char *contents = NULL;
+
+  cw_session_set_owned (session, "ozd-001", 2);
+  cw_session_set_owned (session, "ozd-001", 3);
+  g_assert_cmpuint (cw_collection_get_owned (collection, "ozd-001"), ==, 3);
+
+  g_assert_nonnull (cw_window_undo (window));
+  g_assert_cmpuint (cw_collection_get_owned (collection, "ozd-001"), ==, 2);
+  g_assert_nonnull (cw_window_redo (window));
+  g_assert_cmpuint (cw_collection_get_owned (collection, "ozd-001"), ==, 3);
+
+  /* Saved on its own into the user's data folder (isolated by the test). */
+  cw_window_flush (window);
+  g_assert_true (g_file_get_contents (cw_session_get_collection_path (session), &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "id=\"ozd-001\""));
+  g_assert_nonnull (strstr (contents, "owned=\"3\""));
+
+  close_window (window);
+}
+
+static void
+test_library_add_undo (void)
+{
+  CwWindow *window = open_window ();
+  CwLibraryPage *page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
+  CwLibraryDoc *doc;
+  CwLibrary *library;
+
+  cw_window_set_view (window, "libraries");
+  doc = cw_library_page_new_library (page);
+  library = cw_library_doc_get_library (doc);
+
+  cw_library_page_add_card (page, demo_card (window, "ozd-001"));
+  cw_library_page_add_card (page, demo_card (window, "ozd-001"));
+  g_assert_cmpuint (cw_library_get_count (library, "ozd-001"), ==, 2);
+  g_assert_true (cw_library_doc_is_modified (doc));
+
+  /* Ctrl+Z's action, as the keyboard shortcut runs it. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (cw_library_get_count (library, "ozd-001"), ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (cw_library_get_count (library, "ozd-001"), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_cmpuint (cw_library_get_count (library, "ozd-001"), ==, 1);
+
+  /* Undo in the Libraries view never touches the owned counts. */
+  cw_session_set_owned (cw_window_get_session (window), "ozd-002", 1);
+  g_assert_nonnull (cw_window_undo (window));
+  g_assert_cmpuint (cw_library_get_count (library, "ozd-001"), ==, 0);
+  g_assert_cmpuint (cw_collection_get_owned (cw_session_get_collection (cw_window_get_session (window)), "ozd-002"), ==, 1);
+
+  /* Unsaved edits would ask before closing; forget them for the test. */
+  cw_library_page_delete (page);
+  close_window (window);
+}
+
+static void
+test_fourth_copy_is_a_problem (void)
+{
+  CwWindow *window = open_window ();
+  CwLibraryPage *page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
+  CwLibraryPanels *panels = CW_LIBRARY_PANELS (cw_library_page_get_panels (page));
+  CwLibraryDoc *doc;
+
+  cw_window_set_view (window, "libraries");
+  doc = cw_library_page_new_library (page);
+  for (int i = 0; i < 3; i++)
+    cw_library_page_add_card (page, demo_card (window, "ozd-001"));
+  g_assert_cmpuint (cw_library_get_count (cw_library_doc_get_library (doc), "ozd-001"), ==, 3);
+  {
+    guint before = cw_library_panels_get_n_problems (panels);
+
+    cw_library_page_add_card (page, demo_card (window, "ozd-001"));
+    g_assert_cmpuint (cw_library_panels_get_n_problems (panels), ==, before + 1);
+  }
+
+  /* Nothing owned yet: all four copies are lacking. */
+  g_assert_cmpuint (cw_library_panels_get_shortfall (panels), ==, 4);
+  cw_session_set_owned (cw_window_get_session (window), "ozd-001", 3);
+  g_assert_cmpuint (cw_library_panels_get_shortfall (panels), ==, 1);
+
+  /* The sample opening hand: 5 cards for the Storyline games. */
+  cw_library_panels_reshuffle (panels, 42);
+  g_assert_cmpuint (cw_library_panels_get_hand (panels)->len, ==, 4);
+
+  cw_library_page_delete (page);
+  close_window (window);
+}
+
+static void
+test_demo_library_saves_a_copy (void)
+{
+  CwWindow *window = open_window ();
+  CwLibraryPage *page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
+  g_autofree char *demo = g_build_filename (g_getenv ("CARDWRIGHT_DATA_DIR"), "games", "oz-storyline",
+                                            "libraries", "the-fab-four.xml", NULL);
+  g_autofree char *user_dir = g_build_filename (g_get_user_data_dir (), "cardwright", "libraries",
+                                                "oz-storyline", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved_path = NULL;
+  CwLibraryDoc *doc;
+  guint total;
+
+  doc = cw_library_page_open_file (page, demo, &error);
+  g_assert_no_error (error);
+  g_assert_true (cw_library_doc_is_shipped (doc));
+  g_assert_cmpstr (cw_library_doc_get_name (doc), ==, "The Fab Four");
+  total = cw_library_get_total (cw_library_doc_get_library (doc), NULL);
+  g_assert_cmpuint (total, >=, 40);
+  g_assert_true (cw_library_is_legal (cw_library_doc_get_library (doc),
+                                      cw_session_get_catalog (cw_window_get_session (window))));
+
+  cw_library_page_add_card (page, demo_card (window, "ozd-026"));
+  g_assert_true (cw_library_page_save (page, &error));
+  g_assert_no_error (error);
+
+  /* The shipped file is untouched; the player's copy is in the user folder. */
+  g_assert_false (cw_library_doc_is_shipped (doc));
+  g_assert_false (cw_library_doc_is_modified (doc));
+  saved_path = g_strdup (cw_library_doc_get_path (doc));
+  g_assert_true (g_str_has_prefix (saved_path, user_dir));
+  g_assert_cmpstr (cw_library_page_get_current_path (page), ==, saved_path);
+  {
+    g_autoptr(CwLibrary) reread = cw_library_new_from_file (saved_path,
+                                                            cw_session_get_catalog (cw_window_get_session (window)),
+                                                            &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (cw_library_get_total (reread, NULL), ==, total + 1);
+  }
+  close_window (window);
+
+  /* A new window reopens the last Library. */
+  window = open_window ();
+  page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
+  g_assert_nonnull (cw_library_page_get_current (page));
+  g_assert_cmpstr (cw_library_page_get_current_path (page), ==, saved_path);
+  close_window (window);
+}
+
+static void
+test_card_editor_requires_name (void)
+{
+  CwWindow *window = open_window ();
+  CwSession *session = cw_window_get_session (window);
+  CwCatalog *catalog = cw_session_get_catalog (session);
+  guint before = cw_catalog_get_n_cards (catalog);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *editor;
+  CwCard *copy;
+
+  editor = cw_card_editor_new (session, demo_card (window, "ozd-003"), CW_CARD_EDITOR_DUPLICATE);
+  g_object_ref (editor);
+  cw_card_editor_set_name (CW_CARD_EDITOR (editor), "  ");
+  g_assert_false (cw_card_editor_save (CW_CARD_EDITOR (editor), &error));
+  g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_cmpuint (cw_catalog_get_n_cards (catalog), ==, before);
+
+  cw_card_editor_set_name (CW_CARD_EDITOR (editor), "Toto the Brave");
+  cw_card_editor_set_field (CW_CARD_EDITOR (editor), "vitality", "two");
+  g_assert_false (cw_card_editor_save (CW_CARD_EDITOR (editor), &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+
+  cw_card_editor_set_field (CW_CARD_EDITOR (editor), "vitality", "2");
+  g_assert_true (cw_card_editor_save (CW_CARD_EDITOR (editor), &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (cw_catalog_get_n_cards (catalog), ==, before + 1);
+  copy = cw_catalog_find_by_name (catalog, "Toto the Brave");
+  g_assert_nonnull (copy);
+  g_assert_cmpint (cw_card_get_int_or (copy, "vitality", -1), ==, 2);
+  g_assert_false (cw_card_set_is_read_only (cw_catalog_get_set_of (catalog, copy)));
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  g_assert_finalize_object (editor);
+  close_window (window);
+}
+
+/* Isolated XDG dirs hide the system's MIME database and icon themes: without them
+ * GTK cannot load its SVG icons. Point both back at the system's folders. */
+static void
+use_system_mime_and_icons (char **system_dirs)
+{
+  g_autoptr(GPtrArray) mime_dirs = g_ptr_array_new_with_free_func (g_free);
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+
+  for (guint i = 0; system_dirs[i] != NULL; i++)
+    {
+      g_autofree char *icons = g_build_filename (system_dirs[i], "icons", NULL);
+
+      g_ptr_array_add (mime_dirs, g_build_filename (system_dirs[i], "mime", NULL));
+      gtk_icon_theme_add_search_path (theme, icons);
+    }
+  g_ptr_array_add (mime_dirs, NULL);
+  g_content_type_set_mime_dirs ((const char * const *) mime_dirs->pdata);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *data_dirs = g_getenv ("XDG_DATA_DIRS");
+  g_auto(GStrv) system_dirs = g_strsplit (data_dirs != NULL && *data_dirs != '\0' ? data_dirs
+                                          : "/usr/local/share:/usr/share", ":", -1);
+
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  if (!gtk_init_check ())
+    {
+      g_printerr ("No display: run the window tests under xvfb-run.\n");
+      return 77;
+    }
+  adw_init ();
+  use_system_mime_and_icons (system_dirs);
+
+  g_test_add_func ("/app/window/opens-on-demo", test_opens_on_demo);
+  g_test_add_func ("/app/window/search-filters", test_search_filters);
+  g_test_add_func ("/app/window/owned-count-undo", test_owned_count_undo);
+  g_test_add_func ("/app/window/library-add-undo", test_library_add_undo);
+  g_test_add_func ("/app/window/fourth-copy-is-a-problem", test_fourth_copy_is_a_problem);
+  g_test_add_func ("/app/window/demo-library-saves-a-copy", test_demo_library_saves_a_copy);
+  g_test_add_func ("/app/window/card-editor-requires-name", test_card_editor_requires_name);
+
+  return g_test_run ();
+}
