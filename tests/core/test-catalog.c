@@ -1,0 +1,344 @@
+/* test-catalog.c: every card of a game over its sets: loading, lookups by id and name, the list model. */
+#include "cw-test-util.h"
+
+#define XML_DECL "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+
+static const char user_set[] =
+  XML_DECL
+  "<cardset version=\"1\" game=\"oz-storyline\" id=\"my-set\" name=\"My cards\">\n"
+  "  <card id=\"my-001\" type=\"character\" alignment=\"good\">\n"
+  "    <name>Dorothy Gale</name>\n"
+  "    <version>Queen of Kansas</version>\n"
+  "    <field id=\"cost\">4</field>\n"
+  "  </card>\n"
+  "  <card id=\"my-002\" type=\"object\">\n"
+  "    <name>Pink Kitten</name>\n"
+  "    <alt-name>Eureka</alt-name>\n"
+  "  </card>\n"
+  "</cardset>\n";
+
+static char *
+write_user_set (const char *game_id,
+                const char *file_name,
+                const char *contents)
+{
+  g_autofree char *user_dir = cw_game_get_user_dir (game_id);
+  g_autofree char *sets = g_build_filename (user_dir, "sets", NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (sets, 0700), ==, 0);
+  return cw_test_write_file (sets, file_name, contents);
+}
+
+/* Loading */
+
+static void
+test_load_shipped (void)
+{
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-storyline");
+  g_autoptr(CwCatalog) catalog = cw_test_load_catalog (game);
+  GListModel *sets = cw_catalog_get_sets (catalog);
+  g_autoptr(CwCardSet) demo = g_list_model_get_item (sets, 0);
+  CwCard *shoes;
+
+  g_assert_true (cw_catalog_get_game (catalog) == game);
+  g_assert_cmpuint (g_list_model_get_n_items (sets), ==, 1);
+  g_assert_cmpstr (cw_card_set_get_id (demo), ==, "oz-demo");
+  /* Shipped sets are read-only. */
+  g_assert_true (cw_card_set_is_read_only (demo));
+  g_assert_true (cw_catalog_find_set (catalog, "oz-demo") == demo);
+  g_assert_null (cw_catalog_find_set (catalog, "my-set"));
+  g_assert_cmpuint (cw_catalog_get_n_cards (catalog), ==, 115);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (catalog)), ==, 115);
+  g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (catalog)) == CW_TYPE_CARD);
+
+  shoes = cw_catalog_lookup (catalog, "ozd-042");
+  g_assert_nonnull (shoes);
+  g_assert_cmpstr (cw_card_get_name (shoes), ==, "Silver Shoes");
+  g_assert_true (cw_catalog_get_set_of (catalog, shoes) == demo);
+  g_assert_null (cw_catalog_lookup (catalog, "ozd-999"));
+  g_assert_null (cw_catalog_lookup (catalog, "Silver Shoes"));
+}
+
+static void
+test_load_no_sets (void)
+{
+  g_autoptr(CwGame) game = cw_test_load_game ("disney-storyline");
+  g_autoptr(CwCatalog) catalog = cw_test_load_catalog (game);
+
+  g_assert_cmpuint (g_list_model_get_n_items (cw_catalog_get_sets (catalog)), ==, 0);
+  g_assert_cmpuint (cw_catalog_get_n_cards (catalog), ==, 0);
+  g_assert_null (cw_catalog_find_by_name (catalog, "Mickey"));
+}
+
+static void
+test_load_user_sets (void)
+{
+  g_autofree char *path = write_user_set ("oz-storyline", "my-set.xml", user_set);
+  g_autofree char *ignored = write_user_set ("oz-storyline", "notes.txt", "not a set");
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-storyline");
+  g_autoptr(CwCatalog) catalog = cw_test_load_catalog (game);
+  GListModel *sets = cw_catalog_get_sets (catalog);
+  CwCardSet *mine;
+  g_autoptr(CwCard) last = NULL;
+
+  /* The shipped sets first, then the user's, which may be edited. */
+  g_assert_cmpuint (g_list_model_get_n_items (sets), ==, 2);
+  mine = cw_catalog_find_set (catalog, "my-set");
+  g_assert_nonnull (mine);
+  g_assert_false (cw_card_set_is_read_only (mine));
+  g_assert_cmpstr (cw_card_set_get_path (mine), ==, path);
+  g_assert_cmpuint (cw_catalog_get_n_cards (catalog), ==, 117);
+  last = g_list_model_get_item (G_LIST_MODEL (catalog), 116);
+  g_assert_cmpstr (cw_card_get_id (last), ==, "my-002");
+  g_assert_null (g_list_model_get_item (G_LIST_MODEL (catalog), 117));
+  g_assert_true (cw_catalog_get_set_of (catalog, cw_catalog_lookup (catalog, "my-001")) == mine);
+}
+
+static void
+test_load_bad_user_set (void)
+{
+  g_autofree char *path = write_user_set ("oz-storyline", "broken.xml",
+    XML_DECL                                                              /* 1 */
+    "<cardset version=\"1\" game=\"oz-storyline\" id=\"broken\">\n"       /* 2 */
+    "  <card id=\"b-1\" type=\"wizard\"><name>Oz</name></card>\n"         /* 3 */
+    "</cardset>\n");
+  g_autofree char *what = g_strdup_printf ("%s:3: card “b-1” has type “wizard”; The Card Game of Oz has the types "
+                                           "character, object, effect, event, location, title", path);
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-storyline");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CwCatalog) catalog = cw_catalog_new_for_game (game, &error);
+
+  g_assert_null (catalog);
+  g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, what);
+}
+
+/* Lookups by name */
+
+static void
+test_find_by_title (void)
+{
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-storyline");
+  g_autoptr(CwCatalog) catalog = cw_test_load_catalog (game);
+
+  g_assert_cmpstr (cw_card_get_id (cw_catalog_find_by_name (catalog, "Dorothy Gale • Girl from Kansas")), ==, "ozd-001");
+  g_assert_cmpstr (cw_card_get_id (cw_catalog_find_by_name (catalog, "dorothy gale • princess of oz")), ==, "ozd-002");
+  g_assert_cmpstr (cw_card_get_id (cw_catalog_find_by_name (catalog, "  DOROTHY   GALE • PRINCESS OF OZ ")), ==, "ozd-002");
+  /* A name with several versions: the first in catalog order. */
+  g_assert_cmpstr (cw_card_get_id (cw_catalog_find_by_name (catalog, "Dorothy Gale")), ==, "ozd-001");
+  g_assert_cmpstr (cw_card_get_id (cw_catalog_find_by_name (catalog, "toto")), ==, "ozd-003");
+  g_assert_cmpstr (cw_card_get_id (cw_catalog_find_by_name (catalog, "Silver Shoes")), ==, "ozd-042");
+  g_assert_null (cw_catalog_find_by_name (catalog, "Dorothy"));
+  g_assert_null (cw_catalog_find_by_name (catalog, "ozd-001"));
+  g_assert_null (cw_catalog_find_by_name (catalog, ""));
+}
+
+static void
+test_find_all_by_name (void)
+{
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-storyline");
+  g_autoptr(CwCatalog) catalog = cw_test_load_catalog (game);
+  g_autoptr(GPtrArray) dorothy = cw_catalog_find_all_by_name (catalog, "dorothy gale");
+  g_autoptr(GPtrArray) witch = cw_catalog_find_all_by_name (catalog, "Wicked Witch of the West");
+  g_autoptr(GPtrArray) one = cw_catalog_find_all_by_name (catalog, "Wicked Witch of the West • Ruler of the Winkies");
+  g_autoptr(GPtrArray) none = cw_catalog_find_all_by_name (catalog, "Mickey");
+
+  g_assert_cmpuint (dorothy->len, ==, 2);
+  g_assert_cmpstr (cw_card_get_id (g_ptr_array_index (dorothy, 0)), ==, "ozd-001");
+  g_assert_cmpstr (cw_card_get_id (g_ptr_array_index (dorothy, 1)), ==, "ozd-002");
+  g_assert_cmpuint (witch->len, ==, 2);
+  g_assert_cmpstr (cw_card_get_id (g_ptr_array_index (witch, 0)), ==, "ozd-032");
+  g_assert_cmpstr (cw_card_get_id (g_ptr_array_index (witch, 1)), ==, "ozd-033");
+  g_assert_cmpuint (one->len, ==, 1);
+  g_assert_cmpstr (cw_card_get_id (g_ptr_array_index (one, 0)), ==, "ozd-032");
+  g_assert_nonnull (none);
+  g_assert_cmpuint (none->len, ==, 0);
+}
+
+static void
+test_find_accents (void)
+{
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-draft");
+  g_autoptr(CwCatalog) catalog = cw_test_load_catalog (game);
+
+  /* Alt names, case- and accent-blind: the French names of the rules. */
+  g_assert_cmpstr (cw_card_get_id (cw_catalog_find_by_name (catalog, "epouvantail")), ==, "ozdr-scarecrow");
+  g_assert_cmpstr (cw_card_get_id (cw_catalog_find_by_name (catalog, "ÉPOUVANTAIL")), ==, "ozdr-scarecrow");
+  g_assert_cmpstr (cw_card_get_id (cw_catalog_find_by_name (catalog, "Épouvantail")), ==, "ozdr-scarecrow");
+  g_assert_cmpstr (cw_card_get_id (cw_catalog_find_by_name (catalog, "Scarecrow")), ==, "ozdr-scarecrow");
+  g_assert_cmpstr (cw_card_get_id (cw_catalog_find_by_name (catalog, "robot")), ==, "ozdr-tin-man");
+  g_assert_cmpstr (cw_card_get_id (cw_catalog_find_by_name (catalog, "sorciere")), ==, "ozdr-witch");
+  g_assert_cmpstr (cw_card_get_id (cw_catalog_find_by_name (catalog, "1 point par epouvantail")), ==, "ozdr-s03");
+  g_assert_null (cw_catalog_find_by_name (catalog, "epouvantai"));
+}
+
+static void
+test_find_corrected_spelling (void)
+{
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-good-evil");
+  g_autoptr(CwCatalog) catalog = cw_test_load_catalog (game);
+
+  /* The list's typo as printed, and the corrected spelling as an alt name. */
+  g_assert_cmpstr (cw_card_get_id (cw_catalog_find_by_name (catalog, "dorothy gale")), ==, "ge-g01");
+  g_assert_cmpstr (cw_card_get_name (cw_catalog_find_by_name (catalog, "dorothy gale")), ==, "Dorthy Gale");
+  g_assert_cmpstr (cw_card_get_id (cw_catalog_find_by_name (catalog, "Dorthy Gale")), ==, "ge-g01");
+  g_assert_cmpstr (cw_card_get_id (cw_catalog_find_by_name (catalog, "tin woodman")), ==, "ge-g06");
+  g_assert_cmpstr (cw_card_get_id (cw_catalog_find_by_name (catalog, "Kaliko the Steward")), ==, "ge-e22");
+  /* A typed apostrophe finds the printed one. */
+  g_assert_cmpstr (cw_card_get_id (cw_catalog_find_by_name (catalog, "i'll get you my pretty")), ==, "ge-e14");
+  g_assert_cmpstr (cw_card_get_id (cw_catalog_find_by_name (catalog, "I’ll get you my Pretty")), ==, "ge-e14");
+}
+
+/* The list model */
+
+typedef struct {
+  guint position, removed, added, calls;
+} ItemsChanged;
+
+static void
+on_items_changed (GListModel   *model,
+                  guint         position,
+                  guint         removed,
+                  guint         added,
+                  ItemsChanged *seen)
+{
+  seen->position = position;
+  seen->removed = removed;
+  seen->added = added;
+  seen->calls++;
+}
+
+static void
+test_items_changed (void)
+{
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-storyline");
+  g_autoptr(CwCatalog) catalog = cw_test_load_catalog (game);
+  g_autoptr(CwCardSet) mine = cw_card_set_new (game, "my-set", "My cards");
+  g_autoptr(CwCardSet) empty = cw_card_set_new (game, "empty", NULL);
+  g_autoptr(CwCardSet) stranger = cw_card_set_new (game, "stranger", NULL);
+  g_autoptr(CwCard) kitten = cw_card_new (game, "my-001");
+  g_autoptr(CwCard) hen = cw_card_new (game, "my-002");
+  g_autoptr(CwCard) at_8 = NULL;
+  ItemsChanged seen = { 0 };
+
+  g_signal_connect (catalog, "items-changed", G_CALLBACK (on_items_changed), &seen);
+  cw_card_set_name (kitten, "Pink Kitten");
+  cw_card_set_add (mine, kitten);
+
+  /* A set added: its cards appear after the others. */
+  cw_catalog_add_set (catalog, mine);
+  g_assert_cmpuint (seen.calls, ==, 1);
+  g_assert_cmpuint (seen.position, ==, 115);
+  g_assert_cmpuint (seen.removed, ==, 0);
+  g_assert_cmpuint (seen.added, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (catalog)), ==, 116);
+
+  /* An empty set changes no items. */
+  cw_catalog_add_set (catalog, empty);
+  g_assert_cmpuint (seen.calls, ==, 1);
+
+  /* A card added to a set: at the set's offset plus its place in the set. */
+  cw_card_set_name (hen, "Billina");
+  cw_card_set_add (mine, hen);
+  g_assert_cmpuint (seen.calls, ==, 2);
+  g_assert_cmpuint (seen.position, ==, 116);
+  g_assert_cmpuint (seen.removed, ==, 0);
+  g_assert_cmpuint (seen.added, ==, 1);
+  g_assert_true (cw_catalog_lookup (catalog, "my-002") == hen);
+
+  /* A card changed, and one removed from the first set. */
+  cw_card_set_card_changed (mine, hen);
+  g_assert_cmpuint (seen.calls, ==, 3);
+  g_assert_cmpuint (seen.position, ==, 116);
+  g_assert_cmpuint (seen.removed, ==, 1);
+  g_assert_cmpuint (seen.added, ==, 1);
+  g_assert_true (cw_card_set_remove (cw_catalog_find_set (catalog, "oz-demo"), "ozd-008"));
+  g_assert_cmpuint (seen.calls, ==, 4);
+  g_assert_cmpuint (seen.position, ==, 7);
+  g_assert_cmpuint (seen.removed, ==, 1);
+  g_assert_cmpuint (seen.added, ==, 0);
+  at_8 = g_list_model_get_item (G_LIST_MODEL (catalog), 7);
+  g_assert_cmpstr (cw_card_get_id (at_8), ==, "ozd-009");
+  g_assert_cmpuint (cw_catalog_get_n_cards (catalog), ==, 116);
+
+  /* A set removed: its cards go; a set the catalog does not hold changes nothing. */
+  cw_catalog_remove_set (catalog, mine);
+  g_assert_cmpuint (seen.calls, ==, 5);
+  g_assert_cmpuint (seen.position, ==, 114);
+  g_assert_cmpuint (seen.removed, ==, 2);
+  g_assert_cmpuint (seen.added, ==, 0);
+  g_assert_null (cw_catalog_lookup (catalog, "my-001"));
+  cw_catalog_remove_set (catalog, stranger);
+  g_assert_cmpuint (seen.calls, ==, 5);
+
+  /* A removed set no longer reaches the catalog. */
+  cw_card_set_remove (mine, "my-001");
+  g_assert_cmpuint (seen.calls, ==, 5);
+  g_assert_cmpuint (g_list_model_get_n_items (cw_catalog_get_sets (catalog)), ==, 2);
+}
+
+static void
+test_name_index_follows_changes (void)
+{
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-storyline");
+  g_autoptr(CwCatalog) catalog = cw_test_load_catalog (game);
+  g_autoptr(CwCardSet) mine = cw_card_set_new (game, "my-set", NULL);
+  g_autoptr(CwCard) kitten = cw_card_new (game, "my-001");
+  CwCardSet *demo = cw_catalog_find_set (catalog, "oz-demo");
+
+  /* Look a name up first, so that the index exists before the changes. */
+  g_assert_null (cw_catalog_find_by_name (catalog, "Pink Kitten"));
+  cw_card_set_name (kitten, "Pink Kitten");
+  cw_card_set_add (mine, kitten);
+  cw_catalog_add_set (catalog, mine);
+  g_assert_true (cw_catalog_find_by_name (catalog, "pink kitten") == kitten);
+
+  /* Renamed, then announced: the new name is found and the old one is not. */
+  cw_card_set_name (kitten, "Eureka");
+  cw_card_set_card_changed (mine, kitten);
+  g_assert_true (cw_catalog_find_by_name (catalog, "eureka") == kitten);
+  g_assert_null (cw_catalog_find_by_name (catalog, "pink kitten"));
+
+  cw_card_set_remove (demo, "ozd-003");
+  g_assert_null (cw_catalog_find_by_name (catalog, "Toto"));
+  cw_catalog_remove_set (catalog, mine);
+  g_assert_null (cw_catalog_find_by_name (catalog, "eureka"));
+}
+
+static void
+test_outlived_by_sets (void)
+{
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-storyline");
+  CwCatalog *catalog = cw_catalog_new (game);
+  g_autoptr(CwCardSet) mine = cw_card_set_new (game, "my-set", NULL);
+  g_autoptr(CwCard) kitten = cw_card_new (game, "my-001");
+
+  cw_catalog_add_set (catalog, mine);
+  g_assert_finalize_object (catalog);
+  /* The set lives on and changes without reaching a freed catalog. */
+  cw_card_set_add (mine, kitten);
+  g_assert_cmpuint (cw_card_set_get_n_cards (mine), ==, 1);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  /* A failing case reports and the others still run: one bug must not hide the next. */
+  g_test_set_nonfatal_assertions ();
+
+  g_test_add_func ("/core/catalog/load/shipped", test_load_shipped);
+  g_test_add_func ("/core/catalog/load/no-sets", test_load_no_sets);
+  g_test_add_func ("/core/catalog/load/user-sets", test_load_user_sets);
+  g_test_add_func ("/core/catalog/load/bad-user-set", test_load_bad_user_set);
+  g_test_add_func ("/core/catalog/find/title", test_find_by_title);
+  g_test_add_func ("/core/catalog/find/all", test_find_all_by_name);
+  g_test_add_func ("/core/catalog/find/accents", test_find_accents);
+  g_test_add_func ("/core/catalog/find/corrected-spelling", test_find_corrected_spelling);
+  g_test_add_func ("/core/catalog/items-changed", test_items_changed);
+  g_test_add_func ("/core/catalog/name-index", test_name_index_follows_changes);
+  g_test_add_func ("/core/catalog/outlived-by-sets", test_outlived_by_sets);
+
+  return g_test_run ();
+}
