@@ -232,13 +232,11 @@ cw_cli_print (int    argc,
                     cw_library_get_name (library));
           return CW_CLI_OK;
         }
-      cw_pdf_export_set_title (export, cw_library_get_name (library));
     }
   else if (library != NULL)
     {
       if (!cw_pdf_export_add_library (export, library, catalog, &error))
         return cw_cli_fail ("%s", error->message);
-      cw_pdf_export_set_title (export, cw_library_get_name (library));
     }
   else if (set_spec != NULL)
     {

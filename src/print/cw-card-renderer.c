@@ -492,9 +492,19 @@ load_image (CwCardRenderer *self,
 #ifdef HAVE_GDK_PIXBUF
       else
         {
-          g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new_from_file (path, NULL);
-          if (pixbuf != NULL)
-            surface = surface_from_pixbuf (pixbuf);
+          /* Named by type: sniffing the format needs the MIME database, which a sandbox or
+           * a test's isolated folders may not have. */
+          g_autoptr(GdkPixbufLoader) loader = gdk_pixbuf_loader_new_with_type ("jpeg", NULL);
+
+          if (loader != NULL)
+            {
+              gboolean written = gdk_pixbuf_loader_write (loader, data, length, NULL);
+              /* Closed in any case: a loader left open warns when it is freed. */
+              gboolean closed = gdk_pixbuf_loader_close (loader, NULL);
+
+              if (written && closed && gdk_pixbuf_loader_get_pixbuf (loader) != NULL)
+                surface = surface_from_pixbuf (gdk_pixbuf_loader_get_pixbuf (loader));
+            }
         }
 #endif
     }
@@ -594,6 +604,7 @@ typedef struct {
   PangoAlignment align;
   double        valign;         /* 0 top, 0.5 middle, 1 bottom */
   gboolean      single_line;
+  gboolean      outline;        /* drawn as shapes, not text: numbers on gems */
   CwColor       color;
 } TextStyle;
 
@@ -702,36 +713,63 @@ to_rect (const PangoRectangle *r,
   out->height = r->height / (double) PANGO_SCALE * unit;
 }
 
+/* What a layout covers: its line boxes and its inked glyphs together (an italic or a "J"
+ * may ink a little outside its line box). Pango units. */
+static PangoRectangle
+covered (PangoLayout *layout,
+         PangoRectangle *ink_out,
+         PangoRectangle *logical_out)
+{
+  PangoRectangle ink, logical, all;
+
+  pango_layout_get_extents (layout, &ink, &logical);
+  all.x = MIN (ink.x, logical.x);
+  all.y = MIN (ink.y, logical.y);
+  all.width = MAX (ink.x + ink.width, logical.x + logical.width) - all.x;
+  all.height = MAX (ink.y + ink.height, logical.y + logical.height) - all.y;
+  if (ink_out)
+    *ink_out = ink;
+  if (logical_out)
+    *logical_out = logical;
+  return all;
+}
+
+static gboolean
+fits_height (PangoLayout  *layout,
+             const CwRect *box)
+{
+  PangoRectangle all = covered (layout, NULL, NULL);
+  return all.height <= box->height * PANGO_SCALE;
+}
+
 /* Lays markup out in box: at the style's size if it fits, else the largest size down to the
  * minimum that fits, else the minimum with the end cut by an ellipsis. Never outside box. */
 static void
 place_text (Paint           *p,
             int              part,
             const TextStyle *style,
-            const char      *markup_in,
+            const char      *markup,
             const CwRect    *box)
 {
-  g_autofree char *markup = NULL;
   PangoLayout *layout = NULL;
-  PangoRectangle ink, logical;
+  PangoRectangle ink, logical, all;
   double size = style->size, min_size = MIN (style->min_size, style->size);
-  gboolean ellipsized = FALSE;
-  double x, y;
+  double x, y, dx;
+  gboolean ellipsized;
 
   if (p->mode == MODE_CHROME)
     return;
-  if (markup_in == NULL || *markup_in == '\0' || box->width <= 0 || box->height <= 0)
+  if (markup == NULL || *markup == '\0' || box->width <= 0 || box->height <= 0)
     return;
-  markup = g_strdup (markup_in);
 
   if (style->single_line)
     {
       layout = layout_at (p->self, style, markup, size, -1);
-      pango_layout_get_extents (layout, NULL, &logical);
-      if (logical.width > box->width * PANGO_SCALE || logical.height > box->height * PANGO_SCALE)
+      all = covered (layout, NULL, NULL);
+      if (all.width > box->width * PANGO_SCALE || all.height > box->height * PANGO_SCALE)
         {
-          double fw = box->width * PANGO_SCALE / MAX (1, logical.width);
-          double fh = box->height * PANGO_SCALE / MAX (1, logical.height);
+          double fw = box->width * PANGO_SCALE / MAX (1, all.width);
+          double fh = box->height * PANGO_SCALE / MAX (1, all.height);
 
           size = MAX (min_size, size * MIN (fw, fh) * 0.995);
           g_object_unref (layout);
@@ -747,15 +785,13 @@ place_text (Paint           *p,
   else
     {
       layout = layout_at (p->self, style, markup, size, box->width);
-      pango_layout_get_extents (layout, NULL, &logical);
-      if (logical.height > box->height * PANGO_SCALE)
+      if (!fits_height (layout, box))
         {
           double lo = min_size, hi = size;
 
           g_object_unref (layout);
           layout = layout_at (p->self, style, markup, lo, box->width);
-          pango_layout_get_extents (layout, NULL, &logical);
-          if (logical.height > box->height * PANGO_SCALE)
+          if (!fits_height (layout, box))
             {
               size = lo;
               pango_layout_set_height (layout, (int) floor (box->height * PANGO_SCALE));
@@ -763,14 +799,13 @@ place_text (Paint           *p,
             }
           else
             {
-              /* The largest size that fits, to a hundredth of a unit. */
+              /* The largest size that fits, to a fiftieth of a unit. */
               while (hi - lo > 0.02)
                 {
                   double mid = (lo + hi) / 2;
                   PangoLayout *trial = layout_at (p->self, style, markup, mid, box->width);
 
-                  pango_layout_get_extents (trial, NULL, &logical);
-                  if (logical.height <= box->height * PANGO_SCALE)
+                  if (fits_height (trial, box))
                     {
                       lo = mid;
                       g_object_unref (layout);
@@ -788,12 +823,17 @@ place_text (Paint           *p,
     }
 
   ellipsized = pango_layout_is_ellipsized (layout);
-  pango_layout_get_extents (layout, &ink, &logical);
+  all = covered (layout, &ink, &logical);
 
-  /* With an ellipsis the first line always shows, even when taller than the box: clip then. */
-  x = box->x;
-  y = box->y + MAX (0, box->height - logical.height / (double) PANGO_SCALE) * style->valign
-      - logical.y / (double) PANGO_SCALE;
+  /* Pango aligns the line boxes; nudge so the ink stays inside too, where there is room. */
+  dx = 0;
+  if (all.x < 0)
+    dx = -all.x / (double) PANGO_SCALE;
+  else if (all.x + all.width > box->width * PANGO_SCALE)
+    dx = MAX (-all.x, box->width * PANGO_SCALE - (all.x + all.width)) / (double) PANGO_SCALE;
+  x = box->x + dx;
+  y = box->y + MAX (0, box->height - all.height / (double) PANGO_SCALE) * style->valign
+      - all.y / (double) PANGO_SCALE;
 
   if (p->info != NULL && (int) p->wanted == part)
     {
@@ -810,11 +850,11 @@ place_text (Paint           *p,
 
   if (content (p))
     {
-      gboolean overflows = logical.height > box->height * PANGO_SCALE + 1 ||
-                           logical.width > box->width * PANGO_SCALE + 1;
+      /* Only a first line taller than its box can overflow (Pango always shows one line). */
+      gboolean overflows = all.height > box->height * PANGO_SCALE + 1 ||
+                           all.width > box->width * PANGO_SCALE + 1;
 
       cairo_save (p->cr);
-      /* Only a first line taller than its box overflows (Pango always shows one line). */
       if (overflows)
         {
           cairo_rectangle (p->cr, box->x, box->y, box->width, box->height);
@@ -822,7 +862,15 @@ place_text (Paint           *p,
         }
       set_color (p->cr, style->color);
       cairo_move_to (p->cr, x, y);
-      pango_cairo_show_layout (p->cr, layout);
+      if (style->outline)
+        {
+          pango_cairo_layout_path (p->cr, layout);
+          cairo_fill (p->cr);
+        }
+      else
+        {
+          pango_cairo_show_layout (p->cr, layout);
+        }
       cairo_restore (p->cr);
     }
 
@@ -986,6 +1034,9 @@ record_gem (Paint         *p,
       p->mode = MODE_ALL;
       style.weight = PANGO_WEIGHT_BOLD;
       style.align = PANGO_ALIGN_CENTER;
+      /* Shapes, not text: a number beside a title would break the title's words apart
+       * for a PDF reader searching or copying it. */
+      style.outline = TRUE;
       place_text (p, -1, &style, gem->label, &box);
     }
 }
@@ -1209,6 +1260,12 @@ draw_title (Paint        *p,
   else
     {
       markup = g_markup_printf_escaped ("<b>%s</b>", name ? name : "");
+      /* A long name wraps onto two lines rather than shrinking out of reading. */
+      if (natural_width (p, &style, markup) * 0.8 > box->width)
+        {
+          style.single_line = FALSE;
+          style.min_size = size * 0.5;
+        }
     }
   place_text (p, CW_CARD_TEXT_TITLE, &style, markup, box);
 }

@@ -195,6 +195,10 @@ cw_pdf_export_add_library (CwPdfExport  *self,
   g_return_val_if_fail (CW_IS_CATALOG (catalog), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  /* A PDF of one Library is titled after it, unless a title was set. */
+  if (self->title == NULL)
+    cw_pdf_export_set_title (self, cw_library_get_name (library));
+
   section_ids = cw_library_dup_section_ids (library);
   for (guint s = 0; section_ids[s]; s++)
     {
@@ -252,6 +256,8 @@ cw_pdf_export_add_shortfall (CwPdfExport   *self,
     return TRUE;
 
   name = g_strdup_printf ("%s — missing cards", cw_library_get_name (library) ?: "");
+  if (self->title == NULL)
+    cw_pdf_export_set_title (self, name);
   cw_pdf_export_add_section (self, name);
   for (guint i = 0; i < shortfall->len; i++)
     {

@@ -1,0 +1,170 @@
+/* test-cli-print.c: `cardwright-cli print` run as a program, as a script would. */
+#include <string.h>
+
+#include "cw-print-test-util.h"
+
+static const char *cli_path;
+
+/* Runs the CLI with the arguments; returns its exit status, output in out and err. */
+static int
+run_cli (char       **out,
+         char       **err,
+         const char  *first,
+         ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int status = -1;
+  va_list ap;
+
+  g_ptr_array_add (args, (char *) cli_path);
+  g_ptr_array_add (args, (char *) "print");
+  va_start (ap, first);
+  for (const char *a = first; a != NULL; a = va_arg (ap, const char *))
+    g_ptr_array_add (args, (char *) a);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+
+  g_assert_true (g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               out, err, &status, &error));
+  g_assert_no_error (error);
+  g_spawn_check_wait_status (status, NULL);
+  return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
+}
+
+static int
+pages_of (const char *path)
+{
+  g_autoptr(CwPdfDocument) document = cw_print_test_open_pdf (path);
+  return poppler_document_get_n_pages (document);
+}
+
+static void
+test_library (void)
+{
+  g_autofree char *dir = cw_print_test_scratch_dir ();
+  g_autofree char *pdf = g_build_filename (dir, "fab.pdf", NULL);
+  g_autofree char *library = g_build_filename (cw_game_get_data_dir (), "games", "oz-storyline",
+                                               "libraries", "the-fab-four.xml", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (run_cli (&out, &err, library, "-o", pdf, NULL), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_true (g_str_has_prefix (out, "Wrote "));
+  g_assert_nonnull (strstr (out, "76 cards on 9 sheets, 9 pages"));
+  g_assert_cmpint (pages_of (pdf), ==, 9);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* Backs, Letter, 1 mm bleed (still 9 a page), offset: twice the pages. */
+  g_assert_cmpint (run_cli (&out, &err, library, "-o", pdf, "--paper", "letter", "--backs", "short",
+                            "--bleed", "1", "--back-offset", "0.4,-0.2", "--no-marks", "--cut-lines", NULL), ==, 0);
+  g_assert_cmpint (pages_of (pdf), ==, 18);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* 1.5 mm of bleed no longer leaves room for three rows on Letter within 5 mm margins. */
+  g_assert_cmpint (run_cli (&out, &err, library, "-o", pdf, "--paper", "letter", "--bleed", "1.5", NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "76 cards on 13 sheets"));
+}
+
+static void
+test_missing (void)
+{
+  g_autofree char *dir = cw_print_test_scratch_dir ();
+  g_autofree char *pdf = g_build_filename (dir, "missing.pdf", NULL);
+  g_autofree char *collection = g_build_filename (dir, "collection.xml", NULL);
+  g_autofree char *library = g_build_filename (cw_game_get_data_dir (), "games", "oz-storyline",
+                                               "libraries", "the-fab-four.xml", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_true (g_file_set_contents (collection,
+                                      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                      "<collection version=\"1\" game=\"oz-storyline\">\n"
+                                      "  <card id=\"ozd-001\" owned=\"3\"/>\n"
+                                      "  <card id=\"ozd-002\" owned=\"1\"/>\n"
+                                      "</collection>\n", -1, NULL));
+  g_assert_cmpint (run_cli (&out, &err, library, "--missing", "--collection", collection, "-o", pdf, "--json", NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "\"cards\": 72, \"sheets\": 8, \"pages\": 8"));
+  g_assert_cmpint (pages_of (pdf), ==, 8);
+}
+
+static void
+test_set_and_calibration (void)
+{
+  g_autofree char *dir = cw_print_test_scratch_dir ();
+  g_autofree char *pdf = g_build_filename (dir, "od.pdf", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+
+  /* Mini Euro cards: 4 × 4 on A4. */
+  g_assert_cmpint (run_cli (&out, &err, "--set", "od", "--card", "mini-euro", "-o", pdf, "--json", NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "\"cards\": 52, \"sheets\": 4, \"pages\": 4, \"cards_per_page\": 16"));
+  g_assert_nonnull (strstr (out, "\"card_mm\": [44.00, 68.00]"));
+  g_assert_cmpint (pages_of (pdf), ==, 4);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* One set of a game by id, on custom paper with custom cards. */
+  g_assert_cmpint (run_cli (&out, &err, "--set", "oz-draft:oz-draft", "--paper", "200x280", "--card", "60x90", "-o", pdf, NULL), ==, 0);
+  g_assert_cmpint (pages_of (pdf), ==, 7);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* The alignment test alone. */
+  g_assert_cmpint (run_cli (&out, &err, "--calibration", "--backs", "long", "-o", pdf, NULL), ==, 0);
+  g_assert_cmpint (pages_of (pdf), ==, 2);
+}
+
+static void
+test_bad_input (void)
+{
+  g_autofree char *dir = cw_print_test_scratch_dir ();
+  g_autofree char *pdf = g_build_filename (dir, "bad.pdf", NULL);
+  g_autofree char *library = g_build_filename (cw_game_get_data_dir (), "games", "od",
+                                               "libraries", "standard-deck.xml", NULL);
+  const struct {
+    const char *args[6];
+    const char *message;
+  } cases[] = {
+    { { library, "--bleed", "4", NULL }, "--bleed “4”: a number of mm from 0 to 3" },
+    { { library, "--paper", "b5", NULL }, "--paper “b5”: use a4, letter, a3, legal or WIDTHxHEIGHT in mm" },
+    { { library, "--card", "huge", NULL }, "--card “huge”" },
+    { { library, "--missing", NULL }, "--missing needs a LIBRARY-FILE and --collection FILE" },
+    { { library, "--back-offset", "1,2", NULL }, "--back-offset moves the backs: add --backs long or --backs short" },
+    { { library, "--back-offset", "1;2", "--backs", "long", NULL }, "--back-offset “1;2”" },
+    { { library, "--backs", "diagonal", NULL }, "--backs “diagonal”: long, short or none" },
+    { { library, "--margin", "150", NULL }, "does not fit" },
+    { { "--set", "chess", NULL }, "no game “chess”" },
+    { { "--set", "od:jokers", NULL }, "od has no set “jokers”; its sets are: standard-deck" },
+    { { NULL }, "print needs a LIBRARY-FILE or --set GAME" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *out = NULL, *err = NULL;
+      const char * const *a = cases[i].args;
+
+      g_assert_cmpint (run_cli (&out, &err, "-o", pdf, a[0], a[1], a[2], a[3], a[4], NULL), ==, 2);
+      if (strstr (err, cases[i].message) == NULL)
+        g_test_message ("case %u: %s", i, err);
+      g_assert_true (g_str_has_prefix (err, "cardwright-cli: "));
+      g_assert_nonnull (strstr (err, cases[i].message));
+      g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_assert_cmpint (argc, >=, 2);
+  cli_path = argv[1];
+
+  g_test_add_func ("/print/cli/library", test_library);
+  g_test_add_func ("/print/cli/missing", test_missing);
+  g_test_add_func ("/print/cli/set-and-calibration", test_set_and_calibration);
+  g_test_add_func ("/print/cli/bad-input", test_bad_input);
+
+  return g_test_run ();
+}
