@@ -1876,6 +1876,26 @@ phrase_search (CwSearchIndex   *self,
       g_ptr_array_add (allowed, piece_words (words, pieces[j], j == 0, j == n_pieces - 1));
     }
 
+  if (n_pieces == 2)
+    {
+      /* The usual phrase, two words: no branch per word, so no mispredicted jump per word. */
+      const guint8 *first = g_ptr_array_index (allowed, 0);
+      const guint8 *second = g_ptr_array_index (allowed, 1);
+
+      for (guint i = 0; i < self->n_cards; i++)
+        {
+          guint32 begin = words->card_starts[i], end = words->card_starts[i + 1];
+          guint8 found = 0;
+
+          if (!out[i])
+            continue;
+          for (guint32 k = begin; k + 1 < end; k++)
+            found |= first[card_words[k]] & second[card_words[k + 1]];
+          out[i] = found;
+        }
+      return;
+    }
+
   for (guint i = 0; i < self->n_cards; i++)
     {
       guint32 begin = words->card_starts[i], end = words->card_starts[i + 1];
