@@ -552,15 +552,17 @@ is_vector_target (cairo_t *cr)
     }
 }
 
-/* Paints the image over box, covering it (cropped, never stretched). */
+/* Paints the image over box, covering it (cropped, never stretched). vector: the drawing
+ * ends up in a PDF (directly or through a recording), so a JPEG goes in as it is. */
 static gboolean
-paint_image_cover (CwCardRenderer *self,
-                   cairo_t        *cr,
-                   const char     *path,
-                   const CwRect   *box,
-                   double          radius)
+paint_image_cover_for (CwCardRenderer *self,
+                       cairo_t        *cr,
+                       const char     *path,
+                       const CwRect   *box,
+                       double          radius,
+                       gboolean        vector)
 {
-  cairo_surface_t *image = load_image (self, path, is_vector_target (cr));
+  cairo_surface_t *image = load_image (self, path, vector);
   double iw, ih, scale;
   cairo_pattern_t *pattern;
   cairo_matrix_t matrix;
@@ -592,6 +594,16 @@ paint_image_cover (CwCardRenderer *self,
   return TRUE;
 }
 
+static gboolean
+paint_image_cover (CwCardRenderer *self,
+                   cairo_t        *cr,
+                   const char     *path,
+                   const CwRect   *box,
+                   double          radius)
+{
+  return paint_image_cover_for (self, cr, path, box, radius, is_vector_target (cr));
+}
+
 /* ---------------------------------------------------------------- text */
 
 typedef struct {
@@ -606,6 +618,12 @@ typedef struct {
   gboolean      single_line;
   gboolean      outline;        /* drawn as shapes, not text: numbers on gems */
   CwColor       color;
+  /* For one line that would have to shrink below alternative_below × size: this markup
+   * instead (wrapped if alternative_wraps), down to alternative_min. */
+  const char   *alternative;
+  gboolean      alternative_wraps;
+  double        alternative_below;
+  double        alternative_min;
 } TextStyle;
 
 /* A card is drawn in two passes: the chrome (frame, panels, emblem: the same on every card
@@ -755,22 +773,45 @@ place_text (Paint           *p,
   PangoRectangle ink, logical, all;
   double size = style->size, min_size = MIN (style->min_size, style->size);
   double x, y, dx;
-  gboolean ellipsized;
+  gboolean ellipsized, single_line = style->single_line;
 
   if (p->mode == MODE_CHROME)
     return;
   if (markup == NULL || *markup == '\0' || box->width <= 0 || box->height <= 0)
     return;
 
-  if (style->single_line)
+  if (single_line)
     {
+      double fw, fh;
+
       layout = layout_at (p->self, style, markup, size, -1);
       all = covered (layout, NULL, NULL);
-      if (all.width > box->width * PANGO_SCALE || all.height > box->height * PANGO_SCALE)
+      fw = box->width * PANGO_SCALE / MAX (1, all.width);
+      fh = box->height * PANGO_SCALE / MAX (1, all.height);
+      if (style->alternative != NULL && MIN (fw, fh) < style->alternative_below)
         {
-          double fw = box->width * PANGO_SCALE / MAX (1, all.width);
-          double fh = box->height * PANGO_SCALE / MAX (1, all.height);
+          /* Too long for one line at a good size: the other way to set it. */
+          g_clear_object (&layout);
+          markup = style->alternative;
+          min_size = MIN (style->alternative_min, size);
+          single_line = !style->alternative_wraps;
+          if (single_line)
+            {
+              layout = layout_at (p->self, style, markup, size, -1);
+              all = covered (layout, NULL, NULL);
+              fw = box->width * PANGO_SCALE / MAX (1, all.width);
+              fh = box->height * PANGO_SCALE / MAX (1, all.height);
+            }
+        }
+    }
 
+  if (single_line)
+    {
+      double fw = box->width * PANGO_SCALE / MAX (1, all.width);
+      double fh = box->height * PANGO_SCALE / MAX (1, all.height);
+
+      if (fw < 1 || fh < 1)
+        {
           size = MAX (min_size, size * MIN (fw, fh) * 0.995);
           g_object_unref (layout);
           layout = layout_at (p->self, style, markup, size, -1);
@@ -1216,20 +1257,6 @@ draw_text_box (Paint        *p,
   place_text (p, CW_CARD_TEXT_GAME_TEXT, &style, markup, &inner);
 }
 
-/* Its natural width on one line at this size, in design units. */
-static double
-natural_width (Paint           *p,
-               const TextStyle *style,
-               const char      *markup)
-{
-  PangoLayout *layout = layout_at (p->self, style, markup, style->size, -1);
-  PangoRectangle logical;
-
-  pango_layout_get_extents (layout, NULL, &logical);
-  g_object_unref (layout);
-  return logical.width / (double) PANGO_SCALE;
-}
-
 /* "Name • Version" on one line; a long one on two, the version under the name, rather
  * than shrinking it out of reading. */
 static void
@@ -1241,31 +1268,28 @@ draw_title (Paint        *p,
   const char *name = cw_card_get_name (p->card);
   const char *version = cw_card_get_version (p->card);
   g_autofree char *markup = NULL;
+  g_autofree char *two_lines = NULL;
   TextStyle style = text_style (SERIF_FAMILY, size, size * 0.62, color);
 
   if (p->mode == MODE_CHROME)
     return;
 
+  style.alternative_below = 0.85;
+  style.alternative_min = size * 0.5;
   if (version != NULL && *version != '\0')
     {
       markup = g_markup_printf_escaped ("<b>%s</b> • %s", name ? name : "", version);
-      if (natural_width (p, &style, markup) * 0.85 > box->width)
-        {
-          g_free (markup);
-          markup = g_markup_printf_escaped ("<b>%s</b>\n<span size=\"smaller\">• %s</span>",
-                                            name ? name : "", version);
-          style.min_size = size * 0.5;
-        }
+      two_lines = g_markup_printf_escaped ("<b>%s</b>\n<span size=\"smaller\">• %s</span>",
+                                           name ? name : "", version);
+      style.alternative = two_lines;
     }
   else
     {
-      markup = g_markup_printf_escaped ("<b>%s</b>", name ? name : "");
       /* A long name wraps onto two lines rather than shrinking out of reading. */
-      if (natural_width (p, &style, markup) * 0.8 > box->width)
-        {
-          style.single_line = FALSE;
-          style.min_size = size * 0.5;
-        }
+      markup = g_markup_printf_escaped ("<b>%s</b>", name ? name : "");
+      style.alternative = markup;
+      style.alternative_wraps = TRUE;
+      style.alternative_below = 0.8;
     }
   place_text (p, CW_CARD_TEXT_TITLE, &style, markup, box);
 }
@@ -2512,9 +2536,36 @@ cw_card_renderer_draw_back (CwCardRenderer *self,
   cairo_scale (cr, unit, unit);
   if (image != NULL)
     {
-      CwRect box = { 0, 0, DESIGN_WIDTH, h };
-      if (paint_image_cover (self, cr, image, &box, radius))
+      /* The picture cropped to the card, recorded once: every back shows the same drawing
+       * and a PDF holds the image, its placing and its rounded clip once. */
+      gboolean vector = is_vector_target (cr);
+      g_autofree char *key = g_strdup_printf ("back-image:%d:%.4f:%.4f:%s", vector, h, radius, image);
+      cairo_surface_t *recording = g_hash_table_lookup (self->recordings, key);
+
+      if (recording == NULL)
         {
+          cairo_rectangle_t extents = { 0, 0, DESIGN_WIDTH, h };
+          CwRect box = { 0, 0, DESIGN_WIDTH, h };
+          cairo_t *rec;
+          gboolean painted;
+
+          recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
+          rec = cairo_create (recording);
+          painted = paint_image_cover_for (self, rec, image, &box, radius, vector);
+          cairo_destroy (rec);
+          if (!painted)
+            {
+              /* Unreadable: the generated back, and no recording kept for it. */
+              cairo_surface_destroy (recording);
+              recording = NULL;
+            }
+          else
+            g_hash_table_insert (self->recordings, g_steal_pointer (&key), recording);
+        }
+      if (recording != NULL)
+        {
+          cairo_set_source_surface (cr, recording, 0, 0);
+          cairo_paint (cr);
           cairo_restore (cr);
           return;
         }
@@ -2604,9 +2655,35 @@ cw_card_renderer_draw_bleed (CwCardRenderer *self,
     {
       g_autofree char *image = back_image_path (self);
 
-      /* A picture back runs to the edge of the bleed, cropped like on the card. */
-      if (image != NULL && paint_image_cover (self, cr, image, area, 0.0))
-        return;
+      /* A picture back runs to the edge of the bleed, cropped like on the card; recorded
+       * once per size of bleed box, as the back itself is. */
+      if (image != NULL)
+        {
+          gboolean vector = is_vector_target (cr);
+          g_autofree char *key = g_strdup_printf ("bleed-image:%d:%.4f:%.4f:%s", vector,
+                                                  area->width, area->height, image);
+          cairo_surface_t *recording = g_hash_table_lookup (self->recordings, key);
+
+          if (recording == NULL)
+            {
+              cairo_rectangle_t extents = { 0, 0, area->width, area->height };
+              CwRect box = { 0, 0, area->width, area->height };
+              cairo_t *rec;
+
+              recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
+              rec = cairo_create (recording);
+              if (!paint_image_cover_for (self, rec, image, &box, 0.0, vector))
+                g_clear_pointer (&recording, cairo_surface_destroy);
+              cairo_destroy (rec);
+              if (recording != NULL)
+                g_hash_table_insert (self->recordings, g_steal_pointer (&key), recording);
+            }
+          if (recording != NULL)
+            {
+              paint_surface_at (cr, recording, area->x, area->y);
+              return;
+            }
+        }
       back_color (self, &color);
     }
   else

@@ -68,6 +68,7 @@ typedef struct _Job {
   guint           n_pages;
   PangoFontMap   *font_map;     /* for the page texts: scale bar, alignment test */
   PangoContext   *context;
+  cairo_surface_t *scale_bar;   /* recorded once, in mm */
   Entry          *recorded;     /* the entry drawn in recording, for its copies */
   cairo_surface_t *recording;
 } Job;
@@ -93,6 +94,7 @@ job_free (Job *job)
   if (job == NULL)
     return;
   g_clear_pointer (&job->recording, cairo_surface_destroy);
+  g_clear_pointer (&job->scale_bar, cairo_surface_destroy);
   g_clear_object (&job->context);
   g_clear_object (&job->font_map);
   g_clear_object (&job->renderer);
@@ -489,8 +491,8 @@ page_layout (Job        *job,
 
 /* The 50 mm bar with "print at 100%" above it: a ruler check of the printed scale. */
 static void
-draw_scale_bar (Job     *job,
-                cairo_t *cr)
+record_scale_bar (Job     *job,
+                  cairo_t *cr)
 {
   CwRect box;
   gboolean vertical;
@@ -539,6 +541,26 @@ draw_scale_bar (Job     *job,
   }
   g_object_unref (layout);
   cairo_restore (cr);
+}
+
+/* Drawn once per export and shown on every page: the PDF holds it once. */
+static void
+draw_scale_bar (Job     *job,
+                cairo_t *cr)
+{
+  if (job->scale_bar == NULL)
+    {
+      cairo_rectangle_t extents = { 0, 0, cw_sheet_layout_get_page_width (job->layout),
+                                    cw_sheet_layout_get_page_height (job->layout) };
+      cairo_t *rec;
+
+      job->scale_bar = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
+      rec = cairo_create (job->scale_bar);
+      record_scale_bar (job, rec);
+      cairo_destroy (rec);
+    }
+  cairo_set_source_surface (cr, job->scale_bar, 0, 0);
+  cairo_paint (cr);
 }
 
 static void
