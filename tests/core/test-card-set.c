@@ -385,6 +385,65 @@ test_round_trip_edited (RichFixture   *fixture,
   g_assert_cmpstr (cw_card_get_plain_text (broken), ==, "Costs < 3 & more");
 }
 
+static void
+test_round_trip_foreign_markup (RichFixture   *fixture,
+                                gconstpointer  data)
+{
+  g_autoptr(CwCard) card = cw_card_new (fixture->game, "r-005");
+  g_autofree char *path = g_build_filename (fixture->dir, "foreign.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CwCardSet) loaded = NULL;
+  CwCard *again;
+
+  /* Pango markup the set format does not allow (set through the API, as an editor might):
+   * whatever is saved must load again, or the whole set is lost. */
+  cw_card_set_card_type (card, "character");
+  cw_card_set_name (card, "Polychrome");
+  cw_card_set_text (card, "A <span weight=\"bold\">rainbow</span> and <u>clouds</u>");
+  cw_card_set_add (fixture->set, card);
+  g_assert_true (cw_card_set_save_to_file (fixture->set, path, &error));
+  g_assert_no_error (error);
+  loaded = cw_card_set_new_from_file (fixture->game, path, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  if (loaded == NULL)
+    return;
+  g_assert_cmpuint (cw_card_set_get_n_cards (loaded), ==, 4);
+  again = cw_card_set_lookup (loaded, "r-005");
+  g_assert_nonnull (again);
+  g_assert_nonnull (strstr (cw_card_get_plain_text (again), "rainbow"));
+  g_assert_nonnull (strstr (cw_card_get_plain_text (again), "clouds"));
+}
+
+static void
+test_bad_file_entity_loop (void)
+{
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-storyline");
+  g_autofree char *dir = cw_test_scratch_dir ();
+  g_autoptr(GString) contents = g_string_new (XML_DECL "<!DOCTYPE cardset [\n  <!ENTITY lol \"lol\">\n");
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CwCardSet) set = NULL;
+
+  /* "A billion laughs": refused at the DOCTYPE, never expanded. */
+  for (guint i = 1; i < 10; i++)
+    {
+      g_string_append_printf (contents, "  <!ENTITY lol%u \"", i);
+      for (guint j = 0; j < 10; j++)
+        g_string_append_printf (contents, i == 1 ? "&lol;" : "&lol%u;", i - 1);
+      g_string_append (contents, "\">\n");
+    }
+  g_string_append (contents,
+                   "]>\n"
+                   "<cardset version=\"1\" game=\"oz-storyline\" id=\"bad\">\n"
+                   "  <card id=\"b-1\" type=\"character\"><name>&lol9;</name></card>\n"
+                   "</cardset>\n");
+  path = cw_test_write_file (dir, "set.xml", contents->str);
+  set = cw_card_set_new_from_file (game, path, &error);
+  g_assert_null (set);
+  cw_assert_file_error (error, CW_ERROR_PARSE, path, 2, "a DOCTYPE is not allowed in Cardwright files");
+}
+
 /* Editing and the list model */
 
 typedef struct {
@@ -893,6 +952,8 @@ main (int    argc,
               rich_fixture_set_up, test_round_trip_rich, rich_fixture_tear_down);
   g_test_add ("/core/card-set/round-trip/edited", RichFixture, NULL,
               rich_fixture_set_up, test_round_trip_edited, rich_fixture_tear_down);
+  g_test_add ("/core/card-set/round-trip/foreign-markup", RichFixture, NULL,
+              rich_fixture_set_up, test_round_trip_foreign_markup, rich_fixture_tear_down);
   g_test_add ("/core/card-set/edit", RichFixture, NULL,
               rich_fixture_set_up, test_edit, rich_fixture_tear_down);
   g_test_add_func ("/core/card-set/new", test_new_set);
@@ -912,6 +973,7 @@ main (int    argc,
   g_test_add_func ("/core/card-set/bad/missing-file", test_bad_file_missing);
   g_test_add_func ("/core/card-set/bad/empty-file", test_bad_file_empty);
   g_test_add_func ("/core/card-set/bad/far-down", test_bad_file_far_down);
+  g_test_add_func ("/core/card-set/bad/entity-loop", test_bad_file_entity_loop);
 
   return g_test_run ();
 }

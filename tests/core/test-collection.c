@@ -167,8 +167,16 @@ test_round_trip (void)
       g_assert_cmpuint (cw_collection_get_owned (loaded, ids[i]), ==, cw_collection_get_owned (collection, ids[i]));
       g_assert_cmpstr (cw_collection_get_note (loaded, ids[i]), ==, cw_collection_get_note (collection, ids[i]));
     }
-  /* Unknown ids survive the round trip. */
+  /* Unknown ids survive the round trip, and are still reported. */
   g_assert_cmpuint (cw_collection_get_owned (loaded, "zz-999"), ==, 2);
+  {
+    g_autoptr(CwGame) game = cw_test_load_game ("oz-storyline");
+    g_autoptr(CwCatalog) catalog = cw_test_load_catalog (game);
+    g_auto(GStrv) unknown = cw_collection_find_unknown (loaded, catalog);
+    g_autofree char *joined = g_strjoinv (" ", unknown);
+
+    g_assert_cmpstr (joined, ==, "aa-000 zz-999");
+  }
   g_assert_cmpstr (cw_collection_get_note (loaded, "ozd-001"), ==, "Quote \" and ' and\nnew line");
 
   g_assert_true (cw_collection_save_to_file (loaded, again_path, &error));

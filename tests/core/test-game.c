@@ -1114,6 +1114,30 @@ static const BadFile bad_files[] = {
     "  <types><type id=\"hero\"/></types>\n"
     "  <table mode=\"storyline\" opening-hand=\"-5\"/>\n"
     "</game>\n" },
+  /* A misspelt type in a section would file every card of that type in the wrong place
+   * ("… is a Character: it belongs in the Library, not the Library"). */
+  { "section-unknown-type", CW_ERROR_INVALID, 6,
+    "section “library” names type “charcter”, which <types> does not define",
+    XML_DECL
+    "<game version=\"1\" id=\"g\" system=\"storyline\">\n"
+    "  <name>G</name>\n"
+    "  <types><type id=\"character\"/></types>\n"
+    "  <construction>\n"
+    "    <section id=\"library\" types=\"charcter\" min=\"40\"/>\n"
+    "  </construction>\n"
+    "</game>\n" },
+  /* A deck of an alignment no card can have could never be complete. */
+  { "deck-unknown-alignment", CW_ERROR_INVALID, 7,
+    "deck “good” names alignment “goood”, which <alignments> does not define",
+    XML_DECL
+    "<game version=\"1\" id=\"g\" system=\"duel\">\n"
+    "  <name>G</name>\n"
+    "  <types><type id=\"hero\"/></types>\n"
+    "  <alignments><alignment id=\"good\"/></alignments>\n"
+    "  <construction>\n"
+    "    <deck id=\"good\" alignment=\"goood\" copies=\"1\"/>\n"
+    "  </construction>\n"
+    "</game>\n" },
   /* A fixed deck asks for "exactly N copies of each card": N must be 1 or more. */
   { "deck-zero-copies", CW_ERROR_INVALID, 6,
     "<deck> “good”: copies must be 1 or more, not 0",

@@ -1022,6 +1022,40 @@ test_bad_file_far_down (void)
                         "unknown card id “ozd-999” (not a card of The Card Game of Oz)");
 }
 
+static void
+test_bad_file_entity_loop (void)
+{
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-storyline");
+  g_autoptr(CwCatalog) catalog = cw_test_load_catalog (game);
+  g_autofree char *dir = cw_test_scratch_dir ();
+  g_autoptr(GString) contents = g_string_new (XML_DECL "<!DOCTYPE library [\n  <!ENTITY lol \"lol\">\n");
+  g_autofree char *path = NULL;
+  g_autofree char *prefix = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CwLibrary) library = NULL;
+
+  /* "A billion laughs": refused, never expanded. libxml2 may stop it before the DOCTYPE check,
+   * with its own words, so only the code and the file are asserted. */
+  for (guint i = 1; i < 10; i++)
+    {
+      g_string_append_printf (contents, "  <!ENTITY lol%u \"", i);
+      for (guint j = 0; j < 10; j++)
+        g_string_append_printf (contents, i == 1 ? "&lol;" : "&lol%u;", i - 1);
+      g_string_append (contents, "\">\n");
+    }
+  g_string_append (contents,
+                   "]>\n"
+                   "<library version=\"1\" game=\"oz-storyline\">\n"
+                   "  <name>&lol9;</name>\n"
+                   "</library>\n");
+  path = cw_test_write_file (dir, "library.xml", contents->str);
+  prefix = g_strconcat (path, ":", NULL);
+  library = cw_library_new_from_file (path, catalog, &error);
+  g_assert_null (library);
+  g_assert_error (error, CW_ERROR, CW_ERROR_PARSE);
+  g_assert_true (g_str_has_prefix (error->message, prefix));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1084,6 +1118,7 @@ main (int    argc,
   g_test_add_func ("/core/library/bad/missing-file", test_bad_file_missing);
   g_test_add_func ("/core/library/bad/empty-file", test_bad_file_empty);
   g_test_add_func ("/core/library/bad/far-down", test_bad_file_far_down);
+  g_test_add_func ("/core/library/bad/entity-loop", test_bad_file_entity_loop);
 
   return g_test_run ();
 }
