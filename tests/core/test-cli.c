@@ -33,6 +33,7 @@ run_cli (Run *run,
 {
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
+  g_auto(GStrv) envp = NULL;
   const char *arg;
   va_list args;
   int wait_status = 0;
@@ -44,7 +45,14 @@ run_cli (Run *run,
   va_end (args);
   g_ptr_array_add (argv, NULL);
 
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+  /* GLib isolates this process's XDG folders without exporting them: hand them to the child,
+   * so it never sees the real user's games. */
+  envp = g_get_environ ();
+  envp = g_environ_setenv (envp, "HOME", g_get_home_dir (), TRUE);
+  envp = g_environ_setenv (envp, "XDG_DATA_HOME", g_get_user_data_dir (), TRUE);
+  envp = g_environ_setenv (envp, "XDG_CONFIG_HOME", g_get_user_config_dir (), TRUE);
+  envp = g_environ_setenv (envp, "XDG_CACHE_HOME", g_get_user_cache_dir (), TRUE);
+  g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
                 &run->out, &run->err, &wait_status, &error);
   g_assert_no_error (error);
   run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
@@ -124,6 +132,30 @@ test_games_json (void)
                    "{\"id\": \"oz-draft\", \"name\": \"Oz (drafting game)\", \"system\": \"draft\", \"cards\": 56, \"shipped\": true}, "
                    "{\"id\": \"oz-good-evil\", \"name\": \"Oz: Good against Evil\", \"system\": \"duel\", \"cards\": 100, \"shipped\": true}, "
                    "{\"id\": \"oz-storyline\", \"name\": \"The Card Game of Oz\", \"system\": \"storyline\", \"cards\": 115, \"shipped\": true}]\n");
+}
+
+static void
+test_games_with_broken_user_game (void)
+{
+  g_autofree char *user_dir = g_build_filename (g_get_user_data_dir (), "cardwright", "games", "broken", NULL);
+  g_autofree char *path = NULL;
+  g_autofree char *expected_err = NULL;
+  g_auto(Run) run = { 0 };
+
+  /* One bad game of the user's is reported; it does not hide the others (as cw_game_load_all intends). */
+  g_assert_cmpint (g_mkdir_with_parents (user_dir, 0700), ==, 0);
+  path = cw_test_write_file (user_dir, "game.xml",
+    XML_DECL
+    "<game version=\"1\" id=\"broken\" system=\"storyline\">\n"
+    "  <name>Broken</name>\n"
+    "</game>\n");
+  expected_err = g_strdup_printf ("cardwright-cli: %s:2: <game> needs <types> with at least one <type>\n", path);
+
+  run_cli (&run, "games", NULL);
+  g_assert_cmpstr (run.err, ==, expected_err);
+  g_assert_cmpuint (count_lines (run.out), ==, 5);
+  g_assert_true (g_str_has_prefix (run.out, "disney-storyline "));
+  g_assert_cmpint (run.status, ==, 0);
 }
 
 /* cards */
@@ -542,6 +574,7 @@ main (int    argc,
 
   g_test_add_func ("/core/cli/games", test_games);
   g_test_add_func ("/core/cli/games/json", test_games_json);
+  g_test_add_func ("/core/cli/games/broken-user-game", test_games_with_broken_user_game);
   g_test_add_func ("/core/cli/cards/query", test_cards_query);
   g_test_add_func ("/core/cli/cards/all", test_cards_all);
   g_test_add_func ("/core/cli/cards/json", test_cards_json);
