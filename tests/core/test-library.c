@@ -608,6 +608,62 @@ test_edit (void)
 }
 
 static void
+on_notify (GObject    *object,
+           GParamSpec *pspec,
+           GString    *log)
+{
+  g_string_append_printf (log, "%s;", pspec->name);
+}
+
+static void
+test_properties (void)
+{
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-good-evil");
+  g_autoptr(CwLibrary) library = cw_library_new (game);
+  g_autoptr(GString) log = g_string_new (NULL);
+  g_autofree char *name = NULL;
+  guint changed = 0;
+
+  g_signal_connect (library, "notify", G_CALLBACK (on_notify), log);
+  g_signal_connect (library, "changed", G_CALLBACK (on_changed), &changed);
+  cw_library_set_name (library, "Good deck");
+  cw_library_set_name (library, "Good deck");
+  cw_library_set_notes (library, "Notes");
+  cw_library_set_path (library, "/tmp/good.xml");
+  g_assert_cmpstr (log->str, ==, "name;notes;path;");
+  g_object_get (library, "name", &name, NULL);
+  g_assert_cmpstr (name, ==, "Good deck");
+
+  /* Which deck it is changes what the check says: announced as a change. */
+  cw_library_set_side (library, "good");
+  cw_library_set_side (library, "good");
+  g_assert_cmpstr (cw_library_get_side (library), ==, "good");
+  g_assert_cmpuint (changed, ==, 1);
+}
+
+static void
+test_problem (void)
+{
+  g_autoptr(CwProblem) info = cw_problem_new (CW_SEVERITY_INFO, NULL, NULL, "Just so you know");
+  g_autoptr(CwProblem) warning = cw_problem_new (CW_SEVERITY_WARNING, "folio", NULL, "Few Locations");
+  g_autoptr(CwProblem) error = cw_problem_new (CW_SEVERITY_ERROR, "library", "ozd-001", "Too many");
+  g_autofree char *message = NULL;
+  g_autofree char *severity = NULL;
+
+  g_assert_cmpstr (cw_problem_get_severity_name (info), ==, "info");
+  g_assert_cmpstr (cw_problem_get_severity_name (warning), ==, "warning");
+  g_assert_cmpstr (cw_problem_get_severity_name (error), ==, "error");
+  g_assert_null (cw_problem_get_section (info));
+  g_assert_null (cw_problem_get_card_id (info));
+  g_assert_cmpstr (cw_problem_get_section (warning), ==, "folio");
+  g_assert_cmpstr (cw_problem_get_card_id (error), ==, "ozd-001");
+  g_assert_cmpint (cw_problem_get_severity (error), ==, CW_SEVERITY_ERROR);
+  g_object_get (error, "message", &message, "severity-name", &severity, NULL);
+  g_assert_cmpstr (message, ==, "Too many");
+  g_assert_cmpstr (severity, ==, "error");
+}
+
+static void
 test_section_ids_read_only (void)
 {
   g_autoptr(CwGame) game = cw_test_load_game ("oz-storyline");
@@ -1103,6 +1159,8 @@ main (int    argc,
   g_test_add ("/core/library/shortfall/fab-four", Fixture, NULL, fixture_set_up_fab_four, test_shortfall_fab_four, fixture_tear_down);
   g_test_add_func ("/core/library/edit", test_edit);
   g_test_add_func ("/core/library/edit/section-ids", test_section_ids_read_only);
+  g_test_add_func ("/core/library/properties", test_properties);
+  g_test_add_func ("/core/library/problem", test_problem);
   g_test_add ("/core/library/duplicate", Fixture, NULL, fixture_set_up_fab_four, test_duplicate, fixture_tear_down);
   g_test_add ("/core/library/round-trip/edited", Fixture, NULL, fixture_set_up_fab_four, test_round_trip_edited, fixture_tear_down);
   g_test_add_func ("/core/library/round-trip/name-from-file", test_name_from_file);
