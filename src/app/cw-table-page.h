@@ -1,16 +1,40 @@
-/* cw-table-page.h: the Table view; table assist comes in a later release and the page says so. */
+/* cw-table-page.h: the Table view: set-up, the Storyline, the dice, the turn's actions, the log and the score. */
 #pragma once
 
 #include <gtk/gtk.h>
 #include "cw-session.h"
+#include "cw-match.h"
+#include "cw-match-setup.h"
+#include "cw-storyline-view.h"
+#include "cw-dice-tray.h"
 
 G_BEGIN_DECLS
 
 #define CW_TYPE_TABLE_PAGE (cw_table_page_get_type ())
 G_DECLARE_FINAL_TYPE (CwTablePage, cw_table_page, CW, TABLE_PAGE, GtkWidget)
 
-GtkWidget *cw_table_page_new         (void);
-void       cw_table_page_set_session (CwTablePage *self,
-                                      CwSession   *session);
+GtkWidget       *cw_table_page_new              (void);
+/* Shows the game's match: the one saved for it (resumed where it was), else the set-up. */
+void             cw_table_page_set_session      (CwTablePage *self,
+                                                 CwSession   *session);
+/* The match shown, NULL while setting up. */
+CwMatch         *cw_table_page_get_match        (CwTablePage *self);
+/* Starts the match the set-up form describes; every random choice comes from seed. */
+gboolean         cw_table_page_start_match      (CwTablePage *self,
+                                                 guint32      seed,
+                                                 GError     **error);
+/* Where the match of the session's game is saved after every action:
+ * $XDG_DATA_HOME/cardwright/matches/current-<game>.xml. Free it. */
+char            *cw_table_page_dup_autosave_path(CwTablePage *self);
+/* The rule that refused the last action, shown over the Storyline; NULL when none is shown. */
+const char      *cw_table_page_get_refusal      (CwTablePage *self);
+/* The Story Points shown for the current Author ("7 SP"). */
+const char      *cw_table_page_get_balance_text (CwTablePage *self);
+/* The newest line of the log as shown, NULL when empty. */
+const char      *cw_table_page_get_last_log_line(CwTablePage *self);
+
+CwMatchSetup    *cw_table_page_get_setup        (CwTablePage *self);
+CwStorylineView *cw_table_page_get_storyline    (CwTablePage *self);
+CwDiceTray      *cw_table_page_get_dice_tray    (CwTablePage *self);
 
 G_END_DECLS
