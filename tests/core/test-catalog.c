@@ -113,6 +113,67 @@ test_load_bad_user_set (void)
   g_assert_cmpstr (error->message, ==, what);
 }
 
+static void
+test_load_user_game (void)
+{
+  g_autofree char *user_dir = cw_game_get_user_dir ("my-game");
+  g_autofree char *game_path = NULL;
+  g_autofree char *set_path = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(CwCatalog) catalog = NULL;
+  CwGame *mine = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (user_dir, 0700), ==, 0);
+  game_path = cw_test_write_file (user_dir, "game.xml",
+    XML_DECL
+    "<game version=\"1\" id=\"my-game\" system=\"duel\">\n"
+    "  <name>My game</name>\n"
+    "  <types><type id=\"hero\"/></types>\n"
+    "</game>\n");
+  set_path = write_user_set ("my-game", "heroes.xml",
+    XML_DECL
+    "<cardset version=\"1\" game=\"my-game\" id=\"heroes\">\n"
+    "  <card id=\"h-1\" type=\"hero\"><name>Ozma</name></card>\n"
+    "</cardset>\n");
+
+  games = cw_game_load_all (&error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < games->len; i++)
+    if (g_str_equal (cw_game_get_id (g_ptr_array_index (games, i)), "my-game"))
+      mine = g_ptr_array_index (games, i);
+  g_assert_nonnull (mine);
+  if (mine == NULL)
+    return;
+
+  /* A user game's folder is its user folder: its sets load once, and may be edited. */
+  catalog = cw_catalog_new_for_game (mine, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (cw_catalog_get_sets (catalog)), ==, 1);
+  g_assert_cmpuint (cw_catalog_get_n_cards (catalog), ==, 1);
+  g_assert_false (cw_card_set_is_read_only (cw_catalog_find_set (catalog, "heroes")));
+}
+
+static void
+test_load_game_copy (void)
+{
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-storyline");
+  g_autoptr(CwGame) copy = cw_game_copy (game, "my-oz", "My Oz");
+  g_autofree char *set_path = write_user_set ("my-oz", "extra.xml",
+    XML_DECL
+    "<cardset version=\"1\" game=\"my-oz\" id=\"extra\">\n"
+    "  <card id=\"x-1\" type=\"character\"><name>Ojo</name></card>\n"
+    "</cardset>\n");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CwCatalog) catalog = cw_catalog_new_for_game (copy, &error);
+
+  /* A copy not yet saved has no folder: its cards are the user's sets for its id. */
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (cw_catalog_get_sets (catalog)), ==, 1);
+  g_assert_cmpstr (cw_card_get_name (cw_catalog_lookup (catalog, "x-1")), ==, "Ojo");
+  g_assert_null (cw_catalog_lookup (catalog, "ozd-001"));
+}
+
 /* Lookups by name */
 
 static void
@@ -332,6 +393,8 @@ main (int    argc,
   g_test_add_func ("/core/catalog/load/no-sets", test_load_no_sets);
   g_test_add_func ("/core/catalog/load/user-sets", test_load_user_sets);
   g_test_add_func ("/core/catalog/load/bad-user-set", test_load_bad_user_set);
+  g_test_add_func ("/core/catalog/load/user-game", test_load_user_game);
+  g_test_add_func ("/core/catalog/load/game-copy", test_load_game_copy);
   g_test_add_func ("/core/catalog/find/title", test_find_by_title);
   g_test_add_func ("/core/catalog/find/all", test_find_all_by_name);
   g_test_add_func ("/core/catalog/find/accents", test_find_accents);

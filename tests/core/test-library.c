@@ -664,6 +664,23 @@ test_problem (void)
 }
 
 static void
+test_edit_fixed_deck (void)
+{
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-good-evil");
+  g_autoptr(CwCatalog) catalog = cw_test_load_catalog (game);
+  g_autoptr(CwLibrary) library = cw_library_new (game);
+  g_autofree char *ids = NULL;
+
+  /* A game without sections keeps its cards in one "deck" section, as its files do. */
+  cw_library_add_card (library, cw_catalog_lookup (catalog, "ge-g01"), 1);
+  cw_library_add_card (library, cw_catalog_lookup (catalog, "ge-g09"), 1);
+  g_assert_cmpuint (cw_library_get_section_count (library, "deck", "ge-g01"), ==, 1);
+  g_assert_cmpuint (cw_library_get_section_count (library, "deck", "ge-g09"), ==, 1);
+  ids = section_ids (library);
+  g_assert_cmpstr (ids, ==, "deck");
+}
+
+static void
 test_section_ids_read_only (void)
 {
   g_autoptr(CwGame) game = cw_test_load_game ("oz-storyline");
@@ -1159,6 +1176,7 @@ main (int    argc,
   g_test_add ("/core/library/shortfall/fab-four", Fixture, NULL, fixture_set_up_fab_four, test_shortfall_fab_four, fixture_tear_down);
   g_test_add_func ("/core/library/edit", test_edit);
   g_test_add_func ("/core/library/edit/section-ids", test_section_ids_read_only);
+  g_test_add_func ("/core/library/edit/fixed-deck", test_edit_fixed_deck);
   g_test_add_func ("/core/library/properties", test_properties);
   g_test_add_func ("/core/library/problem", test_problem);
   g_test_add ("/core/library/duplicate", Fixture, NULL, fixture_set_up_fab_four, test_duplicate, fixture_tear_down);
