@@ -515,13 +515,13 @@ update (CwDiceTray *self)
           /* Translators: before a roll: the totals the pool can make. */
           self->odds_text = g_strdup_printf (_("Rolls %d to %d"), cw_dice_get_min_total (self->dice),
                                              cw_dice_get_max_total (self->dice));
-          gtk_label_set_text (self->total_label, "–");
+          gtk_label_set_text (self->total_label, "");
         }
     }
   else
     {
       self->odds_text = g_strdup ("");
-      gtk_label_set_text (self->total_label, "–");
+      gtk_label_set_text (self->total_label, "");
     }
 
   gtk_label_set_text (self->odds_label, self->odds_text);
@@ -600,8 +600,12 @@ static void
 cw_dice_tray_dispose (GObject *object)
 {
   CwDiceTray *self = CW_DICE_TRAY (object);
+  GtkWidget *child;
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CW_TYPE_DICE_TRAY);
+  /* The template's root is not bound to a field, so it is unparented here. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
   g_clear_object (&self->dice);
 
   G_OBJECT_CLASS (cw_dice_tray_parent_class)->dispose (object);

@@ -582,10 +582,14 @@ static void
 cw_match_setup_dispose (GObject *object)
 {
   CwMatchSetup *self = CW_MATCH_SETUP (object);
+  GtkWidget *child;
 
   if (self->authors != NULL)
     clear_authors (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CW_TYPE_MATCH_SETUP);
+  /* The template's root is not bound to a field, so it is unparented here. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
   g_clear_object (&self->session);
   g_clear_object (&self->library_names);
   g_clear_object (&self->title_names);

@@ -458,6 +458,8 @@ draw_tokens (CwStorylineView *self,
       {
         Token *token = &g_array_index (place->tokens, Token, i);
 
+        /* No line from where the last text ended. */
+        cairo_new_path (cr);
         switch (token->kind)
           {
           case CW_PIECE_CHARACTER:

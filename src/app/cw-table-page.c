@@ -262,9 +262,21 @@ on_action_button_clicked (GtkWidget   *button,
                           CwTablePage *self)
 {
   CwMatchAction *action = g_object_get_data (G_OBJECT (button), "cw-action");
+  GtkWidget *popover = cw_storyline_view_get_popover (self->storyline);
+  gboolean in_popover;
+  CwActionKind kind;
 
-  if (action != NULL)
-    perform (self, action);
+  if (action == NULL)
+    return;
+  /* Asked before performing: the popover's content is rebuilt by the change. */
+  in_popover = popover != NULL && gtk_widget_is_ancestor (button, popover);
+  kind = cw_match_action_get_kind (action);
+  if (!perform (self, action))
+    return;
+  /* After a move the eye goes to where the Character went; a Vitality change may come
+   * again, so its popover stays. */
+  if (in_popover && kind != CW_ACTION_VITALITY)
+    gtk_popover_popdown (GTK_POPOVER (popover));
 }
 
 static void
