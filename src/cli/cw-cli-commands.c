@@ -43,9 +43,10 @@ cw_cli_games (int    argc,
   if (argc != 1)
     return cw_cli_fail ("games takes no arguments");
 
+  /* A broken game of the user's is reported, and the others are still listed. */
   games = cw_game_load_all (&error);
   if (error != NULL)
-    return cw_cli_fail ("%s", error->message);
+    cw_cli_fail ("%s", error->message);
 
   if (json)
     g_string_append_c (out, '[');

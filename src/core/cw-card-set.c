@@ -699,7 +699,8 @@ cw_card_set_new_from_file (CwGame      *game,
   loader.path = path;
   loader.buffer = g_string_sized_new (256);
   loader.context = xmlCreatePushParserCtxt (&handler, &loader, NULL, 0, path);
-  xmlCtxtUseOptions (loader.context, XML_PARSE_NONET | XML_PARSE_NOWARNING | XML_PARSE_NOERROR);
+  xmlCtxtUseOptions (loader.context, XML_PARSE_NONET | XML_PARSE_NOWARNING | XML_PARSE_NOERROR |
+                                     XML_PARSE_BIG_LINES);
 
   while (loader.error == NULL)
     {
@@ -745,10 +746,25 @@ cw_card_set_new_from_file (CwGame      *game,
 
 /* Saving */
 
+static void
+check_markup_element (GMarkupParseContext  *context,
+                      const char           *element_name,
+                      const char          **attribute_names,
+                      const char          **attribute_values,
+                      gpointer              user_data,
+                      GError              **error)
+{
+  /* The loader takes <b> and <i> only: anything else would not load again. */
+  if (strcmp (element_name, "text") != 0 && strcmp (element_name, "b") != 0 && strcmp (element_name, "i") != 0)
+    g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_UNKNOWN_ELEMENT, "<%s>", element_name);
+  else if (attribute_names[0] != NULL)
+    g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_UNKNOWN_ATTRIBUTE, "%s", attribute_names[0]);
+}
+
 static gboolean
 is_valid_markup (const char *markup)
 {
-  static const GMarkupParser parser = { NULL, NULL, NULL, NULL, NULL };
+  static const GMarkupParser parser = { check_markup_element, NULL, NULL, NULL, NULL };
   g_autofree char *wrapped = g_strconcat ("<text>", markup, "</text>", NULL);
   GMarkupParseContext *context = g_markup_parse_context_new (&parser, 0, NULL, NULL);
   gboolean ok = g_markup_parse_context_parse (context, wrapped, -1, NULL) &&

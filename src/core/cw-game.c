@@ -248,6 +248,31 @@ split_words (const char *text)
 }
 
 static gboolean
+unexpected_child (xmlNode     *node,
+                  const char  *parent,
+                  const char  *expected,
+                  const char  *path,
+                  GError     **error)
+{
+  cw_xml_set_error (error, CW_ERROR_INVALID, path, node, "expected <%s> in <%s>, found <%s>",
+                    expected, parent, (const char *) node->name);
+  return FALSE;
+}
+
+/* Takes id. */
+static gboolean
+defined_twice (xmlNode     *node,
+               const char  *what,
+               char        *id,
+               const char  *path,
+               GError     **error)
+{
+  cw_xml_set_error (error, CW_ERROR_INVALID, path, node, "%s “%s” is defined twice", what, id);
+  g_free (id);
+  return FALSE;
+}
+
+static gboolean
 parse_fields (CwGame      *self,
               xmlNode     *element,
               const char  *path,
@@ -350,6 +375,8 @@ parse_types (CwGame      *self,
                             "type id “%s” must be lower-case letters, digits, - and _", id);
           return FALSE;
         }
+      if (cw_game_find_card_type (self, id) != NULL && strcmp (cw_game_find_card_type (self, id)->id, id) == 0)
+        return defined_twice (node, "type", g_steal_pointer (&id), path, error);
       type = g_new0 (CwCardType, 1);
       type->id = g_steal_pointer (&id);
       type->name = cw_xml_get_prop (node, "name");
@@ -389,10 +416,17 @@ parse_alignments (CwGame      *self,
       CwAlignment *alignment;
       char *id;
 
-      if (!cw_xml_is (node, "alignment"))
+      if (node->type != XML_ELEMENT_NODE)
         continue;
+      if (!cw_xml_is (node, "alignment"))
+        return unexpected_child (node, "alignments", "alignment", path, error);
       if (!(id = cw_xml_require_prop (node, "id", path, error)))
         return FALSE;
+      if (cw_game_find_alignment (self, id) != NULL)
+        {
+          g_free (id);
+          return defined_twice (node, "alignment", cw_xml_get_prop (node, "id"), path, error);
+        }
       alignment = g_new0 (CwAlignment, 1);
       alignment->id = id;
       alignment->name = cw_xml_get_prop (node, "name");
@@ -417,10 +451,17 @@ parse_keywords (CwGame      *self,
       CwKeyword *keyword;
       char *id;
 
-      if (!cw_xml_is (node, "keyword"))
+      if (node->type != XML_ELEMENT_NODE)
         continue;
+      if (!cw_xml_is (node, "keyword"))
+        return unexpected_child (node, "keywords", "keyword", path, error);
       if (!(id = cw_xml_require_prop (node, "id", path, error)))
         return FALSE;
+      if (cw_game_find_keyword (self, id) != NULL)
+        {
+          g_free (id);
+          return defined_twice (node, "keyword", cw_xml_get_prop (node, "id"), path, error);
+        }
       keyword = g_new0 (CwKeyword, 1);
       keyword->id = id;
       keyword->name = cw_xml_get_prop (node, "name");
@@ -459,6 +500,8 @@ parse_construction (CwGame      *self,
 
           if (!(id = cw_xml_require_prop (node, "id", path, error)))
             return FALSE;
+          if (cw_game_find_section (self, id) != NULL)
+            return defined_twice (node, "section", id, path, error);
           section = g_new0 (CwSectionRule, 1);
           section->id = id;
           section->min_cards = 0;
@@ -471,6 +514,18 @@ parse_construction (CwGame      *self,
             section->name = g_strdup (id);
           types = cw_xml_get_prop (node, "types");
           section->types = split_words (types);
+          for (guint j = 0; section->types[j]; j++)
+            {
+              const CwCardType *type = cw_game_find_card_type (self, section->types[j]);
+
+              if (type == NULL || strcmp (type->id, section->types[j]) != 0)
+                {
+                  cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
+                                    "section “%s” names type “%s”, which <types> does not define",
+                                    section->id, section->types[j]);
+                  return FALSE;
+                }
+            }
           if (!cw_xml_get_int_prop (node, "min", &section->min_cards, path, error) ||
               !cw_xml_get_int_prop (node, "max", &section->max_cards, path, error) ||
               !cw_xml_get_int_prop (node, "max-copies", &section->max_copies, path, error))
@@ -530,6 +585,13 @@ parse_construction (CwGame      *self,
                                 "<deck> “%s”: copies must be 1 or more, not %d", deck->id, deck->copies);
               return FALSE;
             }
+          if (cw_game_find_alignment (self, deck->alignment) == NULL)
+            {
+              cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
+                                "deck “%s” names alignment “%s”, which <alignments> does not define",
+                                deck->id, deck->alignment);
+              return FALSE;
+            }
         }
       else
         {
@@ -550,6 +612,8 @@ parse_dice (CwGame      *self,
 {
   for (xmlNode *node = element->children; node; node = node->next)
     {
+      if (node->type != XML_ELEMENT_NODE)
+        continue;
       if (cw_xml_is (node, "die"))
         {
           g_autofree char *faces = NULL;
@@ -559,6 +623,8 @@ parse_dice (CwGame      *self,
 
           if (!(id = cw_xml_require_prop (node, "id", path, error)))
             return FALSE;
+          if (cw_game_find_die (self, id) != NULL)
+            return defined_twice (node, "die", id, path, error);
           die = g_new0 (CwDieDef, 1);
           die->id = id;
           die->faces = g_array_new (FALSE, FALSE, sizeof (int));
@@ -620,6 +686,8 @@ parse_dice (CwGame      *self,
               return FALSE;
             }
         }
+      else
+        return unexpected_child (node, "dice", "die> or <pool", path, error);
     }
   return TRUE;
 }

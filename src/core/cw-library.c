@@ -513,7 +513,8 @@ cw_library_dup_section_ids (CwLibrary *self)
     {
       Section *section = g_ptr_array_index (self->sections, i);
 
-      if (cw_game_find_section (self->game, section->id) == NULL)
+      /* get_entries() creates a section on demand: only one with cards is part of the Library. */
+      if (cw_game_find_section (self->game, section->id) == NULL && section->entries->len > 0)
         g_ptr_array_add (ids, g_strdup (section->id));
     }
   g_ptr_array_add (ids, NULL);

@@ -3,13 +3,15 @@
 #include <string.h>
 #include <glib/gstdio.h>
 #include <libxml/parser.h>
+#include <libxml/SAX2.h>
 #include <libxml/xmlsave.h>
 
 #include "cw-error.h"
 #include "cw-xml.h"
 
 /* No network, no entity substitution, no DTD loading or validation. */
-#define CW_XML_OPTIONS (XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_NOWARNING | XML_PARSE_NOERROR)
+#define CW_XML_OPTIONS (XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_NOWARNING | XML_PARSE_NOERROR | \
+                        XML_PARSE_BIG_LINES)
 
 typedef struct {
   char *message;
@@ -28,6 +30,36 @@ capture_error (void        *user_data,
   capture->line = xml_error->line;
 }
 
+/* libxml2 keeps 16-bit line numbers on elements; each element's real line is kept in _private. */
+static void
+record_line_start_element (void           *context,
+                           const xmlChar  *localname,
+                           const xmlChar  *prefix,
+                           const xmlChar  *uri,
+                           int             n_namespaces,
+                           const xmlChar **namespaces,
+                           int             n_attributes,
+                           int             n_defaulted,
+                           const xmlChar **attributes)
+{
+  xmlParserCtxt *ctxt = context;
+
+  xmlSAX2StartElementNs (context, localname, prefix, uri, n_namespaces, namespaces,
+                         n_attributes, n_defaulted, attributes);
+  if (ctxt->node != NULL && ctxt->input != NULL)
+    ctxt->node->_private = GINT_TO_POINTER (ctxt->input->line);
+}
+
+static long
+node_line (xmlNode *node)
+{
+  if (node == NULL)
+    return -1;
+  if (node->type == XML_ELEMENT_NODE && node->_private != NULL)
+    return GPOINTER_TO_INT (node->_private);
+  return xmlGetLineNo (node);
+}
+
 void
 cw_xml_set_error (GError     **error,
                   int          code,
@@ -38,7 +70,7 @@ cw_xml_set_error (GError     **error,
 {
   g_autofree char *message = NULL;
   va_list args;
-  long line = node != NULL ? xmlGetLineNo (node) : -1;
+  long line = node_line (node);
 
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
@@ -118,7 +150,16 @@ cw_xml_read_file (const char  *path,
       return NULL;
     }
 
+  /* Refuse a DOCTYPE before parsing: an entity bomb never reaches the parser. */
+  if (doctype_line (contents) > 0)
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s:%d: a DOCTYPE is not allowed in Cardwright files",
+                   path, doctype_line (contents));
+      return NULL;
+    }
+
   context = xmlNewParserCtxt ();
+  context->sax->startElementNs = record_line_start_element;
   xmlSetStructuredErrorFunc (&capture, capture_error);
   doc = xmlCtxtReadMemory (context, contents, (int) length, path, "UTF-8", CW_XML_OPTIONS);
   xmlSetStructuredErrorFunc (NULL, NULL);
