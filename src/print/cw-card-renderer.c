@@ -369,6 +369,10 @@ emblem_path (cairo_t    *cr,
       cairo_curve_to (cr, 0.8, 0.22, 0.62, 0.22, 0.5, 0.3);
       cairo_close_path (cr);
     }
+  else if (g_str_equal (kind, "blank"))
+    {
+      /* no emblem: the art box carries something else (the points of a Story card) */
+    }
   else
     {
       diamond_star (cr, 0.5, 0.5, 0.36);
@@ -2166,7 +2170,7 @@ draw_draft (Paint *p)
   standard_boxes (p, FALSE, FALSE, &b);
   draw_frame (p);
   draw_title_bar (p);
-  draw_art (p, &b.art, "story");
+  draw_art (p, &b.art, "blank");
   draw_band (p, &b.band, NULL);
   draw_text_box (p, &b.text, NULL, FALSE, GAME_TEXT_SIZE);
   if (p->mode == MODE_CHROME)
