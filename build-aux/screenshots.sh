@@ -35,10 +35,24 @@ cat > "$scratch/data/cardwright/collections/oz-storyline.xml" <<'XML'
 </collection>
 XML
 
-# shot NAME WIDTH HEIGHT STYLE(default|dark) ARGS...: one window, one picture of it.
+# Inside the virtual display: start the app, wait until something is drawn (a busy machine
+# can take several seconds), let it settle, take the picture, stop the app.
+capture='raw=$1; shift
+"$@" & pid=$!
+for i in $(seq 1 30); do
+  sleep 1
+  import -window root "$raw"
+  drawn=$(convert "$raw" -format "%[fx:standard_deviation>0.02]" info:)
+  [ "$drawn" = 1 ] && break
+done
+sleep 2
+import -window root "$raw"
+kill $pid; wait $pid 2>/dev/null || true'
+
+# shot NAME WIDTH HEIGHT STYLE(default|dark) LIBRARY-PANEL ARGS...: one window, one picture of it.
 shot() {
-  local name=$1 width=$2 height=$3 style=$4
-  shift 4
+  local name=$1 width=$2 height=$3 style=$4 panel=$5
+  shift 5
   local config="$scratch/config-$name"
   mkdir -p "$config/glib-2.0/settings"
   cat > "$config/glib-2.0/settings/keyfile" <<KEYFILE
@@ -46,26 +60,28 @@ shot() {
 window-width=$width
 window-height=$height
 color-scheme='$style'
+library-panel='$panel'
 KEYFILE
   local raw="$scratch/$name.raw.png"
-  xvfb-run -a -s "-screen 0 $((width + 120))x$((height + 120))x24" \
+  # Twice the window's size: the pointer starts at the screen's centre, outside the window,
+  # so no tooltip shows; -trim then cuts the black around the window.
+  xvfb-run -a -s "-screen 0 $((2 * width + 60))x$((2 * height + 60))x24" \
     env CARDWRIGHT_DATA_DIR="$root/data" \
         GSETTINGS_SCHEMA_DIR="$build/data" \
         GSETTINGS_BACKEND=keyfile \
         XDG_CONFIG_HOME="$config" \
         XDG_DATA_HOME="$scratch/data" \
         GTK_A11Y=none NO_AT_BRIDGE=1 GSK_RENDERER=cairo \
-        sh -c 'raw=$1; shift; "$@" & pid=$!; sleep 4; import -window root "$raw"; kill $pid; wait $pid 2>/dev/null || true' \
-        shot "$raw" "$app" "$@"
+        sh -c "$capture" shot "$raw" "$app" "$@"
   convert "$raw" -fuzz 2% -trim +repage "$out/$name.png"
   echo "$out/$name.png"
 }
 
 demo_library="$root/data/games/oz-storyline/libraries/the-fab-four.xml"
 
-shot collection 1280 800 default --game oz-storyline --view collection --search "kw:prime"
-shot library 1280 800 default --game oz-storyline --view libraries --library "$demo_library"
-shot table 1100 720 default --game oz-storyline --view table
-shot collection-dark 1280 800 dark --game oz-storyline --view collection
-shot library-dark 1280 800 dark --game oz-storyline --view libraries --library "$demo_library"
-shot narrow 360 720 default --game oz-storyline --view collection
+shot collection 1280 800 default check --game oz-storyline --view collection --search "kw:prime"
+shot library 1280 800 default statistics --game oz-storyline --view libraries --library "$demo_library"
+shot table 1100 720 default check --game oz-storyline --view table
+shot collection-dark 1280 800 dark check --game oz-storyline --view collection
+shot library-dark 1280 800 dark owned --game oz-storyline --view libraries --library "$demo_library"
+shot narrow 360 720 default check --game oz-storyline --view collection

@@ -224,8 +224,6 @@ cw_application_init (CwApplication *self)
   };
 
   g_application_add_main_option_entries (G_APPLICATION (self), entries);
-  /* The same resources whatever the app id (the development build ends in .Devel). */
-  g_application_set_resource_base_path (G_APPLICATION (self), "/io/github/cardwright/Cardwright");
 }
 
 CwApplication *
@@ -234,5 +232,7 @@ cw_application_new (void)
   return g_object_new (CW_TYPE_APPLICATION,
                        "application-id", CW_APP_ID,
                        "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       /* The same resources whatever the app id (the development build ends in .Devel). */
+                       "resource-base-path", "/io/github/cardwright/Cardwright",
                        NULL);
 }

@@ -476,12 +476,19 @@ open_editor (CwCollectionPage *self,
   gtk_window_present (GTK_WINDOW (editor));
 }
 
+void
+cw_collection_page_new_card (CwCollectionPage *self)
+{
+  g_return_if_fail (CW_IS_COLLECTION_PAGE (self));
+  open_editor (self, NULL, CW_CARD_EDITOR_NEW);
+}
+
 static void
 card_new_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
-  open_editor (CW_COLLECTION_PAGE (widget), NULL, CW_CARD_EDITOR_NEW);
+  cw_collection_page_new_card (CW_COLLECTION_PAGE (widget));
 }
 
 static void

@@ -29,6 +29,8 @@ void         cw_collection_page_focus_search    (CwCollectionPage *self);
 CwCard      *cw_collection_page_get_selected_card (CwCollectionPage *self);
 void         cw_collection_page_select_card     (CwCollectionPage *self,
                                                  CwCard           *card);
+/* Opens the card editor on a new card of the player's own set. */
+void         cw_collection_page_new_card        (CwCollectionPage *self);
 /* After cards were added, changed or removed by the card editor. */
 void         cw_collection_page_refresh         (CwCollectionPage *self);
 void         cw_collection_page_set_chip        (CwCollectionPage *self,

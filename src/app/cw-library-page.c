@@ -838,10 +838,13 @@ browser_setup (GtkSignalListItemFactory *factory,
   GtkWidget *subtitle = gtk_label_new (NULL);
   GtkWidget *add = gtk_button_new_from_icon_name ("list-add-symbolic");
 
+  /* A capped natural width keeps the browser a column, leaving the room to the Library. */
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (GTK_LABEL (title), 26);
   gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
   gtk_label_set_ellipsize (GTK_LABEL (subtitle), PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (GTK_LABEL (subtitle), 26);
   gtk_widget_add_css_class (subtitle, "dim-label");
   gtk_widget_add_css_class (subtitle, "caption");
   gtk_widget_set_hexpand (labels, TRUE);

@@ -43,9 +43,13 @@ struct _CwLibraryPanels
   guint          shortfall;
   GPtrArray     *deck;        /* of char*: card ids, shuffled; the hand is its first hand_size */
   guint          hand_size;
+  char          *page;        /* the panel shown: "check", "statistics", "owned", "hand" */
 };
 
 G_DEFINE_FINAL_TYPE (CwLibraryPanels, cw_library_panels, GTK_TYPE_WIDGET)
+
+enum { PROP_0, PROP_PAGE, N_PROPS };
+static GParamSpec *properties[N_PROPS];
 
 static void
 clear_list (GtkListBox *list)
@@ -542,7 +546,50 @@ cw_library_panels_show (CwLibraryPanels *self,
                         const char      *name)
 {
   g_return_if_fail (CW_IS_LIBRARY_PANELS (self));
-  gtk_stack_set_visible_child_name (self->stack, name);
+  g_return_if_fail (name != NULL);
+
+  if (g_strcmp0 (self->page, name) == 0)
+    return;
+  g_free (self->page);
+  self->page = g_strdup (name);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAGE]);
+}
+
+static void
+cw_library_panels_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  CwLibraryPanels *self = CW_LIBRARY_PANELS (object);
+
+  switch (prop_id)
+    {
+    case PROP_PAGE:
+      g_value_set_string (value, self->page);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cw_library_panels_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  CwLibraryPanels *self = CW_LIBRARY_PANELS (object);
+
+  switch (prop_id)
+    {
+    case PROP_PAGE:
+      if (g_value_get_string (value) != NULL)
+        cw_library_panels_show (self, g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 guint
@@ -585,6 +632,7 @@ cw_library_panels_finalize (GObject *object)
   CwLibraryPanels *self = CW_LIBRARY_PANELS (object);
 
   g_ptr_array_unref (self->deck);
+  g_free (self->page);
 
   G_OBJECT_CLASS (cw_library_panels_parent_class)->finalize (object);
 }
@@ -597,6 +645,14 @@ cw_library_panels_class_init (CwLibraryPanelsClass *klass)
 
   object_class->dispose = cw_library_panels_dispose;
   object_class->finalize = cw_library_panels_finalize;
+  object_class->get_property = cw_library_panels_get_property;
+  object_class->set_property = cw_library_panels_set_property;
+
+  properties[PROP_PAGE] =
+    g_param_spec_string ("page", NULL, NULL, "check",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+  gtk_widget_class_install_property_action (widget_class, "panels.page", "page");
 
   g_type_ensure (CW_TYPE_STATS_CHART);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -627,6 +683,7 @@ static void
 cw_library_panels_init (CwLibraryPanels *self)
 {
   self->deck = g_ptr_array_new_with_free_func (g_free);
+  self->page = g_strdup ("check");
   gtk_widget_init_template (GTK_WIDGET (self));
 
   cw_stats_chart_set_style (self->cost_chart, CW_STATS_CHART_COLUMNS);

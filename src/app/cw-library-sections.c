@@ -205,9 +205,14 @@ build (CwLibrarySections *self)
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), card != NULL ? cw_card_get_title (card) : entry->card_id);
           if (subtitle != NULL)
             adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+          /* One line each, ellipsized: a narrow column must not stack the title letter by letter. */
+          adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
+          adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
+          gtk_widget_set_tooltip_text (row, card != NULL ? cw_card_get_title (card) : entry->card_id);
 
           gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
           gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+          gtk_editable_set_width_chars (GTK_EDITABLE (spin), 2);
           gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), entry->count);
           gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Copies"), -1);
           g_object_set_data (G_OBJECT (spin), "cw-entry-row", entry_row);
@@ -266,10 +271,13 @@ update (CwLibrarySections *self)
       if ((guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (row->spin)) != count)
         gtk_spin_button_set_value (GTK_SPIN_BUTTON (row->spin), count);
 
-      /* Translators: copies owned of a card, shown beside its count in a Library. */
-      owned_text = owned >= needed ? g_strdup_printf (_("own %u"), owned)
-                                   : g_strdup_printf (_("own %u · lack %u"), owned, needed - owned);
+      /* Translators: beside a card's count in a Library: all copies owned, or how many are lacking. */
+      owned_text = owned >= needed ? g_strdup ("✓") : g_strdup_printf (_("lack %u"), needed - owned);
       gtk_label_set_text (GTK_LABEL (row->owned_label), owned_text);
+      {
+        g_autofree char *tooltip = g_strdup_printf (_("You own %u; this Library needs %u"), owned, needed);
+        gtk_widget_set_tooltip_text (row->owned_label, tooltip);
+      }
       gtk_widget_remove_css_class (row->owned_label, owned >= needed ? "error" : "success");
       gtk_widget_add_css_class (row->owned_label, owned >= needed ? "success" : "error");
 

@@ -65,6 +65,7 @@ cw_window_actions_update (CwWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.close", doc != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.delete", doc != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-game", has_session);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-card", has_session);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.import", has_session);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.export", doc != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.import-collection", has_session);
@@ -149,6 +150,17 @@ view_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   cw_window_set_view (CW_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
+static void
+new_card_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  CwWindow *self = CW_WINDOW (widget);
+
+  cw_window_set_view (self, "collection");
+  cw_collection_page_new_card (self->collection_page);
 }
 
 /* ---- Libraries ---- */
@@ -355,6 +367,7 @@ cw_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.view", "s", view_action);
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.new-card", NULL, new_card_action);
   gtk_widget_class_install_action (widget_class, "library.new", NULL, library_new_action);
   gtk_widget_class_install_action (widget_class, "library.open", NULL, library_open_action);
   gtk_widget_class_install_action (widget_class, "library.save", NULL, library_save_action);

@@ -50,7 +50,7 @@ setup_game_item (GtkSignalListItemFactory *factory,
 
   /* Long game names must not push the view switcher off a narrow header bar. */
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 22);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 16);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_list_item_set_child (item, label);
 }
@@ -383,6 +383,9 @@ cw_window_constructed (GObject *object)
       if (g_settings_get_boolean (self->settings, "window-maximized"))
         gtk_window_maximize (GTK_WINDOW (self));
       g_settings_bind (self->settings, "collection-view", self->collection_page, "view-mode",
+                       G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "library-panel",
+                       cw_library_page_get_panels (self->library_page), "page",
                        G_SETTINGS_BIND_DEFAULT);
       last_game = g_settings_get_string (self->settings, "last-game");
       last_library = g_settings_get_string (self->settings, "last-library");
