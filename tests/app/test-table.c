@@ -1,0 +1,543 @@
+/* test-table.c: the Table view on the shipped oz-storyline demo: set-up, a roll, a move, autosave and resume, the layouts. */
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "cw-table-page.h"
+#include "cw-card.h"
+#include "cw-catalog.h"
+#include "cw-dice.h"
+#include "cw-error.h"
+#include "cw-game.h"
+#include "cw-session.h"
+
+/* The seed every test match is dealt from, so each run plays the same match. */
+#define SEED 2026
+
+static CwSession *
+demo_session (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) games = cw_game_load_all (&error);
+  CwSession *session = NULL;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < games->len; i++)
+    if (g_strcmp0 (cw_game_get_id (g_ptr_array_index (games, i)), "oz-storyline") == 0)
+      session = cw_session_new (g_ptr_array_index (games, i), &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (session);
+  return session;
+}
+
+static CwTablePage *
+new_page (CwSession *session)
+{
+  CwTablePage *page = CW_TABLE_PAGE (cw_table_page_new ());
+
+  g_object_ref_sink (page);
+  cw_table_page_set_session (page, session);
+  return page;
+}
+
+/* Ann with The Fab Four, Bob with The Witches' Web, Ann first. */
+static void
+start_demo_match (CwTablePage *page)
+{
+  CwMatchSetup *setup = cw_table_page_get_setup (page);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_cmpuint (cw_match_setup_get_n_authors (setup), ==, 2);
+  g_assert_true (g_str_has_suffix (cw_match_setup_get_author_library (setup, 0), "the-fab-four.xml"));
+  g_assert_true (g_str_has_suffix (cw_match_setup_get_author_library (setup, 1), "the-witches-web.xml"));
+  cw_match_setup_set_author_name (setup, 0, "Ann");
+  cw_match_setup_set_author_name (setup, 1, "Bob");
+  cw_match_setup_set_first_author (setup, 0);
+  g_assert_true (cw_table_page_start_match (page, SEED, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_builds (void)
+{
+  CwTablePage *page = CW_TABLE_PAGE (cw_table_page_new ());
+
+  g_object_ref_sink (page);
+  g_assert_null (cw_table_page_get_match (page));
+  g_assert_null (cw_table_page_get_refusal (page));
+  g_assert_nonnull (cw_table_page_get_setup (page));
+  g_assert_nonnull (cw_table_page_get_storyline (page));
+  g_assert_nonnull (cw_table_page_get_dice_tray (page));
+  g_assert_null (cw_table_page_dup_autosave_path (page));
+  g_assert_finalize_object (page);
+}
+
+static void
+test_setup_authors (void)
+{
+  g_autoptr (CwSession) session = demo_session ();
+  CwTablePage *page = new_page (session);
+  CwMatchSetup *setup = cw_table_page_get_setup (page);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CwMatch) match = NULL;
+
+  g_assert_null (cw_table_page_get_match (page));
+  g_assert_cmpuint (cw_match_setup_get_n_authors (setup), ==, 2);
+  g_assert_cmpstr (cw_match_setup_get_author_name (setup, 0), ==, "Author 1");
+  g_assert_cmpstr (cw_match_setup_get_author_colour (setup, 1), ==, "#1c71d8");
+  g_assert_cmpint (cw_match_setup_get_first_author (setup), ==, -1);
+
+  /* 2 to 6 Authors. */
+  g_assert_false (cw_match_setup_remove_author (setup, 0));
+  for (guint n = 3; n <= 6; n++)
+    {
+      g_assert_true (cw_match_setup_add_author (setup));
+      g_assert_cmpuint (cw_match_setup_get_n_authors (setup), ==, n);
+    }
+  g_assert_false (cw_match_setup_add_author (setup));
+  /* The third Author onwards has no demo Library to take: two ship with the game. */
+  g_assert_null (cw_match_setup_get_author_library (setup, 2));
+  g_assert_true (cw_match_setup_remove_author (setup, 5));
+  g_assert_true (cw_match_setup_remove_author (setup, 4));
+  g_assert_true (cw_match_setup_remove_author (setup, 3));
+  g_assert_cmpuint (cw_match_setup_get_n_authors (setup), ==, 3);
+  g_assert_false (cw_match_setup_set_author_library (setup, 2, "/nowhere/library.xml"));
+
+  /* Two Authors of one name would make the log useless. */
+  cw_match_setup_set_author_name (setup, 0, "Ann");
+  cw_match_setup_set_author_name (setup, 1, "Ann ");
+  match = cw_match_setup_create_match (setup, SEED, &error);
+  g_assert_null (match);
+  g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "Two Authors are called “Ann”: give each a name of their own.");
+  g_clear_error (&error);
+
+  /* Three Authors: a wheel, 3 Title cards and 9 Locations; Cleo plays without a Library. */
+  cw_match_setup_set_author_name (setup, 1, "Bob");
+  cw_match_setup_set_author_name (setup, 2, "Cleo");
+  cw_match_setup_set_first_author (setup, 2);
+  g_assert_true (cw_table_page_start_match (page, SEED, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (cw_match_get_n_authors (cw_table_page_get_match (page)), ==, 3);
+  g_assert_cmpuint (cw_match_get_n_places (cw_table_page_get_match (page)), ==, 12);
+  g_assert_cmpint (cw_match_get_current_author (cw_table_page_get_match (page)), ==, 2);
+  g_assert_cmpint (cw_match_get_library_count (cw_table_page_get_match (page), 2), ==, -1);
+  g_assert_cmpint (cw_storyline_view_get_layout (cw_table_page_get_storyline (page)), ==, CW_STORYLINE_LAYOUT_WHEEL);
+  g_assert_cmpstr (cw_storyline_view_get_place_text (cw_table_page_get_storyline (page), 2), ==, "Cleo");
+
+  g_assert_finalize_object (page);
+}
+
+static void
+test_start_demo (void)
+{
+  g_autoptr (CwSession) session = demo_session ();
+  CwTablePage *page = new_page (session);
+  CwStorylineView *storyline = cw_table_page_get_storyline (page);
+  CwDiceTray *tray = cw_table_page_get_dice_tray (page);
+  CwMatch *match;
+
+  start_demo_match (page);
+  match = cw_table_page_get_match (page);
+  g_assert_nonnull (match);
+  g_assert_true (cw_storyline_view_get_match (storyline) == match);
+  g_assert_cmpint (cw_match_get_phase (match), ==, CW_MATCH_PHASE_PLAYING);
+  g_assert_cmpuint (cw_match_get_round (match), ==, 1);
+  g_assert_cmpint (cw_match_get_current_author (match), ==, 0);
+  g_assert_cmpint (cw_match_get_step (match), ==, CW_TURN_STEP_DRAW);
+  g_assert_cmpstr (cw_match_get_author_library_name (match, 0), ==, "The Fab Four");
+  g_assert_cmpstr (cw_match_get_author_library_name (match, 1), ==, "The Witches' Web");
+  g_assert_cmpint (cw_match_get_hand_count (match, 0), ==, 5);
+
+  /* The line as the players see it: the Title cards by Author name, six face-down Locations. */
+  g_assert_cmpuint (cw_match_get_n_places (match), ==, 8);
+  g_assert_cmpstr (cw_storyline_view_get_place_text (storyline, 0), ==, "Ann");
+  g_assert_cmpstr (cw_storyline_view_get_place_text (storyline, 1), ==, "Bob");
+  for (int place = 2; place < 8; place++)
+    {
+      g_assert_cmpstr (cw_storyline_view_get_place_text (storyline, place), ==, "Face down");
+      g_assert_cmpuint (cw_storyline_view_get_n_tokens (storyline, place), ==, 0);
+    }
+  g_assert_cmpstr (cw_table_page_get_balance_text (page), ==, "0 SP");
+  g_assert_cmpstr (cw_table_page_get_last_log_line (page), ==, "Round 1: Ann's turn");
+
+  /* Before the roll the tray shows Ann's pool, blank: 4 blue dice, no Character in play yet. */
+  g_assert_false (cw_dice_tray_get_rolled (tray));
+  g_assert_cmpuint (cw_dice_get_n_dice (cw_dice_tray_get_dice (tray)), ==, 4);
+  g_assert_cmpstr (cw_dice_tray_get_odds_text (tray), ==, "Rolls 4 to 18");
+
+  g_assert_finalize_object (page);
+}
+
+static void
+test_roll_through_page (void)
+{
+  g_autoptr (CwSession) session = demo_session ();
+  CwTablePage *page = new_page (session);
+  CwDiceTray *tray = cw_table_page_get_dice_tray (page);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CwDice) roll = NULL;
+  g_autofree char *expected_balance = NULL;
+  g_autofree char *expected_odds = NULL;
+  CwMatch *match;
+  int balance;
+
+  start_demo_match (page);
+  match = cw_table_page_get_match (page);
+
+  /* Rolling in step 1 is refused, with the rule that says so. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.roll", NULL));
+  g_assert_cmpstr (cw_table_page_get_refusal (page), ==,
+                   "Steps of a turn: rolling for Story Points belongs to step 2 (roll for Story Points); "
+                   "Ann's turn is at step 1 (draw a card)");
+  g_assert_cmpint (cw_match_get_balance (match, 0), ==, 0);
+
+  g_assert_true (cw_match_draw (match, &error));
+  g_assert_no_error (error);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.roll", NULL));
+  g_assert_null (cw_table_page_get_refusal (page));
+  g_assert_cmpint (cw_match_get_step (match), ==, CW_TURN_STEP_ACTIONS);
+
+  roll = cw_match_dup_last_roll (match);
+  g_assert_nonnull (roll);
+  g_assert_cmpuint (cw_dice_get_n_dice (roll), ==, 4);
+  balance = cw_match_get_balance (match, 0);
+  g_assert_cmpint (balance, ==, cw_dice_get_total (roll));
+  g_assert_cmpint (balance, >=, 4);
+  g_assert_cmpint (balance, <=, 18);
+  expected_balance = g_strdup_printf ("%d SP", balance);
+  g_assert_cmpstr (cw_table_page_get_balance_text (page), ==, expected_balance);
+
+  /* The tray shows that roll and its odds. */
+  g_assert_true (cw_dice_tray_get_rolled (tray));
+  g_assert_cmpint (cw_dice_get_total (cw_dice_tray_get_dice (tray)), ==, balance);
+  expected_odds = cw_dice_tray_format_odds (balance, cw_dice_probability_at_least (roll, balance));
+  g_assert_cmpstr (cw_dice_tray_get_odds_text (tray), ==, expected_odds);
+
+  /* Undo through the page takes the roll back. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.undo", NULL));
+  g_assert_cmpint (cw_match_get_step (match), ==, CW_TURN_STEP_ROLL);
+  g_assert_cmpint (cw_match_get_balance (match, 0), ==, 0);
+  g_assert_cmpstr (cw_table_page_get_balance_text (page), ==, "0 SP");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.redo", NULL));
+  g_assert_cmpint (cw_match_get_balance (match, 0), ==, balance);
+
+  g_assert_finalize_object (page);
+}
+
+/* A roll entered by hand: Ann's physical dice showed 6, 5, 1 and 1 symbols. */
+static void
+test_roll_by_hand (void)
+{
+  g_autoptr (CwSession) session = demo_session ();
+  CwTablePage *page = new_page (session);
+  CwDiceTray *tray = cw_table_page_get_dice_tray (page);
+  static const guint faces[] = { 5, 4, 0, 0 };
+  g_autoptr (GError) error = NULL;
+  CwMatch *match;
+
+  start_demo_match (page);
+  match = cw_table_page_get_match (page);
+  g_assert_true (cw_match_draw (match, &error));
+  g_signal_emit_by_name (tray, "enter-faces", faces, (guint) G_N_ELEMENTS (faces));
+  g_assert_null (cw_table_page_get_refusal (page));
+  g_assert_cmpint (cw_match_get_balance (match, 0), ==, 13);
+  g_assert_cmpstr (cw_table_page_get_balance_text (page), ==, "13 SP");
+  /* 13 or more on 1d6+1d5+1d4+1d3: 105 of the 360 combinations. */
+  g_assert_cmpstr (cw_dice_tray_get_odds_text (tray), ==, "13 or more: 29 %");
+
+  g_assert_finalize_object (page);
+}
+
+static void
+test_move_is_reflected (void)
+{
+  g_autoptr (CwSession) session = demo_session ();
+  CwTablePage *page = new_page (session);
+  CwStorylineView *storyline = cw_table_page_get_storyline (page);
+  g_autoptr (GError) error = NULL;
+  static const guint faces[] = { 5, 4, 3, 2 };   /* 18 SP */
+  CwMatch *match;
+  CwCard *dorothy;
+  guint piece;
+  int next;
+  const char *first_location_log;
+
+  start_demo_match (page);
+  match = cw_table_page_get_match (page);
+  g_assert_true (cw_match_draw (match, &error));
+  g_assert_true (cw_match_enter_roll (match, faces, G_N_ELEMENTS (faces), &error));
+  g_assert_no_error (error);
+
+  dorothy = cw_catalog_lookup (cw_session_get_catalog (session), "ozd-001");
+  g_assert_nonnull (dorothy);
+  piece = cw_match_play_card (match, dorothy, CW_PLACE_NONE, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (piece, !=, 0);
+  /* Played to Ann's Title card: one token there, 3 SP paid. */
+  g_assert_cmpuint (cw_storyline_view_get_n_tokens (storyline, 0), ==, 1);
+  g_assert_cmpstr (cw_table_page_get_balance_text (page), ==, "15 SP");
+
+  next = cw_match_get_neighbour (match, 0, 0, 1);
+  g_assert_cmpint (next, ==, 7);
+  g_assert_cmpstr (cw_storyline_view_get_place_text (storyline, next), ==, "Face down");
+  g_assert_true (cw_match_move (match, piece, next, CW_MOVE_ACTION, &error));
+  g_assert_no_error (error);
+
+  /* The token went along, the Location turned up, the log says so. */
+  g_assert_cmpuint (cw_storyline_view_get_n_tokens (storyline, 0), ==, 0);
+  g_assert_cmpuint (cw_storyline_view_get_n_tokens (storyline, next), ==, 1);
+  g_assert_cmpstr (cw_storyline_view_get_place_text (storyline, next), ==,
+                   cw_card_get_title (cw_match_get_location (match, next)));
+  first_location_log = cw_table_page_get_last_log_line (page);
+  g_assert_nonnull (first_location_log);
+  g_assert_cmpstr (first_location_log, ==,
+                   g_ptr_array_index (cw_match_get_log (match), cw_match_get_log (match)->len - 1));
+  g_assert_true (g_str_has_prefix (first_location_log, "Dorothy Gale"));
+
+  /* A click on that Location shows who is there: the popover, without a window to show it in. */
+  g_signal_emit_by_name (storyline, "place-activated", next);
+  g_assert_nonnull (cw_storyline_view_get_popover (storyline));
+
+  g_assert_finalize_object (page);
+}
+
+static void
+test_autosave_resume (void)
+{
+  g_autoptr (CwSession) session = demo_session ();
+  CwTablePage *page = new_page (session);
+  CwTablePage *again;
+  g_autofree char *path = cw_table_page_dup_autosave_path (page);
+  g_autofree char *expected = g_build_filename (g_get_user_data_dir (), "cardwright", "matches",
+                                                "current-oz-storyline.xml", NULL);
+  g_autoptr (GError) error = NULL;
+  static const guint faces[] = { 2, 2, 2, 2 };   /* 12 SP */
+  CwMatch *match, *resumed;
+  guint actions;
+
+  g_assert_cmpstr (path, ==, expected);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  start_demo_match (page);
+  match = cw_table_page_get_match (page);
+  /* Saved as soon as the match starts, before anything is played. */
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  g_assert_true (cw_match_draw (match, &error));
+  g_assert_true (cw_match_enter_roll (match, faces, G_N_ELEMENTS (faces), &error));
+  g_assert_true (cw_match_story_draw (match, &error));
+  g_assert_no_error (error);
+  actions = cw_match_get_n_actions (match);
+  g_assert_cmpuint (actions, ==, 3);
+  g_assert_cmpint (cw_match_get_balance (match, 0), ==, 11);
+  g_assert_finalize_object (page);
+
+  /* The app starts again on that game: the match is where it was. */
+  again = new_page (session);
+  resumed = cw_table_page_get_match (again);
+  g_assert_nonnull (resumed);
+  g_assert_cmpuint (cw_match_get_round (resumed), ==, 1);
+  g_assert_cmpint (cw_match_get_current_author (resumed), ==, 0);
+  g_assert_cmpint (cw_match_get_step (resumed), ==, CW_TURN_STEP_ACTIONS);
+  g_assert_cmpint (cw_match_get_balance (resumed, 0), ==, 11);
+  g_assert_cmpint (cw_match_get_hand_count (resumed, 0), ==, 7);
+  g_assert_cmpuint (cw_match_get_n_actions (resumed), ==, actions);
+  g_assert_cmpstr (cw_table_page_get_balance_text (again), ==, "11 SP");
+
+  /* Undo is saved too. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (again), "table.undo", NULL));
+  g_assert_finalize_object (again);
+  again = new_page (session);
+  g_assert_cmpuint (cw_match_get_n_actions (cw_table_page_get_match (again)), ==, 2);
+  g_assert_cmpint (cw_match_get_balance (cw_table_page_get_match (again), 0), ==, 12);
+
+  /* A new match keeps the old one beside it, dated, and starts from the set-up. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (again), "table.new-match", NULL));
+  g_assert_null (cw_table_page_get_match (again));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_finalize_object (again);
+}
+
+/* A saved match that cannot be read is left as it is, and the set-up says why. */
+static void
+test_unreadable_save (void)
+{
+  g_autoptr (CwSession) session = demo_session ();
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "cardwright", "matches", NULL);
+  g_autofree char *path = g_build_filename (dir, "current-oz-storyline.xml", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr (GError) error = NULL;
+  CwTablePage *page;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, "<match version=\"1\">not a match", -1, &error));
+  g_assert_no_error (error);
+
+  page = new_page (session);
+  g_assert_null (cw_table_page_get_match (page));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
+  g_assert_cmpstr (contents, ==, "<match version=\"1\">not a match");
+
+  /* Starting a new match moves the bad file aside rather than writing over it. */
+  start_demo_match (page);
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
+  g_assert_true (strstr (contents, "not a match") == NULL);
+  g_assert_finalize_object (page);
+}
+
+static void
+test_odds_and_totals (void)
+{
+  g_autoptr (CwSession) session = demo_session ();
+  g_autoptr (CwDice) pool = cw_dice_new_for_game (cw_session_get_game (session), 0);
+  g_autofree char *certain = cw_dice_tray_format_odds (4, 1.0);
+  g_autofree char *likely = cw_dice_tray_format_odds (13, 0.41);
+  g_autofree char *rare = cw_dice_tray_format_odds (18, 1.0 / 360);
+  g_autofree char *almost = cw_dice_tray_format_odds (5, 359.0 / 360);
+  g_autofree guint *lowest = NULL;
+  g_autofree guint *highest = NULL;
+  g_autofree guint *ten = NULL;
+  g_autofree guint *too_many = NULL;
+  int sum = 0;
+
+  g_assert_cmpstr (certain, ==, "4 or more: 100 %");
+  g_assert_cmpstr (likely, ==, "13 or more: 41 %");
+  g_assert_cmpstr (rare, ==, "18 or more: < 1 %");
+  g_assert_cmpstr (almost, ==, "5 or more: > 99 %");
+
+  /* A total typed in becomes faces the match accepts. */
+  lowest = cw_dice_tray_faces_for_total (pool, 4);
+  g_assert_nonnull (lowest);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpuint (lowest[i], ==, 0);
+  highest = cw_dice_tray_faces_for_total (pool, 18);
+  g_assert_nonnull (highest);
+  g_assert_cmpuint (highest[0], ==, 5);
+  g_assert_cmpuint (highest[1], ==, 4);
+  g_assert_cmpuint (highest[2], ==, 3);
+  g_assert_cmpuint (highest[3], ==, 2);
+  ten = cw_dice_tray_faces_for_total (pool, 10);
+  g_assert_nonnull (ten);
+  for (guint i = 0; i < 4; i++)
+    sum += g_array_index (cw_dice_get_die (pool, i)->faces, int, ten[i]);
+  g_assert_cmpint (sum, ==, 10);
+  too_many = cw_dice_tray_faces_for_total (pool, 19);
+  g_assert_null (too_many);
+  g_assert_null (cw_dice_tray_faces_for_total (pool, 3));
+}
+
+/* Until the window has given the widget its width, then until nothing is pending. */
+static int
+wait_until_allocated (GtkWidget *widget)
+{
+  while (!gtk_widget_get_mapped (widget) || gtk_widget_get_width (widget) == 0)
+    g_main_context_iteration (NULL, TRUE);
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  return gtk_widget_get_width (widget);
+}
+
+static void
+bounds_in (GtkWidget       *widget,
+           GtkWidget       *target,
+           graphene_rect_t *bounds)
+{
+  g_assert_true (gtk_widget_compute_bounds (widget, target, bounds));
+}
+
+/* Wide: the dice beside the Storyline. At 360 px: the Storyline as a column, the dice under it. */
+static void
+test_adaptive (void)
+{
+  g_autoptr (CwSession) session = demo_session ();
+  CwTablePage *page = CW_TABLE_PAGE (cw_table_page_new ());
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *storyline = GTK_WIDGET (cw_table_page_get_storyline (page));
+  GtkWidget *tray = GTK_WIDGET (cw_table_page_get_dice_tray (page));
+  graphene_rect_t line, dice;
+
+  g_object_ref (page);
+  adw_window_set_content (ADW_WINDOW (window), GTK_WIDGET (page));
+  cw_table_page_set_session (page, session);
+  start_demo_match (page);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 760);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_cmpint (wait_until_allocated (GTK_WIDGET (page)), >=, 1000);
+  g_assert_cmpint (cw_storyline_view_get_layout (CW_STORYLINE_VIEW (storyline)), ==, CW_STORYLINE_LAYOUT_ROW);
+  bounds_in (storyline, GTK_WIDGET (page), &line);
+  bounds_in (tray, GTK_WIDGET (page), &dice);
+  g_assert_cmpfloat (dice.origin.x, >=, line.origin.x + line.size.width);
+  g_assert_cmpfloat (dice.origin.y, <, line.origin.y + line.size.height);
+
+  /* Without a window manager a shown window keeps its size: a second, narrow one. */
+  gtk_window_destroy (GTK_WINDOW (window));
+  window = adw_window_new ();
+  adw_window_set_content (ADW_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_cmpint (wait_until_allocated (GTK_WIDGET (page)), <=, 360);
+  g_assert_cmpint (cw_storyline_view_get_layout (CW_STORYLINE_VIEW (storyline)), ==, CW_STORYLINE_LAYOUT_COLUMN);
+  bounds_in (storyline, GTK_WIDGET (page), &line);
+  bounds_in (tray, GTK_WIDGET (page), &dice);
+  g_assert_cmpfloat (line.size.width, <=, 360);
+  g_assert_cmpfloat (dice.origin.y, >=, line.origin.y + line.size.height);
+  g_assert_cmpfloat (dice.origin.x + dice.size.width, <=, 360);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_finalize_object (page);
+}
+
+/* Isolated XDG dirs hide the system's MIME database and icon themes: without them
+ * GTK cannot load its SVG icons. Point both back at the system's folders. */
+static void
+use_system_mime_and_icons (char **system_dirs)
+{
+  g_autoptr (GPtrArray) mime_dirs = g_ptr_array_new_with_free_func (g_free);
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+
+  for (guint i = 0; system_dirs[i] != NULL; i++)
+    {
+      g_autofree char *icons = g_build_filename (system_dirs[i], "icons", NULL);
+
+      g_ptr_array_add (mime_dirs, g_build_filename (system_dirs[i], "mime", NULL));
+      gtk_icon_theme_add_search_path (theme, icons);
+    }
+  g_ptr_array_add (mime_dirs, NULL);
+  g_content_type_set_mime_dirs ((const char * const *) mime_dirs->pdata);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *data_dirs = g_getenv ("XDG_DATA_DIRS");
+  g_auto (GStrv) system_dirs = g_strsplit (data_dirs != NULL && *data_dirs != '\0' ? data_dirs
+                                           : "/usr/local/share:/usr/share", ":", -1);
+
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  if (!gtk_init_check ())
+    {
+      g_printerr ("No display: run the Table view tests under xvfb-run.\n");
+      return 77;
+    }
+  adw_init ();
+  use_system_mime_and_icons (system_dirs);
+
+  g_test_add_func ("/app/table/builds", test_builds);
+  g_test_add_func ("/app/table/setup-authors", test_setup_authors);
+  g_test_add_func ("/app/table/start-demo", test_start_demo);
+  g_test_add_func ("/app/table/roll-through-page", test_roll_through_page);
+  g_test_add_func ("/app/table/roll-by-hand", test_roll_by_hand);
+  g_test_add_func ("/app/table/move-is-reflected", test_move_is_reflected);
+  g_test_add_func ("/app/table/autosave-resume", test_autosave_resume);
+  g_test_add_func ("/app/table/unreadable-save", test_unreadable_save);
+  g_test_add_func ("/app/table/odds-and-totals", test_odds_and_totals);
+  g_test_add_func ("/app/table/adaptive", test_adaptive);
+
+  return g_test_run ();
+}
