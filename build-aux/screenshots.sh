@@ -79,7 +79,7 @@ KEYFILE
 
 demo_library="$root/data/games/oz-storyline/libraries/the-fab-four.xml"
 
-shot collection 1280 800 default check --game oz-storyline --view collection --search "kw:prime"
+shot collection 1280 800 default check --game oz-storyline --view collection --search "kw:prime" --card ozd-001
 shot library 1280 800 default statistics --game oz-storyline --view libraries --library "$demo_library"
 shot table 1100 720 default check --game oz-storyline --view table
 shot collection-dark 1280 800 dark check --game oz-storyline --view collection

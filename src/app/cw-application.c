@@ -6,6 +6,7 @@
 #include "cw-library-page.h"
 #include "cw-preferences-window.h"
 #include "cw-window.h"
+#include "cw-catalog.h"
 
 #define SCHEMA_ID "io.github.cardwright.Cardwright"
 
@@ -18,6 +19,7 @@ struct _CwApplication
   char           *start_game;      /* --game */
   char           *start_library;   /* --library */
   char           *start_search;    /* --search */
+  char           *start_card;      /* --card */
 };
 
 G_DEFINE_FINAL_TYPE (CwApplication, cw_application, ADW_TYPE_APPLICATION)
@@ -142,6 +144,16 @@ cw_application_activate (GApplication *application)
       if (self->start_search != NULL)
         cw_collection_page_set_search_text (CW_COLLECTION_PAGE (cw_window_get_collection_page (main_window)),
                                             self->start_search);
+      if (self->start_card != NULL && cw_window_get_session (main_window) != NULL)
+        {
+          CwCard *card = cw_catalog_lookup (cw_session_get_catalog (cw_window_get_session (main_window)),
+                                            self->start_card);
+
+          if (card != NULL)
+            cw_collection_page_select_card (CW_COLLECTION_PAGE (cw_window_get_collection_page (main_window)), card);
+          else
+            g_printerr (_("No card with the id “%s” in this game\n"), self->start_card);
+        }
       if (self->start_view != NULL)
         cw_window_set_view (main_window, self->start_view);
       window = GTK_WINDOW (main_window);
@@ -173,6 +185,8 @@ cw_application_handle_local_options (GApplication *application,
     self->start_library = g_canonicalize_filename (text, NULL);
   if (g_variant_dict_lookup (options, "search", "&s", &text))
     self->start_search = g_strdup (text);
+  if (g_variant_dict_lookup (options, "card", "&s", &text))
+    self->start_card = g_strdup (text);
 
   schema = g_settings_schema_source_lookup (g_settings_schema_source_get_default (), SCHEMA_ID, TRUE);
   if (schema == NULL)
@@ -196,6 +210,7 @@ cw_application_finalize (GObject *object)
   g_free (self->start_game);
   g_free (self->start_library);
   g_free (self->start_search);
+  g_free (self->start_card);
 
   G_OBJECT_CLASS (cw_application_parent_class)->finalize (object);
 }
@@ -220,6 +235,7 @@ cw_application_init (CwApplication *self)
     { "game", 0, 0, G_OPTION_ARG_STRING, NULL, N_("Open on a game, by its id (oz-storyline, od…)"), N_("ID") },
     { "library", 0, 0, G_OPTION_ARG_FILENAME, NULL, N_("Open a Library file"), N_("FILE") },
     { "search", 0, 0, G_OPTION_ARG_STRING, NULL, N_("Search the collection at start"), N_("QUERY") },
+    { "card", 0, 0, G_OPTION_ARG_STRING, NULL, N_("Show a card's details at start, by its id"), N_("ID") },
     { NULL }
   };
 

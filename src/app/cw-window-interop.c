@@ -61,24 +61,23 @@ show_error (CwWindow     *self,
 
 /* ---- the four jobs, once a file is chosen ---- */
 
-static void
-import_deck (CwWindow   *self,
-             const char *path)
+CwLibraryDoc *
+cw_window_import_deck (CwWindow        *self,
+                       const char      *path,
+                       CwImportReport **report,
+                       GError         **error)
 {
-  CwLibraryPage *page = self->library_page;
-  g_autoptr(CwImportReport) report = NULL;
   g_autoptr(CwLibrary) library = NULL;
   g_autoptr(CwLibraryDoc) doc = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *heading = NULL;
+
+  g_return_val_if_fail (CW_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (self->session != NULL, NULL);
 
   library = cw_deck_import_file (cw_session_get_catalog (self->session), path, CW_DECK_FORMAT_UNKNOWN,
-                                 &report, &error);
+                                 report, error);
   if (library == NULL)
-    {
-      show_error (self, _("The Deck Could Not Be Imported"), error);
-      return;
-    }
+    return NULL;
 
   if (cw_library_get_name (library) == NULL || *cw_library_get_name (library) == '\0')
     {
@@ -95,27 +94,61 @@ import_deck (CwWindow   *self,
   doc = cw_library_doc_new (cw_session_get_catalog (self->session), library, FALSE);
   cw_session_add_open_library (self->session, doc);
   cw_window_set_view (self, "libraries");
-  cw_library_page_set_current (page, doc);
+  cw_library_page_set_current (self->library_page, doc);
+  return doc;   /* the session's list keeps it */
+}
+
+static void
+import_deck (CwWindow   *self,
+             const char *path)
+{
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *heading = NULL;
+  CwLibraryDoc *doc;
+
+  doc = cw_window_import_deck (self, path, &report, &error);
+  if (doc == NULL)
+    {
+      show_error (self, _("The Deck Could Not Be Imported"), error);
+      return;
+    }
 
   heading = g_strdup_printf (_("Imported “%s”"), cw_library_doc_get_name (doc));
   show_report (self, heading, report);
+}
+
+gboolean
+cw_window_export_deck (CwWindow    *self,
+                       const char  *path,
+                       GError     **error)
+{
+  CwLibraryDoc *doc;
+
+  g_return_val_if_fail (CW_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  doc = cw_library_page_get_current (self->library_page);
+  if (doc == NULL || self->session == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("No Library is open."));
+      return FALSE;
+    }
+
+  return cw_deck_export_file (cw_library_doc_get_library (doc), cw_session_get_catalog (self->session),
+                              cw_deck_format_guess (path, NULL, 0), path, error);
 }
 
 static void
 export_deck (CwWindow   *self,
              const char *path)
 {
-  CwLibraryDoc *doc = cw_library_page_get_current (self->library_page);
-  CwDeckFormat format = cw_deck_format_guess (path, NULL, 0);
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   g_autofree char *base = g_path_get_basename (path);
+  CwLibraryDoc *doc = cw_library_page_get_current (self->library_page);
 
-  if (doc == NULL)
-    return;
-
-  if (!cw_deck_export_file (cw_library_doc_get_library (doc), cw_session_get_catalog (self->session),
-                            format, path, &error))
+  if (!cw_window_export_deck (self, path, &error))
     {
       show_error (self, _("The Deck Could Not Be Exported"), error);
       return;
@@ -125,6 +158,26 @@ export_deck (CwWindow   *self,
   cw_window_toast (self, message);
 }
 
+CwImportReport *
+cw_window_import_collection (CwWindow    *self,
+                             const char  *path,
+                             GError     **error)
+{
+  CwImportReport *report;
+
+  g_return_val_if_fail (CW_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (self->session != NULL, NULL);
+
+  report = cw_session_import_collection_csv (self->session, path, error);
+  if (report != NULL)
+    {
+      cw_window_set_view (self, "collection");
+      cw_window_actions_update (self);
+    }
+  return report;
+}
+
 static void
 import_collection (CwWindow   *self,
                    const char *path)
@@ -132,16 +185,26 @@ import_collection (CwWindow   *self,
   g_autoptr(CwImportReport) report = NULL;
   g_autoptr(GError) error = NULL;
 
-  report = cw_session_import_collection_csv (self->session, path, &error);
+  report = cw_window_import_collection (self, path, &error);
   if (report == NULL)
     {
       show_error (self, _("The Collection Could Not Be Imported"), error);
       return;
     }
-
-  cw_window_set_view (self, "collection");
-  cw_window_actions_update (self);
   show_report (self, _("Owned Counts Imported"), report);
+}
+
+gboolean
+cw_window_export_collection (CwWindow    *self,
+                             const char  *path,
+                             GError     **error)
+{
+  g_return_val_if_fail (CW_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (self->session != NULL, FALSE);
+
+  return cw_collection_csv_export_file (cw_session_get_collection (self->session),
+                                        cw_session_get_catalog (self->session), path, error);
 }
 
 static void
@@ -152,8 +215,7 @@ export_collection (CwWindow   *self,
   g_autofree char *message = NULL;
   g_autofree char *base = g_path_get_basename (path);
 
-  if (!cw_collection_csv_export_file (cw_session_get_collection (self->session),
-                                      cw_session_get_catalog (self->session), path, &error))
+  if (!cw_window_export_collection (self, path, &error))
     {
       show_error (self, _("The Collection Could Not Be Exported"), error);
       return;

@@ -3,6 +3,8 @@
 
 #include <adwaita.h>
 #include "cw-session.h"
+#include "cw-library-doc.h"
+#include "cw-import-report.h"
 
 G_BEGIN_DECLS
 
@@ -27,6 +29,23 @@ const char *cw_window_undo                 (CwWindow       *self);
 const char *cw_window_redo                 (CwWindow       *self);
 void        cw_window_toast                (CwWindow       *self,
                                             const char     *message);
+/* Import and export as the menus do once a file is chosen (the tests call them directly).
+ * A deck opens as a new, unsaved Library; report says what matched and what did not. */
+CwLibraryDoc *cw_window_import_deck        (CwWindow       *self,
+                                            const char     *path,
+                                            CwImportReport **report,
+                                            GError        **error);
+/* The format follows the extension: .txt, .cod or .o8d. */
+gboolean    cw_window_export_deck          (CwWindow       *self,
+                                            const char     *path,
+                                            GError        **error);
+CwImportReport *cw_window_import_collection(CwWindow       *self,
+                                            const char     *path,
+                                            GError        **error);
+gboolean    cw_window_export_collection    (CwWindow       *self,
+                                            const char     *path,
+                                            GError        **error);
+
 /* Writes owned counts now (also done on close). */
 void        cw_window_flush                (CwWindow       *self);
 

@@ -10,12 +10,14 @@
 #include "cw-card-editor.h"
 #include "cw-card.h"
 #include "cw-card-filter.h"
+#include "cw-card-tile.h"
 #include "cw-card-set.h"
 #include "cw-catalog.h"
 #include "cw-collection.h"
 #include "cw-error.h"
 #include "cw-game.h"
 #include "cw-library.h"
+#include "cw-import-report.h"
 
 /* The shipped demo set, data/games/oz-storyline/sets/oz-demo.xml. */
 #define DEMO_CARDS           115
@@ -320,6 +322,150 @@ use_system_mime_and_icons (char **system_dirs)
   g_content_type_set_mime_dirs ((const char * const *) mime_dirs->pdata);
 }
 
+/* The first controller of that type on widget or below, on a widget of widget_type. */
+static GtkEventController *
+find_controller (GtkWidget *widget,
+                 GType      type,
+                 GType      widget_type)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type) &&
+          G_TYPE_CHECK_INSTANCE_TYPE (widget, widget_type))
+        return controller;   /* the widget keeps it */
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkEventController *found = find_controller (child, type, widget_type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_drag_card_onto_library (void)
+{
+  CwWindow *window = open_window ();
+  GtkWidget *grid_page = cw_window_get_collection_page (window);
+  CwLibraryPage *page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
+  GtkEventController *source, *target;
+  g_autoptr(GdkContentProvider) content = NULL;
+  g_auto(GValue) value = G_VALUE_INIT;
+  g_autoptr(GError) error = NULL;
+  gboolean dropped = FALSE;
+  CwLibraryDoc *doc;
+
+  /* The first card picture of the grid offers its card id, as a drag would carry it. */
+  source = find_controller (grid_page, GTK_TYPE_DRAG_SOURCE, CW_TYPE_CARD_TILE);
+  g_assert_nonnull (source);
+  g_signal_emit_by_name (source, "prepare", 10.0, 10.0, &content);
+  g_assert_nonnull (content);
+  g_value_init (&value, G_TYPE_STRING);
+  g_assert_true (gdk_content_provider_get_value (content, &value, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (g_value_get_string (&value), ==, "ozd-001");
+
+  /* Dropped on the Libraries view with no Library open: a new one starts with the card.
+   * (The search entries take dropped text too: the Library's target is on its stack.) */
+  cw_window_set_view (window, "libraries");
+  target = find_controller (GTK_WIDGET (page), GTK_TYPE_DROP_TARGET, GTK_TYPE_STACK);
+  g_assert_nonnull (target);
+  g_signal_emit_by_name (target, "drop", &value, 20.0, 20.0, &dropped);
+  g_assert_true (dropped);
+  doc = cw_library_page_get_current (page);
+  g_assert_nonnull (doc);
+  g_assert_cmpuint (cw_library_get_count (cw_library_doc_get_library (doc), "ozd-001"), ==, 1);
+  g_signal_emit_by_name (target, "drop", &value, 20.0, 20.0, &dropped);
+  g_assert_cmpuint (cw_library_get_count (cw_library_doc_get_library (doc), "ozd-001"), ==, 2);
+
+  cw_library_page_delete (page);
+  close_window (window);
+}
+
+static void
+test_deck_import_export (void)
+{
+  CwWindow *window = open_window ();
+  g_autofree char *deck = g_build_filename (g_get_user_data_dir (), "kansas.txt", NULL);
+  g_autofree char *cod = g_build_filename (g_get_user_data_dir (), "kansas.cod", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+  CwLibraryDoc *doc;
+  CwLibrary *library;
+
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_data_dir (), 0755), ==, 0);
+  g_assert_true (g_file_set_contents (deck,
+                                      "# Kansas\n"
+                                      "3 Dorothy Gale • Girl from Kansas\n"
+                                      "2x Toto\n"
+                                      "1 Dorthy of Nowhere\n", -1, &error));
+  doc = cw_window_import_deck (window, deck, &report, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (doc);
+  library = cw_library_doc_get_library (doc);
+  g_assert_cmpstr (cw_library_doc_get_name (doc), ==, "kansas");
+  g_assert_null (cw_library_doc_get_path (doc));
+  g_assert_cmpuint (cw_library_get_count (library, "ozd-001"), ==, 3);
+  g_assert_cmpuint (cw_library_get_count (library, "ozd-003"), ==, 2);
+  g_assert_cmpuint (cw_import_report_count (report, CW_IMPORT_NOT_FOUND), ==, 1);
+  g_assert_false (cw_import_report_is_complete (report));
+  g_assert_cmpstr (cw_window_get_view (window), ==, "libraries");
+
+  g_assert_true (cw_window_export_deck (window, cod, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (cod, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "<cockatrice_deck"));
+  g_assert_nonnull (strstr (contents, "Toto"));
+
+  cw_library_page_delete (CW_LIBRARY_PAGE (cw_window_get_library_page (window)));
+  close_window (window);
+}
+
+static void
+test_collection_csv_undo (void)
+{
+  CwWindow *window = open_window ();
+  CwCollection *collection = cw_session_get_collection (cw_window_get_session (window));
+  g_autofree char *csv = g_build_filename (g_get_user_data_dir (), "owned.csv", NULL);
+  g_autofree char *out = g_build_filename (g_get_user_data_dir (), "out.csv", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+
+  cw_session_set_owned (cw_window_get_session (window), "ozd-004", 1);
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_data_dir (), 0755), ==, 0);
+  g_assert_true (g_file_set_contents (csv, "id,name,set,owned\r\nozd-003,,,2\r\nozd-004,,,3\r\n", -1, &error));
+  report = cw_window_import_collection (window, csv, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (report);
+  g_assert_cmpuint (cw_collection_get_owned (collection, "ozd-003"), ==, 2);
+  g_assert_cmpuint (cw_collection_get_owned (collection, "ozd-004"), ==, 3);
+
+  /* The whole import is one step of undo. */
+  g_assert_nonnull (cw_window_undo (window));
+  g_assert_cmpuint (cw_collection_get_owned (collection, "ozd-003"), ==, 0);
+  g_assert_cmpuint (cw_collection_get_owned (collection, "ozd-004"), ==, 1);
+  g_assert_nonnull (cw_window_redo (window));
+  g_assert_cmpuint (cw_collection_get_owned (collection, "ozd-004"), ==, 3);
+
+  g_assert_true (cw_window_export_collection (window, out, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (out, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, "id,name,set,owned"));
+  g_assert_nonnull (strstr (contents, "ozd-004,Scarecrow"));
+
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -345,6 +491,9 @@ main (int   argc,
   g_test_add_func ("/app/window/fourth-copy-is-a-problem", test_fourth_copy_is_a_problem);
   g_test_add_func ("/app/window/demo-library-saves-a-copy", test_demo_library_saves_a_copy);
   g_test_add_func ("/app/window/card-editor-requires-name", test_card_editor_requires_name);
+  g_test_add_func ("/app/window/drag-card-onto-library", test_drag_card_onto_library);
+  g_test_add_func ("/app/window/deck-import-export", test_deck_import_export);
+  g_test_add_func ("/app/window/collection-csv-undo", test_collection_csv_undo);
 
   return g_test_run ();
 }
