@@ -621,6 +621,7 @@ typedef struct {
   double        valign;         /* 0 top, 0.5 middle, 1 bottom */
   gboolean      single_line;
   gboolean      outline;        /* drawn as shapes, not text: numbers on gems */
+  gboolean      shared;         /* the same words recur on many cards: lay out and record once */
   CwColor       color;
   /* For one line that would have to shrink below alternative_below × size: this markup
    * instead (wrapped if alternative_wraps), down to alternative_min. */
@@ -756,16 +757,197 @@ covered (PangoLayout *layout,
   return all;
 }
 
+/* Sizes come in steps of 1/40 of a unit: text that shrinks lands on a size other cards
+ * share, so fonts and glyph metrics are found in the cache instead of made again. */
+#define SIZE_STEP 0.025
+
+static double
+snap_size (double size)
+{
+  return floor (size / SIZE_STEP + 1e-6) * SIZE_STEP;
+}
+
+static PangoRectangle
+logical_extents (PangoLayout *layout)
+{
+  PangoRectangle logical;
+  pango_layout_get_extents (layout, NULL, &logical);
+  return logical;
+}
+
 static gboolean
 fits_height (PangoLayout  *layout,
              const CwRect *box)
 {
-  PangoRectangle all = covered (layout, NULL, NULL);
-  return all.height <= box->height * PANGO_SCALE;
+  return logical_extents (layout).height <= box->height * PANGO_SCALE;
+}
+
+/* The layout of markup at size for box: one line (unwrapped) or wrapped to its width. */
+static PangoLayout *
+fit_layout (Paint           *p,
+            const TextStyle *style,
+            const char      *markup,
+            double           size,
+            gboolean         single_line,
+            const CwRect    *box)
+{
+  PangoLayout *layout = layout_at (p->self, style, markup, size, single_line ? -1 : box->width);
+
+  if (single_line)
+    {
+      /* Width set and ellipsis on: each line stays one line, cut with "…" if even the
+       * minimum is too wide. Lines break only where the text says so. */
+      pango_layout_set_width (layout, (int) floor (box->width * PANGO_SCALE));
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+      if (strchr (markup, '\n') == NULL)
+        pango_layout_set_single_paragraph_mode (layout, TRUE);
+    }
+  return layout;
+}
+
+/* The largest size from min_size to size at which the text fits box (decided on its line
+ * boxes, cheap); the minimum with an ellipsis when nothing fits. */
+static PangoLayout *
+fit_text (Paint           *p,
+          const TextStyle *style,
+          const char      *markup,
+          double           size,
+          double           min_size,
+          gboolean         single_line,
+          const CwRect    *box,
+          double          *fitted)
+{
+  PangoLayout *layout;
+
+  if (single_line)
+    {
+      PangoLayout *natural = layout_at (p->self, style, markup, size, -1);
+      PangoRectangle logical = logical_extents (natural);
+      double fw = box->width * PANGO_SCALE / MAX (1, logical.width);
+      double fh = box->height * PANGO_SCALE / MAX (1, logical.height);
+
+      *fitted = size;
+      if (fw >= 1 && fh >= 1)
+        {
+          /* It fits as it is: keep this layout, only bounded now. */
+          pango_layout_set_width (natural, (int) floor (box->width * PANGO_SCALE));
+          pango_layout_set_ellipsize (natural, PANGO_ELLIPSIZE_END);
+          if (strchr (markup, '\n') == NULL)
+            pango_layout_set_single_paragraph_mode (natural, TRUE);
+          return natural;
+        }
+      g_object_unref (natural);
+      size = MAX (min_size, snap_size (size * MIN (fw, fh)));
+      *fitted = size;
+      return fit_layout (p, style, markup, size, TRUE, box);
+    }
+
+  layout = fit_layout (p, style, markup, size, FALSE, box);
+  if (!fits_height (layout, box))
+    {
+      int lo = (int) ceil (min_size / SIZE_STEP - 1e-6), hi = (int) floor (size / SIZE_STEP + 1e-6);
+
+      g_object_unref (layout);
+      layout = fit_layout (p, style, markup, lo * SIZE_STEP, FALSE, box);
+      if (!fits_height (layout, box))
+        {
+          size = lo * SIZE_STEP;
+          pango_layout_set_height (layout, (int) floor (box->height * PANGO_SCALE));
+          pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+        }
+      else
+        {
+          /* Fits at step lo, not at step hi: halve the steps between. */
+          while (hi - lo > 1)
+            {
+              int mid = (lo + hi) / 2;
+              PangoLayout *trial = fit_layout (p, style, markup, mid * SIZE_STEP, FALSE, box);
+
+              if (fits_height (trial, box))
+                {
+                  lo = mid;
+                  g_object_unref (layout);
+                  layout = trial;
+                }
+              else
+                {
+                  hi = mid;
+                  g_object_unref (trial);
+                }
+            }
+          size = lo * SIZE_STEP;
+        }
+    }
+  *fitted = size;
+  return layout;
 }
 
 /* Lays markup out in box: at the style's size if it fits, else the largest size down to the
- * minimum that fits, else the minimum with the end cut by an ellipsis. Never outside box. */
+ * minimum that fits, else the minimum with the end cut by an ellipsis. Never outside box:
+ * the inked glyphs are checked too, once, at the end. */
+typedef void (*RecordFunc) (Paint *p, gconstpointer data);
+
+/* Draws func once into a recording kept under key, and returns it. */
+static cairo_surface_t *
+recorded (Paint         *p,
+          const char    *key,
+          double         width,
+          double         height,
+          RecordFunc     func,
+          gconstpointer  data)
+{
+  cairo_surface_t *recording = g_hash_table_lookup (p->self->recordings, key);
+  cairo_rectangle_t extents = { 0, 0, width, height };
+  Paint q;
+
+  if (recording != NULL)
+    return recording;
+
+  recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
+  q = *p;
+  q.cr = cairo_create (recording);
+  q.info = NULL;
+  q.wanted = CW_CARD_TEXT_N_PARTS;
+  func (&q, data);
+  cairo_destroy (q.cr);
+
+  g_hash_table_insert (p->self->recordings, g_strdup (key), recording);
+  return recording;
+}
+
+static void
+paint_surface_at (cairo_t         *cr,
+                  cairo_surface_t *surface,
+                  double           x,
+                  double           y)
+{
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_set_source_surface (cr, surface, 0, 0);
+  cairo_paint (cr);
+  cairo_restore (cr);
+}
+
+static void place_text (Paint *p, int part, const TextStyle *style, const char *markup, const CwRect *box);
+
+typedef struct {
+  const TextStyle *style;
+  const char      *markup;
+  CwRect           box;
+} SharedText;
+
+static void
+record_shared_text (Paint         *p,
+                    gconstpointer  data)
+{
+  const SharedText *text = data;
+  TextStyle style = *text->style;
+
+  p->mode = MODE_ALL;
+  style.shared = FALSE;
+  place_text (p, -1, &style, text->markup, &text->box);
+}
+
 static void
 place_text (Paint           *p,
             int              part,
@@ -784,91 +966,56 @@ place_text (Paint           *p,
   if (markup == NULL || *markup == '\0' || box->width <= 0 || box->height <= 0)
     return;
 
-  if (single_line)
+  /* A type line or realm that many cards share: laid out once, shown again (and held once
+   * in a PDF). Measuring still lays it out, so the numbers are the same. */
+  if (style->shared && content (p) && p->info == NULL)
     {
-      double fw, fh;
+      SharedText text = { style, markup, { 0, 0, box->width, box->height } };
+      g_autofree char *key = g_strdup_printf ("text:%s:%d:%d:%d:%.3f:%.3f:%d:%.2f:%d:%d:%.3f:%.3f:%.3f:%.4f:%.4f:%s",
+                                              style->family, style->weight, style->style, style->stretch,
+                                              style->size, style->min_size, style->align, style->valign,
+                                              style->single_line, style->outline,
+                                              style->color.red, style->color.green, style->color.blue,
+                                              box->width, box->height, markup);
 
-      layout = layout_at (p->self, style, markup, size, -1);
-      all = covered (layout, NULL, NULL);
-      fw = box->width * PANGO_SCALE / MAX (1, all.width);
-      fh = box->height * PANGO_SCALE / MAX (1, all.height);
-      if (style->alternative != NULL && MIN (fw, fh) < style->alternative_below)
+      paint_surface_at (p->cr, recorded (p, key, box->width, box->height, record_shared_text, &text),
+                        box->x, box->y);
+      return;
+    }
+
+  if (single_line && style->alternative != NULL)
+    {
+      PangoLayout *natural = layout_at (p->self, style, markup, size, -1);
+      PangoRectangle extents = logical_extents (natural);
+      double fw = box->width * PANGO_SCALE / MAX (1, extents.width);
+      double fh = box->height * PANGO_SCALE / MAX (1, extents.height);
+
+      g_object_unref (natural);
+      if (MIN (fw, fh) < style->alternative_below)
         {
           /* Too long for one line at a good size: the other way to set it. */
-          g_clear_object (&layout);
           markup = style->alternative;
           min_size = MIN (style->alternative_min, size);
           single_line = !style->alternative_wraps;
-          if (single_line)
-            {
-              layout = layout_at (p->self, style, markup, size, -1);
-              all = covered (layout, NULL, NULL);
-              fw = box->width * PANGO_SCALE / MAX (1, all.width);
-              fh = box->height * PANGO_SCALE / MAX (1, all.height);
-            }
         }
     }
 
-  if (single_line)
-    {
-      double fw = box->width * PANGO_SCALE / MAX (1, all.width);
-      double fh = box->height * PANGO_SCALE / MAX (1, all.height);
+  layout = fit_text (p, style, markup, size, min_size, single_line, box, &size);
 
-      if (fw < 1 || fh < 1)
-        {
-          size = MAX (min_size, size * MIN (fw, fh) * 0.995);
-          g_object_unref (layout);
-          layout = layout_at (p->self, style, markup, size, -1);
-        }
-      /* Width set and ellipsis on: each line stays one line, cut with "…" if even the
-       * minimum is too wide. Lines break only where the text says so. */
-      pango_layout_set_width (layout, (int) floor (box->width * PANGO_SCALE));
-      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-      if (strchr (markup, '\n') == NULL)
-        pango_layout_set_single_paragraph_mode (layout, TRUE);
-    }
-  else
-    {
-      layout = layout_at (p->self, style, markup, size, box->width);
-      if (!fits_height (layout, box))
-        {
-          double lo = min_size, hi = size;
-
-          g_object_unref (layout);
-          layout = layout_at (p->self, style, markup, lo, box->width);
-          if (!fits_height (layout, box))
-            {
-              size = lo;
-              pango_layout_set_height (layout, (int) floor (box->height * PANGO_SCALE));
-              pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-            }
-          else
-            {
-              /* The largest size that fits, to a fiftieth of a unit. */
-              while (hi - lo > 0.02)
-                {
-                  double mid = (lo + hi) / 2;
-                  PangoLayout *trial = layout_at (p->self, style, markup, mid, box->width);
-
-                  if (fits_height (trial, box))
-                    {
-                      lo = mid;
-                      g_object_unref (layout);
-                      layout = trial;
-                    }
-                  else
-                    {
-                      hi = mid;
-                      g_object_unref (trial);
-                    }
-                }
-              size = lo;
-            }
-        }
-    }
-
-  ellipsized = pango_layout_is_ellipsized (layout);
+  /* An italic or a "J" may ink a little outside its line box: shrink a step or two more
+   * when the ink would not fit. */
   all = covered (layout, &ink, &logical);
+  for (int tries = 0;
+       tries < 4 && (all.height > box->height * PANGO_SCALE || all.width > box->width * PANGO_SCALE) &&
+       size - SIZE_STEP >= min_size - 1e-9;
+       tries++)
+    {
+      size = snap_size (size * 0.97);
+      g_object_unref (layout);
+      layout = fit_text (p, style, markup, size, MIN (min_size, size), single_line, box, &size);
+      all = covered (layout, &ink, &logical);
+    }
+  ellipsized = pango_layout_is_ellipsized (layout);
 
   /* Pango aligns the line boxes; nudge so the ink stays inside too, where there is room. */
   dx = 0;
@@ -949,49 +1096,6 @@ inset (const CwRect *r,
        double        d)
 {
   return (CwRect) { r->x + d, r->y + d, r->width - 2 * d, r->height - 2 * d };
-}
-
-typedef void (*RecordFunc) (Paint *p, gconstpointer data);
-
-/* Draws func once into a recording kept under key, and returns it. */
-static cairo_surface_t *
-recorded (Paint         *p,
-          const char    *key,
-          double         width,
-          double         height,
-          RecordFunc     func,
-          gconstpointer  data)
-{
-  cairo_surface_t *recording = g_hash_table_lookup (p->self->recordings, key);
-  cairo_rectangle_t extents = { 0, 0, width, height };
-  Paint q;
-
-  if (recording != NULL)
-    return recording;
-
-  recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
-  q = *p;
-  q.cr = cairo_create (recording);
-  q.info = NULL;
-  q.wanted = CW_CARD_TEXT_N_PARTS;
-  func (&q, data);
-  cairo_destroy (q.cr);
-
-  g_hash_table_insert (p->self->recordings, g_strdup (key), recording);
-  return recording;
-}
-
-static void
-paint_surface_at (cairo_t         *cr,
-                  cairo_surface_t *surface,
-                  double           x,
-                  double           y)
-{
-  cairo_save (cr);
-  cairo_translate (cr, x, y);
-  cairo_set_source_surface (cr, surface, 0, 0);
-  cairo_paint (cr);
-  cairo_restore (cr);
 }
 
 static void
@@ -1306,6 +1410,7 @@ draw_band (Paint        *p,
   CwRect inner = { box->x + TEXT_PADDING, box->y + 0.3, box->width - 2 * TEXT_PADDING, box->height - 0.6 };
   TextStyle style = text_style (SANS_FAMILY, 2.3, 1.6, INK);
 
+  style.shared = TRUE;
   draw_panel (p, box, PARCHMENT, 0.8);
   place_text (p, CW_CARD_TEXT_TYPE_LINE, &style, markup, &inner);
 }
@@ -1327,6 +1432,7 @@ draw_footer (Paint        *p,
 
   if (middle_gap > 0)
     left_box.width = half;
+  style.shared = TRUE;
   /* The left text is the measured footer; the right one when there is no left. */
   style.style = PANGO_STYLE_ITALIC;
   place_text (p, left ? CW_CARD_TEXT_FOOTER : -1, &style, left_markup, &left_box);

@@ -219,6 +219,8 @@ assert_page_edge_clear (cairo_surface_t *surface,
     }
 }
 
+static double first_ink (cairo_surface_t *surface, gboolean horizontal, double at_mm, double from_mm, double to_mm);
+
 static void
 test_crop_marks_600dpi (void)
 {
@@ -241,6 +243,15 @@ test_crop_marks_600dpi (void)
     assert_marks (page, FALSE, 6.0, 297.0, ys, 4);      /* down the left margin */
     assert_marks (page, FALSE, 204.0, 297.0, ys, 4);    /* down the right margin */
     assert_page_edge_clear (page, 210.0, 297.0);
+
+    /* The scale bar under the cards is 50 mm long, from 80 to 130 mm, to a tenth. */
+    {
+      double start = first_ink (page, TRUE, 295.0, 70.0, 105.0);
+      double end = first_ink (page, TRUE, 295.0, 140.0, 105.0);
+
+      g_assert_cmpfloat (fabs (start - 80.0), <=, 0.1);
+      g_assert_cmpfloat (fabs (end - 130.0), <=, 0.1);
+    }
     cairo_surface_destroy (page);
   }
 
