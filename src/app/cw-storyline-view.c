@@ -63,6 +63,8 @@ enum {
 };
 static guint signals[N_SIGNALS];
 
+static gboolean show_selection (CwStorylineView *self);
+
 /* ---- the model: what is drawn, read from the match after every change ---- */
 
 static void
@@ -645,7 +647,7 @@ draw_place (CwStorylineView *self,
   draw_tokens (self, cr, place, token_r);
 
   /* Hover and keyboard selection. */
-  if (p == self->hover || p == self->selected)
+  if (p == self->hover || (p == self->selected && show_selection (self)))
     {
       graphene_rect_t outline;
       GdkRGBA accent = { 0.21, 0.52, 0.89, 1.0 };
@@ -656,6 +658,18 @@ draw_place (CwStorylineView *self,
       cairo_set_line_width (cr, 2);
       cairo_stroke (cr);
     }
+}
+
+/* The picked place is outlined while its popover is open or the keyboard walks the line. */
+static gboolean
+show_selection (CwStorylineView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (self->popover != NULL && gtk_widget_get_visible (self->popover))
+    return TRUE;
+  return gtk_widget_has_focus (GTK_WIDGET (self)) && GTK_IS_WINDOW (root) &&
+         gtk_window_get_focus_visible (GTK_WINDOW (root));
 }
 
 static void
@@ -737,6 +751,37 @@ draw_current_storyline (CwStorylineView *self,
   (void) fg;
 }
 
+/* Under the line: what a click does, and how many Locations the Folio still holds. */
+static void
+draw_hint (CwStorylineView *self,
+           cairo_t         *cr,
+           const GdkRGBA   *fg,
+           int              width,
+           int              height)
+{
+  GPtrArray *folio = cw_match_get_folio (self->match);
+  g_autofree char *text = NULL;
+  g_autoptr (PangoLayout) layout = NULL;
+  double bottom = 0;
+  int w, h;
+
+  for (guint p = 0; p < self->n_places; p++)
+    bottom = MAX (bottom, self->places[p].bounds.origin.y + self->places[p].bounds.size.height);
+
+  /* Translators: under the Storyline; the Folio is the pile of Locations not in play. */
+  text = g_strdup_printf (ngettext ("Click a card to see who is there · %u Location left in the Folio",
+                                    "Click a card to see who is there · %u Locations left in the Folio",
+                                    folio != NULL ? folio->len : 0),
+                          folio != NULL ? folio->len : 0);
+  layout = text_layout (self, text, 11, FALSE, width - 2 * MARGIN, 2);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  if (self->layout == CW_STORYLINE_LAYOUT_WHEEL || bottom + 12 + h > height)
+    bottom = height - MARGIN / 2 - h - 12;
+  cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.55);
+  cairo_move_to (cr, MARGIN, bottom + 12);
+  pango_cairo_show_layout (cr, layout);
+}
+
 static void
 cw_storyline_view_snapshot (GtkWidget   *widget,
                             GtkSnapshot *snapshot)
@@ -786,6 +831,9 @@ cw_storyline_view_snapshot (GtkWidget   *widget,
 
   for (int p = 0; p < (int) self->n_places; p++)
     draw_place (self, cr, p, &fg, dark);
+
+  if (self->layout != CW_STORYLINE_LAYOUT_COLUMN)
+    draw_hint (self, cr, &fg, width, height);
 
   cairo_destroy (cr);
 }
@@ -873,6 +921,7 @@ cw_storyline_view_popup (CwStorylineView *self,
   drop_popover (self);
   self->popover = popover;
   gtk_widget_set_parent (popover, GTK_WIDGET (self));
+  g_signal_connect_object (popover, "closed", G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
   if (cw_storyline_view_get_place_bounds (self, place, &bounds))
     gtk_popover_set_pointing_to (GTK_POPOVER (popover),
                                  &(GdkRectangle) { (int) bounds.origin.x, (int) bounds.origin.y,
@@ -1149,6 +1198,7 @@ cw_storyline_view_init (CwStorylineView *self)
   GtkGesture *click = gtk_gesture_click_new ();
   GtkEventController *motion = gtk_event_controller_motion_new ();
   GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
 
   self->hover = CW_PLACE_NONE;
   self->selected = CW_PLACE_NONE;
@@ -1167,6 +1217,9 @@ cw_storyline_view_init (CwStorylineView *self)
   gtk_widget_add_controller (GTK_WIDGET (self), motion);
   g_signal_connect_object (keys, "key-pressed", G_CALLBACK (on_key_pressed), self, 0);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  g_signal_connect_object (focus, "enter", G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (focus, "leave", G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
 }
 
 GtkWidget *

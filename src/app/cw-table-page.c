@@ -1906,6 +1906,14 @@ archive_for_dice_action (GtkWidget  *widget,
 
 /* ---- layout: side by side when wide, stacked when narrow ---- */
 
+static GtkWidget *
+side_content (GtkWidget *side)
+{
+  GtkWidget *child = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (side));
+
+  return GTK_IS_VIEWPORT (child) ? gtk_viewport_get_child (GTK_VIEWPORT (child)) : child;
+}
+
 static GtkSizeRequestMode
 board_request_mode (GtkWidget *board)
 {
@@ -1943,13 +1951,55 @@ board_measure (GtkWidget      *board,
     }
   else
     {
-      /* Stacked: the page scrolls, so the side takes all the height it wants. */
+      /* Stacked: the page scrolls, so the side takes all the height its content needs
+       * at this width (its scrolled window would measure it at its natural width). */
       gtk_widget_measure (storyline, orientation, for_size, &s_min, &s_nat, NULL, NULL);
-      gtk_widget_measure (side, orientation, for_size, &d_min, &d_nat, NULL, NULL);
-      *minimum = s_min + d_nat;
-      *natural = s_nat + d_nat;
+      gtk_widget_measure (side_content (side), orientation, for_size, &d_min, &d_nat, NULL, NULL);
+      *minimum = s_min + d_min;
+      *natural = s_nat + d_min;
     }
   *minimum_baseline = *natural_baseline = -1;
+}
+
+static gboolean
+set_side_scrolling (gpointer user_data)
+{
+  GtkWidget *side = user_data;
+  gboolean wide = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (side), "cw-wide"));
+
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (side);
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (side), GTK_POLICY_NEVER,
+                                  wide ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER);
+  /* GTK 4.8's scrolled window keeps every wheel event even when it has nothing to
+   * scroll, so the page would stop scrolling under the pointer: stacked, its wheel
+   * handling is switched off. */
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_SCROLL (controller))
+        gtk_event_controller_set_propagation_phase (controller, wide ? GTK_PHASE_BUBBLE : GTK_PHASE_NONE);
+    }
+  g_object_set_data (G_OBJECT (side), "cw-pending", NULL);
+  return G_SOURCE_REMOVE;
+}
+
+/* Wide, the side scrolls on its own beside a Storyline that stays in view; stacked, only
+ * the page scrolls, or the wheel would scroll the side instead of the page under the
+ * pointer. The policy changes after this allocation, never during it. */
+static void
+update_side_scrolling (GtkWidget *side,
+                       gboolean   wide)
+{
+  GtkPolicyType vertical;
+
+  gtk_scrolled_window_get_policy (GTK_SCROLLED_WINDOW (side), NULL, &vertical);
+  g_object_set_data (G_OBJECT (side), "cw-wide", GINT_TO_POINTER (wide));
+  if ((vertical == GTK_POLICY_AUTOMATIC) == wide || g_object_get_data (G_OBJECT (side), "cw-pending") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (side), "cw-pending", GINT_TO_POINTER (TRUE));
+  g_idle_add_full (G_PRIORITY_HIGH_IDLE, set_side_scrolling, g_object_ref (side), g_object_unref);
 }
 
 static void
@@ -1960,6 +2010,8 @@ board_allocate (GtkWidget *board,
 {
   GtkWidget *storyline = gtk_widget_get_first_child (board);
   GtkWidget *side = gtk_widget_get_next_sibling (storyline);
+
+  update_side_scrolling (side, width >= WIDE_WIDTH);
 
   if (width >= WIDE_WIDTH)
     {
