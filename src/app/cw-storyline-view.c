@@ -208,13 +208,32 @@ on_match_changed (CwStorylineView *self)
 
 /* ---- layout ---- */
 
+/* Narrow, a wheel would shrink its cards past reading: the column shows the current
+ * Author's Storyline alone, the one this turn's moves follow. Before the first
+ * allocation (width 0) the wide layout is the answer. */
 static CwStorylineLayout
 layout_for (CwStorylineView *self,
             int              width)
 {
+  gboolean narrow = width > 0 && width < NARROW_WIDTH;
+
+  if (narrow)
+    return CW_STORYLINE_LAYOUT_COLUMN;
   if (self->match != NULL && cw_match_get_n_authors (self->match) > 2)
     return CW_STORYLINE_LAYOUT_WHEEL;
-  return width < NARROW_WIDTH ? CW_STORYLINE_LAYOUT_COLUMN : CW_STORYLINE_LAYOUT_ROW;
+  return CW_STORYLINE_LAYOUT_ROW;
+}
+
+/* The Storyline a line or column shows: Author 0's for 2 Authors, so the line does not
+ * turn round every turn; the current Author's when the wheel is folded into a column. */
+static const int *
+shown_line (CwStorylineView *self)
+{
+  int author = 0;
+
+  if (cw_match_get_n_authors (self->match) > 2)
+    author = MAX (0, cw_match_get_current_author (self->match));
+  return cw_match_get_storyline (self->match, author);
 }
 
 static void
@@ -233,7 +252,7 @@ layout_line (CwStorylineView *self,
              int              width,
              int              height)
 {
-  const int *line = cw_match_get_storyline (self->match, 0);
+  const int *line = shown_line (self);
 
   if (line == NULL)
     return;
@@ -278,58 +297,79 @@ layout_line (CwStorylineView *self,
     }
 }
 
-static void
-spoke_point (double  cx,
-             double  cy,
-             double  radius,
-             double  angle,
-             double *x,
-             double *y)
+/* The wheel: spoke s at its own angle, depth 0 nearest the centre, the Title card that
+ * caps it at the rim. The wheel fills the whole area (an ellipse when it is not square),
+ * and the cards are as large as they can be without two of them overlapping. */
+#define WHEEL_ASPECT 1.5
+#define WHEEL_GAP    6.0
+
+static int
+wheel_place (CwStorylineView *self,
+             int              spoke,
+             int              depth)
 {
-  *x = cx + radius * cos (angle);
-  *y = cy + radius * sin (angle);
+  int n = (int) cw_match_get_n_authors (self->match);
+
+  if (depth < CW_MATCH_SPOKE_LENGTH)
+    return cw_match_get_location_place (self->match, spoke, depth);
+  for (int a = 0; a < n; a++)
+    if (cw_match_get_title_spoke (self->match, a) == spoke)
+      return a;
+  return -1;
 }
 
-/* The wheel: spoke s at its own angle, depth 0 nearest the centre, the Title card that
- * caps it at the rim. */
 static void
 layout_wheel (CwStorylineView *self,
               int              width,
               int              height)
 {
+  static const double radii[4] = { 0.28, 0.50, 0.72, 0.94 };
   int n = (int) cw_match_get_n_authors (self->match);
-  double cx = width / 2.0, cy = height / 2.0;
-  double rim = MIN (width, height) / 2.0 - MARGIN;
-  double radii[4] = { 0.30, 0.50, 0.70, 0.90 };
-  double chord = 2 * radii[0] * rim * sin (G_PI / n);
-  double tile_w = MIN (rim * 0.36, chord * 0.92);
-  double tile_h = MIN (rim * 0.17, tile_w * 0.7);
+  double cx = width / 2.0, cy = (height + 18) / 2.0;   /* room for the Storyline's name on top */
+  double tile_w = 80, tile_h = 52;
+  g_autofree double *xs = g_new0 (double, self->n_places);
+  g_autofree double *ys = g_new0 (double, self->n_places);
 
-  tile_w = MAX (tile_w, 36);
-  tile_h = MAX (tile_h, 26);
-  for (int spoke = 0; spoke < n; spoke++)
+  /* Twice: the rim depends on the card size, the card size on the spacing. */
+  for (int pass = 0; pass < 2; pass++)
     {
-      double angle = -G_PI / 2 + 2 * G_PI * spoke / n;
+      double rx = MAX (20, width / 2.0 - MARGIN - tile_w / 2);
+      double ry = MAX (20, (height - 18) / 2.0 - MARGIN - tile_h / 2);
+      double fit = 70;
 
-      for (int depth = 0; depth < 4; depth++)
+      for (int spoke = 0; spoke < n; spoke++)
         {
-          int p = -1;
-          double x, y;
+          double angle = -G_PI / 2 + 2 * G_PI * spoke / n;
 
-          if (depth < CW_MATCH_SPOKE_LENGTH)
-            p = cw_match_get_location_place (self->match, spoke, depth);
-          else
-            for (int a = 0; a < n; a++)
-              if (cw_match_get_title_spoke (self->match, a) == spoke)
-                p = a;
-          if (p < 0 || p >= (int) self->n_places)
-            continue;
+          for (int depth = 0; depth < 4; depth++)
+            {
+              int p = wheel_place (self, spoke, depth);
 
-          spoke_point (cx, cy, radii[depth] * rim, angle, &x, &y);
-          set_rect (&self->places[p].card, x - tile_w / 2, y - tile_h / 2, tile_w, tile_h);
-          set_rect (&self->places[p].tokens_box, x - tile_w / 2 + 2, y + tile_h * 0.05, tile_w - 4, tile_h * 0.45 - 2);
-          set_rect (&self->places[p].bounds, x - tile_w / 2, y - tile_h / 2, tile_w, tile_h);
+              if (p < 0 || p >= (int) self->n_places)
+                continue;
+              xs[p] = cx + radii[depth] * rx * cos (angle);
+              ys[p] = cy + radii[depth] * ry * sin (angle);
+            }
         }
+      for (guint i = 0; i < self->n_places; i++)
+        for (guint j = i + 1; j < self->n_places; j++)
+          {
+            double dx = fabs (xs[i] - xs[j]), dy = fabs (ys[i] - ys[j]);
+
+            /* Two cards clear each other side by side or one above the other. */
+            fit = MIN (fit, MAX ((dx - WHEEL_GAP) / WHEEL_ASPECT, dy - WHEEL_GAP));
+          }
+      tile_h = MAX (fit, 18);
+      tile_w = tile_h * WHEEL_ASPECT;
+    }
+
+  for (guint p = 0; p < self->n_places; p++)
+    {
+      Place *place = &self->places[p];
+
+      set_rect (&place->card, xs[p] - tile_w / 2, ys[p] - tile_h / 2, tile_w, tile_h);
+      set_rect (&place->tokens_box, xs[p] - tile_w / 2 + 2, ys[p] + tile_h * 0.02, tile_w - 4, tile_h * 0.48 - 2);
+      set_rect (&place->bounds, xs[p] - tile_w / 2, ys[p] - tile_h / 2, tile_w, tile_h);
     }
 }
 
@@ -346,6 +386,13 @@ ensure_layout (CwStorylineView *self,
   self->layout = layout_for (self, width);
   self->laid_out_width = width;
   self->laid_out_height = height;
+  /* A place off the shown Storyline (a folded wheel) is neither drawn nor hit. */
+  for (guint p = 0; p < self->n_places; p++)
+    {
+      graphene_rect_init (&self->places[p].card, 0, 0, 0, 0);
+      graphene_rect_init (&self->places[p].tokens_box, 0, 0, 0, 0);
+      graphene_rect_init (&self->places[p].bounds, 0, 0, 0, 0);
+    }
   if (self->layout == CW_STORYLINE_LAYOUT_WHEEL)
     layout_wheel (self, width, height);
   else
@@ -804,10 +851,10 @@ cw_storyline_view_snapshot (GtkWidget   *widget,
   if (self->layout == CW_STORYLINE_LAYOUT_WHEEL)
     {
       /* The hub where the spokes meet. */
-      double cx = width / 2.0, cy = height / 2.0;
-      double rim = MIN (width, height) / 2.0 - MARGIN;
+      double cx = width / 2.0, cy = (height + 18) / 2.0;
+      double hub = MIN (width, height) * 0.05;
 
-      cairo_arc (cr, cx, cy, rim * 0.12, 0, 2 * G_PI);
+      cairo_arc (cr, cx, cy, hub, 0, 2 * G_PI);
       cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.12);
       cairo_fill (cr);
       for (guint spoke = 0; spoke < cw_match_get_n_authors (self->match); spoke++)
@@ -817,9 +864,10 @@ cw_storyline_view_snapshot (GtkWidget   *widget,
 
           if (outer < 0)
             continue;
+          /* Out to the Title card that caps the spoke. */
           centre_of (&self->places[outer], &x, &y);
           cairo_move_to (cr, cx, cy);
-          cairo_line_to (cr, x + (x - cx) * 0.3, y + (y - cy) * 0.3);
+          cairo_line_to (cr, cx + (x - cx) * 0.94 / 0.72, cy + (y - cy) * 0.94 / 0.72);
         }
       cairo_set_line_width (cr, 2);
       cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.15);
@@ -830,7 +878,8 @@ cw_storyline_view_snapshot (GtkWidget   *widget,
     draw_current_storyline (self, cr, &fg, width);
 
   for (int p = 0; p < (int) self->n_places; p++)
-    draw_place (self, cr, p, &fg, dark);
+    if (self->places[p].card.size.width > 0)
+      draw_place (self, cr, p, &fg, dark);
 
   if (self->layout != CW_STORYLINE_LAYOUT_COLUMN)
     draw_hint (self, cr, &fg, width, height);
@@ -868,7 +917,7 @@ cw_storyline_view_measure (GtkWidget      *widget,
       *minimum = *natural = (int) (2 * MARGIN + 22 + 8 * ROW_HEIGHT + 7 * ROW_GAP);
       break;
     case CW_STORYLINE_LAYOUT_WHEEL:
-      *minimum = for_size > 0 ? MIN (for_size, 420) : 360;
+      *minimum = 360;
       *natural = for_size > 0 ? MAX (*minimum, MIN (for_size, 640)) : 560;
       break;
     case CW_STORYLINE_LAYOUT_ROW:
@@ -949,7 +998,8 @@ cw_storyline_view_get_place_at (CwStorylineView *self,
 
   ensure_layout (self, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)));
   for (int p = 0; p < (int) self->n_places; p++)
-    if (graphene_rect_contains_point (&self->places[p].bounds, &GRAPHENE_POINT_INIT (x, y)))
+    if (self->places[p].bounds.size.width > 0 &&
+        graphene_rect_contains_point (&self->places[p].bounds, &GRAPHENE_POINT_INIT (x, y)))
       return p;
   return CW_PLACE_NONE;
 }
@@ -1038,7 +1088,7 @@ on_key_pressed (GtkEventControllerKey *controller,
       return FALSE;
     }
 
-  if (self->layout != CW_STORYLINE_LAYOUT_WHEEL && (line = cw_match_get_storyline (self->match, 0)) != NULL)
+  if (self->layout != CW_STORYLINE_LAYOUT_WHEEL && (line = shown_line (self)) != NULL)
     {
       for (int i = 0; i < CW_MATCH_STORYLINE_LENGTH; i++)
         if (line[i] == self->selected)
