@@ -491,6 +491,16 @@ on_key_pressed (GtkEventControllerKey *controller,
   return FALSE;
 }
 
+static void
+on_tray_pressed (CwDiceTray *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
 /* ---- public ---- */
 
 static void
@@ -663,6 +673,7 @@ static void
 cw_dice_tray_init (CwDiceTray *self)
 {
   GtkEventController *keys;
+  GtkGesture *click;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->spins = g_ptr_array_new ();
@@ -673,6 +684,11 @@ cw_dice_tray_init (CwDiceTray *self)
   keys = gtk_event_controller_key_new ();
   g_signal_connect_object (keys, "key-pressed", G_CALLBACK (on_key_pressed), self, 0);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+
+  /* A click on the dice or the chart puts the tray in focus, so R rolls. */
+  click = gtk_gesture_click_new ();
+  g_signal_connect_object (click, "pressed", G_CALLBACK (on_tray_pressed), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
 
   update (self);
 }

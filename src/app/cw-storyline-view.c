@@ -18,13 +18,16 @@ typedef struct {
   CwPieceKind  kind;
   GdkRGBA      colour;
   char        *initials;
+  char        *label;       /* "Dorothy Gale • Girl from Kansas", for the legend */
   int          vitality;
   gboolean     prime;
+  int          author;      /* who controls it */
 } Token;
 
 typedef struct {
   char     *name;        /* the words drawn on the place */
   char     *detail;      /* "In 2 · Out 1", the Title card's name… */
+  char     *where;       /* the place in words: "Field of Poppies", "Ann's Title card" */
   gboolean  is_title;
   gboolean  face_up;
   gboolean  water;
@@ -71,6 +74,7 @@ static void
 token_clear (Token *token)
 {
   g_free (token->initials);
+  g_free (token->label);
 }
 
 static void
@@ -80,6 +84,7 @@ clear_places (CwStorylineView *self)
     {
       g_free (self->places[i].name);
       g_free (self->places[i].detail);
+      g_free (self->places[i].where);
       g_clear_pointer (&self->places[i].tokens, g_array_unref);
     }
   g_clear_pointer (&self->places, g_free);
@@ -146,6 +151,7 @@ read_match (CwStorylineView *self)
       place->tokens = g_array_new (FALSE, TRUE, sizeof (Token));
       g_array_set_clear_func (place->tokens, (GDestroyNotify) token_clear);
       place->is_title = cw_match_place_is_title (match, p);
+      place->where = cw_match_dup_place_name (match, p);
       if (place->is_title)
         {
           int author = cw_match_place_get_title_author (match, p);
@@ -189,6 +195,8 @@ read_match (CwStorylineView *self)
           token.kind = cw_match_piece_get_kind (match, piece);
           parse_colour (cw_match_get_author_colour (match, cw_match_piece_get_controller (match, piece)), &token.colour);
           token.initials = initials_of (card != NULL ? cw_card_get_name (card) : NULL);
+          token.label = g_strdup (card != NULL ? cw_card_get_title (card) : "");
+          token.author = cw_match_piece_get_controller (match, piece);
           token.vitality = token.kind == CW_PIECE_CHARACTER ? cw_match_piece_get_vitality (match, piece) : 0;
           token.prime = token.kind == CW_PIECE_CHARACTER && cw_match_piece_has_keyword (match, piece, "prime");
           g_array_append_val (place->tokens, token);
@@ -267,7 +275,8 @@ layout_line (CwStorylineView *self,
       double top;
 
       card_h = MAX (card_h, 40);
-      top = MAX (MARGIN, (height - header - card_h - band) / 2) + header;
+      /* Nearer the top than the middle: the legend of tokens goes under the line. */
+      top = MARGIN + header + MAX (0, (height - 2 * MARGIN - header - card_h - band) * 0.2);
       for (int i = 0; i < CW_MATCH_STORYLINE_LENGTH; i++)
         {
           Place *place = &self->places[line[i]];
@@ -459,6 +468,68 @@ water_mark (cairo_t *cr,
   cairo_stroke (cr);
 }
 
+/* A token: a disc for a Character (a gold ring when Prime), a square for an Object,
+ * a diamond for an Effect, in the colour of the Author who controls it. */
+static void
+draw_token (CwStorylineView *self,
+            cairo_t         *cr,
+            const Token     *token,
+            double           x,
+            double           y,
+            double           r)
+{
+  /* No line from where the last text ended. */
+  cairo_new_path (cr);
+  switch (token->kind)
+    {
+    case CW_PIECE_CHARACTER:
+      cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+      break;
+    case CW_PIECE_OBJECT:
+      {
+        graphene_rect_t square;
+
+        graphene_rect_init (&square, x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7);
+        rounded_rect (cr, &square, r * 0.3);
+      }
+      break;
+    case CW_PIECE_EFFECT:
+    case CW_PIECE_EVENT:
+    default:
+      cairo_move_to (cr, x, y - r);
+      cairo_line_to (cr, x + r, y);
+      cairo_line_to (cr, x, y + r);
+      cairo_line_to (cr, x - r, y);
+      cairo_close_path (cr);
+      break;
+    }
+  gdk_cairo_set_source_rgba (cr, &token->colour);
+  cairo_fill_preserve (cr);
+  if (token->prime)
+    {
+      cairo_set_source_rgb (cr, 0.90, 0.70, 0.12);
+      cairo_set_line_width (cr, MAX (1.5, r / 5));
+    }
+  else
+    {
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+      cairo_set_line_width (cr, 1.2);
+    }
+  cairo_stroke (cr);
+
+  if (token->kind != CW_PIECE_EFFECT && token->initials != NULL && r >= 6)
+    {
+      g_autoptr (PangoLayout) layout = text_layout (self, token->initials, r * 0.85, TRUE, 3 * r, 1);
+      int tw, th;
+
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_NONE);
+      pango_layout_get_pixel_size (layout, &tw, &th);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_move_to (cr, x - tw / 2.0, y - th / 2.0);
+      pango_cairo_show_layout (cr, layout);
+    }
+}
+
 static void
 draw_tokens (CwStorylineView *self,
              cairo_t         *cr,
@@ -504,59 +575,7 @@ draw_tokens (CwStorylineView *self,
           break;
         }
 
-      {
-        Token *token = &g_array_index (place->tokens, Token, i);
-
-        /* No line from where the last text ended. */
-        cairo_new_path (cr);
-        switch (token->kind)
-          {
-          case CW_PIECE_CHARACTER:
-            cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-            break;
-          case CW_PIECE_OBJECT:
-            {
-              graphene_rect_t square;
-
-              graphene_rect_init (&square, x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7);
-              rounded_rect (cr, &square, r * 0.3);
-            }
-            break;
-          case CW_PIECE_EFFECT:
-          case CW_PIECE_EVENT:
-          default:
-            cairo_move_to (cr, x, y - r);
-            cairo_line_to (cr, x + r, y);
-            cairo_line_to (cr, x, y + r);
-            cairo_line_to (cr, x - r, y);
-            cairo_close_path (cr);
-            break;
-          }
-        gdk_cairo_set_source_rgba (cr, &token->colour);
-        cairo_fill_preserve (cr);
-        /* A Prime Character, the only kind that can end the game, wears a gold ring. */
-        if (token->prime)
-          {
-            cairo_set_source_rgb (cr, 0.90, 0.70, 0.12);
-            cairo_set_line_width (cr, MAX (1.5, r / 5));
-          }
-        else
-          {
-            cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
-            cairo_set_line_width (cr, 1.2);
-          }
-        cairo_stroke (cr);
-
-        if (token->kind != CW_PIECE_EFFECT && token->initials != NULL && r >= 6)
-          {
-            layout = text_layout (self, token->initials, r * 0.85, TRUE, 3 * r, 1);
-            pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_NONE);
-            pango_layout_get_pixel_size (layout, &tw, &th);
-            cairo_set_source_rgb (cr, 1, 1, 1);
-            cairo_move_to (cr, x - tw / 2.0, y - th / 2.0);
-            pango_cairo_show_layout (cr, layout);
-          }
-      }
+      draw_token (self, cr, &g_array_index (place->tokens, Token, i), x, y, r);
     }
 }
 
@@ -663,7 +682,9 @@ draw_place (CwStorylineView *self,
           const char *text = place->the_end ? _("The End") : place->detail;
 
           detail = text_layout (self, text, font * 0.9, place->the_end, text_w, landscape ? 1 : 3);
-          if (place->the_end)
+          if (place->the_end && dark)
+            cairo_set_source_rgb (cr, 1.0, 0.48, 0.45);
+          else if (place->the_end)
             cairo_set_source_rgb (cr, 0.75, 0.11, 0.16);
           else if (place->is_title)
             cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.75);
@@ -799,7 +820,7 @@ draw_current_storyline (CwStorylineView *self,
 }
 
 /* Under the line: what a click does, and how many Locations the Folio still holds. */
-static void
+static double
 draw_hint (CwStorylineView *self,
            cairo_t         *cr,
            const GdkRGBA   *fg,
@@ -827,6 +848,73 @@ draw_hint (CwStorylineView *self,
   cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.55);
   cairo_move_to (cr, MARGIN, bottom + 12);
   pango_cairo_show_layout (cr, layout);
+  return bottom + 12 + h;
+}
+
+/* Where there is room under the line: who the tokens are, so nobody has to decode
+ * initials — "Dorothy Gale • Girl from Kansas · Ann · Vitality 3 · Kalidah Gulf". */
+static void
+draw_legend (CwStorylineView *self,
+             cairo_t         *cr,
+             const GdkRGBA   *fg,
+             int              width,
+             int              height,
+             double           top)
+{
+  const int *line = shown_line (self);
+  double row_h = 22, column_w;
+  int rows = (int) ((height - MARGIN - top - 10) / row_h);
+  int columns = 1, entries = 0, slot = 0;
+
+  if (line == NULL || rows < 1)
+    return;
+
+  /* A second column only when one is full: a lone line keeps the whole width. */
+  for (int i = 0; i < CW_MATCH_STORYLINE_LENGTH; i++)
+    for (guint t = 0; t < self->places[line[i]].tokens->len; t++)
+      {
+        CwPieceKind kind = g_array_index (self->places[line[i]].tokens, Token, t).kind;
+        entries += kind == CW_PIECE_CHARACTER || kind == CW_PIECE_OBJECT;
+      }
+  if (entries > rows && width >= 640)
+    columns = 2;
+  column_w = (width - 2 * MARGIN) / columns;
+
+  for (int i = 0; i < CW_MATCH_STORYLINE_LENGTH; i++)
+    {
+      Place *place = &self->places[line[i]];
+
+      for (guint t = 0; t < place->tokens->len; t++)
+        {
+          Token *token = &g_array_index (place->tokens, Token, t);
+          g_autofree char *text = NULL;
+          g_autoptr (PangoLayout) layout = NULL;
+          double x, y;
+          int w, h;
+
+          if (token->kind == CW_PIECE_EFFECT || token->kind == CW_PIECE_EVENT)
+            continue;
+          if (slot >= rows * columns)
+            return;
+          x = MARGIN + (slot / rows) * column_w;
+          y = top + 10 + (slot % rows) * row_h;
+          draw_token (self, cr, token, x + 9, y + row_h / 2, 9);
+          if (token->kind == CW_PIECE_CHARACTER)
+            /* Translators: a line of the legend under the Storyline. */
+            text = g_strdup_printf (_("%s · %s · Vitality %d · %s"), token->label,
+                                    cw_match_get_author_name (self->match, token->author),
+                                    token->vitality, place->where);
+          else
+            text = g_strdup_printf ("%s · %s · %s", token->label,
+                                    cw_match_get_author_name (self->match, token->author), place->where);
+          layout = text_layout (self, text, 11, FALSE, column_w - 30, 1);
+          pango_layout_get_pixel_size (layout, &w, &h);
+          cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.85);
+          cairo_move_to (cr, x + 24, y + (row_h - h) / 2);
+          pango_cairo_show_layout (cr, layout);
+          slot++;
+        }
+    }
 }
 
 static void
@@ -882,7 +970,12 @@ cw_storyline_view_snapshot (GtkWidget   *widget,
       draw_place (self, cr, p, &fg, dark);
 
   if (self->layout != CW_STORYLINE_LAYOUT_COLUMN)
-    draw_hint (self, cr, &fg, width, height);
+    {
+      double below = draw_hint (self, cr, &fg, width, height);
+
+      if (self->layout == CW_STORYLINE_LAYOUT_ROW)
+        draw_legend (self, cr, &fg, width, height, below);
+    }
 
   cairo_destroy (cr);
 }

@@ -874,6 +874,13 @@ refresh_actions (CwTablePage *self)
   gboolean live = match_is_live (self);
   guint n_rows = 0;
 
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  /* The buttons are made anew after every action: keep the keyboard in the list. */
+  gboolean had_focus = focus != NULL &&
+                       (gtk_widget_is_ancestor (focus, GTK_WIDGET (self->buttons_box)) ||
+                        gtk_widget_is_ancestor (focus, GTK_WIDGET (self->actions_list)));
+
   remove_all_children (GTK_WIDGET (self->buttons_box));
   remove_all_children (GTK_WIDGET (self->actions_list));
 
@@ -934,6 +941,14 @@ refresh_actions (CwTablePage *self)
     {
       add_button (self, named_action_button_new (_("_Score"), "table.score"), TRUE);
       add_button (self, named_action_button_new (_("_New Match…"), "table.new-match"), FALSE);
+    }
+
+  if (had_focus)
+    {
+      GtkFlowBoxChild *first = gtk_flow_box_get_child_at_index (self->buttons_box, 0);
+
+      if (first != NULL)
+        gtk_widget_grab_focus (gtk_flow_box_child_get_child (first));
     }
 }
 
@@ -1635,6 +1650,22 @@ on_play_response (AdwMessageDialog *dialog,
     card = custom_card (form);
   if (card == NULL && (row = gtk_list_box_get_selected_row (form->list)) != NULL)
     card = g_object_get_data (G_OBJECT (row), "cw-card");
+  /* A search that leaves one card needs no click on it. */
+  if (card == NULL)
+    {
+      CwCard *only = NULL;
+      guint shown = 0;
+
+      for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (form->list)); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        if (GTK_IS_LIST_BOX_ROW (child) && filter_card_row (GTK_LIST_BOX_ROW (child), form))
+          {
+            only = g_object_get_data (G_OBJECT (child), "cw-card");
+            shown++;
+          }
+      if (shown == 1)
+        card = only;
+    }
   if (card == NULL)
     {
       show_refusal (self, _("Cards: choose the card to play, or name a card Cardwright does not know."));
@@ -1765,6 +1796,9 @@ play_card_action (GtkWidget  *widget,
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   search = gtk_search_entry_new ();
+  /* Type a name, press Enter: the one card left is played. */
+  if (g_object_class_find_property (G_OBJECT_GET_CLASS (search), "activates-default") != NULL)
+    g_object_set (search, "activates-default", TRUE, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (search), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Find a card"), -1);
   gtk_box_append (GTK_BOX (box), search);
   list = gtk_list_box_new ();
