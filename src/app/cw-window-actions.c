@@ -7,6 +7,7 @@
 #include "cw-card-set.h"
 #include "cw-catalog.h"
 #include "cw-game.h"
+#include "cw-print-dialog.h"
 
 /* The history Ctrl+Z acts on: the owned counts in Collection, the current Library in Libraries. */
 static CwUndoStack *
@@ -357,12 +358,34 @@ new_game_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* ---- print ---- */
+
+/* Ctrl+P prints the current Library from Libraries, else the cards the Collection shows. */
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  CwWindow *self = CW_WINDOW (widget);
+  CwLibraryDoc *doc = NULL;
+  GListModel *cards = NULL;
+
+  if (self->session == NULL)
+    return;
+  if (g_strcmp0 (cw_window_get_view (self), "libraries") == 0)
+    doc = cw_library_page_get_current (self->library_page);
+  if (doc == NULL)
+    cards = cw_collection_page_get_results (self->collection_page);
+  gtk_window_present (GTK_WINDOW (cw_print_dialog_new (GTK_WINDOW (self), self->session, doc, cards)));
+}
+
 void
 cw_window_actions_class_init (GtkWidgetClass *widget_class)
 {
   cw_window_interop_class_init (widget_class);
 
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
+  gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.view", "s", view_action);
@@ -377,6 +400,7 @@ cw_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "library.delete", NULL, library_delete_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.search", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);

@@ -1,0 +1,345 @@
+/* test-print-dialog.c: the Print dialog on the oz-storyline demo Library: page counts, options, export, cancel, finalization. */
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <poppler.h>
+
+#include "cw-print-dialog.h"
+#include "cw-session.h"
+#include "cw-library-doc.h"
+#include "cw-catalog.h"
+#include "cw-collection.h"
+#include "cw-card-set.h"
+#include "cw-game.h"
+#include "cw-library.h"
+#include "cw-sheet-layout.h"
+
+/* data/games/oz-storyline/libraries/the-fab-four.xml */
+#define FAB_FOUR_CARDS        76
+#define FAB_FOUR_DOROTHY      "ozd-001"   /* 3 copies */
+#define POKER_PER_A4           9          /* 3 × 3 on A4 and on Letter */
+#define TAROT_PER_A4           4          /* 2 × 2 */
+#define FRONT_PAGES_POKER_A4   9          /* ⌈76 / 9⌉ */
+#define FRONT_PAGES_TAROT_A4  19          /* 76 / 4 */
+
+static CwSession *
+open_session (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) games = cw_game_load_all (&error);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < games->len; i++)
+    {
+      CwGame *game = g_ptr_array_index (games, i);
+
+      if (g_str_equal (cw_game_get_id (game), "oz-storyline"))
+        {
+          CwSession *session = cw_session_new (game, &error);
+
+          g_assert_no_error (error);
+          return session;
+        }
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static CwLibraryDoc *
+open_fab_four (CwSession *session)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("CARDWRIGHT_DATA_DIR"), "games", "oz-storyline",
+                                            "libraries", "the-fab-four.xml", NULL);
+  CwLibraryDoc *doc = cw_library_doc_new_from_file (cw_session_get_catalog (session), path, TRUE, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (cw_library_get_total (cw_library_doc_get_library (doc), NULL), ==, FAB_FOUR_CARDS);
+  return doc;
+}
+
+static void
+spin (void)
+{
+  for (int i = 0; i < 20 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static CwPrintDialog *
+open_dialog (CwSession    *session,
+             CwLibraryDoc *doc,
+             GListModel   *cards)
+{
+  CwPrintDialog *dialog = cw_print_dialog_new (NULL, session, doc, cards);
+
+  g_object_ref (dialog);   /* ours, for g_assert_finalize_object */
+  gtk_window_present (GTK_WINDOW (dialog));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (dialog)))
+    g_main_context_iteration (NULL, TRUE);
+  spin ();
+  /* The options start from what was used last: the tests start from the same place. */
+  cw_print_dialog_set_paper (dialog, CW_PAPER_A4);
+  cw_print_dialog_set_orientation (dialog, CW_ORIENTATION_PORTRAIT);
+  cw_print_dialog_set_card_size (dialog, CW_CARD_SIZE_POKER);
+  cw_print_dialog_set_backs (dialog, CW_BACKS_NONE);
+  cw_print_dialog_set_calibration (dialog, FALSE);
+  return dialog;
+}
+
+static void
+close_dialog (CwPrintDialog *dialog)
+{
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  spin ();
+  g_assert_finalize_object (dialog);
+}
+
+static guint
+expected_sheets (CwPaper    paper,
+                 CwCardSize size,
+                 guint      n_cards)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CwSheetLayout) layout = NULL;
+  CwSheetOptions options;
+
+  cw_sheet_options_init (&options);
+  options.paper = paper;
+  options.card_size = size;
+  layout = cw_sheet_layout_new (&options, &error);
+  g_assert_no_error (error);
+  return cw_sheet_layout_get_n_sheets (layout, n_cards);
+}
+
+static int
+pdf_page_count (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *uri = g_filename_to_uri (path, NULL, &error);
+  PopplerDocument *document;
+  int n_pages;
+
+  g_assert_no_error (error);
+  document = poppler_document_new_from_file (uri, NULL, &error);
+  g_assert_no_error (error);
+  n_pages = poppler_document_get_n_pages (document);
+  g_object_unref (document);
+  return n_pages;
+}
+
+static void
+wait_for_export (CwPrintDialog *dialog)
+{
+  while (cw_print_dialog_is_exporting (dialog))
+    g_main_context_iteration (NULL, TRUE);
+  spin ();
+}
+
+static void
+test_page_counts (void)
+{
+  g_autoptr(CwSession) session = open_session ();
+  g_autoptr(CwLibraryDoc) doc = open_fab_four (session);
+  CwPrintDialog *dialog = open_dialog (session, doc, NULL);
+
+  g_assert_cmpuint (cw_pdf_export_get_n_cards (cw_print_dialog_get_export (dialog)), ==, FAB_FOUR_CARDS);
+  g_assert_cmpuint (expected_sheets (CW_PAPER_A4, CW_CARD_SIZE_POKER, FAB_FOUR_CARDS), ==, FRONT_PAGES_POKER_A4);
+  g_assert_cmpuint (cw_print_dialog_get_n_pages (dialog), ==, FRONT_PAGES_POKER_A4);
+  g_assert_cmpstr (cw_print_dialog_get_page_text (dialog), ==, "1 of 9");
+
+  /* Each fronts page followed by its backs page. */
+  cw_print_dialog_set_backs (dialog, CW_BACKS_LONG_EDGE);
+  g_assert_cmpuint (cw_print_dialog_get_n_pages (dialog), ==, 2 * FRONT_PAGES_POKER_A4);
+  g_assert_cmpstr (cw_print_dialog_get_page_text (dialog), ==, "1 of 18");
+  cw_print_dialog_set_backs (dialog, CW_BACKS_NONE);
+
+  /* Letter holds 9 poker cards too. */
+  cw_print_dialog_set_paper (dialog, CW_PAPER_LETTER);
+  g_assert_cmpuint (cw_print_dialog_get_n_pages (dialog), ==,
+                    expected_sheets (CW_PAPER_LETTER, CW_CARD_SIZE_POKER, FAB_FOUR_CARDS));
+  g_assert_cmpuint (cw_print_dialog_get_n_pages (dialog), ==, FRONT_PAGES_POKER_A4);
+
+  cw_print_dialog_set_paper (dialog, CW_PAPER_A4);
+  cw_print_dialog_set_card_size (dialog, CW_CARD_SIZE_TAROT);
+  g_assert_cmpuint (expected_sheets (CW_PAPER_A4, CW_CARD_SIZE_TAROT, FAB_FOUR_CARDS), ==, FRONT_PAGES_TAROT_A4);
+  g_assert_cmpuint (cw_print_dialog_get_n_pages (dialog), ==, FRONT_PAGES_TAROT_A4);
+
+  /* The alignment test page comes first. */
+  cw_print_dialog_set_calibration (dialog, TRUE);
+  g_assert_cmpuint (cw_print_dialog_get_n_pages (dialog), ==, FRONT_PAGES_TAROT_A4 + 1);
+
+  close_dialog (dialog);
+}
+
+static void
+test_navigation (void)
+{
+  g_autoptr(CwSession) session = open_session ();
+  g_autoptr(CwLibraryDoc) doc = open_fab_four (session);
+  CwPrintDialog *dialog = open_dialog (session, doc, NULL);
+
+  cw_print_dialog_set_page (dialog, 2);
+  g_assert_cmpuint (cw_print_dialog_get_page (dialog), ==, 2);
+  g_assert_cmpstr (cw_print_dialog_get_page_text (dialog), ==, "3 of 9");
+  cw_print_dialog_set_page (dialog, 9);   /* past the end: stays */
+  g_assert_cmpuint (cw_print_dialog_get_page (dialog), ==, 2);
+  cw_print_dialog_set_page (dialog, 8);
+  /* Fewer pages (tarot 19 → poker on A3 fits more): the page shown stays inside the count. */
+  cw_print_dialog_set_paper (dialog, CW_PAPER_A3);
+  g_assert_cmpuint (cw_print_dialog_get_page (dialog), <, cw_print_dialog_get_n_pages (dialog));
+  g_assert_cmpuint (cw_print_dialog_get_page (dialog), ==, cw_print_dialog_get_n_pages (dialog) - 1);
+
+  close_dialog (dialog);
+}
+
+static void
+test_shortfall (void)
+{
+  g_autoptr(CwSession) session = open_session ();
+  g_autoptr(CwLibraryDoc) doc = open_fab_four (session);
+  CwCollection *collection = cw_session_get_collection (session);
+  CwPrintDialog *dialog = NULL;
+
+  /* Own every copy of Dorothy the Library needs but one. */
+  cw_collection_set_owned (collection, FAB_FOUR_DOROTHY, 0);
+  dialog = open_dialog (session, doc, NULL);
+  cw_print_dialog_set_shortfall (dialog, TRUE);
+  g_assert_cmpuint (cw_pdf_export_get_n_cards (cw_print_dialog_get_export (dialog)), ==, FAB_FOUR_CARDS);
+  cw_print_dialog_set_shortfall (dialog, FALSE);
+  cw_collection_set_owned (collection, FAB_FOUR_DOROTHY, 2);
+  cw_print_dialog_set_shortfall (dialog, TRUE);
+  g_assert_cmpuint (cw_pdf_export_get_n_cards (cw_print_dialog_get_export (dialog)), ==, FAB_FOUR_CARDS - 2);
+  close_dialog (dialog);
+  cw_collection_set_owned (collection, FAB_FOUR_DOROTHY, 0);
+}
+
+static void
+test_collection_cards (void)
+{
+  g_autoptr(CwSession) session = open_session ();
+  g_autoptr(GListStore) cards = g_list_store_new (G_TYPE_OBJECT);
+  CwCatalog *catalog = cw_session_get_catalog (session);
+  CwPrintDialog *dialog;
+
+  for (guint i = 1; i <= 10; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("ozd-%03u", i);
+      CwCard *card = cw_catalog_lookup (catalog, id);
+
+      g_assert_nonnull (card);
+      g_list_store_append (cards, card);
+    }
+  dialog = open_dialog (session, NULL, G_LIST_MODEL (cards));
+  g_assert_cmpuint (cw_pdf_export_get_n_cards (cw_print_dialog_get_export (dialog)), ==, 10);
+  g_assert_cmpuint (cw_print_dialog_get_n_pages (dialog), ==, 2);   /* 9 + 1 */
+  close_dialog (dialog);
+}
+
+static void
+test_export (void)
+{
+  g_autoptr(CwSession) session = open_session ();
+  g_autoptr(CwLibraryDoc) doc = open_fab_four (session);
+  CwPrintDialog *dialog = open_dialog (session, doc, NULL);
+  g_autofree char *dir = g_dir_make_tmp ("cw-print-dialog-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "The Fab Four.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  cw_print_dialog_set_backs (dialog, CW_BACKS_SHORT_EDGE);
+  g_assert_cmpuint (cw_print_dialog_get_n_pages (dialog), ==, 2 * FRONT_PAGES_POKER_A4);
+  cw_print_dialog_export_to (dialog, file);
+  g_assert_true (cw_print_dialog_is_exporting (dialog));
+  wait_for_export (dialog);
+  g_assert_null (cw_print_dialog_get_export_error (dialog));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpint (pdf_page_count (path), ==, 2 * FRONT_PAGES_POKER_A4);
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  close_dialog (dialog);
+}
+
+static void
+test_cancel_leaves_no_file (void)
+{
+  g_autoptr(CwSession) session = open_session ();
+  g_autoptr(CwLibraryDoc) doc = open_fab_four (session);
+  CwPrintDialog *dialog = open_dialog (session, doc, NULL);
+  g_autofree char *dir = g_dir_make_tmp ("cw-print-dialog-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "cancelled.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GDir) listing = NULL;
+
+  cw_print_dialog_set_backs (dialog, CW_BACKS_LONG_EDGE);
+  cw_print_dialog_export_to (dialog, file);
+  g_assert_true (cw_print_dialog_is_exporting (dialog));
+  cw_print_dialog_cancel_export (dialog);
+  wait_for_export (dialog);
+  g_assert_null (cw_print_dialog_get_export_error (dialog));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  /* Nor a temporary file beside it. */
+  listing = g_dir_open (dir, 0, NULL);
+  g_assert_null (g_dir_read_name (listing));
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+
+  close_dialog (dialog);
+}
+
+static void
+test_close_while_exporting (void)
+{
+  g_autoptr(CwSession) session = open_session ();
+  g_autoptr(CwLibraryDoc) doc = open_fab_four (session);
+  CwPrintDialog *dialog = open_dialog (session, doc, NULL);
+  g_autofree char *dir = g_dir_make_tmp ("cw-print-dialog-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "closed.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  cw_print_dialog_export_to (dialog, file);
+  gtk_window_close (GTK_WINDOW (dialog));   /* cancels */
+  wait_for_export (dialog);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  spin ();
+  g_assert_finalize_object (dialog);
+}
+
+static void
+test_remembers_options (void)
+{
+  g_autoptr(CwSession) session = open_session ();
+  g_autoptr(CwLibraryDoc) doc = open_fab_four (session);
+  CwPrintDialog *dialog = open_dialog (session, doc, NULL);
+  CwSheetOptions options;
+
+  cw_print_dialog_set_paper (dialog, CW_PAPER_LETTER);
+  cw_print_dialog_set_card_size (dialog, CW_CARD_SIZE_MINI_EURO);
+  cw_print_dialog_set_backs (dialog, CW_BACKS_SHORT_EDGE);
+  close_dialog (dialog);
+
+  /* Opened again without open_dialog's reset. */
+  dialog = cw_print_dialog_new (NULL, session, doc, NULL);
+  options = *cw_pdf_export_get_options (cw_print_dialog_get_export (dialog));
+  g_assert_cmpint (options.paper, ==, CW_PAPER_LETTER);
+  g_assert_cmpint (options.card_size, ==, CW_CARD_SIZE_MINI_EURO);
+  g_assert_cmpint (options.backs, ==, CW_BACKS_SHORT_EDGE);
+  g_object_ref (dialog);
+  close_dialog (dialog);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  gtk_init ();
+  adw_init ();
+
+  g_test_add_func ("/app/print-dialog/page-counts", test_page_counts);
+  g_test_add_func ("/app/print-dialog/navigation", test_navigation);
+  g_test_add_func ("/app/print-dialog/shortfall", test_shortfall);
+  g_test_add_func ("/app/print-dialog/collection-cards", test_collection_cards);
+  g_test_add_func ("/app/print-dialog/export", test_export);
+  g_test_add_func ("/app/print-dialog/cancel-leaves-no-file", test_cancel_leaves_no_file);
+  g_test_add_func ("/app/print-dialog/close-while-exporting", test_close_while_exporting);
+  g_test_add_func ("/app/print-dialog/remembers-options", test_remembers_options);
+  return g_test_run ();
+}
