@@ -3,6 +3,7 @@
 
 #include "cw-application.h"
 #include "cw-collection-page.h"
+#include "cw-help-window.h"
 #include "cw-library-page.h"
 #include "cw-preferences-window.h"
 #include "cw-window.h"
@@ -74,27 +75,59 @@ about_action (GSimpleAction *action,
 {
   CwApplication *self = user_data;
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
-  const char *developers[] = { "The Cardwright developers", NULL };
-  GtkWidget *about;
+  const char *developers[] = { "The Cardwright developers https://github.com/cardwright/cardwright", NULL };
+  /* The designers as the rule books name them; a game is theirs, Cardwright only helps play it. */
+  const char *designers[] = {
+    _("James C. O’Connor, Orion’s Bell (The Card Game of Oz, The Magical World of Disney Epic Card Game) https://www.orionsbell.com"),
+    _("An anonymous Oz fan (Oz: Good against Evil)"),
+    _("George Kemp (Ód)"),
+    _("Emmanuele Ornella (Oz, Asmodee)"),
+    _("Maliki, illustrator (Oz, Asmodee)"),
+    NULL
+  };
+  AdwAboutWindow *about;
 
-  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
-                        "transient-for", window,
-                        "application-icon", CW_APP_ID,
-                        "application-name", _("Cardwright"),
-                        "developer-name", _("The Cardwright developers"),
-                        "version", CW_VERSION,
-                        "comments", _("Collection, Libraries, table assist and print-and-play for card games played with real cards."),
-                        "license-type", GTK_LICENSE_GPL_3_0,
-                        "developers", developers,
-                        "translator-credits", _("translator-credits"),
-                        NULL);
+  about = ADW_ABOUT_WINDOW (g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                                          "transient-for", window,
+                                          "application-icon", CW_APP_ID,
+                                          "application-name", _("Cardwright"),
+                                          "developer-name", _("The Cardwright developers"),
+                                          "version", CW_VERSION,
+                                          "comments", _("Collection, Libraries, table assist and print-and-play for card games played with real cards."),
+                                          "website", "https://github.com/cardwright/cardwright",
+                                          "issue-url", "https://github.com/cardwright/cardwright/issues",
+                                          "copyright", _("© The Cardwright developers"),
+                                          "license-type", GTK_LICENSE_GPL_3_0,
+                                          "developers", developers,
+                                          /* Translators: your names, one a line, as "Name <email>" or "Name https://…". */
+                                          "translator-credits", _("translator-credits"),
+                                          NULL));
+  adw_about_window_add_credit_section (about, _("Games"), designers);
+  adw_about_window_add_legal_section (about, _("Games"),
+                                      _("The games belong to their designers and publishers: The Card Game of Oz and "
+                                        "The Magical World of Disney Epic Card Game © Orion’s Bell; Oz © Asmodee. "
+                                        "Cardwright is not made or endorsed by them. The cards shipped with it are "
+                                        "original demo cards or lists of card names, not the published card art."),
+                                      GTK_LICENSE_CUSTOM, NULL);
   gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+help_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  CwApplication *self = user_data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  cw_help_window_present (window, NULL);
 }
 
 static const GActionEntry app_actions[] = {
   { "quit", quit_action, NULL, NULL, NULL, { 0 } },
   { "preferences", preferences_action, NULL, NULL, NULL, { 0 } },
   { "about", about_action, NULL, NULL, NULL, { 0 } },
+  { "help", help_action, NULL, NULL, NULL, { 0 } },
 };
 
 static void
@@ -103,12 +136,14 @@ cw_application_startup (GApplication *application)
   CwApplication *self = CW_APPLICATION (application);
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *preferences_accels[] = { "<Control>comma", NULL };
+  static const char *help_accels[] = { "F1", NULL };
 
   G_APPLICATION_CLASS (cw_application_parent_class)->startup (application);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions), self);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences", preferences_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.help", help_accels);
 
   self->settings = g_settings_new (SCHEMA_ID);
   g_signal_connect_object (self->settings, "changed::color-scheme",

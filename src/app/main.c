@@ -9,9 +9,11 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(CwApplication) app = NULL;
+  /* An uninstalled run (build-aux/run.sh, the screenshots) reads the build tree's translations. */
+  const char *localedir = g_getenv ("CARDWRIGHT_LOCALEDIR");
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, CW_LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : CW_LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
