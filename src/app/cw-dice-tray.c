@@ -360,6 +360,39 @@ draw_odds (GtkDrawingArea *area,
 
 /* ---- entry by hand ---- */
 
+/* user_data: the CwDieDef, which lives as long as the game the pool came from. */
+static void
+draw_die_swatch (GtkDrawingArea *area,
+                 cairo_t        *cr,
+                 int             width,
+                 int             height,
+                 gpointer        user_data)
+{
+  const CwDieDef *die = user_data;
+  g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), NULL);
+  g_autofree char *faces = g_strdup_printf ("%u", die->faces->len);
+  PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
+  GdkRGBA colour;
+  int w, h;
+
+  parse_colour (die->color, &colour);
+  rounded_rect (cr, 1, 1, width - 2, height - 2, 5);
+  gdk_cairo_set_source_rgba (cr, &colour);
+  cairo_fill (cr);
+
+  pango_font_description_set_absolute_size (font, height * 0.5 * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_set_text (layout, faces, -1);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  if (0.299 * colour.red + 0.587 * colour.green + 0.114 * colour.blue > 0.6)
+    cairo_set_source_rgb (cr, 0.12, 0.12, 0.12);
+  else
+    cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_move_to (cr, (width - w) / 2.0, (height - h) / 2.0);
+  pango_cairo_show_layout (cr, layout);
+}
+
 static void
 rebuild_spins (CwDiceTray *self)
 {
@@ -374,7 +407,7 @@ rebuild_spins (CwDiceTray *self)
     {
       const CwDieDef *die = cw_dice_get_die (self->dice, i);
       int lowest = G_MAXINT, highest = G_MININT;
-      GtkWidget *spin;
+      GtkWidget *spin, *swatch, *row;
 
       for (guint f = 0; f < die->faces->len; f++)
         {
@@ -388,7 +421,16 @@ rebuild_spins (CwDiceTray *self)
                                  self->rolled ? cw_dice_get_symbols (self->dice, i) : lowest);
       gtk_widget_set_tooltip_text (spin, die->name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, die->name, -1);
-      gtk_flow_box_append (self->spins_box, spin);
+      /* Which die a spin button is for: a little die of its colour and face count. */
+      swatch = gtk_drawing_area_new ();
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 24);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 24);
+      gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_die_swatch, (gpointer) die, NULL);
+      row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+      gtk_box_append (GTK_BOX (row), swatch);
+      gtk_box_append (GTK_BOX (row), spin);
+      gtk_flow_box_append (self->spins_box, row);
       g_ptr_array_add (self->spins, spin);
     }
 

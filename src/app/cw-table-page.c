@@ -59,6 +59,7 @@ struct _CwTablePage
   int              popover_place;
   gboolean         save_failed;     /* tell once, not after every action */
   gboolean         score_shown;     /* the final score pops up once */
+  AdwToast        *last_toast;      /* weak */
 };
 
 G_DEFINE_FINAL_TYPE (CwTablePage, cw_table_page, GTK_TYPE_WIDGET)
@@ -90,6 +91,10 @@ toast (CwTablePage *self,
 {
   AdwToast *toast = adw_toast_new (message);
 
+  /* Undo pressed five times says the fifth thing undone now, not in fifteen seconds. */
+  if (self->last_toast != NULL)
+    adw_toast_dismiss (self->last_toast);
+  g_set_weak_pointer (&self->last_toast, toast);
   adw_toast_set_timeout (toast, 3);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
@@ -624,9 +629,13 @@ place_popover_content (CwTablePage *self,
         }
       {
         g_autoptr (CwMatchAction) archive = cw_match_action_new_archive (piece);
+        g_autoptr (CwMatchAction) banish = cw_match_action_new_banish (piece);
         GtkWidget *button = action_button_new (self, _("_Archive"), archive);
 
         gtk_widget_set_tooltip_text (button, _("A card archives it"));
+        gtk_box_append (GTK_BOX (buttons), button);
+        button = action_button_new (self, _("_Banish"), banish);
+        gtk_widget_set_tooltip_text (button, _("A card removes it from the game"));
         gtk_box_append (GTK_BOX (buttons), button);
       }
       gtk_widget_set_halign (buttons, GTK_ALIGN_END);
@@ -2190,6 +2199,7 @@ cw_table_page_dispose (GObject *object)
   if (self->match != NULL)
     g_clear_signal_handler (&self->changed_id, self->match);
   g_clear_object (&self->match);
+  g_clear_weak_pointer (&self->last_toast);
   gtk_widget_dispose_template (GTK_WIDGET (self), CW_TYPE_TABLE_PAGE);
   g_clear_object (&self->session);
 
