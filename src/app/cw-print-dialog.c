@@ -380,9 +380,13 @@ draw_preview (GtkDrawingArea *area,
   x = floor ((width - page_width * scale) / 2);
   y = floor ((height - page_height * scale) / 2);
 
+  /* A grey desk so the white sheet stands out in light and dark styles alike. */
+  cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.22);
+  cairo_paint (cr);
+
   /* The sheet of paper: a soft shadow, then white, as it will come out of the printer. */
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.18);
-  cairo_rectangle (cr, x + 1, y + 2, page_width * scale, page_height * scale);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
+  cairo_rectangle (cr, x + 1, y + 2, page_width * scale + 1, page_height * scale + 1);
   cairo_fill (cr);
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_rectangle (cr, x, y, page_width * scale, page_height * scale);
