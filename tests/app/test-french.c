@@ -1,0 +1,133 @@
+/* test-french.c: with LANGUAGE=fr the window speaks French (the build tree's po/fr translation). */
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "cw-window.h"
+#include "cw-collection-page.h"
+
+static void
+settle (void)
+{
+  for (int i = 0; i < 50 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* Every label's text under widget, one a line, so a failure shows what the window said. */
+static void
+collect_labels (GtkWidget *widget,
+                GString   *texts)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    g_string_append_printf (texts, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, texts);
+}
+
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (g_type_is_a (G_OBJECT_TYPE (widget), type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_view_switcher_in_french (void)
+{
+  CwWindow *window = cw_window_new (NULL);
+  g_autoptr(GString) header_texts = g_string_new ("\n");
+  g_autoptr(GString) page_texts = g_string_new ("\n");
+  GtkWidget *header;
+  GtkWidget *search;
+
+  g_object_ref (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (window)))
+    g_main_context_iteration (NULL, TRUE);
+  settle ();
+
+  /* The view switcher in the header bar: "Collection" is the same word in French. */
+  header = find_descendant (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
+  g_assert_nonnull (header);
+  collect_labels (header, header_texts);
+  if (strstr (header_texts->str, "\nBibliothèques\n") == NULL ||
+      strstr (header_texts->str, "\nCollection\n") == NULL ||
+      strstr (header_texts->str, "\nTable\n") == NULL)
+    g_error ("the view switcher is not in French; its labels are:%s", header_texts->str);
+
+  /* A placeholder, and a plural made with ngettext in the status line. */
+  search = find_descendant (cw_window_get_collection_page (window), GTK_TYPE_SEARCH_ENTRY);
+  g_assert_nonnull (search);
+  {
+    g_autofree char *placeholder = NULL;
+
+    g_object_get (search, "placeholder-text", &placeholder, NULL);
+    g_assert_cmpstr (placeholder, ==, "Rechercher des cartes, p. ex. kw:prime vit>=3");
+  }
+  collect_labels (cw_window_get_collection_page (window), page_texts);
+  if (strstr (page_texts->str, "\n115 cartes · 0 exemplaires possédés\n") == NULL)
+    g_error ("the Collection's status line is not in French; its labels are:%s", page_texts->str);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+  g_assert_finalize_object (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *localedir = g_getenv ("CARDWRIGHT_LOCALEDIR");
+  const char *data_dirs = g_getenv ("XDG_DATA_DIRS");
+  g_auto(GStrv) system_dirs = g_strsplit (data_dirs != NULL && *data_dirs != '\0' ? data_dirs
+                                          : "/usr/local/share:/usr/share", ":", -1);
+  g_autoptr(GPtrArray) mime_dirs = g_ptr_array_new_with_free_func (g_free);
+  GtkIconTheme *theme;
+
+  /* Before anything translates: GNU gettext reads LANGUAGE under any locale but "C" itself,
+   * so C.UTF-8 (present on every Debian machine) is enough; no fr_FR locale is needed. */
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  g_setenv ("LANGUAGE", "fr", TRUE);
+  setlocale (LC_ALL, "");
+  g_assert_nonnull (localedir);   /* tests/app/meson.build points it at the build tree's po/ */
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  if (!gtk_init_check ())
+    {
+      g_printerr ("No display: run the window tests under xvfb-run.\n");
+      return 77;
+    }
+  adw_init ();
+  /* The isolated XDG folders hide the system's icons and MIME database: put them back. */
+  theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+  for (guint i = 0; system_dirs[i] != NULL; i++)
+    {
+      g_autofree char *icons = g_build_filename (system_dirs[i], "icons", NULL);
+
+      g_ptr_array_add (mime_dirs, g_build_filename (system_dirs[i], "mime", NULL));
+      gtk_icon_theme_add_search_path (theme, icons);
+    }
+  g_ptr_array_add (mime_dirs, NULL);
+  g_content_type_set_mime_dirs ((const char * const *) mime_dirs->pdata);
+
+  /* The translation itself, before any widget: a missing .mo says so plainly. */
+  g_assert_cmpstr (_("Libraries"), ==, "Bibliothèques");
+
+  g_test_add_func ("/app/french/view-switcher", test_view_switcher_in_french);
+
+  return g_test_run ();
+}
