@@ -612,6 +612,22 @@ on_export_clicked (CwPrintDialog *self)
   gtk_file_filter_add_mime_type (filter, "application/pdf");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  /* Start where the last PDF went, else in Documents: never in whatever folder the app was started from. */
+  if (self->exported_uri != NULL)
+    {
+      g_autoptr(GFile) last = g_file_new_for_uri (self->exported_uri);
+      g_autoptr(GFile) folder = g_file_get_parent (last);
+
+      if (folder != NULL)
+        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), folder, NULL);
+    }
+  else if (g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS) != NULL &&
+           g_file_test (g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS), G_FILE_TEST_IS_DIR))
+    {
+      g_autoptr(GFile) folder = g_file_new_for_path (g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS));
+
+      gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), folder, NULL);
+    }
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
   g_signal_connect_object (self->chooser, "response", G_CALLBACK (on_save_chosen), self, G_CONNECT_SWAPPED);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
