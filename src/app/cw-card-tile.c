@@ -129,8 +129,6 @@ cw_card_tile_set_card (CwCardTile *self,
   cw_card_picture_set_card (self->picture, card);
   cw_owned_spin_set_card (self->owned_spin, card);
   gtk_label_set_label (self->title_label, card != NULL ? cw_card_get_title (card) : "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_label),
-                               card != NULL ? cw_card_get_title (card) : NULL);
 }
 
 CwCard *

@@ -120,7 +120,7 @@ apply_search (CwCollectionPage *self)
   if (self->session == NULL)
     return;
 
-  query = cw_query_new (cw_session_get_game (self->session), text, &error);
+  query = cw_session_new_query (self->session, text, &error);
   if (query == NULL)
     {
       /* The last good search stays on screen; the message says what to fix. */
@@ -426,6 +426,17 @@ hide_detail_action (GtkWidget  *widget,
 
 /* ---- view mode ---- */
 
+/* Only the view shown gets the cards: a hidden grid or table would still make and
+ * rebind its few hundred rows on every keystroke. */
+static void
+attach_views (CwCollectionPage *self)
+{
+  gboolean table = g_strcmp0 (self->view_mode, "table") == 0;
+
+  gtk_grid_view_set_model (self->grid_view, table ? NULL : GTK_SELECTION_MODEL (self->selection));
+  gtk_column_view_set_model (self->column_view, table ? GTK_SELECTION_MODEL (self->selection) : NULL);
+}
+
 const char *
 cw_collection_page_get_view_mode (CwCollectionPage *self)
 {
@@ -446,6 +457,7 @@ cw_collection_page_set_view_mode (CwCollectionPage *self,
 
   g_free (self->view_mode);
   self->view_mode = g_strdup (mode);
+  attach_views (self);
   update_view (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_MODE]);
 }
@@ -583,6 +595,13 @@ cw_collection_page_refresh (CwCollectionPage *self)
 
 /* ---- session ---- */
 
+static gboolean
+prepare_search_cb (gpointer user_data)
+{
+  cw_session_prepare_search (user_data);
+  return G_SOURCE_REMOVE;
+}
+
 CwSession *
 cw_collection_page_get_session (CwCollectionPage *self)
 {
@@ -626,6 +645,10 @@ cw_collection_page_set_session (CwCollectionPage *self,
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "card.new", session != NULL);
   update_view (self);
+
+  /* The search index of a big game takes a moment to build: do it before the first keystroke. */
+  if (session != NULL)
+    g_idle_add_full (G_PRIORITY_LOW, prepare_search_cb, g_object_ref (session), g_object_unref);
 }
 
 /* ---- GObject ---- */
@@ -776,8 +799,7 @@ cw_collection_page_init (CwCollectionPage *self)
   gtk_grid_view_set_factory (self->grid_view, factory);
   g_object_unref (factory);
 
-  gtk_grid_view_set_model (self->grid_view, GTK_SELECTION_MODEL (self->selection));
-  gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
+  attach_views (self);
 
   show_card (self, NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "card.new", FALSE);

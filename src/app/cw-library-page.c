@@ -755,7 +755,7 @@ apply_browser_search (CwLibraryPage *self)
   if (self->session == NULL)
     return;
 
-  query = cw_query_new (cw_session_get_game (self->session),
+  query = cw_session_new_query (self->session,
                         gtk_editable_get_text (GTK_EDITABLE (self->browser_search)), &error);
   gtk_widget_set_visible (GTK_WIDGET (self->browser_error), query == NULL);
   if (query == NULL)

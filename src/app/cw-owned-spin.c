@@ -1,22 +1,32 @@
-/* cw-owned-spin.c: the owned count of one card, changed in place with + / − or by typing a number. */
+/* cw-owned-spin.c: the owned count of one card, changed in place with − / + or by typing a number.
+ *
+ * A grid or table keeps a few hundred of these alive and recreates them as the
+ * search changes, so it is built from plain buttons and a label; the spin
+ * button for typing a number is made only when the count is clicked. */
 #include <glib/gi18n.h>
 
 #include "cw-owned-spin.h"
 #include "cw-card.h"
 #include "cw-collection.h"
 
-/* More copies than anyone keeps of one card; the spin button needs an upper bound. */
+/* More copies than anyone keeps of one card; typing needs an upper bound. */
 #define MAX_OWNED 999
 
 struct _CwOwnedSpin
 {
   GtkWidget      parent_instance;
 
-  GtkSpinButton *spin;
+  GtkWidget     *box;
+  GtkWidget     *minus;
+  GtkWidget     *count;        /* a flat button showing the number; click to type one */
+  GtkWidget     *plus;
+  GtkWidget     *popover;      /* made on first use */
+  GtkWidget     *entry;        /* the spin button in the popover */
+
   CwSession     *session;
   CwCollection  *collection;   /* watched for counts changed elsewhere (undo, other views) */
   CwCard        *card;
-  gboolean       updating;
+  guint          shown;
 };
 
 G_DEFINE_FINAL_TYPE (CwOwnedSpin, cw_owned_spin, GTK_TYPE_WIDGET)
@@ -27,18 +37,28 @@ static GParamSpec *properties[N_PROPS];
 static void
 show_count (CwOwnedSpin *self)
 {
-  guint owned = 0;
+  gboolean usable = self->card != NULL && self->session != NULL;
+  char text[16];
 
+  self->shown = 0;
   if (self->collection != NULL && self->card != NULL)
-    owned = cw_collection_get_owned (self->collection, cw_card_get_id (self->card));
+    self->shown = cw_collection_get_owned (self->collection, cw_card_get_id (self->card));
 
-  self->updating = TRUE;
-  gtk_spin_button_set_value (self->spin, owned);
-  self->updating = FALSE;
-
-  gtk_widget_set_sensitive (GTK_WIDGET (self->spin), self->card != NULL && self->session != NULL);
-  gtk_widget_remove_css_class (GTK_WIDGET (self), owned > 0 ? "not-owned" : "owned");
-  gtk_widget_add_css_class (GTK_WIDGET (self), owned > 0 ? "owned" : "not-owned");
+  g_snprintf (text, sizeof text, "%u", self->shown);
+  gtk_button_set_label (GTK_BUTTON (self->count), text);
+  gtk_widget_set_sensitive (self->box, usable);
+  gtk_widget_set_sensitive (self->minus, usable && self->shown > 0);
+  gtk_widget_set_sensitive (self->plus, usable && self->shown < MAX_OWNED);
+  if (self->shown > 0)
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self), "not-owned");
+      gtk_widget_add_css_class (GTK_WIDGET (self), "owned");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self), "owned");
+      gtk_widget_add_css_class (GTK_WIDGET (self), "not-owned");
+    }
 }
 
 /* Connected swapped, so it fits the collection's ::changed whatever its arguments. */
@@ -49,13 +69,81 @@ on_collection_changed (CwOwnedSpin *self)
 }
 
 static void
-on_value_changed (CwOwnedSpin *self)
+set_owned (CwOwnedSpin *self,
+           guint        owned)
 {
-  if (self->updating || self->session == NULL || self->card == NULL)
+  if (self->session == NULL || self->card == NULL)
     return;
+  cw_session_set_owned (self->session, cw_card_get_id (self->card), MIN (owned, MAX_OWNED));
+  /* The collection's ::changed redraws; this covers a collection that does not emit it. */
+  show_count (self);
+}
 
-  cw_session_set_owned (self->session, cw_card_get_id (self->card),
-                        (guint) gtk_spin_button_get_value_as_int (self->spin));
+void
+cw_owned_spin_step (CwOwnedSpin *self,
+                    int          delta)
+{
+  g_return_if_fail (CW_IS_OWNED_SPIN (self));
+
+  if (delta < 0 && self->shown == 0)
+    return;
+  set_owned (self, (guint) ((int) self->shown + delta));
+}
+
+guint
+cw_owned_spin_get_count (CwOwnedSpin *self)
+{
+  g_return_val_if_fail (CW_IS_OWNED_SPIN (self), 0);
+  return self->shown;
+}
+
+static void
+on_minus_clicked (CwOwnedSpin *self)
+{
+  cw_owned_spin_step (self, -1);
+}
+
+static void
+on_plus_clicked (CwOwnedSpin *self)
+{
+  cw_owned_spin_step (self, 1);
+}
+
+static void
+on_entry_activate (CwOwnedSpin *self)
+{
+  gtk_spin_button_update (GTK_SPIN_BUTTON (self->entry));
+  set_owned (self, (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->entry)));
+  gtk_popover_popdown (GTK_POPOVER (self->popover));
+}
+
+static void
+on_count_clicked (CwOwnedSpin *self)
+{
+  if (self->popover == NULL)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *label = gtk_label_new_with_mnemonic (_("_Owned"));
+      GtkWidget *done = gtk_button_new_with_mnemonic (_("_Set"));
+
+      self->entry = gtk_spin_button_new_with_range (0, MAX_OWNED, 1);
+      gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (self->entry), TRUE);
+      gtk_label_set_mnemonic_widget (GTK_LABEL (label), self->entry);
+      g_signal_connect_swapped (self->entry, "activate", G_CALLBACK (on_entry_activate), self);
+      g_signal_connect_swapped (done, "clicked", G_CALLBACK (on_entry_activate), self);
+      gtk_widget_add_css_class (done, "suggested-action");
+      gtk_box_append (GTK_BOX (box), label);
+      gtk_box_append (GTK_BOX (box), self->entry);
+      gtk_box_append (GTK_BOX (box), done);
+
+      self->popover = gtk_popover_new ();
+      gtk_popover_set_child (GTK_POPOVER (self->popover), box);
+      gtk_widget_set_parent (self->popover, self->count);
+    }
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->entry), self->shown);
+  gtk_popover_popup (GTK_POPOVER (self->popover));
+  gtk_widget_grab_focus (self->entry);
 }
 
 static void
@@ -83,10 +171,15 @@ cw_owned_spin_dispose (GObject *object)
   g_clear_object (&self->collection);
   g_clear_object (&self->session);
   g_clear_object (&self->card);
-  if (self->spin != NULL)
+  if (self->popover != NULL)
     {
-      gtk_widget_unparent (GTK_WIDGET (self->spin));
-      self->spin = NULL;
+      gtk_widget_unparent (self->popover);
+      self->popover = NULL;
+    }
+  if (self->box != NULL)
+    {
+      gtk_widget_unparent (self->box);
+      self->box = NULL;
     }
 
   G_OBJECT_CLASS (cw_owned_spin_parent_class)->dispose (object);
@@ -159,14 +252,32 @@ cw_owned_spin_class_init (CwOwnedSpinClass *klass)
 static void
 cw_owned_spin_init (CwOwnedSpin *self)
 {
-  self->spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, MAX_OWNED, 1));
-  gtk_spin_button_set_numeric (self->spin, TRUE);
-  gtk_spin_button_set_update_policy (self->spin, GTK_UPDATE_IF_VALID);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->spin), _("Copies you own"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Copies owned"), -1);
-  gtk_widget_set_parent (GTK_WIDGET (self->spin), GTK_WIDGET (self));
-  g_signal_connect_swapped (self->spin, "value-changed", G_CALLBACK (on_value_changed), self);
+  self->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_add_css_class (self->box, "linked");
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+
+  self->minus = gtk_button_new_from_icon_name ("list-remove-symbolic");
+  /* No tooltips: a grid makes hundreds of these per keystroke and a tooltip doubles the cost. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->minus), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("One copy fewer"), -1);
+  g_signal_connect_swapped (self->minus, "clicked", G_CALLBACK (on_minus_clicked), self);
+
+  self->count = gtk_button_new_with_label ("0");
+  gtk_widget_add_css_class (self->count, "count");
+
+  g_signal_connect_swapped (self->count, "clicked", G_CALLBACK (on_count_clicked), self);
+
+  self->plus = gtk_button_new_from_icon_name ("list-add-symbolic");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->plus), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("One copy more"), -1);
+  g_signal_connect_swapped (self->plus, "clicked", G_CALLBACK (on_plus_clicked), self);
+
+  gtk_box_append (GTK_BOX (self->box), self->minus);
+  gtk_box_append (GTK_BOX (self->box), self->count);
+  gtk_box_append (GTK_BOX (self->box), self->plus);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->count), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  _("Copies owned: press to type a number"), -1);
   show_count (self);
 }
 
@@ -199,11 +310,4 @@ cw_owned_spin_set_card (CwOwnedSpin *self,
     return;
   show_count (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD]);
-}
-
-GtkSpinButton *
-cw_owned_spin_get_spin_button (CwOwnedSpin *self)
-{
-  g_return_val_if_fail (CW_IS_OWNED_SPIN (self), NULL);
-  return self->spin;
 }

@@ -1,4 +1,4 @@
-/* cw-owned-spin.h: the owned count of one card, changed in place with + / − or by typing a number. */
+/* cw-owned-spin.h: the owned count of one card, changed in place with − / + or by typing a number. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -15,6 +15,10 @@ void        cw_owned_spin_set_session (CwOwnedSpin *self,
                                        CwSession   *session);
 void        cw_owned_spin_set_card    (CwOwnedSpin *self,
                                        CwCard      *card);
-GtkSpinButton *cw_owned_spin_get_spin_button (CwOwnedSpin *self);
+/* The count shown. */
+guint       cw_owned_spin_get_count   (CwOwnedSpin *self);
+/* As the − and + buttons do: one fewer (delta -1) or one more (+1). */
+void        cw_owned_spin_step        (CwOwnedSpin *self,
+                                       int          delta);
 
 G_END_DECLS

@@ -12,6 +12,7 @@
 #include "cw-library.h"
 #include "cw-library-doc.h"
 #include "cw-collection-csv.h"
+#include "cw-query.h"
 
 /* Owned counts are written shortly after the last change: one file write for a burst of clicks. */
 #define SAVE_DELAY_MS 400
@@ -24,6 +25,7 @@ struct _CwSession
   CwCatalog     *catalog;
   CwCollection  *collection;
   CwCardRenderer *renderer;
+  CwSearchIndex *search_index;
   char          *collection_path;
   GError        *collection_error;
   CwUndoStack   *collection_history;
@@ -53,6 +55,7 @@ cw_session_dispose (GObject *object)
   g_clear_object (&self->open_libraries);
   g_clear_pointer (&self->library_files, g_hash_table_unref);
   g_clear_object (&self->renderer);
+  g_clear_object (&self->search_index);
   g_clear_object (&self->collection);
   g_clear_object (&self->catalog);
   g_clear_object (&self->game);
@@ -271,6 +274,34 @@ cw_session_set_owned (CwSession  *self,
   store_owned (self, card_id, owned);
   cw_undo_stack_push (self->collection_history, label, owned_edit_apply, edit,
                       (GDestroyNotify) owned_edit_free);
+}
+
+static CwSearchIndex *
+search_index (CwSession *self)
+{
+  /* Shared by every view of the session; it follows the catalog's changes by itself. */
+  if (self->search_index == NULL)
+    self->search_index = cw_search_index_new (self->game, G_LIST_MODEL (self->catalog));
+  return self->search_index;
+}
+
+CwQuery *
+cw_session_new_query (CwSession   *self,
+                      const char  *text,
+                      GError     **error)
+{
+  g_return_val_if_fail (CW_IS_SESSION (self), NULL);
+  return cw_query_new_indexed (search_index (self), text, error);
+}
+
+void
+cw_session_prepare_search (CwSession *self)
+{
+  g_return_if_fail (CW_IS_SESSION (self));
+
+  /* Disposed sessions (a window closed meanwhile) have no catalog left. */
+  if (self->catalog != NULL)
+    cw_search_index_update (search_index (self));
 }
 
 CwCardRenderer *

@@ -43,6 +43,16 @@ CwImportReport *cw_session_import_collection_csv (CwSession   *self,
 gboolean      cw_session_flush                 (CwSession     *self,
                                                 GError       **error);
 
+/* A search query over this game's cards, answered from an index of the catalog built once:
+ * what a filter over 100,000 cards needs per keystroke. NULL with CW_ERROR_PARSE when the
+ * text is not understood. */
+CwQuery      *cw_session_new_query             (CwSession     *self,
+                                                const char    *text,
+                                                GError       **error);
+
+/* Builds the search index now rather than on the first search. */
+void          cw_session_prepare_search        (CwSession     *self);
+
 /* The renderer that draws this game's cards on screen (the same code prints them). */
 CwCardRenderer *cw_session_get_renderer        (CwSession     *self);
 

@@ -11,6 +11,7 @@
 #include "cw-card.h"
 #include "cw-card-filter.h"
 #include "cw-card-tile.h"
+#include "cw-owned-spin.h"
 #include "cw-card-set.h"
 #include "cw-catalog.h"
 #include "cw-collection.h"
@@ -135,6 +136,24 @@ test_owned_count_undo (void)
   g_assert_cmpuint (cw_collection_get_owned (collection, "ozd-001"), ==, 2);
   g_assert_nonnull (cw_window_redo (window));
   g_assert_cmpuint (cw_collection_get_owned (collection, "ozd-001"), ==, 3);
+
+  /* The − / + of a card in the grid go through the same history. */
+  {
+    GtkWidget *spin = g_object_ref_sink (cw_owned_spin_new ());
+
+    cw_owned_spin_set_session (CW_OWNED_SPIN (spin), session);
+    cw_owned_spin_set_card (CW_OWNED_SPIN (spin), demo_card (window, "ozd-001"));
+    g_assert_cmpuint (cw_owned_spin_get_count (CW_OWNED_SPIN (spin)), ==, 3);
+    cw_owned_spin_step (CW_OWNED_SPIN (spin), 1);
+    g_assert_cmpuint (cw_collection_get_owned (collection, "ozd-001"), ==, 4);
+    g_assert_nonnull (cw_window_undo (window));
+    g_assert_cmpuint (cw_owned_spin_get_count (CW_OWNED_SPIN (spin)), ==, 3);
+    cw_owned_spin_set_card (CW_OWNED_SPIN (spin), demo_card (window, "ozd-099"));
+    g_assert_cmpuint (cw_owned_spin_get_count (CW_OWNED_SPIN (spin)), ==, 0);
+    cw_owned_spin_step (CW_OWNED_SPIN (spin), -1);
+    g_assert_cmpuint (cw_collection_get_owned (collection, "ozd-099"), ==, 0);
+    g_assert_finalize_object (spin);
+  }
 
   /* Saved on its own into the user's data folder (isolated by the test). */
   cw_window_flush (window);
