@@ -145,6 +145,16 @@ cw_application_startup (GApplication *application)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences", preferences_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.help", help_accels);
 
+  /* Uninstalled (build-aux/run.sh, screenshots): the app icon comes from the source tree,
+   * so the About window and the shortcuts show it as installed copies do. */
+  if (g_getenv ("CARDWRIGHT_DATA_DIR") != NULL)
+    {
+      g_autofree char *icons = g_build_filename (g_getenv ("CARDWRIGHT_DATA_DIR"), "icons", NULL);
+
+      if (g_file_test (icons, G_FILE_TEST_IS_DIR))
+        gtk_icon_theme_add_search_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()), icons);
+    }
+
   self->settings = g_settings_new (SCHEMA_ID);
   g_signal_connect_object (self->settings, "changed::color-scheme",
                            G_CALLBACK (apply_color_scheme), self, G_CONNECT_SWAPPED);
