@@ -1,7 +1,9 @@
 #!/bin/bash
 # Makes the README's screenshots (docs/screenshots/*.png) from the built app under Xvfb:
 # the Collection and Library views, the Table view, dark style, and narrow (360 px).
+# and French (LANGUAGE=fr, from the build tree's po/).
 # Usage: build-aux/screenshots.sh [BUILD_DIR]   (default _build; it must be built)
+#        ONLY="collection-fr library-fr-dark" build-aux/screenshots.sh …   remakes only those
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -53,6 +55,9 @@ kill $pid; wait $pid 2>/dev/null || true'
 shot() {
   local name=$1 width=$2 height=$3 style=$4 panel=$5
   shift 5
+  if [ -n "${ONLY:-}" ] && [[ " $ONLY " != *" $name "* ]]; then
+    return 0
+  fi
   local config="$scratch/config-$name"
   mkdir -p "$config/glib-2.0/settings"
   cat > "$config/glib-2.0/settings/keyfile" <<KEYFILE
@@ -72,6 +77,7 @@ KEYFILE
         XDG_CONFIG_HOME="$config" \
         XDG_DATA_HOME="$scratch/data" \
         GTK_A11Y=none NO_AT_BRIDGE=1 GSK_RENDERER=cairo \
+        LC_ALL=C.UTF-8 LANGUAGE="${SHOT_LANGUAGE:-}" CARDWRIGHT_LOCALEDIR="$build/po" \
         sh -c "$capture" shot "$raw" "$app" "$@"
   convert "$raw" -fuzz 2% -trim +repage "$out/$name.png"
   echo "$out/$name.png"
@@ -85,3 +91,6 @@ shot table 1100 720 default check --game oz-storyline --view table
 shot collection-dark 1280 800 dark check --game oz-storyline --view collection
 shot library-dark 1280 800 dark owned --game oz-storyline --view libraries --library "$demo_library"
 shot narrow 360 720 default check --game oz-storyline --view collection
+# French (GNU gettext honours LANGUAGE under C.UTF-8; no fr_FR locale needed), light and dark.
+SHOT_LANGUAGE=fr shot collection-fr 1280 800 default check --game oz-storyline --view collection --search "kw:prime" --card ozd-001
+SHOT_LANGUAGE=fr shot library-fr-dark 1280 800 dark check --game oz-storyline --view libraries --library "$demo_library"
