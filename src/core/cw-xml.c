@@ -111,10 +111,12 @@ read_contents (const char  *path,
 }
 
 /* Where the DOCTYPE starts, for the error that refuses it (a DTD node has no line). */
+/* Where a DOCTYPE starts, for the error that refuses it; 0 when there is none. */
 static int
-doctype_line (const char *contents)
+doctype_line (const char *contents,
+              gsize       length)
 {
-  const char *doctype = strstr (contents, "<!DOCTYPE");
+  const char *doctype = g_strstr_len (contents, (gssize) length, "<!DOCTYPE");
   int line = 1;
 
   if (doctype == NULL)
@@ -126,42 +128,47 @@ doctype_line (const char *contents)
 }
 
 xmlDoc *
-cw_xml_read_file (const char  *path,
-                  GError     **error)
+cw_xml_read_memory (const char  *contents,
+                    gsize        length,
+                    const char  *source,
+                    const char  *what,
+                    GError     **error)
 {
-  g_autofree char *contents = NULL;
-  gsize length = 0;
   ErrorCapture capture = { NULL, 0 };
   xmlParserCtxt *context;
   xmlDoc *doc;
+  int line;
 
-  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (contents != NULL, NULL);
+  g_return_val_if_fail (source != NULL && what != NULL, NULL);
 
-  if (!read_contents (path, &contents, &length, error))
-    return NULL;
   if (length == 0)
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s: not well-formed XML: the file is empty", path);
+      g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s: not well-formed XML: the file is empty", source);
       return NULL;
     }
   if (length > G_MAXINT)
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: the file is too large", path);
+      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: the file is too large", source);
       return NULL;
     }
-
   /* Refuse a DOCTYPE before parsing: an entity bomb never reaches the parser. */
-  if (doctype_line (contents) > 0)
+  if ((line = doctype_line (contents, length)) > 0)
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s:%d: a DOCTYPE is not allowed in Cardwright files",
-                   path, doctype_line (contents));
+      g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s:%d: a DOCTYPE is not allowed in %s",
+                   source, line, what);
       return NULL;
     }
 
   context = xmlNewParserCtxt ();
+  if (context == NULL)
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: out of memory", source);
+      return NULL;
+    }
   context->sax->startElementNs = record_line_start_element;
   xmlSetStructuredErrorFunc (&capture, capture_error);
-  doc = xmlCtxtReadMemory (context, contents, (int) length, path, "UTF-8", CW_XML_OPTIONS);
+  doc = xmlCtxtReadMemory (context, contents, (int) length, source, "UTF-8", CW_XML_OPTIONS);
   xmlSetStructuredErrorFunc (NULL, NULL);
   xmlFreeParserCtxt (context);
 
@@ -169,28 +176,29 @@ cw_xml_read_file (const char  *path,
     {
       if (capture.line > 0)
         g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s:%d: not well-formed XML: %s",
-                     path, capture.line, capture.message ? capture.message : "malformed XML");
+                     source, capture.line, capture.message ? capture.message : "malformed XML");
       else
         g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s: not well-formed XML: %s",
-                     path, capture.message ? capture.message : "empty file");
+                     source, capture.message ? capture.message : "empty file");
       g_free (capture.message);
       g_clear_pointer (&doc, xmlFreeDoc);
       return NULL;
     }
-
-  if (doc->intSubset != NULL || doc->extSubset != NULL)
-    {
-      int line = doctype_line (contents);
-
-      if (line > 0)
-        g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s:%d: a DOCTYPE is not allowed in Cardwright files",
-                     path, line);
-      else
-        g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s: a DOCTYPE is not allowed in Cardwright files", path);
-      xmlFreeDoc (doc);
-      return NULL;
-    }
   return doc;
+}
+
+xmlDoc *
+cw_xml_read_file (const char  *path,
+                  GError     **error)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (!read_contents (path, &contents, &length, error))
+    return NULL;
+  return cw_xml_read_memory (contents, length, path, "Cardwright files", error);
 }
 
 gboolean

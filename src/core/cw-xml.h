@@ -11,6 +11,13 @@ G_BEGIN_DECLS
  * Errors read "PATH:LINE: what is wrong". */
 xmlDoc     *cw_xml_read_file        (const char  *path,
                                      GError     **error);
+/* The same for text in memory; source names it in errors, what in the DOCTYPE refusal
+ * ("a DOCTYPE is not allowed in WHAT"). */
+xmlDoc     *cw_xml_read_memory      (const char  *contents,
+                                     gsize        length,
+                                     const char  *source,
+                                     const char  *what,
+                                     GError     **error);
 /* The root element, checked to be <root_name version="1">. */
 xmlNode    *cw_xml_get_root         (xmlDoc      *doc,
                                      const char  *path,

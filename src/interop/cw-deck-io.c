@@ -11,6 +11,7 @@
 #include "cw-game.h"
 #include "cw-library.h"
 #include "cw-text.h"
+#include "cw-xml.h"
 
 #define MAX_COPIES 9999
 
@@ -399,89 +400,13 @@ cw_deck_name_from_source (const char *source)
   return g_steal_pointer (&base);
 }
 
-typedef struct {
-  char *message;
-  int   line;
-} XmlErrorCapture;
-
-static void
-capture_xml_error (void        *user_data,
-                   xmlErrorPtr  xml_error)
-{
-  XmlErrorCapture *capture = user_data;
-
-  /* The first error is the one a person can fix; the rest follow from it. */
-  if (capture->message != NULL || xml_error == NULL || xml_error->level < XML_ERR_ERROR)
-    return;
-  capture->message = g_strchomp (g_strdup (xml_error->message ? xml_error->message : "malformed XML"));
-  capture->line = xml_error->line;
-}
-
 xmlDoc *
 cw_deck_read_xml (const char  *contents,
                   gsize        length,
                   const char  *source,
                   GError     **error)
 {
-  XmlErrorCapture capture = { NULL, 0 };
-  xmlParserCtxt *context;
-  xmlDoc *doc;
-
-  if (length > G_MAXINT)
-    {
-      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: the file is too large", source);
-      return NULL;
-    }
-
-  context = xmlNewParserCtxt ();
-  if (context == NULL)
-    {
-      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: out of memory", source);
-      return NULL;
-    }
-  xmlSetStructuredErrorFunc (&capture, capture_xml_error);
-  /* No XML_PARSE_NOENT (entities stay unexpanded), no DTDLOAD, no network. */
-  doc = xmlCtxtReadMemory (context, contents, (int) length, source, NULL,
-                           XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_NOWARNING | XML_PARSE_NOERROR);
-  xmlSetStructuredErrorFunc (NULL, NULL);
-  xmlFreeParserCtxt (context);
-
-  if (doc == NULL || capture.message != NULL)
-    {
-      if (capture.line > 0)
-        g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s:%d: not well-formed XML: %s",
-                     source, capture.line, capture.message ? capture.message : "malformed XML");
-      else
-        g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s: not well-formed XML: %s",
-                     source, capture.message ? capture.message : "empty file");
-      g_free (capture.message);
-      g_clear_pointer (&doc, xmlFreeDoc);
-      return NULL;
-    }
-
-  if (doc->intSubset != NULL || doc->extSubset != NULL)
-    {
-      /* libxml2 keeps no line for a DTD node: find the declaration in the text. */
-      const char *doctype = g_strstr_len (contents, (gssize) length, "<!DOCTYPE");
-      long line = -1;
-
-      if (doctype != NULL)
-        {
-          line = 1;
-          for (const char *p = contents; p < doctype; p++)
-            if (*p == '\n')
-              line++;
-        }
-
-      if (line > 0)
-        g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s:%ld: a DOCTYPE is not allowed in a deck file",
-                     source, line);
-      else
-        g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s: a DOCTYPE is not allowed in a deck file", source);
-      xmlFreeDoc (doc);
-      return NULL;
-    }
-  return doc;
+  return cw_xml_read_memory (contents, length, source, "a deck file", error);
 }
 
 void

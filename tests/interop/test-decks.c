@@ -309,7 +309,7 @@ test_cockatrice_bad_files (void)
                        "<?xml version=\"1.0\"?>\n\n<deck game=\"x\"/>\n", "wrong.cod", CW_ERROR_INVALID,
                        "wrong.cod:3: expected a Cockatrice deck (<cockatrice_deck>), found <deck>");
   assert_import_fails (catalog, CW_DECK_FORMAT_COCKATRICE, -1, "", "empty.cod", CW_ERROR_PARSE,
-                       "empty.cod:1: not well-formed XML: Document is empty");
+                       "empty.cod: not well-formed XML: the file is empty");
   /* No entity is expanded and no DTD is read: a DOCTYPE is refused outright. */
   assert_import_fails (catalog, CW_DECK_FORMAT_COCKATRICE, -1,
                        "<?xml version=\"1.0\"?>\n"
