@@ -25,6 +25,7 @@ struct _CwCardDetail
   GtkListBox    *keywords_list;
   GtkLabel      *libraries_label;
   GtkWidget     *edit_button;
+  GtkWidget     *add_button;
   GtkWidget     *delete_button;
 
   CwSession     *session;
@@ -99,6 +100,7 @@ cw_card_detail_refresh (CwCardDetail *self)
   set = cw_catalog_get_set_of (cw_session_get_catalog (self->session), self->card);
 
   gtk_label_set_text (self->title_label, cw_card_get_title (self->card));
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->add_button), "s", cw_card_get_id (self->card));
 
   subtitle = g_string_new (type != NULL ? type->name : cw_card_get_card_type (self->card));
   if (alignment != NULL)
@@ -187,6 +189,7 @@ cw_card_detail_class_init (CwCardDetailClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CwCardDetail, keywords_list);
   gtk_widget_class_bind_template_child (widget_class, CwCardDetail, libraries_label);
   gtk_widget_class_bind_template_child (widget_class, CwCardDetail, edit_button);
+  gtk_widget_class_bind_template_child (widget_class, CwCardDetail, add_button);
   gtk_widget_class_bind_template_child (widget_class, CwCardDetail, delete_button);
   gtk_widget_class_set_css_name (widget_class, "carddetail");
 }

@@ -1,4 +1,5 @@
 /* cw-window-actions.c: the window's actions and keyboard shortcuts (win.*, library.*). */
+#include <errno.h>
 #include <glib/gi18n.h>
 
 #include "cw-window-private.h"
@@ -6,7 +7,10 @@
 #include "cw-undo-stack.h"
 #include "cw-card-set.h"
 #include "cw-catalog.h"
+#include "cw-error.h"
+#include "cw-card.h"
 #include "cw-game.h"
+#include "cw-library.h"
 #include "cw-print-dialog.h"
 
 /* The history Ctrl+Z acts on: the owned counts in Collection, the current Library in Libraries. */
@@ -167,6 +171,33 @@ new_card_action (GtkWidget  *widget,
 /* ---- Libraries ---- */
 
 static void
+add_to_library_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  CwWindow *self = CW_WINDOW (widget);
+  CwLibraryDoc *doc;
+  CwCard *card;
+  g_autofree char *message = NULL;
+
+  if (self->session == NULL)
+    return;
+  card = cw_catalog_lookup (cw_session_get_catalog (self->session), g_variant_get_string (parameter, NULL));
+  if (card == NULL)
+    return;
+
+  /* Stays in the Collection: picking cards one by one is quicker without switching views. */
+  cw_library_page_add_card (self->library_page, card);
+  doc = cw_library_page_get_current (self->library_page);
+  /* Translators: after adding a card from the Collection: the card, the Library, the copies now in it. */
+  message = g_strdup_printf (_("%s added to “%s” (%u in it)"), cw_card_get_title (card),
+                             cw_library_doc_get_name (doc),
+                             cw_library_get_count (cw_library_doc_get_library (doc), cw_card_get_id (card)));
+  cw_window_toast (self, message);
+  cw_window_actions_update (self);
+}
+
+static void
 library_new_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
@@ -262,29 +293,31 @@ game_id_from_name (const char *name)
   return g_string_free (id, FALSE);
 }
 
-static void
-on_new_game_response (AdwMessageDialog *dialog,
-                      const char       *response,
-                      CwWindow         *self)
+char *
+cw_window_create_game (CwWindow    *self,
+                       const char  *name,
+                       GError     **error)
 {
-  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "cw-entry");
-  g_autofree char *name = NULL;
+  g_autofree char *clean = NULL;
   g_autofree char *id = NULL;
   g_autofree char *dir = NULL;
   g_autofree char *path = NULL;
   g_autoptr(CwGame) copy = NULL;
-  g_autoptr(GError) error = NULL;
   guint n = 1;
 
-  if (g_strcmp0 (response, "create") != 0 || self->session == NULL)
-    return;
+  g_return_val_if_fail (CW_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+  g_return_val_if_fail (self->session != NULL, NULL);
 
-  name = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
-  if (*name == '\0')
-    return;
+  clean = g_strstrip (g_strdup (name));
+  if (*clean == '\0')
+    {
+      g_set_error_literal (error, CW_ERROR, CW_ERROR_INVALID, _("The new game needs a name."));
+      return NULL;
+    }
 
   /* An id not used by any game, shipped or the player's. */
-  id = game_id_from_name (name);
+  id = game_id_from_name (clean);
   for (;;)
     {
       gboolean taken = FALSE;
@@ -304,25 +337,51 @@ on_new_game_response (AdwMessageDialog *dialog,
       n++;
     }
 
-  copy = cw_game_copy (cw_session_get_game (self->session), id, name);
+  copy = cw_game_copy (cw_session_get_game (self->session), id, clean);
   cw_game_set_shipped (copy, FALSE);
   cw_game_set_dir (copy, dir);
   path = g_build_filename (dir, "game.xml", NULL);
-  if (g_mkdir_with_parents (dir, 0755) != 0 || !cw_game_save_to_file (copy, path, &error))
+  if (g_mkdir_with_parents (dir, 0755) != 0)
+    {
+      int saved_errno = errno;
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Could not create the folder “%s”: %s"), dir, g_strerror (saved_errno));
+      return NULL;
+    }
+  if (!cw_game_save_to_file (copy, path, error))
+    return NULL;
+
+  cw_window_reload_games (self, id);
+  cw_window_set_view (self, "collection");
+  return g_steal_pointer (&id);
+}
+
+static void
+on_new_game_response (AdwMessageDialog *dialog,
+                      const char       *response,
+                      CwWindow         *self)
+{
+  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "cw-entry");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *message = NULL;
+
+  if (g_strcmp0 (response, "create") != 0 || self->session == NULL)
+    return;
+
+  id = cw_window_create_game (self, gtk_editable_get_text (entry), &error);
+  if (id == NULL)
     {
       GtkWidget *alert = adw_message_dialog_new (GTK_WINDOW (self), _("The Game Could Not Be Created"),
-                                                 error != NULL ? error->message : dir);
+                                                 error->message);
       adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
       gtk_window_present (GTK_WINDOW (alert));
       return;
     }
 
-  cw_window_reload_games (self, id);
-  cw_window_set_view (self, "collection");
-  {
-    g_autofree char *message = g_strdup_printf (_("Created “%s”: add its cards with New Card"), name);
-    cw_window_toast (self, message);
-  }
+  message = g_strdup_printf (_("Created “%s”: add its cards with New Card"),
+                             cw_game_get_name (cw_session_get_game (self->session)));
+  cw_window_toast (self, message);
 }
 
 static void
@@ -391,6 +450,7 @@ cw_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.view", "s", view_action);
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.new-card", NULL, new_card_action);
+  gtk_widget_class_install_action (widget_class, "win.add-to-library", "s", add_to_library_action);
   gtk_widget_class_install_action (widget_class, "library.new", NULL, library_new_action);
   gtk_widget_class_install_action (widget_class, "library.open", NULL, library_open_action);
   gtk_widget_class_install_action (widget_class, "library.save", NULL, library_save_action);

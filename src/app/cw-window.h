@@ -46,6 +46,12 @@ gboolean    cw_window_export_collection    (CwWindow       *self,
                                             const char     *path,
                                             GError        **error);
 
+/* A new game of the player's, a copy of the shown game's definition without its cards, saved
+ * under the user's data folder and shown. Its id (made from the name), or NULL with an error. */
+char       *cw_window_create_game          (CwWindow       *self,
+                                            const char     *name,
+                                            GError        **error);
+
 /* Writes owned counts now (also done on close). */
 void        cw_window_flush                (CwWindow       *self);
 

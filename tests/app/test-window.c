@@ -37,8 +37,22 @@ wait_for_mapped (GtkWidget *widget)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* The memory settings backend lives as long as the test program: each test starts from the defaults. */
+static void
+reset_settings (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.cardwright.Cardwright");
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    g_settings_reset (settings, keys[i]);
+}
+
 static CwWindow *
-open_window (void)
+reopen_window (void)
 {
   CwWindow *window = cw_window_new (NULL);
 
@@ -46,6 +60,13 @@ open_window (void)
   gtk_window_present (GTK_WINDOW (window));
   wait_for_mapped (GTK_WIDGET (window));
   return window;
+}
+
+static CwWindow *
+open_window (void)
+{
+  reset_settings ();
+  return reopen_window ();
 }
 
 static void
@@ -276,7 +297,7 @@ test_demo_library_saves_a_copy (void)
   close_window (window);
 
   /* A new window reopens the last Library. */
-  window = open_window ();
+  window = reopen_window ();
   page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
   g_assert_nonnull (cw_library_page_get_current (page));
   g_assert_cmpstr (cw_library_page_get_current_path (page), ==, saved_path);
@@ -485,6 +506,62 @@ test_collection_csv_undo (void)
   close_window (window);
 }
 
+static void
+test_new_game_from_definition (void)
+{
+  CwWindow *window = open_window ();
+  CwCollectionPage *page = CW_COLLECTION_PAGE (cw_window_get_collection_page (window));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *game_file = NULL;
+  CwGame *game;
+
+  id = cw_window_create_game (window, "  Third Storyline Game ", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (id, ==, "third-storyline-game");
+
+  /* Shown at once, with the copied rules and no cards. */
+  game = cw_session_get_game (cw_window_get_session (window));
+  g_assert_cmpstr (cw_game_get_id (game), ==, "third-storyline-game");
+  g_assert_cmpstr (cw_game_get_name (game), ==, "Third Storyline Game");
+  g_assert_false (cw_game_is_shipped (game));
+  g_assert_nonnull (cw_game_find_keyword (game, "prime"));
+  g_assert_cmpuint (g_list_model_get_n_items (cw_collection_page_get_results (page)), ==, 0);
+  game_file = g_build_filename (g_get_user_data_dir (), "cardwright", "games", "third-storyline-game",
+                                "game.xml", NULL);
+  g_assert_true (g_file_test (game_file, G_FILE_TEST_IS_REGULAR));
+
+  /* A second game of the same name gets its own id. */
+  g_clear_pointer (&id, g_free);
+  id = cw_window_create_game (window, "Third Storyline Game", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (id, ==, "third-storyline-game-2");
+
+  g_assert_null (cw_window_create_game (window, "   ", &error));
+  g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+
+  close_window (window);
+}
+
+static void
+test_add_to_library_from_detail (void)
+{
+  CwWindow *window = open_window ();
+  CwLibraryPage *page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
+  CwLibraryDoc *doc;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-to-library", "s", "ozd-010"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-to-library", "s", "ozd-010"));
+  doc = cw_library_page_get_current (page);
+  g_assert_nonnull (doc);
+  g_assert_cmpuint (cw_library_get_count (cw_library_doc_get_library (doc), "ozd-010"), ==, 2);
+  /* The Collection stays on screen. */
+  g_assert_cmpstr (cw_window_get_view (window), ==, "collection");
+
+  cw_library_page_delete (page);
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -513,6 +590,8 @@ main (int   argc,
   g_test_add_func ("/app/window/drag-card-onto-library", test_drag_card_onto_library);
   g_test_add_func ("/app/window/deck-import-export", test_deck_import_export);
   g_test_add_func ("/app/window/collection-csv-undo", test_collection_csv_undo);
+  g_test_add_func ("/app/window/new-game-from-definition", test_new_game_from_definition);
+  g_test_add_func ("/app/window/add-to-library-from-detail", test_add_to_library_from_detail);
 
   return g_test_run ();
 }
