@@ -270,7 +270,7 @@ cw_library_doc_set_count (CwLibraryDoc *self,
   else if (count == 0)
     label = g_strdup_printf (_("Remove %s"), title);
   else
-    label = g_strdup_printf (_("%s: %u → %u copies"), title, before, count);
+    label = g_strdup_printf (ngettext ("%s: %u → %u copy", "%s: %u → %u copies", count), title, before, count);
 
   cw_library_set_count (self->library, section_id, card_id, count);
   cw_undo_stack_push (self->history, label, count_edit_apply, edit,

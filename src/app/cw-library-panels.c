@@ -308,9 +308,12 @@ fill_owned (CwLibraryPanels *self)
     gtk_label_set_text (self->shortfall_label, _("✓ You own every card this Library needs."));
   else
     {
-      g_autofree char *text = g_strdup_printf (ngettext ("You lack %u copy (%u card to proxy)",
-                                                         "You lack %u copies (%u cards to proxy)", copies_lacking),
-                                               copies_lacking, lacking->len);
+      /* Two counts, two plurals: "You lack 2 copies (1 card to proxy)". */
+      g_autofree char *cards = g_strdup_printf (ngettext ("%u card to proxy", "%u cards to proxy", lacking->len),
+                                                lacking->len);
+      /* Translators: the %s is "1 card to proxy" or "3 cards to proxy". */
+      g_autofree char *text = g_strdup_printf (ngettext ("You lack %u copy (%s)", "You lack %u copies (%s)", copies_lacking),
+                                               copies_lacking, cards);
       gtk_label_set_text (self->shortfall_label, text);
     }
 
@@ -388,7 +391,8 @@ show_hand (CwLibraryPanels *self)
   if (self->deck->len == 0)
     text = g_strdup (_("Add cards to the Library to draw a sample hand."));
   else
-    text = g_strdup_printf (_("%u of %u cards drawn"), shown, self->deck->len);
+    text = g_strdup_printf (ngettext ("%u of %u card drawn", "%u of %u cards drawn", self->deck->len),
+                            shown, self->deck->len);
   gtk_label_set_text (self->hand_label, text);
   gtk_widget_set_sensitive (self->draw_button, shown < self->deck->len);
 }

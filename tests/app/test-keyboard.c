@@ -57,6 +57,19 @@ find_descendant (GtkWidget *widget,
   return NULL;
 }
 
+/* The list view, grid view or column view a widget is a row of, or NULL. */
+static GtkWidget *
+list_of (GtkWidget *widget)
+{
+  GtkWidget *list = gtk_widget_get_ancestor (widget, GTK_TYPE_GRID_VIEW);
+
+  if (list == NULL)
+    list = gtk_widget_get_ancestor (widget, GTK_TYPE_LIST_VIEW);
+  if (list == NULL)
+    list = gtk_widget_get_ancestor (widget, GTK_TYPE_COLUMN_VIEW);
+  return list;
+}
+
 /* Where Tab went, as regions of the window, in order. */
 typedef struct {
   int header;          /* first Tab stop inside the header bar, or -1 */
@@ -100,10 +113,9 @@ tab_through (CwWindow  *window,
       settle ();
       focus = gtk_root_get_focus (GTK_ROOT (window));
       g_assert_nonnull (focus);
-      /* Focus never lands on something the person cannot see (a card of the grid is
-       * scrolled into view on the next frame, so only its grid must be shown). */
-      if (!gtk_widget_is_drawable (gtk_widget_get_ancestor (focus, GTK_TYPE_GRID_VIEW) != NULL
-                                   ? gtk_widget_get_ancestor (focus, GTK_TYPE_GRID_VIEW) : focus))
+      /* Focus never lands on something the person cannot see (a row of a list or grid is
+       * scrolled into view on the next frame, so only its list must be shown). */
+      if (!gtk_widget_is_drawable (list_of (focus) != NULL ? list_of (focus) : focus))
         {
           g_autoptr(GString) path = g_string_new (NULL);
 
