@@ -23,8 +23,6 @@ struct _CwPrintDialog
   GtkLabel             *summary_label;
   GtkLabel             *page_label;
   GtkLabel             *sheet_label;
-  GtkButton            *previous_button;
-  GtkButton            *next_button;
   AdwPreferencesPage   *options_page;
   AdwComboRow          *source_row;
   AdwActionRow         *shortfall_row;
@@ -199,8 +197,8 @@ update_page_controls (CwPrintDialog *self)
     self->page_text = g_strdup (_("No pages"));
   gtk_label_set_text (self->page_label, self->page_text);
   gtk_label_set_text (self->sheet_label, sheet != NULL ? sheet : "");
-  gtk_widget_set_sensitive (GTK_WIDGET (self->previous_button), self->page > 0);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->next_button), self->page + 1 < self->n_pages);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "print.previous-page", self->page > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "print.next-page", self->page + 1 < self->n_pages);
   gtk_widget_set_sensitive (GTK_WIDGET (self->export_button), self->n_pages > 0 && !busy);
   gtk_widget_queue_draw (GTK_WIDGET (self->preview));
 }
@@ -405,15 +403,23 @@ draw_preview (GtkDrawingArea *area,
 /* ---- page navigation ---- */
 
 static void
-on_previous_clicked (CwPrintDialog *self)
+previous_page_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
 {
+  CwPrintDialog *self = CW_PRINT_DIALOG (widget);
+
   if (self->page > 0)
     cw_print_dialog_set_page (self, self->page - 1);
 }
 
 static void
-on_next_clicked (CwPrintDialog *self)
+next_page_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
 {
+  CwPrintDialog *self = CW_PRINT_DIALOG (widget);
+
   cw_print_dialog_set_page (self, self->page + 1);
 }
 
@@ -803,8 +809,6 @@ cw_print_dialog_class_init (CwPrintDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, summary_label);
   gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, page_label);
   gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, sheet_label);
-  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, previous_button);
-  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, next_button);
   gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, options_page);
   gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, source_row);
   gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, shortfall_row);
@@ -829,13 +833,16 @@ cw_print_dialog_class_init (CwPrintDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, progress_bar);
   gtk_widget_class_bind_template_callback (widget_class, on_close_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_export_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, on_previous_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, on_next_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_back_image_choose_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_back_image_clear_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_cancel_export_clicked);
 
   gtk_widget_class_install_action (widget_class, "print.open-pdf", NULL, open_pdf_action);
+  gtk_widget_class_install_action (widget_class, "print.previous-page", NULL, previous_page_action);
+  gtk_widget_class_install_action (widget_class, "print.next-page", NULL, next_page_action);
+  /* Ctrl with Page Up/Down, as in a document viewer's tabs: plain Page keys belong to the spin buttons and the scrolled options. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK, "print.previous-page", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK, "print.next-page", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -1006,6 +1013,36 @@ cw_print_dialog_set_shortfall (CwPrintDialog *self,
 {
   g_return_if_fail (CW_IS_PRINT_DIALOG (self));
   gtk_switch_set_active (self->shortfall_switch, shortfall);
+}
+
+void
+cw_print_dialog_select_set (CwPrintDialog *self,
+                            CwCardSet     *set)
+{
+  GListModel *sets;
+  guint offset;
+
+  g_return_if_fail (CW_IS_PRINT_DIALOG (self));
+  g_return_if_fail (self->doc == NULL);
+
+  offset = self->cards != NULL ? 1 : 0;
+  if (set == NULL)
+    {
+      adw_combo_row_set_selected (self->source_row, 0);
+      return;
+    }
+  sets = cw_catalog_get_sets (cw_session_get_catalog (self->session));
+  for (guint i = 0; i < g_list_model_get_n_items (sets); i++)
+    {
+      g_autoptr(CwCardSet) item = g_list_model_get_item (sets, i);
+
+      if (item == set)
+        {
+          adw_combo_row_set_selected (self->source_row, i + offset);
+          return;
+        }
+    }
+  g_return_if_reached ();
 }
 
 void

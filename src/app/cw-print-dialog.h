@@ -38,6 +38,9 @@ void           cw_print_dialog_set_backs         (CwPrintDialog *self,
                                                   CwBacks        backs);
 void           cw_print_dialog_set_calibration   (CwPrintDialog *self,
                                                   gboolean       calibration);
+/* Collection only: print one copy of every card of set (NULL: the cards shown again). */
+void           cw_print_dialog_select_set        (CwPrintDialog *self,
+                                                  CwCardSet     *set);
 /* Library only: print just the copies the collection lacks. */
 void           cw_print_dialog_set_shortfall     (CwPrintDialog *self,
                                                   gboolean       shortfall);

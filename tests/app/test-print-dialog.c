@@ -182,7 +182,14 @@ test_navigation (void)
   g_assert_cmpstr (cw_print_dialog_get_page_text (dialog), ==, "3 of 9");
   cw_print_dialog_set_page (dialog, 9);   /* past the end: stays */
   g_assert_cmpuint (cw_print_dialog_get_page (dialog), ==, 2);
+  /* The buttons' actions, also on Ctrl+Page Up/Down. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "print.next-page", NULL));
+  g_assert_cmpstr (cw_print_dialog_get_page_text (dialog), ==, "4 of 9");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "print.previous-page", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "print.previous-page", NULL));
+  g_assert_cmpstr (cw_print_dialog_get_page_text (dialog), ==, "2 of 9");
   cw_print_dialog_set_page (dialog, 8);
+  g_assert_cmpstr (cw_print_dialog_get_page_text (dialog), ==, "9 of 9");
   /* Fewer pages (tarot 19 → poker on A3 fits more): the page shown stays inside the count. */
   cw_print_dialog_set_paper (dialog, CW_PAPER_A3);
   g_assert_cmpuint (cw_print_dialog_get_page (dialog), <, cw_print_dialog_get_n_pages (dialog));
@@ -231,6 +238,21 @@ test_collection_cards (void)
   dialog = open_dialog (session, NULL, G_LIST_MODEL (cards));
   g_assert_cmpuint (cw_pdf_export_get_n_cards (cw_print_dialog_get_export (dialog)), ==, 10);
   g_assert_cmpuint (cw_print_dialog_get_n_pages (dialog), ==, 2);   /* 9 + 1 */
+
+  /* A whole set instead: one copy of each of its cards. */
+  {
+    g_autoptr(CwCardSet) set = g_list_model_get_item (cw_catalog_get_sets (catalog), 0);
+    guint n_set_cards = cw_card_set_get_n_cards (set);
+
+    g_assert_cmpstr (cw_card_set_get_id (set), ==, "oz-demo");
+    g_assert_cmpuint (n_set_cards, ==, 115);   /* data/games/oz-storyline/sets/oz-demo.xml */
+    cw_print_dialog_select_set (dialog, set);
+    g_assert_cmpuint (cw_pdf_export_get_n_cards (cw_print_dialog_get_export (dialog)), ==, n_set_cards);
+    g_assert_cmpuint (cw_print_dialog_get_n_pages (dialog), ==,
+                      expected_sheets (CW_PAPER_A4, CW_CARD_SIZE_POKER, n_set_cards));
+    cw_print_dialog_select_set (dialog, NULL);
+    g_assert_cmpuint (cw_pdf_export_get_n_cards (cw_print_dialog_get_export (dialog)), ==, 10);
+  }
   close_dialog (dialog);
 }
 
