@@ -15,6 +15,7 @@ struct _CwWindow
   /* template */
   AdwToastOverlay      *toast_overlay;
   AdwViewSwitcherTitle *switcher_title;
+  AdwViewSwitcherBar   *switcher_bar;
   GtkDropDown          *game_dropdown;
   AdwViewStack         *view_stack;
   CwCollectionPage     *collection_page;
@@ -28,6 +29,8 @@ struct _CwWindow
   CwUndoStack          *watched_history; /* the history undo acts on now, watched to enable the actions */
   GtkFileChooserNative *chooser;
   gboolean              closing_confirmed;
+  gboolean              narrow;          /* the view switcher moved to the bottom bar */
+  guint                 narrow_source;
   gboolean              picking_game;
 };
 

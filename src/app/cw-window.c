@@ -237,6 +237,52 @@ cw_window_get_library_page (CwWindow *self)
   return GTK_WIDGET (self->library_page);
 }
 
+/* ---- narrow widths ---- */
+
+/* Below this width the view switcher leaves the header bar for the bottom bar. The
+ * switcher title alone would keep the wide switcher's width reserved in the header
+ * (its squeezer measures all its pages), leaving no room for the game picker. */
+#define NARROW_WIDTH 720
+
+/* The bottom bar shows whenever the header has no switcher: narrow, or squeezed to its title. */
+static void
+update_switcher_bar (CwWindow *self)
+{
+  adw_view_switcher_bar_set_reveal (self->switcher_bar,
+                                    self->narrow || adw_view_switcher_title_get_title_visible (self->switcher_title));
+}
+
+static gboolean
+apply_narrow_cb (gpointer user_data)
+{
+  CwWindow *self = user_data;
+
+  self->narrow_source = 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->switcher_title), !self->narrow);
+  update_switcher_bar (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+cw_window_size_allocate (GtkWidget *widget,
+                         int        width,
+                         int        height,
+                         int        baseline)
+{
+  CwWindow *self = CW_WINDOW (widget);
+  gboolean narrow = width < NARROW_WIDTH;
+
+  GTK_WIDGET_CLASS (cw_window_parent_class)->size_allocate (widget, width, height, baseline);
+
+  /* Changed after this allocation, not in the middle of it. */
+  if (narrow != self->narrow)
+    {
+      self->narrow = narrow;
+      if (self->narrow_source == 0)
+        self->narrow_source = g_idle_add (apply_narrow_cb, self);
+    }
+}
+
 /* ---- closing ---- */
 
 void
@@ -420,6 +466,7 @@ cw_window_dispose (GObject *object)
   if (self->sessions != NULL)
     cw_window_flush (self);
 
+  g_clear_handle_id (&self->narrow_source, g_source_remove);
   if (self->watched_history != NULL)
     g_signal_handlers_disconnect_by_data (self->watched_history, self);
   g_clear_object (&self->watched_history);
@@ -449,6 +496,7 @@ cw_window_class_init (CwWindowClass *klass)
   object_class->constructed = cw_window_constructed;
   object_class->dispose = cw_window_dispose;
   window_class->close_request = cw_window_close_request;
+  widget_class->size_allocate = cw_window_size_allocate;
 
   g_type_ensure (CW_TYPE_COLLECTION_PAGE);
   g_type_ensure (CW_TYPE_LIBRARY_PAGE);
@@ -457,6 +505,7 @@ cw_window_class_init (CwWindowClass *klass)
                                                "/io/github/cardwright/Cardwright/cw-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CwWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, CwWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, CwWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, CwWindow, game_dropdown);
   gtk_widget_class_bind_template_child (widget_class, CwWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, CwWindow, collection_page);
@@ -464,6 +513,7 @@ cw_window_class_init (CwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CwWindow, table_page);
   gtk_widget_class_bind_template_callback (widget_class, on_game_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_view_changed);
+  gtk_widget_class_bind_template_callback (widget_class, update_switcher_bar);
 
   cw_window_actions_class_init (widget_class);
 }
