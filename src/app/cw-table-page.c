@@ -60,9 +60,19 @@ struct _CwTablePage
   gboolean         save_failed;     /* tell once, not after every action */
   gboolean         score_shown;     /* the final score pops up once */
   AdwToast        *last_toast;      /* weak */
+  gboolean         can_undo;
+  gboolean         can_redo;
 };
 
 G_DEFINE_FINAL_TYPE (CwTablePage, cw_table_page, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
 
 static void refresh (CwTablePage *self);
 static gboolean perform (CwTablePage *self, CwMatchAction *action);
@@ -1030,9 +1040,29 @@ refresh_log (CwTablePage *self)
 }
 
 static void
+update_history (CwTablePage *self)
+{
+  gboolean can_undo = self->match != NULL && cw_match_can_undo (self->match);
+  gboolean can_redo = self->match != NULL && cw_match_can_redo (self->match);
+
+  if (can_undo != self->can_undo)
+    {
+      self->can_undo = can_undo;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+    }
+  if (can_redo != self->can_redo)
+    {
+      self->can_redo = can_redo;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+    }
+}
+
+static void
 refresh (CwTablePage *self)
 {
   gboolean has_match = self->match != NULL;
+
+  update_history (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.undo", has_match && cw_match_can_undo (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.redo", has_match && cw_match_can_redo (self->match));
@@ -1211,7 +1241,7 @@ on_tray_enter_faces (CwTablePage *self,
   perform (self, action);
 }
 
-static void
+static gboolean
 replay (CwTablePage *self,
         gboolean     forward)
 {
@@ -1219,14 +1249,43 @@ replay (CwTablePage *self,
   g_autofree char *message = NULL;
 
   if (self->match == NULL)
-    return;
+    return FALSE;
   label = g_strdup (forward ? cw_match_get_redo_label (self->match) : cw_match_get_undo_label (self->match));
   if (!(forward ? cw_match_redo (self->match) : cw_match_undo (self->match)))
-    return;
+    return FALSE;
   clear_refusal (self);
   /* Translators: a short message after undo or redo in the Table view, naming the action. */
   message = g_strdup_printf (forward ? _("Redone: %s") : _("Undone: %s"), label != NULL ? label : "");
   toast (self, message);
+  return TRUE;
+}
+
+gboolean
+cw_table_page_undo (CwTablePage *self)
+{
+  g_return_val_if_fail (CW_IS_TABLE_PAGE (self), FALSE);
+  return replay (self, FALSE);
+}
+
+gboolean
+cw_table_page_redo (CwTablePage *self)
+{
+  g_return_val_if_fail (CW_IS_TABLE_PAGE (self), FALSE);
+  return replay (self, TRUE);
+}
+
+gboolean
+cw_table_page_get_can_undo (CwTablePage *self)
+{
+  g_return_val_if_fail (CW_IS_TABLE_PAGE (self), FALSE);
+  return self->can_undo;
+}
+
+gboolean
+cw_table_page_get_can_redo (CwTablePage *self)
+{
+  g_return_val_if_fail (CW_IS_TABLE_PAGE (self), FALSE);
+  return self->can_redo;
 }
 
 static void
@@ -2207,6 +2266,27 @@ cw_table_page_dispose (GObject *object)
 }
 
 static void
+cw_table_page_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  CwTablePage *self = CW_TABLE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->can_undo);
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, self->can_redo);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 cw_table_page_finalize (GObject *object)
 {
   CwTablePage *self = CW_TABLE_PAGE (object);
@@ -2227,6 +2307,16 @@ cw_table_page_class_init (CwTablePageClass *klass)
 
   object_class->dispose = cw_table_page_dispose;
   object_class->finalize = cw_table_page_finalize;
+  object_class->get_property = cw_table_page_get_property;
+
+  /* For the window's Undo button and Ctrl+Z while the Table view is shown. */
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (CW_TYPE_MATCH_SETUP);
   g_type_ensure (CW_TYPE_STORYLINE_VIEW);

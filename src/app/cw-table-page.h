@@ -33,6 +33,13 @@ const char      *cw_table_page_get_balance_text (CwTablePage *self);
 /* The newest line of the log as shown, NULL when empty. */
 const char      *cw_table_page_get_last_log_line(CwTablePage *self);
 
+/* Undo and redo of the match shown, with a toast naming the action; FALSE when there
+ * was nothing to undo or redo. The properties "can-undo" and "can-redo" follow. */
+gboolean         cw_table_page_undo             (CwTablePage *self);
+gboolean         cw_table_page_redo             (CwTablePage *self);
+gboolean         cw_table_page_get_can_undo     (CwTablePage *self);
+gboolean         cw_table_page_get_can_redo     (CwTablePage *self);
+
 CwMatchSetup    *cw_table_page_get_setup        (CwTablePage *self);
 CwStorylineView *cw_table_page_get_storyline    (CwTablePage *self);
 CwDiceTray      *cw_table_page_get_dice_tray    (CwTablePage *self);

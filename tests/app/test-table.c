@@ -183,6 +183,7 @@ test_roll_through_page (void)
 
   start_demo_match (page);
   match = cw_table_page_get_match (page);
+  g_assert_false (cw_table_page_get_can_undo (page));
 
   /* Rolling in step 1 is refused, with the rule that says so. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.roll", NULL));
@@ -214,7 +215,10 @@ test_roll_through_page (void)
   g_assert_cmpstr (cw_dice_tray_get_odds_text (tray), ==, expected_odds);
 
   /* Undo through the page takes the roll back. */
+  g_assert_true (cw_table_page_get_can_undo (page));
+  g_assert_false (cw_table_page_get_can_redo (page));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.undo", NULL));
+  g_assert_true (cw_table_page_get_can_redo (page));
   g_assert_cmpint (cw_match_get_step (match), ==, CW_TURN_STEP_ROLL);
   g_assert_cmpint (cw_match_get_balance (match, 0), ==, 0);
   g_assert_cmpstr (cw_table_page_get_balance_text (page), ==, "0 SP");
