@@ -355,8 +355,15 @@ on_library_row_activated (CwLibraryPage *self,
       g_autoptr(GError) error = NULL;
 
       if (cw_library_page_open_file (self, path, &error) == NULL)
-        show_error (self, _("The Library Could Not Be Opened"), error);
+        {
+          show_error (self, _("The Library Could Not Be Opened"), error);
+          return;
+        }
     }
+
+  /* On a narrow window, choosing a Library (even the one already shown) goes to it. */
+  if (adw_leaflet_get_folded (self->leaflet))
+    adw_leaflet_set_visible_child_name (self->leaflet, "editor");
 }
 
 /* ---- opening, creating, saving ---- */
@@ -926,6 +933,10 @@ on_folded_changed (CwLibraryPage *self)
   gtk_widget_set_visible (self->back_button, folded);
   gtk_widget_set_visible (self->add_cards_button, folded);
   gtk_widget_set_visible (self->browser_done_button, folded);
+
+  /* Folding with a Library open keeps that Library in view rather than the list. */
+  if (folded && self->current != NULL)
+    adw_leaflet_set_visible_child_name (self->leaflet, "editor");
 }
 
 static void
