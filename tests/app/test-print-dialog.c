@@ -4,6 +4,9 @@
 #include <poppler.h>
 
 #include "cw-print-dialog.h"
+#include "cw-window.h"
+#include "cw-collection-page.h"
+#include "cw-library-page.h"
 #include "cw-session.h"
 #include "cw-library-doc.h"
 #include "cw-catalog.h"
@@ -348,12 +351,106 @@ test_remembers_options (void)
   close_dialog (dialog);
 }
 
+/* The Print dialog Ctrl+P opened over window, or NULL. */
+static CwPrintDialog *
+find_print_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* borrowed */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (CW_IS_PRINT_DIALOG (toplevel))
+        return CW_PRINT_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+static CwPrintDialog *
+press_ctrl_p (CwWindow *window)
+{
+  CwPrintDialog *dialog;
+
+  g_assert_null (find_print_dialog ());
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.print", NULL));
+  dialog = find_print_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  g_object_ref (dialog);
+  spin ();
+  return dialog;
+}
+
+static void
+test_window_ctrl_p (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("CARDWRIGHT_DATA_DIR"), "games", "oz-storyline",
+                                            "libraries", "the-fab-four.xml", NULL);
+  CwWindow *window = cw_window_new (NULL);
+  CwPrintDialog *dialog;
+
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (window)))
+    g_main_context_iteration (NULL, TRUE);
+  spin ();
+
+  /* From the Collection: the cards its search lets through (all 115 demo cards). */
+  cw_window_set_view (window, "collection");
+  dialog = press_ctrl_p (window);
+  g_assert_cmpuint (cw_pdf_export_get_n_cards (cw_print_dialog_get_export (dialog)), ==, 115);
+  close_dialog (dialog);
+
+  /* From Libraries: the Library shown. */
+  g_assert_nonnull (cw_library_page_open_file (CW_LIBRARY_PAGE (cw_window_get_library_page (window)), path, &error));
+  g_assert_no_error (error);
+  cw_window_set_view (window, "libraries");
+  dialog = press_ctrl_p (window);
+  g_assert_cmpuint (cw_pdf_export_get_n_cards (cw_print_dialog_get_export (dialog)), ==, FAB_FOUR_CARDS);
+  g_assert_cmpstr (cw_pdf_export_get_title (cw_print_dialog_get_export (dialog)), ==, "The Fab Four");
+  close_dialog (dialog);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+  g_assert_finalize_object (window);
+}
+
+/* Isolated XDG dirs hide the system's MIME database and icon themes: without them
+ * GTK cannot load its SVG icons (the window's search icon). Point both back at the system's. */
+static void
+use_system_mime_and_icons (char **system_dirs)
+{
+  g_autoptr(GPtrArray) mime_dirs = g_ptr_array_new_with_free_func (g_free);
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+
+  for (guint i = 0; system_dirs[i] != NULL; i++)
+    {
+      g_autofree char *icons = g_build_filename (system_dirs[i], "icons", NULL);
+
+      g_ptr_array_add (mime_dirs, g_build_filename (system_dirs[i], "mime", NULL));
+      gtk_icon_theme_add_search_path (theme, icons);
+    }
+  g_ptr_array_add (mime_dirs, NULL);
+  g_content_type_set_mime_dirs ((const char * const *) mime_dirs->pdata);
+}
+
 int
 main (int argc, char **argv)
 {
+  const char *data_dirs = g_getenv ("XDG_DATA_DIRS");
+  g_auto(GStrv) system_dirs = g_strsplit (data_dirs != NULL && *data_dirs != '\0' ? data_dirs
+                                          : "/usr/local/share:/usr/share", ":", -1);
+
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  gtk_init ();
+  if (!gtk_init_check ())
+    {
+      g_printerr ("No display: run the print dialog tests under xvfb-run.\n");
+      return 77;
+    }
   adw_init ();
+  use_system_mime_and_icons (system_dirs);
 
   g_test_add_func ("/app/print-dialog/page-counts", test_page_counts);
   g_test_add_func ("/app/print-dialog/navigation", test_navigation);
@@ -363,5 +460,6 @@ main (int argc, char **argv)
   g_test_add_func ("/app/print-dialog/cancel-leaves-no-file", test_cancel_leaves_no_file);
   g_test_add_func ("/app/print-dialog/close-while-exporting", test_close_while_exporting);
   g_test_add_func ("/app/print-dialog/remembers-options", test_remembers_options);
+  g_test_add_func ("/app/print-dialog/window-ctrl-p", test_window_ctrl_p);
   return g_test_run ();
 }
