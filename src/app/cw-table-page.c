@@ -321,6 +321,10 @@ typedef struct {
   CwMatchAction *pending;
   GPtrArray     *locations;   /* of CwCard* */
   GtkDropDown   *choice;
+  GtkEditable   *new_name;    /* a Location the game's cards lack */
+  GtkSpinButton *new_enter;
+  GtkSpinButton *new_leave;
+  GtkCheckButton *new_water;
 } IdentifyData;
 
 static void
@@ -367,9 +371,25 @@ on_identify_response (AdwMessageDialog *dialog,
   CwActionKind kind = cw_match_action_get_kind (data->pending);
   g_autoptr (GError) error = NULL;
 
-  if (g_strcmp0 (response, "identify") != 0 || index >= data->locations->len || self->match == NULL)
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (data->new_name)));
+
+  if (g_strcmp0 (response, "identify") != 0 || self->match == NULL)
     return;
-  card = g_ptr_array_index (data->locations, index);
+  if (*name != '\0')
+    {
+      /* Kept and saved with the match, like every card it does not know. */
+      card = cw_match_new_custom_card (self->match, "location", name);
+      if (gtk_spin_button_get_value_as_int (data->new_enter) != 0)
+        cw_card_set_int (card, "enter_cost", gtk_spin_button_get_value_as_int (data->new_enter));
+      if (gtk_spin_button_get_value_as_int (data->new_leave) != 0)
+        cw_card_set_int (card, "leave_cost", gtk_spin_button_get_value_as_int (data->new_leave));
+      if (gtk_check_button_get_active (data->new_water))
+        cw_card_set_bool (card, "water", TRUE);
+    }
+  else if (index < data->locations->len)
+    card = g_ptr_array_index (data->locations, index);
+  else
+    return;
 
   if (kind == CW_ACTION_REPLACE_LOCATION)
     {
@@ -419,15 +439,44 @@ ask_which_location (CwTablePage   *self,
   gtk_drop_down_set_enable_search (GTK_DROP_DOWN (choice), TRUE);
   data->choice = GTK_DROP_DOWN (choice);
 
-  dialog = adw_message_dialog_new (window, _("Which Location Is It?"), why);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), choice);
+  /* The game's Locations, or one it does not know (a Disney game ships no cards). */
+  {
+    GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+    GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    GtkWidget *name = gtk_entry_new ();
+    GtkWidget *enter = gtk_spin_button_new_with_range (0, 10, 1);
+    GtkWidget *leave = gtk_spin_button_new_with_range (0, 10, 1);
+    GtkWidget *water = gtk_check_button_new_with_mnemonic (_("_Water"));
+
+    gtk_entry_set_placeholder_text (GTK_ENTRY (name), _("Or the name of a Location not in the list"));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (name), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Name of a Location not in the list"), -1);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (enter), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Cost to enter"), -1);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (leave), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Cost to leave"), -1);
+    gtk_widget_set_tooltip_text (enter, _("Cost to enter"));
+    gtk_widget_set_tooltip_text (leave, _("Cost to leave"));
+    gtk_box_append (GTK_BOX (box), choice);
+    gtk_box_append (GTK_BOX (box), name);
+    gtk_box_append (GTK_BOX (row), gtk_label_new (_("In")));
+    gtk_box_append (GTK_BOX (row), enter);
+    gtk_box_append (GTK_BOX (row), gtk_label_new (_("Out")));
+    gtk_box_append (GTK_BOX (row), leave);
+    gtk_box_append (GTK_BOX (row), water);
+    gtk_box_append (GTK_BOX (box), row);
+    data->new_name = GTK_EDITABLE (name);
+    data->new_enter = GTK_SPIN_BUTTON (enter);
+    data->new_leave = GTK_SPIN_BUTTON (leave);
+    data->new_water = GTK_CHECK_BUTTON (water);
+
+    dialog = adw_message_dialog_new (window, _("Which Location Is It?"), why);
+    adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
+  }
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "identify", _("_Turn It Up"),
                                     NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "identify", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "identify");
-  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "identify", data->locations->len > 0);
   g_signal_connect_data (dialog, "response", G_CALLBACK (on_identify_response), data, identify_data_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -536,12 +585,18 @@ add_moves (CwTablePage *self,
         continue;
       where = cw_match_dup_place_name (match, to);
       action = cw_match_action_new_move (piece, to, kind);
-      if (cw_match_check (match, action, &error))
+      /* A face-down Location nobody has named yet is no refusal: the move asks which it is. */
+      if (cw_match_check (match, action, &error) || g_error_matches (error, CW_ERROR, CW_ERROR_UNKNOWN_CARD))
         {
-          g_autofree char *cost = cost_text (cw_match_action_get_cost (action));
-          g_autofree char *label = g_strdup_printf (kind == CW_MOVE_BONUS ? _("Bonus Move to %s · %s")
-                                                                         : _("Move to %s · %s"),
-                                                    where, cost);
+          /* The cost of an unknown Location is known once it turns up. */
+          g_autofree char *cost = error != NULL ? NULL : cost_text (cw_match_action_get_cost (action));
+          g_autofree char *label = NULL;
+
+          if (cost == NULL)
+            label = g_strdup_printf (kind == CW_MOVE_BONUS ? _("Bonus Move to %s") : _("Move to %s"), where);
+          else
+            label = g_strdup_printf (kind == CW_MOVE_BONUS ? _("Bonus Move to %s · %s") : _("Move to %s · %s"),
+                                     where, cost);
           GtkWidget *button = action_button_new (self, label, action);
 
           gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), TRUE);
@@ -568,7 +623,8 @@ place_popover_content (CwTablePage *self,
   gboolean live = match_is_live (self);
   GtkWidget *heading;
 
-  gtk_widget_set_size_request (box, 260, -1);
+  gtk_widget_set_size_request (box, 280, -1);
+  gtk_widget_set_margin_end (box, 4);
   heading = caption_label_new (name, "heading");
   gtk_box_append (GTK_BOX (box), heading);
 
@@ -698,6 +754,22 @@ place_popover_content (CwTablePage *self,
   return box;
 }
 
+/* In a scrolled window: a crowded Location still fits the screen, and wrapped lines get
+ * their height for the popover's real width. */
+static GtkWidget *
+place_popover_child (CwTablePage *self,
+                     int          place)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 480);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), place_popover_content (self, place));
+  return scroller;
+}
+
 static void
 on_place_activated (CwTablePage *self,
                     int          place)
@@ -708,7 +780,7 @@ on_place_activated (CwTablePage *self,
     return;
   self->popover_place = place;
   popover = gtk_popover_new ();
-  gtk_popover_set_child (GTK_POPOVER (popover), place_popover_content (self, place));
+  gtk_popover_set_child (GTK_POPOVER (popover), place_popover_child (self, place));
   cw_storyline_view_popup (self->storyline, popover, place);
 }
 
@@ -720,7 +792,7 @@ refresh_popover (CwTablePage *self)
   if (popover == NULL || !gtk_widget_get_visible (popover) || self->match == NULL ||
       self->popover_place < 0 || self->popover_place >= (int) cw_match_get_n_places (self->match))
     return;
-  gtk_popover_set_child (GTK_POPOVER (popover), place_popover_content (self, self->popover_place));
+  gtk_popover_set_child (GTK_POPOVER (popover), place_popover_child (self, self->popover_place));
 }
 
 /* ---- the turn bar, the tray, the actions, the Authors, the log ---- */

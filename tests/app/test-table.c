@@ -305,6 +305,65 @@ test_move_is_reflected (void)
   g_assert_finalize_object (page);
 }
 
+/* Without Libraries the Locations are face down and unknown: a move onto one asks which
+ * it is (without a window, the question shows as the notice), a Character is entered by hand. */
+static void
+test_without_libraries (void)
+{
+  g_autoptr (CwSession) session = demo_session ();
+  CwTablePage *page = new_page (session);
+  CwMatchSetup *setup = cw_table_page_get_setup (page);
+  CwStorylineView *storyline = cw_table_page_get_storyline (page);
+  static const guint faces[] = { 2, 2, 2, 2 };   /* 12 SP */
+  static const char * const keywords[] = { "prime", NULL };
+  g_autoptr (GError) error = NULL;
+  CwMatch *match;
+  CwCard *jack, *road;
+  guint piece;
+  int next;
+
+  g_assert_true (cw_match_setup_set_author_library (setup, 0, NULL));
+  g_assert_true (cw_match_setup_set_author_library (setup, 1, NULL));
+  cw_match_setup_set_author_name (setup, 0, "Ann");
+  cw_match_setup_set_author_name (setup, 1, "Bob");
+  cw_match_setup_set_first_author (setup, 0);
+  g_assert_true (cw_table_page_start_match (page, SEED, &error));
+  g_assert_no_error (error);
+  match = cw_table_page_get_match (page);
+  g_assert_cmpint (cw_match_get_library_count (match, 0), ==, -1);
+  g_assert_cmpuint (cw_match_get_folio (match)->len, ==, 0);
+
+  g_assert_true (cw_match_draw (match, &error));
+  g_assert_true (cw_match_enter_roll (match, faces, G_N_ELEMENTS (faces), &error));
+  jack = cw_match_new_custom_character (match, "Jack Pumpkinhead", 2, 1, keywords);
+  piece = cw_match_play_card (match, jack, CW_PLACE_NONE, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cw_storyline_view_get_n_tokens (storyline, 0), ==, 1);
+
+  /* The popover offers the move although nobody knows the Location yet. */
+  next = cw_match_get_neighbour (match, 0, 0, 1);
+  g_signal_emit_by_name (storyline, "place-activated", 0);
+  g_assert_nonnull (cw_storyline_view_get_popover (storyline));
+  {
+    g_autoptr (CwMatchAction) move = cw_match_action_new_move (piece, next, CW_MOVE_ACTION);
+
+    g_assert_false (cw_match_check (match, move, &error));
+    g_assert_error (error, CW_ERROR, CW_ERROR_UNKNOWN_CARD);
+    g_clear_error (&error);
+  }
+
+  road = cw_catalog_lookup (cw_session_get_catalog (session), "ozd-080");
+  g_assert_true (cw_match_identify_location (match, next, road, &error));
+  g_assert_no_error (error);
+  g_assert_true (cw_match_move (match, piece, next, CW_MOVE_ACTION, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (cw_storyline_view_get_n_tokens (storyline, next), ==, 1);
+  g_assert_cmpstr (cw_storyline_view_get_place_text (storyline, next), ==, "Yellow Brick Road • Munchkin Stretch");
+  g_assert_cmpstr (cw_table_page_get_balance_text (page), ==, "10 SP");
+
+  g_assert_finalize_object (page);
+}
+
 static void
 test_autosave_resume (void)
 {
@@ -538,6 +597,7 @@ main (int   argc,
   g_test_add_func ("/app/table/roll-through-page", test_roll_through_page);
   g_test_add_func ("/app/table/roll-by-hand", test_roll_by_hand);
   g_test_add_func ("/app/table/move-is-reflected", test_move_is_reflected);
+  g_test_add_func ("/app/table/without-libraries", test_without_libraries);
   g_test_add_func ("/app/table/autosave-resume", test_autosave_resume);
   g_test_add_func ("/app/table/unreadable-save", test_unreadable_save);
   g_test_add_func ("/app/table/odds-and-totals", test_odds_and_totals);
