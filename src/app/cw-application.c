@@ -161,6 +161,21 @@ cw_application_startup (GApplication *application)
   apply_color_scheme (self);
 }
 
+/* bench/bench-startup: the second frame tick means the first frame was drawn. */
+static gboolean
+report_first_frame (GtkWidget     *window,
+                    GdkFrameClock *frame_clock,
+                    gpointer       user_data)
+{
+  guint *ticks = user_data;
+
+  if (++*ticks < 2)
+    return G_SOURCE_CONTINUE;
+  g_print ("shown\n");
+  g_application_quit (G_APPLICATION (gtk_window_get_application (GTK_WINDOW (window))));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 cw_application_activate (GApplication *application)
 {
@@ -204,6 +219,8 @@ cw_application_activate (GApplication *application)
       window = GTK_WINDOW (main_window);
     }
 
+  if (g_getenv ("CARDWRIGHT_BENCH_STARTUP") != NULL)
+    gtk_widget_add_tick_callback (GTK_WIDGET (window), report_first_frame, g_new0 (guint, 1), g_free);
   gtk_window_present (window);
 }
 
