@@ -299,9 +299,15 @@ cw_library_doc_add_card (CwLibraryDoc *self,
   cw_library_doc_set_count (self, section->id, cw_card_get_id (card), (guint) count);
 }
 
+typedef enum {
+  TEXT_NAME,
+  TEXT_NOTES,
+  TEXT_SIDE,
+} TextField;
+
 typedef struct {
   CwLibrary *library;
-  gboolean   notes;     /* which text: the name or the notes */
+  TextField  field;
   char      *before;
   char      *after;
 } TextEdit;
@@ -322,19 +328,29 @@ text_edit_apply (gpointer data,
   TextEdit *edit = data;
   const char *text = forward ? edit->after : edit->before;
 
-  if (edit->notes)
-    cw_library_set_notes (edit->library, text);
-  else
-    cw_library_set_name (edit->library, text);
+  switch (edit->field)
+    {
+    case TEXT_NAME:
+      cw_library_set_name (edit->library, text);
+      break;
+    case TEXT_NOTES:
+      cw_library_set_notes (edit->library, text);
+      break;
+    case TEXT_SIDE:
+      cw_library_set_side (edit->library, text);
+      break;
+    }
 }
 
 static void
 set_text (CwLibraryDoc *self,
-          gboolean      notes,
+          TextField     field,
           const char   *text)
 {
-  const char *before = notes ? cw_library_get_notes (self->library)
-                             : cw_library_get_name (self->library);
+  const char *before = field == TEXT_NAME ? cw_library_get_name (self->library)
+                     : field == TEXT_NOTES ? cw_library_get_notes (self->library)
+                     : cw_library_get_side (self->library);
+  static const char *labels[] = { N_("Rename Library"), N_("Edit notes"), N_("Change deck side") };
   TextEdit *edit;
 
   if (g_strcmp0 (before, text) == 0)
@@ -342,16 +358,15 @@ set_text (CwLibraryDoc *self,
 
   edit = g_new0 (TextEdit, 1);
   edit->library = g_object_ref (self->library);
-  edit->notes = notes;
+  edit->field = field;
   edit->before = g_strdup (before);
   edit->after = g_strdup (text);
 
   text_edit_apply (edit, TRUE);
-  cw_undo_stack_push (self->history, notes ? _("Edit notes") : _("Rename Library"),
-                      text_edit_apply, edit, (GDestroyNotify) text_edit_free);
+  cw_undo_stack_push (self->history, _(labels[field]), text_edit_apply, edit, (GDestroyNotify) text_edit_free);
 
-  /* Name and notes may not emit the core's ::changed; the views still need to know. */
-  if (!notes)
+  /* Name, notes and side may not emit the core's ::changed; the views still need to know. */
+  if (field == TEXT_NAME)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
   on_library_changed (self);
 }
@@ -361,7 +376,7 @@ cw_library_doc_set_name (CwLibraryDoc *self,
                          const char   *name)
 {
   g_return_if_fail (CW_IS_LIBRARY_DOC (self));
-  set_text (self, FALSE, name);
+  set_text (self, TEXT_NAME, name);
 }
 
 void
@@ -369,7 +384,15 @@ cw_library_doc_set_notes (CwLibraryDoc *self,
                           const char   *notes)
 {
   g_return_if_fail (CW_IS_LIBRARY_DOC (self));
-  set_text (self, TRUE, notes);
+  set_text (self, TEXT_NOTES, notes);
+}
+
+void
+cw_library_doc_set_side (CwLibraryDoc *self,
+                         const char   *side)
+{
+  g_return_if_fail (CW_IS_LIBRARY_DOC (self));
+  set_text (self, TEXT_SIDE, side);
 }
 
 /* ---- files ---- */

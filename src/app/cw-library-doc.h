@@ -39,6 +39,9 @@ void          cw_library_doc_set_name     (CwLibraryDoc  *self,
                                            const char    *name);
 void          cw_library_doc_set_notes    (CwLibraryDoc  *self,
                                            const char    *notes);
+/* For fixed-deck games: which deck ("good", "evil"); NULL for none. */
+void          cw_library_doc_set_side     (CwLibraryDoc  *self,
+                                           const char    *side);
 
 /* Saves to its file; a new or shipped Library goes to a new file in user_dir named after it. */
 gboolean      cw_library_doc_save         (CwLibraryDoc  *self,

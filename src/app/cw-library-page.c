@@ -43,6 +43,8 @@ struct _CwLibraryPage
   GtkPopover         *rename_popover;
   GtkEntry           *name_entry;
   GtkTextView        *notes_view;
+  GtkWidget          *side_label;
+  GtkDropDown        *side_dropdown;
 
   CwSession          *session;
   CwLibraryDoc       *current;
@@ -716,26 +718,55 @@ cw_library_page_delete (CwLibraryPage *self)
 
 /* ---- name and notes ---- */
 
+/* For fixed-deck games (Good against Evil) a Library is one side's deck: chosen here. */
+static GPtrArray *
+fixed_decks (CwLibraryPage *self)
+{
+  return self->session != NULL ? cw_game_get_fixed_decks (cw_session_get_game (self->session)) : NULL;
+}
+
 static void
 on_rename_popover_show (CwLibraryPage *self)
 {
-  const char *notes;
+  CwLibrary *library;
+  GPtrArray *decks = fixed_decks (self);
+  const char *notes, *side;
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  guint selected = 0;
 
   if (self->current == NULL)
     return;
 
-  notes = cw_library_get_notes (cw_library_doc_get_library (self->current));
+  library = cw_library_doc_get_library (self->current);
+  notes = cw_library_get_notes (library);
+  side = cw_library_get_side (library);
   gtk_editable_set_text (GTK_EDITABLE (self->name_entry), cw_library_doc_get_name (self->current));
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->notes_view), notes != NULL ? notes : "", -1);
+
+  gtk_string_list_append (names, _("None chosen"));
+  for (guint i = 0; decks != NULL && i < decks->len; i++)
+    {
+      const CwFixedDeck *deck = g_ptr_array_index (decks, i);
+
+      gtk_string_list_append (names, deck->name);
+      if (g_strcmp0 (deck->id, side) == 0)
+        selected = i + 1;
+    }
+  gtk_drop_down_set_model (self->side_dropdown, G_LIST_MODEL (names));
+  gtk_drop_down_set_selected (self->side_dropdown, selected);
+  gtk_widget_set_visible (self->side_label, decks != NULL && decks->len > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->side_dropdown), decks != NULL && decks->len > 0);
 }
 
 static void
 on_rename_apply (CwLibraryPage *self)
 {
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->notes_view);
+  GPtrArray *decks = fixed_decks (self);
   g_autofree char *notes = NULL;
   g_autofree char *name = NULL;
   GtkTextIter start, end;
+  guint selected;
 
   if (self->current == NULL)
     return;
@@ -747,6 +778,13 @@ on_rename_apply (CwLibraryPage *self)
   if (*name != '\0')
     cw_library_doc_set_name (self->current, name);
   cw_library_doc_set_notes (self->current, *notes != '\0' ? notes : NULL);
+  if (decks != NULL && decks->len > 0)
+    {
+      selected = gtk_drop_down_get_selected (self->side_dropdown);
+      cw_library_doc_set_side (self->current, selected >= 1 && selected <= decks->len
+                                              ? ((CwFixedDeck *) g_ptr_array_index (decks, selected - 1))->id
+                                              : NULL);
+    }
   gtk_popover_popdown (self->rename_popover);
   rebuild_sidebar (self);
 }
@@ -1092,6 +1130,8 @@ cw_library_page_class_init (CwLibraryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, rename_popover);
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, name_entry);
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, notes_view);
+  gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, side_label);
+  gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, side_dropdown);
   gtk_widget_class_bind_template_callback (widget_class, on_folded_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_library_row_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_browser_search_changed);

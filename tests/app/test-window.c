@@ -562,6 +562,44 @@ test_add_to_library_from_detail (void)
   close_window (window);
 }
 
+static void
+test_fixed_deck_side (void)
+{
+  CwWindow *window = open_window ();
+  CwLibraryPage *page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
+  g_autoptr(GError) error = NULL;
+  CwLibraryDoc *doc;
+  CwCatalog *catalog;
+
+  g_assert_true (cw_window_set_game (window, "oz-good-evil", &error));
+  g_assert_no_error (error);
+  catalog = cw_session_get_catalog (cw_window_get_session (window));
+  cw_window_set_view (window, "libraries");
+
+  doc = cw_library_page_new_library (page);
+  g_assert_null (cw_library_get_side (cw_library_doc_get_library (doc)));
+  cw_library_doc_set_side (doc, "good");
+  g_assert_cmpstr (cw_library_get_side (cw_library_doc_get_library (doc)), ==, "good");
+  /* An empty Good deck lacks every Good card. */
+  g_assert_false (cw_library_is_legal (cw_library_doc_get_library (doc), catalog));
+  g_assert_nonnull (cw_window_undo (window));
+  g_assert_null (cw_library_get_side (cw_library_doc_get_library (doc)));
+  cw_library_page_delete (page);
+
+  /* The shipped Good deck is legal as it is. */
+  {
+    g_autofree char *good = g_build_filename (g_getenv ("CARDWRIGHT_DATA_DIR"), "games", "oz-good-evil",
+                                              "libraries", "good-deck.xml", NULL);
+
+    doc = cw_library_page_open_file (page, good, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (cw_library_get_side (cw_library_doc_get_library (doc)), ==, "good");
+    g_assert_true (cw_library_is_legal (cw_library_doc_get_library (doc), catalog));
+  }
+
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -592,6 +630,7 @@ main (int   argc,
   g_test_add_func ("/app/window/collection-csv-undo", test_collection_csv_undo);
   g_test_add_func ("/app/window/new-game-from-definition", test_new_game_from_definition);
   g_test_add_func ("/app/window/add-to-library-from-detail", test_add_to_library_from_detail);
+  g_test_add_func ("/app/window/fixed-deck-side", test_fixed_deck_side);
 
   return g_test_run ();
 }
