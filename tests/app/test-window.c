@@ -600,6 +600,91 @@ test_fixed_deck_side (void)
   close_window (window);
 }
 
+/* The issue's "done when": 40+ cards dropped in make a legal Library, a 4th copy shows the
+ * problem, and a saved Library comes back after the window is closed and opened again. */
+static void
+test_build_legal_library (void)
+{
+  CwWindow *window = open_window ();
+  CwLibraryPage *page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
+  CwLibraryPanels *panels = CW_LIBRARY_PANELS (cw_library_page_get_panels (page));
+  CwCatalog *catalog = cw_session_get_catalog (cw_window_get_session (window));
+  CwGame *game = cw_session_get_game (cw_window_get_session (window));
+  GtkEventController *target;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  CwLibraryDoc *doc;
+  CwLibrary *library;
+  guint distinct = 0, titles = 0;
+
+  cw_window_set_view (window, "libraries");
+  target = find_controller (GTK_WIDGET (page), GTK_TYPE_DROP_TARGET, GTK_TYPE_STACK);
+  g_assert_nonnull (target);
+
+  /* Three copies each of 14 game cards (42), and one Title card, each dropped as a drag would. */
+  for (guint i = 0; i < cw_catalog_get_n_cards (catalog) && (distinct < 14 || titles < 1); i++)
+    {
+      g_autoptr(CwCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
+      const CwSectionRule *section = cw_game_section_for_type (game, cw_card_get_card_type (card));
+      guint copies = 0;
+
+      if (g_str_equal (section->id, "library") && distinct < 14)
+        {
+          copies = 3;
+          distinct++;
+        }
+      else if (g_str_equal (section->id, "title") && titles < 1)
+        {
+          copies = 1;
+          titles++;
+        }
+
+      for (guint c = 0; c < copies; c++)
+        {
+          g_auto(GValue) value = G_VALUE_INIT;
+          gboolean dropped = FALSE;
+
+          g_value_init (&value, G_TYPE_STRING);
+          g_value_set_string (&value, cw_card_get_id (card));
+          g_signal_emit_by_name (target, "drop", &value, 30.0, 30.0, &dropped);
+          g_assert_true (dropped);
+        }
+    }
+
+  doc = cw_library_page_get_current (page);
+  library = cw_library_doc_get_library (doc);
+  g_assert_cmpuint (cw_library_get_total (library, "library"), ==, 42);
+  g_assert_cmpuint (cw_library_get_total (library, "title"), ==, 1);
+  g_assert_true (cw_library_is_legal (library, catalog));
+
+  /* A fourth copy of the first card: an error in the check panel, legal no more. */
+  {
+    g_autoptr(GPtrArray) before = cw_library_check (library, catalog);
+    CwLibraryEntry *first = g_ptr_array_index (cw_library_get_entries (library, "library"), 0);
+
+    cw_library_page_add_card (page, cw_catalog_lookup (catalog, first->card_id));
+    g_assert_false (cw_library_is_legal (library, catalog));
+    g_assert_cmpuint (cw_library_panels_get_n_problems (panels), ==, before->len + 1);
+    g_assert_nonnull (cw_window_undo (window));
+    g_assert_true (cw_library_is_legal (library, catalog));
+  }
+
+  g_assert_true (cw_library_page_save (page, &error));
+  g_assert_no_error (error);
+  path = g_strdup (cw_library_doc_get_path (doc));
+  close_window (window);
+
+  window = reopen_window ();
+  page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
+  doc = cw_library_page_get_current (page);
+  g_assert_nonnull (doc);
+  g_assert_cmpstr (cw_library_doc_get_path (doc), ==, path);
+  g_assert_cmpuint (cw_library_get_total (cw_library_doc_get_library (doc), NULL), ==, 43);
+  g_assert_true (cw_library_is_legal (cw_library_doc_get_library (doc),
+                                      cw_session_get_catalog (cw_window_get_session (window))));
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -631,6 +716,7 @@ main (int   argc,
   g_test_add_func ("/app/window/new-game-from-definition", test_new_game_from_definition);
   g_test_add_func ("/app/window/add-to-library-from-detail", test_add_to_library_from_detail);
   g_test_add_func ("/app/window/fixed-deck-side", test_fixed_deck_side);
+  g_test_add_func ("/app/window/build-legal-library", test_build_legal_library);
 
   return g_test_run ();
 }
