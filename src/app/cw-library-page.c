@@ -1040,6 +1040,13 @@ cw_library_page_get_panels (CwLibraryPage *self)
   return GTK_WIDGET (self->panels);
 }
 
+static void
+on_first_map (CwLibraryPage *self)
+{
+  g_signal_handlers_disconnect_by_func (self, on_first_map, NULL);
+  gtk_list_view_set_model (self->browser_list, GTK_SELECTION_MODEL (self->browser_selection));
+}
+
 /* ---- GObject ---- */
 
 static void
@@ -1167,7 +1174,8 @@ cw_library_page_init (CwLibraryPage *self)
   g_signal_connect (factory, "unbind", G_CALLBACK (browser_unbind), self);
   gtk_list_view_set_factory (self->browser_list, factory);
   g_object_unref (factory);
-  gtk_list_view_set_model (self->browser_list, GTK_SELECTION_MODEL (self->browser_selection));
+  /* The browser's rows are made the first time the page shows, not at start-up. */
+  g_signal_connect (self, "map", G_CALLBACK (on_first_map), NULL);
 
   /* Cards dragged from the browser here, or from the Collection grid through the view switcher. */
   drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_COPY);
