@@ -29,6 +29,7 @@ struct _CwWindow
   CwUndoStack          *watched_history; /* the history undo acts on now, watched to enable the actions */
   GtkFileChooserNative *chooser;
   gboolean              closing_confirmed;
+  GPtrArray            *pending_messages; /* heading, body, …: shown once the window maps */
   gboolean              narrow;          /* the view switcher moved to the bottom bar */
   guint                 narrow_source;
   gboolean              picking_game;

@@ -21,22 +21,44 @@ cw_window_toast (CwWindow   *self,
 }
 
 static void
+present_message (CwWindow   *self,
+                 const char *heading,
+                 const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Messages found while the window is built (a collection file that cannot be read)
+ * wait until the window is on screen: a dialog needs a window to sit on. */
+static void
+on_first_map (CwWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (self, on_first_map, NULL);
+  for (guint i = 0; i + 1 < self->pending_messages->len; i += 2)
+    present_message (self, g_ptr_array_index (self->pending_messages, i),
+                     g_ptr_array_index (self->pending_messages, i + 1));
+  g_ptr_array_set_size (self->pending_messages, 0);
+}
+
+static void
 show_message (CwWindow   *self,
               const char *heading,
               const char *body)
 {
-  GtkWidget *dialog;
-
-  /* Without a shown window (tests) a dialog has nothing to sit on. */
-  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     {
-      g_message ("%s: %s", heading, body);
+      present_message (self, heading, body);
       return;
     }
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  g_message ("%s: %s", heading, body);
+  if (self->pending_messages->len == 0)
+    g_signal_connect (self, "map", G_CALLBACK (on_first_map), NULL);
+  g_ptr_array_add (self->pending_messages, g_strdup (heading));
+  g_ptr_array_add (self->pending_messages, g_strdup (body));
 }
 
 /* ---- games ---- */
@@ -482,6 +504,7 @@ cw_window_dispose (GObject *object)
   g_clear_pointer (&self->sessions, g_hash_table_unref);
   g_clear_pointer (&self->games, g_ptr_array_unref);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->pending_messages, g_ptr_array_unref);
 
   G_OBJECT_CLASS (cw_window_parent_class)->dispose (object);
 }
@@ -527,6 +550,7 @@ cw_window_init (CwWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->sessions = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  self->pending_messages = g_ptr_array_new_with_free_func (g_free);
 
   schema = g_settings_schema_source_lookup (g_settings_schema_source_get_default (), SCHEMA_ID, TRUE);
   if (schema != NULL)

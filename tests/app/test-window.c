@@ -685,6 +685,48 @@ test_build_legal_library (void)
   close_window (window);
 }
 
+static void
+test_bad_collection_file_kept (void)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "cardwright", "collections", NULL);
+  g_autofree char *path = g_build_filename (dir, "oz-storyline.xml", NULL);
+  const char *broken = "<?xml version=\"1.0\"?>\n<collection version=\"1\" game=\"oz-storyline\">\n<card id=";
+  g_autofree char *after = NULL;
+  g_autoptr(GListModel) toplevels = NULL;
+  AdwMessageDialog *dialog = NULL;
+  CwWindow *window;
+  CwSession *session;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (path, broken, -1, NULL));
+
+  window = open_window ();
+  session = cw_window_get_session (window);
+  g_assert_nonnull (cw_session_get_collection_error (session));
+
+  /* The window says so once it is on screen. */
+  toplevels = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel))
+        dialog = ADW_MESSAGE_DIALOG (toplevel);
+    }
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Your Collection File Could Not Be Read");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* Counts still change in memory, but the player's file is never overwritten. */
+  cw_session_set_owned (session, "ozd-001", 2);
+  g_assert_cmpuint (cw_collection_get_owned (cw_session_get_collection (session), "ozd-001"), ==, 2);
+  cw_window_flush (window);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, broken);
+
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -717,6 +759,7 @@ main (int   argc,
   g_test_add_func ("/app/window/add-to-library-from-detail", test_add_to_library_from_detail);
   g_test_add_func ("/app/window/fixed-deck-side", test_fixed_deck_side);
   g_test_add_func ("/app/window/build-legal-library", test_build_legal_library);
+  g_test_add_func ("/app/window/bad-collection-file-kept", test_bad_collection_file_kept);
 
   return g_test_run ();
 }
