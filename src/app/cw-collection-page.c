@@ -414,6 +414,28 @@ cw_collection_page_select_card (CwCollectionPage *self,
   show_card (self, card);
 }
 
+/* + and − on the keyboard change the owned count of the selected card. */
+static void
+owned_step_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  CwCollectionPage *self = CW_COLLECTION_PAGE (widget);
+  CwCard *card = gtk_single_selection_get_selected_item (self->selection);
+  CwCollection *collection;
+  guint owned;
+  int delta = g_variant_get_int32 (parameter);
+
+  if (card == NULL || self->session == NULL)
+    return;
+
+  collection = cw_session_get_collection (self->session);
+  owned = cw_collection_get_owned (collection, cw_card_get_id (card));
+  if (delta < 0 && owned == 0)
+    return;
+  cw_session_set_owned (self->session, cw_card_get_id (card), (guint) ((int) owned + delta));
+}
+
 static void
 hide_detail_action (GtkWidget  *widget,
                     const char *action_name,
@@ -762,6 +784,12 @@ cw_collection_page_class_init (CwCollectionPageClass *klass)
   gtk_widget_class_install_property_action (widget_class, "collection.view-mode", "view-mode");
   gtk_widget_class_install_action (widget_class, "collection.clear-filters", NULL, clear_filters_action);
   gtk_widget_class_install_action (widget_class, "collection.hide-detail", NULL, hide_detail_action);
+  gtk_widget_class_install_action (widget_class, "card.owned-step", "i", owned_step_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "card.owned-step", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_SHIFT_MASK, "card.owned-step", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, 0, "card.owned-step", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, 0, "card.owned-step", "i", -1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, 0, "card.owned-step", "i", -1);
   gtk_widget_class_install_action (widget_class, "card.new", NULL, card_new_action);
   gtk_widget_class_install_action (widget_class, "card.edit", NULL, card_edit_action);
   gtk_widget_class_install_action (widget_class, "card.duplicate", NULL, card_duplicate_action);

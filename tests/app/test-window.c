@@ -176,6 +176,18 @@ test_owned_count_undo (void)
     g_assert_finalize_object (spin);
   }
 
+  /* + on the keyboard, on the selected card. */
+  {
+    CwCollectionPage *page = CW_COLLECTION_PAGE (cw_window_get_collection_page (window));
+
+    cw_collection_page_select_card (page, demo_card (window, "ozd-002"));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "card.owned-step", "i", 1));
+    g_assert_cmpuint (cw_collection_get_owned (collection, "ozd-002"), ==, 1);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "card.owned-step", "i", -1));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "card.owned-step", "i", -1));
+    g_assert_cmpuint (cw_collection_get_owned (collection, "ozd-002"), ==, 0);
+  }
+
   /* Saved on its own into the user's data folder (isolated by the test). */
   cw_window_flush (window);
   g_assert_true (g_file_get_contents (cw_session_get_collection_path (session), &contents, NULL, NULL));
