@@ -83,6 +83,8 @@ expression_owned (CwCard       *card,
   return card != NULL ? cw_collection_get_owned (collection, cw_card_get_id (card)) : 0;
 }
 
+/* A column view gives each column its cells' minimum width: the width in characters
+ * keeps short words like "Character" whole while long texts still ellipsize. */
 static void
 text_setup (GtkSignalListItemFactory *factory,
             GtkListItem              *item,
@@ -90,6 +92,7 @@ text_setup (GtkSignalListItemFactory *factory,
 {
   GtkWidget *label = gtk_label_new (NULL);
 
+  gtk_label_set_width_chars (GTK_LABEL (label), GPOINTER_TO_INT (user_data));
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_list_item_set_child (item, label);
@@ -113,6 +116,7 @@ numeric_setup (GtkSignalListItemFactory *factory,
 {
   GtkWidget *label = gtk_label_new (NULL);
 
+  gtk_label_set_width_chars (GTK_LABEL (label), 3);
   gtk_label_set_xalign (GTK_LABEL (label), 1);
   gtk_widget_add_css_class (label, "numeric");
   gtk_list_item_set_child (item, label);
@@ -166,7 +170,8 @@ add_text_column (GtkColumnView *view,
                  gpointer       data,
                  GDestroyNotify data_free,
                  gboolean       numeric,
-                 const char    *int_field)
+                 const char    *int_field,
+                 int            width_chars)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   GtkColumnViewColumn *column;
@@ -176,7 +181,8 @@ add_text_column (GtkColumnView *view,
   text_column->text = text;
   text_column->data = data;
 
-  g_signal_connect (factory, "setup", numeric ? G_CALLBACK (numeric_setup) : G_CALLBACK (text_setup), NULL);
+  g_signal_connect (factory, "setup", numeric ? G_CALLBACK (numeric_setup) : G_CALLBACK (text_setup),
+                    GINT_TO_POINTER (width_chars));
   g_signal_connect (factory, "bind", G_CALLBACK (text_bind), text_column);
 
   if (int_field != NULL)
@@ -228,11 +234,10 @@ cw_collection_columns_build (GtkColumnView *view,
 
   game = cw_session_get_game (session);
 
-  column = add_text_column (view, _("Title"), title_text, NULL, NULL, FALSE, NULL);
+  column = add_text_column (view, _("Title"), title_text, NULL, NULL, FALSE, NULL, 30);
   gtk_column_view_column_set_expand (column, TRUE);
-  gtk_column_view_column_set_fixed_width (column, 240);
-  add_text_column (view, _("Type"), type_text, NULL, NULL, FALSE, NULL);
-  add_text_column (view, _("Alignment"), alignment_text, NULL, NULL, FALSE, NULL);
+  add_text_column (view, _("Type"), type_text, NULL, NULL, FALSE, NULL, 10);
+  add_text_column (view, _("Alignment"), alignment_text, NULL, NULL, FALSE, NULL, 8);
 
   factory = gtk_signal_list_item_factory_new ();
   g_signal_connect_data (factory, "setup", G_CALLBACK (owned_setup), g_object_ref (session),
@@ -258,9 +263,10 @@ cw_collection_columns_build (GtkColumnView *view,
       if (!field->shown)
         continue;
       add_text_column (view, field->name, field_text, g_strdup (field->id), g_free,
-                       field->kind == CW_FIELD_INT, field->kind == CW_FIELD_INT ? field->id : NULL);
+                       field->kind == CW_FIELD_INT, field->kind == CW_FIELD_INT ? field->id : NULL,
+                       field->kind == CW_FIELD_BOOL ? 4 : 12);
     }
 
   add_text_column (view, _("Set"), set_text, g_object_ref (cw_session_get_catalog (session)),
-                   g_object_unref, FALSE, NULL);
+                   g_object_unref, FALSE, NULL, 12);
 }
