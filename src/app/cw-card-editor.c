@@ -494,9 +494,9 @@ on_chooser_response (GtkNativeDialog *chooser,
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
 
-      g_free (self->image_source);
-      self->image_source = g_file_get_path (file);
-      update_image_row (self);
+      g_autofree char *path = g_file_get_path (file);
+
+      cw_card_editor_set_image_file (self, path);
     }
   g_clear_object (&self->chooser);
 }
@@ -637,6 +637,17 @@ cw_card_editor_new (CwSession        *session,
   fill_form (self);
 
   return GTK_WIDGET (self);
+}
+
+void
+cw_card_editor_set_image_file (CwCardEditor *self,
+                               const char   *path)
+{
+  g_return_if_fail (CW_IS_CARD_EDITOR (self));
+
+  g_free (self->image_source);
+  self->image_source = g_strdup (path);
+  update_image_row (self);
 }
 
 void

@@ -25,6 +25,9 @@ void       cw_card_editor_set_name   (CwCardEditor     *self,
 void       cw_card_editor_set_field  (CwCardEditor     *self,
                                       const char       *field_id,
                                       const char       *text);
+/* The picture file, as if chosen in the file chooser: copied into the set's folder on save. */
+void       cw_card_editor_set_image_file (CwCardEditor *self,
+                                      const char       *path);
 /* Checks and saves as the Save button does; FALSE with the reason shown (and in error). */
 gboolean   cw_card_editor_save       (CwCardEditor     *self,
                                       GError          **error);

@@ -352,6 +352,44 @@ test_card_editor_requires_name (void)
 
   gtk_window_destroy (GTK_WINDOW (editor));
   g_assert_finalize_object (editor);
+
+  /* A new card with a picture: the file is copied beside the player's set, named after the card. */
+  {
+    g_autofree char *png = g_build_filename (g_get_user_data_dir (), "toto.png", NULL);
+    g_autofree char *copied = NULL;
+    g_autoptr(GdkTexture) texture = NULL;
+    static const guchar pixels[4 * 4 * 4] = { 0 };
+    g_autoptr(GBytes) bytes = g_bytes_new_static (pixels, sizeof pixels);
+    CwCard *card;
+    CwCardSet *set;
+
+    g_assert_cmpint (g_mkdir_with_parents (g_get_user_data_dir (), 0755), ==, 0);
+    texture = gdk_memory_texture_new (4, 4, GDK_MEMORY_R8G8B8A8, bytes, 16);
+    g_assert_true (gdk_texture_save_to_png (texture, png));
+
+    editor = cw_card_editor_new (session, NULL, CW_CARD_EDITOR_NEW);
+    g_object_ref (editor);
+    cw_card_editor_set_name (CW_CARD_EDITOR (editor), "Toto's Portrait");
+    cw_card_editor_set_image_file (CW_CARD_EDITOR (editor), png);
+    g_assert_true (cw_card_editor_save (CW_CARD_EDITOR (editor), &error));
+    g_assert_no_error (error);
+
+    card = cw_catalog_find_by_name (catalog, "Toto's Portrait");
+    g_assert_nonnull (card);
+    set = cw_catalog_get_set_of (catalog, card);
+    g_assert_nonnull (cw_card_set_get_path (set));
+    g_assert_true (g_str_has_suffix (cw_card_get_image (card), ".png"));
+    {
+      g_autofree char *folder = cw_card_set_dup_folder (set);
+      copied = g_build_filename (folder, cw_card_get_image (card), NULL);
+    }
+    g_assert_true (g_file_test (copied, G_FILE_TEST_IS_REGULAR));
+    g_assert_true (g_str_has_prefix (copied, g_get_user_data_dir ()));
+
+    gtk_window_destroy (GTK_WINDOW (editor));
+    g_assert_finalize_object (editor);
+  }
+
   close_window (window);
 }
 
