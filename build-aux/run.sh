@@ -10,9 +10,11 @@ bash build-aux/setup.sh
 bash build-aux/configure.sh _build
 meson compile -C _build
 
-# Uninstalled: games come from the source tree, the settings schema from the build tree.
+# Uninstalled: games come from the source tree, the settings schema and the
+# translations (LANGUAGE=fr build-aux/run.sh) from the build tree.
 export CARDWRIGHT_DATA_DIR="$root/data"
 export GSETTINGS_SCHEMA_DIR="$root/_build/data"
+export CARDWRIGHT_LOCALEDIR="$root/_build/po"
 
 if [ -x _build/src/app/cardwright ]; then
   exec _build/src/app/cardwright "$@"

@@ -160,7 +160,11 @@ def policy_errors(manifest):
     return errors
 
 
-def metainfo_errors(app_id, template_text):
+# Screenshots are served from the repository's main branch, so each must be a file in the checkout.
+SCREENSHOT_URL = "https://raw.githubusercontent.com/cardwright/cardwright/main/"
+
+
+def metainfo_errors(app_id, template_text, source_root=None):
     """The metainfo as meson builds it for this app ID (the template with @APP_ID@ filled in)."""
     errors = []
     try:
@@ -195,6 +199,9 @@ def metainfo_errors(app_id, template_text):
             url = (image.text or "").strip()
             if not (url.startswith("https://") and url.endswith(".png")):
                 errors.append(f"metainfo-screenshot-not-png-url: {url}")
+            elif source_root and url.startswith(SCREENSHOT_URL) and \
+                    not os.path.isfile(os.path.join(source_root, url[len(SCREENSHOT_URL):])):
+                errors.append(f"metainfo-screenshot-not-in-repository: {url[len(SCREENSHOT_URL):]}")
         if not (shot.findtext("caption") or "").strip():
             errors.append("appstream-screenshot-missing-caption")
     name = root.findtext("name") or ""
@@ -208,7 +215,7 @@ def metainfo_errors(app_id, template_text):
     return errors
 
 
-def check(manifest, file_name, schema, template_text):
+def check(manifest, file_name, schema, template_text, source_root=None):
     errors = schema_errors(manifest, schema)
     app_id = manifest.get("id", manifest.get("app-id"))
     errors += app_id_errors(app_id, file_name)
@@ -216,11 +223,11 @@ def check(manifest, file_name, schema, template_text):
     errors += module_errors(manifest.get("modules"))
     errors += policy_errors(manifest)
     if isinstance(app_id, str):
-        errors += metainfo_errors(app_id, template_text)
+        errors += metainfo_errors(app_id, template_text, source_root)
     return errors
 
 
-def self_test(manifest, file_name, schema, template_text):
+def self_test(manifest, file_name, schema, template_text, source_root):
     """Each broken copy of a good manifest must give the expected error: proves the checks can fail."""
     def mutated(fn):
         m = copy.deepcopy(manifest)
@@ -270,18 +277,20 @@ def self_test(manifest, file_name, schema, template_text):
         ("jpeg screenshot", lambda t: t.replace(".png</image>", ".jpg</image>", 1), "metainfo-screenshot-not-png-url"),
         ("no screenshots", lambda t: re.sub(r"<screenshots>.*</screenshots>", "", t, flags=re.S),
          "metainfo-missing-screenshots"),
+        ("screenshot not committed", lambda t: t.replace(".png</image>", "-missing.png</image>", 1),
+         "metainfo-screenshot-not-in-repository"),
     ]
     failures = 0
-    if check(manifest, file_name, schema, template_text):
+    if check(manifest, file_name, schema, template_text, source_root):
         print("self-test: the good manifest does not pass", file=sys.stderr)
         failures += 1
     for label, m, name, expected in cases:
-        got = check(m, name, schema, template_text)
+        got = check(m, name, schema, template_text, source_root)
         if not any(e.startswith(expected) for e in got):
             print(f"self-test '{label}': expected {expected}, got {got}", file=sys.stderr)
             failures += 1
     for label, edit, expected in meta_cases:
-        got = check(manifest, file_name, schema, edit(template_text))
+        got = check(manifest, file_name, schema, edit(template_text), source_root)
         if not any(e.startswith(expected) for e in got):
             print(f"self-test '{label}': expected {expected}, got {got}", file=sys.stderr)
             failures += 1
@@ -302,15 +311,17 @@ def main():
         schema = json.load(f)
     with open(args.metainfo_template, encoding="utf-8") as f:
         template_text = f.read()
+    # The template lives in data/ of the checkout.
+    source_root = os.path.dirname(os.path.dirname(os.path.abspath(args.metainfo_template)))
 
     ok = True
     for path in args.manifests:
         with open(path, encoding="utf-8") as f:
             manifest = json.load(f)
         if args.self_test:
-            ok = self_test(manifest, path, schema, template_text) and ok
+            ok = self_test(manifest, path, schema, template_text, source_root) and ok
             continue
-        errors = check(manifest, path, schema, template_text)
+        errors = check(manifest, path, schema, template_text, source_root)
         for e in errors:
             print(f"{path}: {e}", file=sys.stderr)
         print(f"{os.path.basename(path)}: {'OK' if not errors else f'{len(errors)} problem(s)'}")
