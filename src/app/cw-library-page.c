@@ -253,20 +253,6 @@ header_func (GtkListBoxRow *row,
   gtk_list_box_row_set_header (row, header);
 }
 
-static char *
-library_file_name (CwLibraryPage *self,
-                   const char    *path)
-{
-  g_autoptr(CwLibrary) library = cw_library_new_from_file (path, cw_session_get_catalog (self->session), NULL);
-  g_autofree char *base = NULL;
-
-  if (library != NULL && cw_library_get_name (library) != NULL)
-    return g_strdup (cw_library_get_name (library));
-
-  base = g_path_get_basename (path);
-  return g_strdup (base);
-}
-
 static void
 rebuild_sidebar (CwLibraryPage *self)
 {
@@ -317,7 +303,7 @@ rebuild_sidebar (CwLibraryPage *self)
 
       if (g_hash_table_contains (open_paths, user_files[i]))
         continue;
-      name = library_file_name (self, user_files[i]);
+      name = cw_session_dup_library_file_name (self->session, user_files[i]);
       row = make_row (ROW_USER_FILE, name, NULL);
       g_object_set_data_full (G_OBJECT (row), "cw-path", g_strdup (user_files[i]), g_free);
       gtk_list_box_append (self->libraries_list, row);
@@ -331,7 +317,7 @@ rebuild_sidebar (CwLibraryPage *self)
 
       if (g_hash_table_contains (open_paths, demo_files[i]))
         continue;
-      name = library_file_name (self, demo_files[i]);
+      name = cw_session_dup_library_file_name (self->session, demo_files[i]);
       row = make_row (ROW_DEMO_FILE, name, NULL);
       g_object_set_data_full (G_OBJECT (row), "cw-path", g_strdup (demo_files[i]), g_free);
       gtk_list_box_append (self->libraries_list, row);

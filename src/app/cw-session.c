@@ -555,6 +555,39 @@ cw_session_forget_library_files (CwSession *self)
   g_hash_table_remove_all (self->library_files);
 }
 
+/* A Library file read once and kept until cw_session_forget_library_files(); NULL when it
+ * cannot be read (the sidebar still lists it by file name). */
+static CwLibrary *
+library_file (CwSession  *self,
+              const char *path)
+{
+  CwLibrary *library = g_hash_table_lookup (self->library_files, path);
+
+  if (library == NULL)
+    {
+      library = cw_library_new_from_file (path, self->catalog, NULL);
+      if (library == NULL)
+        return NULL;
+      g_hash_table_insert (self->library_files, g_strdup (path), library);
+    }
+  return library;
+}
+
+char *
+cw_session_dup_library_file_name (CwSession  *self,
+                                  const char *path)
+{
+  CwLibrary *library;
+
+  g_return_val_if_fail (CW_IS_SESSION (self), NULL);
+  g_return_val_if_fail (path != NULL, NULL);
+
+  library = library_file (self, path);
+  if (library != NULL && cw_library_get_name (library) != NULL && *cw_library_get_name (library) != '\0')
+    return g_strdup (cw_library_get_name (library));
+  return g_path_get_basename (path);
+}
+
 GStrv
 cw_session_find_libraries_using (CwSession  *self,
                                  const char *card_id)
@@ -590,14 +623,9 @@ cw_session_find_libraries_using (CwSession  *self,
       if (g_hash_table_contains (seen_paths, files[i]))
         continue;
 
-      library = g_hash_table_lookup (self->library_files, files[i]);
+      library = library_file (self, files[i]);
       if (library == NULL)
-        {
-          library = cw_library_new_from_file (files[i], self->catalog, NULL);
-          if (library == NULL)
-            continue;
-          g_hash_table_insert (self->library_files, g_strdup (files[i]), library);
-        }
+        continue;
 
       count = cw_library_get_count (library, card_id);
       if (count > 0)

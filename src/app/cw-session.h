@@ -77,6 +77,9 @@ char         *cw_session_dup_user_library_dir  (CwSession     *self);
 /* Names of the Libraries (open ones and the player's files) holding the card, sorted. */
 GStrv         cw_session_find_libraries_using  (CwSession     *self,
                                                 const char    *card_id);
+/* The name of the Library in that file (read once), or the file's name. Free it. */
+char         *cw_session_dup_library_file_name (CwSession    *self,
+                                                const char    *path);
 /* Forget cached Library files so the next question reads them again (after save or delete). */
 void          cw_session_forget_library_files  (CwSession     *self);
 
