@@ -138,7 +138,19 @@ on_game_selected (CwWindow *self)
     return;
 
   if (!cw_window_set_game (self, cw_game_get_id (g_ptr_array_index (self->games, index)), &error))
-    show_message (self, _("The Game Could Not Be Opened"), error->message);
+    {
+      show_message (self, _("The Game Could Not Be Opened"), error->message);
+
+      /* The picker goes back to the game still shown. */
+      for (guint i = 0; self->session != NULL && i < self->games->len; i++)
+        if (g_strcmp0 (cw_game_get_id (g_ptr_array_index (self->games, i)),
+                       cw_game_get_id (cw_session_get_game (self->session))) == 0)
+          {
+            self->picking_game = TRUE;
+            gtk_drop_down_set_selected (self->game_dropdown, i);
+            self->picking_game = FALSE;
+          }
+    }
 }
 
 static void
