@@ -176,10 +176,10 @@ report_first_frame (GtkWidget     *window,
   return G_SOURCE_REMOVE;
 }
 
-static void
-cw_application_activate (GApplication *application)
+/* The main window, made on first use with what the command line asked for. */
+static GtkWindow *
+ensure_window (CwApplication *self)
 {
-  CwApplication *self = CW_APPLICATION (application);
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
 
   if (window == NULL)
@@ -218,10 +218,32 @@ cw_application_activate (GApplication *application)
         cw_window_set_view (main_window, self->start_view);
       window = GTK_WINDOW (main_window);
     }
+  return window;
+}
+
+static void
+cw_application_activate (GApplication *application)
+{
+  CwApplication *self = CW_APPLICATION (application);
+  GtkWindow *window = ensure_window (self);
 
   if (g_getenv ("CARDWRIGHT_BENCH_STARTUP") != NULL)
     gtk_widget_add_tick_callback (GTK_WIDGET (window), report_first_frame, g_new0 (guint, 1), g_free);
   gtk_window_present (window);
+}
+
+/* Files from the file manager ("Open With Cardwright") or the command line. */
+static void
+cw_application_open (GApplication  *application,
+                     GFile        **files,
+                     int            n_files,
+                     const char    *hint)
+{
+  CwApplication *self = CW_APPLICATION (application);
+  GtkWindow *window = ensure_window (self);
+
+  gtk_window_present (window);
+  cw_window_open_files (CW_WINDOW (window), files, n_files);
 }
 
 static int
@@ -286,6 +308,7 @@ cw_application_class_init (CwApplicationClass *klass)
   object_class->finalize = cw_application_finalize;
   app_class->startup = cw_application_startup;
   app_class->activate = cw_application_activate;
+  app_class->open = cw_application_open;
   app_class->handle_local_options = cw_application_handle_local_options;
 }
 
@@ -309,7 +332,7 @@ cw_application_new (void)
 {
   return g_object_new (CW_TYPE_APPLICATION,
                        "application-id", CW_APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        /* The same resources whatever the app id (the development build ends in .Devel). */
                        "resource-base-path", "/io/github/cardwright/Cardwright",
                        NULL);

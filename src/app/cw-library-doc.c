@@ -419,8 +419,9 @@ cw_library_doc_make_path (const char *dir,
 
   for (guint n = 1; ; n++)
     {
-      g_autofree char *file = n == 1 ? g_strdup_printf ("%s.xml", stem->str)
-                                     : g_strdup_printf ("%s-%u.xml", stem->str, n);
+      /* Our own extension: GNOME tells a Library from any XML file by it (data/…mime.xml). */
+      g_autofree char *file = n == 1 ? g_strdup_printf ("%s.cwlibrary", stem->str)
+                                     : g_strdup_printf ("%s-%u.cwlibrary", stem->str, n);
       g_autofree char *path = g_build_filename (dir, file, NULL);
 
       if (g_strcmp0 (path, own_path) == 0 || !g_file_test (path, G_FILE_TEST_EXISTS))

@@ -50,7 +50,7 @@ gboolean      cw_library_doc_save         (CwLibraryDoc  *self,
 gboolean      cw_library_doc_save_as      (CwLibraryDoc  *self,
                                            const char    *path,
                                            GError       **error);
-/* A file name in dir, free of other files, made from name: "kansas-friends-2.xml". Free it. */
+/* A file name in dir, free of other files, made from name: "kansas-friends-2.cwlibrary". Free it. */
 char         *cw_library_doc_make_path    (const char    *dir,
                                            const char    *name,
                                            const char    *own_path);

@@ -556,6 +556,7 @@ cw_library_page_open_dialog (CwLibraryPage *self)
                                                GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
                                                GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
   gtk_file_filter_set_name (filter, _("Cardwright Libraries"));
+  gtk_file_filter_add_suffix (filter, "cwlibrary");
   gtk_file_filter_add_suffix (filter, "xml");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
   gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), folder, NULL);

@@ -363,28 +363,18 @@ snapshot_owned (CwSession *self)
   return counts;
 }
 
-CwImportReport *
-cw_session_import_collection_csv (CwSession   *self,
-                                  const char  *path,
-                                  GError     **error)
+/* Records what changed since before as one undoable edit named after the file read. */
+static void
+record_bulk_change (CwSession  *self,
+                    GHashTable *before,
+                    const char *path)
 {
-  g_autoptr(GHashTable) before = NULL;
-  g_autoptr(GHashTable) after = NULL;
-  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(GHashTable) after = snapshot_owned (self);
+  g_autofree char *base = NULL;
+  g_autofree char *label = NULL;
   BulkEdit *edit;
   GHashTableIter iter;
   gpointer id, count;
-  g_autofree char *base = NULL;
-  g_autofree char *label = NULL;
-
-  g_return_val_if_fail (CW_IS_SESSION (self), NULL);
-  g_return_val_if_fail (path != NULL, NULL);
-
-  before = snapshot_owned (self);
-  report = cw_collection_csv_import_file (self->collection, self->catalog, path, error);
-  if (report == NULL)
-    return NULL;
-  after = snapshot_owned (self);
 
   /* Keep only what changed, in both directions. */
   edit = g_new0 (BulkEdit, 1);
@@ -406,7 +396,7 @@ cw_session_import_collection_csv (CwSession   *self,
   if (g_hash_table_size (edit->after) == 0)
     {
       bulk_edit_free (edit);
-      return g_steal_pointer (&report);
+      return;
     }
 
   self->collection_dirty = TRUE;
@@ -414,11 +404,49 @@ cw_session_import_collection_csv (CwSession   *self,
     self->save_source = g_timeout_add (SAVE_DELAY_MS, save_timeout_cb, self);
 
   base = g_path_get_basename (path);
-  /* Translators: an undo label after reading owned counts from a CSV file. */
+  /* Translators: an undo label after reading owned counts from a file. */
   label = g_strdup_printf (_("Import %s"), base);
   cw_undo_stack_push (self->collection_history, label, bulk_edit_apply, edit,
                       (GDestroyNotify) bulk_edit_free);
+}
+
+CwImportReport *
+cw_session_import_collection_csv (CwSession   *self,
+                                  const char  *path,
+                                  GError     **error)
+{
+  g_autoptr(GHashTable) before = NULL;
+  g_autoptr(CwImportReport) report = NULL;
+
+  g_return_val_if_fail (CW_IS_SESSION (self), NULL);
+  g_return_val_if_fail (path != NULL, NULL);
+
+  before = snapshot_owned (self);
+  report = cw_collection_csv_import_file (self->collection, self->catalog, path, error);
+  if (report == NULL)
+    return NULL;
+  record_bulk_change (self, before, path);
   return g_steal_pointer (&report);
+}
+
+void
+cw_session_set_owned_counts (CwSession  *self,
+                             GHashTable *counts,
+                             const char *path)
+{
+  g_autoptr(GHashTable) before = NULL;
+  GHashTableIter iter;
+  gpointer id, count;
+
+  g_return_if_fail (CW_IS_SESSION (self));
+  g_return_if_fail (counts != NULL);
+  g_return_if_fail (path != NULL);
+
+  before = snapshot_owned (self);
+  g_hash_table_iter_init (&iter, counts);
+  while (g_hash_table_iter_next (&iter, &id, &count))
+    cw_collection_set_owned (self->collection, id, GPOINTER_TO_UINT (count));
+  record_bulk_change (self, before, path);
 }
 
 char *
@@ -495,8 +523,9 @@ compare_strings (gconstpointer a,
   return g_strcmp0 (*(char * const *) a, *(char * const *) b);
 }
 
+/* Library files: .cwlibrary, and .xml as the shipped demo Libraries and older saves are named. */
 static GStrv
-sorted_xml_files (const char *dir)
+sorted_library_files (const char *dir)
 {
   g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
@@ -504,7 +533,7 @@ sorted_xml_files (const char *dir)
 
   if (folder != NULL)
     while ((name = g_dir_read_name (folder)) != NULL)
-      if (g_str_has_suffix (name, ".xml") && name[0] != '.')
+      if ((g_str_has_suffix (name, ".cwlibrary") || g_str_has_suffix (name, ".xml")) && name[0] != '.')
         g_ptr_array_add (paths, g_build_filename (dir, name, NULL));
 
   g_ptr_array_sort (paths, compare_strings);
@@ -525,7 +554,7 @@ cw_session_list_demo_libraries (CwSession *self)
     return g_new0 (char *, 1);
 
   dir = g_build_filename (game_dir, "libraries", NULL);
-  return sorted_xml_files (dir);
+  return sorted_library_files (dir);
 }
 
 char *
@@ -545,7 +574,7 @@ cw_session_list_user_libraries (CwSession *self)
   g_return_val_if_fail (CW_IS_SESSION (self), NULL);
 
   dir = cw_session_dup_user_library_dir (self);
-  return sorted_xml_files (dir);
+  return sorted_library_files (dir);
 }
 
 void

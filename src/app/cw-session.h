@@ -39,6 +39,11 @@ CwImportReport *cw_session_import_collection_csv (CwSession   *self,
                                                   const char  *path,
                                                   GError     **error);
 
+/* Sets the owned counts of the cards in counts (id → GUINT_TO_POINTER), as one undoable edit
+ * labelled after the file they came from. */
+void          cw_session_set_owned_counts      (CwSession     *self,
+                                                GHashTable    *counts,
+                                                const char    *path);
 /* Writes pending collection changes now (the window calls it on close). */
 gboolean      cw_session_flush                 (CwSession     *self,
                                                 GError       **error);

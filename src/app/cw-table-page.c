@@ -222,7 +222,8 @@ move_aside (CwTablePage *self,
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
   g_autofree char *dir = matches_dir ();
-  g_autofree char *name = g_strdup_printf ("%s-%s-%s.xml", cw_game_get_id (cw_session_get_game (self->session)),
+  /* Our own extension, so the file manager opens a kept match in Cardwright (data/…mime.xml). */
+  g_autofree char *name = g_strdup_printf ("%s-%s-%s.cwmatch", cw_game_get_id (cw_session_get_game (self->session)),
                                            why, stamp);
   g_autofree char *target = g_build_filename (dir, name, NULL);
 
@@ -1199,6 +1200,40 @@ cw_table_page_start_match (CwTablePage *self,
   gtk_revealer_set_reveal_child (self->setup_notice_revealer, FALSE);
   set_match (self, match);
   self->score_shown = FALSE;
+  autosave (self);
+  return TRUE;
+}
+
+static gboolean game_has_table (CwSession *session);
+
+gboolean
+cw_table_page_open_match (CwTablePage  *self,
+                          const char   *path,
+                          GError      **error)
+{
+  g_autofree char *current = NULL;
+  g_autoptr (CwMatch) match = NULL;
+
+  g_return_val_if_fail (CW_IS_TABLE_PAGE (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (self->session == NULL || !game_has_table (self->session))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("%s: the Table does not play this game yet"), path);
+      return FALSE;
+    }
+  match = cw_match_new_from_file (cw_session_get_game (self->session), cw_session_get_catalog (self->session),
+                                  path, error);
+  if (match == NULL)
+    return FALSE;
+
+  /* The match on the table is kept, dated, beside the one opened; the opened file is left as it is. */
+  current = cw_table_page_dup_autosave_path (self);
+  if (g_strcmp0 (current, path) != 0 && self->match != NULL)
+    move_aside (self, current, cw_match_get_phase (self->match) == CW_MATCH_PHASE_OVER ? "finished" : "left");
+  gtk_revealer_set_reveal_child (self->setup_notice_revealer, FALSE);
+  set_match (self, match);
   autosave (self);
   return TRUE;
 }

@@ -23,6 +23,11 @@ CwMatch         *cw_table_page_get_match        (CwTablePage *self);
 gboolean         cw_table_page_start_match      (CwTablePage *self,
                                                  guint32      seed,
                                                  GError     **error);
+/* Resumes a saved match (a .cwmatch file) of the session's game; the match shown before is kept
+ * beside it in the matches folder. FALSE with an error, changing nothing, when it cannot be read. */
+gboolean         cw_table_page_open_match       (CwTablePage *self,
+                                                 const char  *path,
+                                                 GError     **error);
 /* Where the match of the session's game is saved after every action:
  * $XDG_DATA_HOME/cardwright/matches/current-<game>.xml. Free it. */
 char            *cw_table_page_dup_autosave_path(CwTablePage *self);

@@ -18,8 +18,8 @@ typedef enum {
   JOB_EXPORT_COLLECTION,
 } Job;
 
-static void
-show_report (CwWindow       *self,
+void
+cw_window_show_report (CwWindow       *self,
              const char     *heading,
              CwImportReport *report)
 {
@@ -115,7 +115,7 @@ import_deck (CwWindow   *self,
     }
 
   heading = g_strdup_printf (_("Imported “%s”"), cw_library_doc_get_name (doc));
-  show_report (self, heading, report);
+  cw_window_show_report (self, heading, report);
 }
 
 gboolean
@@ -191,7 +191,7 @@ import_collection (CwWindow   *self,
       show_error (self, _("The Collection Could Not Be Imported"), error);
       return;
     }
-  show_report (self, _("Owned Counts Imported"), report);
+  cw_window_show_report (self, _("Owned Counts Imported"), report);
 }
 
 gboolean
@@ -341,8 +341,8 @@ library_export_action (GtkWidget  *widget,
 
   path = cw_library_doc_make_path (g_get_tmp_dir (), cw_library_doc_get_name (doc), NULL);
   name = g_path_get_basename (path);
-  /* make_path ends in .xml; a deck list starts as plain text. */
-  strcpy (name + strlen (name) - 3, "txt");
+  /* make_path ends in .cwlibrary; a deck list starts as plain text. */
+  strcpy (name + strlen (name) - strlen ("cwlibrary"), "txt");
   choose_file (self, JOB_EXPORT_DECK, _("Export the Deck List"), name);
 }
 

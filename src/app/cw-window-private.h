@@ -40,5 +40,13 @@ void cw_window_interop_class_init (GtkWidgetClass *widget_class);
 void cw_window_actions_update     (CwWindow       *self);
 void cw_window_reload_games       (CwWindow       *self,
                                    const char     *select_id);
+/* A message dialog (kept until the window maps when it is not shown yet). */
+void cw_window_show_message       (CwWindow       *self,
+                                   const char     *heading,
+                                   const char     *body);
+/* The import report: a summary, then every line not matched with its line number. */
+void cw_window_show_report        (CwWindow       *self,
+                                   const char     *heading,
+                                   CwImportReport *report);
 
 G_END_DECLS

@@ -63,6 +63,14 @@ show_message (CwWindow   *self,
 
 /* ---- games ---- */
 
+void
+cw_window_show_message (CwWindow   *self,
+                        const char *heading,
+                        const char *body)
+{
+  show_message (self, heading, body);
+}
+
 static void
 setup_game_item (GtkSignalListItemFactory *factory,
                  GtkListItem              *item,
@@ -269,6 +277,13 @@ cw_window_get_library_page (CwWindow *self)
 {
   g_return_val_if_fail (CW_IS_WINDOW (self), NULL);
   return GTK_WIDGET (self->library_page);
+}
+
+GtkWidget *
+cw_window_get_table_page (CwWindow *self)
+{
+  g_return_val_if_fail (CW_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->table_page);
 }
 
 /* ---- narrow widths ---- */

@@ -24,6 +24,7 @@ void        cw_window_set_view             (CwWindow       *self,
 const char *cw_window_get_view             (CwWindow       *self);
 GtkWidget  *cw_window_get_collection_page  (CwWindow       *self);
 GtkWidget  *cw_window_get_library_page     (CwWindow       *self);
+GtkWidget  *cw_window_get_table_page       (CwWindow       *self);
 /* Undo or redo in the view shown; the label of what was done, or NULL. */
 const char *cw_window_undo                 (CwWindow       *self);
 const char *cw_window_redo                 (CwWindow       *self);
@@ -51,6 +52,27 @@ gboolean    cw_window_export_collection    (CwWindow       *self,
 char       *cw_window_create_game          (CwWindow       *self,
                                             const char     *name,
                                             GError        **error);
+
+typedef enum {
+  CW_OPENED_LIBRARY,     /* shown in the Libraries view */
+  CW_OPENED_DECK,        /* .cod, .o8d or a text list: imported as a new Library, with a report */
+  CW_OPENED_COLLECTION,  /* owned counts read in (undoable), with a report */
+  CW_OPENED_CARD_SET,    /* copied into the player's sets of its game, with its pictures */
+  CW_OPENED_MATCH,       /* resumed at the Table */
+} CwOpenedKind;
+
+/* Opens a file the way the file manager hands it over, in the file's game (the window switches
+ * to it). The kind is set as soon as it is known; report is set for imports. FALSE with an error
+ * ("PATH:LINE: what") when the file cannot be opened; then nothing the player had changed. */
+gboolean    cw_window_open_path            (CwWindow       *self,
+                                            const char     *path,
+                                            CwOpenedKind   *kind,
+                                            CwImportReport **report,
+                                            GError        **error);
+/* The same for the files of GApplication::open, telling the player what happened to each. */
+void        cw_window_open_files           (CwWindow       *self,
+                                            GFile         **files,
+                                            int             n_files);
 
 /* Writes owned counts now (also done on close). */
 void        cw_window_flush                (CwWindow       *self);

@@ -4,9 +4,10 @@
 Builds a private MIME database from the system's freedesktop.org.xml and our
 built package, then checks the compiled tables and what GLib detects.
 GLib's xdgmime trusts the *.xml glob and never reads root-XML rules, so a
-Cardwright file named library.xml is application/xml to GNOME; the root-XML
-rules only serve other readers of the database. That is why the checks below
-read the compiled XMLnamespaces table instead of asking GLib about .xml files.
+Cardwright file named library.xml is application/xml to GNOME: that is why our
+files have their own extensions, and why the root-XML rules (for other readers
+of the database) are checked in the compiled XMLnamespaces table while GLib is
+asked about sample files under each extension.
 
 Usage: check-mime.py BUILT-MIME-XML
 """
@@ -25,10 +26,22 @@ EXPECTED_ROOTS = {
     "cockatrice_deck": "application/x-cockatrice-deck",
 }
 EXPECTED_GLOBS = {
+    "*.cwlibrary": "application/x-cardwright-library",
+    "*.cwcollection": "application/x-cardwright-collection",
+    "*.cwcards": "application/x-cardwright-cardset",
+    "*.cwmatch": "application/x-cardwright-match",
     "*.cod": "application/x-cockatrice-deck",
     "*.o8d": "application/x-octgn-deck",
 }
 SAMPLES = {
+    "Emerald City rush.cwlibrary": ('<?xml version="1.0" encoding="UTF-8"?>\n<library version="1" game="oz-storyline"/>\n',
+                                    "application/x-cardwright-library"),
+    "mine.cwcollection": ('<?xml version="1.0" encoding="UTF-8"?>\n<collection version="1" game="od"/>\n',
+                          "application/x-cardwright-collection"),
+    "house.cwcards": ('<?xml version="1.0" encoding="UTF-8"?>\n<cardset version="1" game="od" id="house" name="House"/>\n',
+                      "application/x-cardwright-cardset"),
+    "tuesday.cwmatch": ('<?xml version="1.0" encoding="UTF-8"?>\n<match version="1" game="oz-storyline"/>\n',
+                        "application/x-cardwright-match"),
     "deck.cod": ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1"/>\n',
                  "application/x-cockatrice-deck"),
     "deck.o8d": ('<?xml version="1.0" encoding="utf-8"?>\n<deck game="x"/>\n',
