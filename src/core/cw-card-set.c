@@ -8,6 +8,7 @@
 #include <libxml/parser.h>
 #include <libxml/SAX2.h>
 #include <libxml/parserInternals.h>
+#include <glib/gi18n-lib.h>
 
 #include "cw-card.h"
 #include "cw-card-private.h"
@@ -272,7 +273,7 @@ require_attribute (Loader         *loader,
     {
       g_free (value);
       loader_fail (loader, current_line (loader), CW_ERROR_INVALID,
-                   "<%s> needs a “%s” attribute", element, name);
+                   _("<%s> needs a “%s” attribute"), element, name);
       return NULL;
     }
   return value;
@@ -292,26 +293,26 @@ start_root (Loader         *loader,
 
   if (strcmp (name, "cardset") != 0)
     {
-      loader_fail (loader, line, CW_ERROR_INVALID, "expected a <cardset> file, found <%s>", name);
+      loader_fail (loader, line, CW_ERROR_INVALID, _("expected a <cardset> file, found <%s>"), name);
       return;
     }
   version = get_attribute (attributes, n_attributes, "version");
   if (version == NULL)
     {
-      loader_fail (loader, line, CW_ERROR_VERSION, "<cardset> needs a version attribute (version=\"1\")");
+      loader_fail (loader, line, CW_ERROR_VERSION, _("<cardset> needs a version attribute (version=\"1\")"));
       return;
     }
   if (strcmp (version, "1") != 0)
     {
       loader_fail (loader, line, CW_ERROR_VERSION,
-                   "version “%s” is not supported; this Cardwright reads version 1", version);
+                   _("version “%s” is not supported; this Cardwright reads version 1"), version);
       return;
     }
   if (!(game_id = require_attribute (loader, "cardset", attributes, n_attributes, "game")))
     return;
   if (strcmp (game_id, cw_game_get_id (self->game)) != 0)
     {
-      loader_fail (loader, line, CW_ERROR_INVALID, "this set is for the game “%s”, not “%s”",
+      loader_fail (loader, line, CW_ERROR_INVALID, _("this set is for the game “%s”, not “%s”"),
                    game_id, cw_game_get_id (self->game));
       return;
     }
@@ -322,7 +323,7 @@ start_root (Loader         *loader,
     self->name = g_strdup (self->id);
   demo = get_attribute (attributes, n_attributes, "demo");
   if (demo != NULL && !cw_xml_parse_bool (demo, &self->demo))
-    loader_fail (loader, line, CW_ERROR_INVALID, "“demo” on <cardset> must be true or false, not “%s”", demo);
+    loader_fail (loader, line, CW_ERROR_INVALID, _("“demo” on <cardset> must be true or false, not “%s”"), demo);
 }
 
 static void
@@ -340,14 +341,14 @@ start_card (Loader         *loader,
 
   if (strcmp (name, "card") != 0)
     {
-      loader_fail (loader, line, CW_ERROR_INVALID, "expected <card> in <cardset>, found <%s>", name);
+      loader_fail (loader, line, CW_ERROR_INVALID, _("expected <card> in <cardset>, found <%s>"), name);
       return;
     }
   if (!(id = require_attribute (loader, "card", attributes, n_attributes, "id")))
     return;
   if (g_hash_table_contains (self->by_id, id))
     {
-      loader_fail (loader, line, CW_ERROR_INVALID, "card id “%s” is used twice", id);
+      loader_fail (loader, line, CW_ERROR_INVALID, _("card id “%s” is used twice"), id);
       return;
     }
   if (!(type_id = require_attribute (loader, "card", attributes, n_attributes, "type")))
@@ -359,7 +360,7 @@ start_card (Loader         *loader,
 
       for (guint i = 0; i < types->len; i++)
         g_string_append_printf (known, "%s%s", i ? ", " : "", ((CwCardType *) g_ptr_array_index (types, i))->id);
-      loader_fail (loader, line, CW_ERROR_INVALID, "card “%s” has type “%s”; %s has the types %s",
+      loader_fail (loader, line, CW_ERROR_INVALID, _("card “%s” has type “%s”; %s has the types %s"),
                    id, type_id, cw_game_get_name (self->game), known->str);
       return;
     }
@@ -376,7 +377,7 @@ start_card (Loader         *loader,
 
       if (alignment == NULL)
         {
-          loader_fail (loader, line, CW_ERROR_INVALID, "card “%s” has alignment “%s”, which %s does not define",
+          loader_fail (loader, line, CW_ERROR_INVALID, _("card “%s” has alignment “%s”, which %s does not define"),
                        id, alignment_id, cw_game_get_name (self->game));
           return;
         }
@@ -404,7 +405,7 @@ start_card_child (Loader         *loader,
       loader->element = children[i].element;
   if (loader->element == IN_NOTHING)
     {
-      loader_fail (loader, line, CW_ERROR_INVALID, "card “%s”: unknown element <%s>", card->id, name);
+      loader_fail (loader, line, CW_ERROR_INVALID, _("card “%s”: unknown element <%s>"), card->id, name);
       return;
     }
   loader->element_line = line;
@@ -420,7 +421,7 @@ start_card_child (Loader         *loader,
       loader->field = cw_game_find_field (game, id);
       if (loader->field == NULL || strcmp (loader->field->id, id) != 0)
         {
-          loader_fail (loader, line, CW_ERROR_INVALID, "card “%s”: %s has no field “%s”",
+          loader_fail (loader, line, CW_ERROR_INVALID, _("card “%s”: %s has no field “%s”"),
                        card->id, cw_game_get_name (game), id);
           return;
         }
@@ -468,10 +469,10 @@ on_start_element (void           *user_data,
     }
   else if (loader->element == IN_TEXT)
     loader_fail (loader, current_line (loader), CW_ERROR_INVALID,
-                 "card “%s”: <%s> is not allowed in <text>; use <b> or <i>", loader->card->id, name);
+                 _("card “%s”: <%s> is not allowed in <text>; use <b> or <i>"), loader->card->id, name);
   else
     loader_fail (loader, current_line (loader), CW_ERROR_INVALID,
-                 "card “%s”: unexpected <%s>", loader->card ? loader->card->id : "?", name);
+                 _("card “%s”: unexpected <%s>"), loader->card ? loader->card->id : "?", name);
 }
 
 static void
@@ -544,7 +545,7 @@ end_card_child (Loader *loader)
             if (!(keyword = cw_game_find_keyword (game, words[i])))
               {
                 loader_fail (loader, loader->element_line, CW_ERROR_INVALID,
-                             "card “%s”: keyword “%s” is not one of %s's keywords",
+                             _("card “%s”: keyword “%s” is not one of %s's keywords"),
                              card->id, words[i], cw_game_get_name (game));
                 return;
               }
@@ -564,7 +565,7 @@ end_card_child (Loader *loader)
           g_autoptr(GError) error = NULL;
 
           if (!cw_card_set_field_from_string (card, loader->field->id, text, &error))
-            loader_fail (loader, loader->element_line, CW_ERROR_INVALID, "card “%s”: %s",
+            loader_fail (loader, loader->element_line, CW_ERROR_INVALID, _("card “%s”: %s"),
                          card->id, error->message);
         }
       break;
@@ -580,7 +581,7 @@ end_card_child (Loader *loader)
       if (strstr (text, "..") != NULL || g_path_is_absolute (text))
         {
           loader_fail (loader, loader->element_line, CW_ERROR_INVALID,
-                       "card “%s”: the image must be a file in the set's folder, not “%s”", card->id, text);
+                       _("card “%s”: the image must be a file in the set's folder, not “%s”"), card->id, text);
           return;
         }
       g_free (card->image);
@@ -612,7 +613,7 @@ on_end_element (void          *user_data,
 
       if (card->name == NULL || *card->name == '\0')
         {
-          loader_fail (loader, loader->card_line, CW_ERROR_INVALID, "card “%s” needs a <name>", card->id);
+          loader_fail (loader, loader->card_line, CW_ERROR_INVALID, _("card “%s” needs a <name>"), card->id);
           g_object_unref (card);
           return;
         }
@@ -642,7 +643,7 @@ on_internal_subset (void          *user_data,
 {
   Loader *loader = user_data;
 
-  loader_fail (loader, current_line (loader), CW_ERROR_PARSE, "a DOCTYPE is not allowed in Cardwright files");
+  loader_fail (loader, current_line (loader), CW_ERROR_PARSE, _("a DOCTYPE is not allowed in Cardwright files"));
 }
 
 static void
@@ -654,8 +655,8 @@ on_error (void        *user_data,
 
   if (loader->error != NULL || xml_error == NULL || xml_error->level < XML_ERR_ERROR)
     return;
-  message = g_strchomp (g_strdup (xml_error->message ? xml_error->message : "malformed XML"));
-  loader_fail (loader, xml_error->line, CW_ERROR_PARSE, "not well-formed XML: %s", message);
+  message = g_strchomp (g_strdup (xml_error->message ? xml_error->message : _("malformed XML")));
+  loader_fail (loader, xml_error->line, CW_ERROR_PARSE, _("not well-formed XML: %s"), message);
 }
 
 CwCardSet *
@@ -723,13 +724,13 @@ cw_card_set_new_from_file (CwGame      *game,
   if (read_error != NULL)
     loader_fail (&loader, 0, CW_ERROR_IO, "%s", read_error->message);
   else if (total == 0)
-    loader_fail (&loader, 0, CW_ERROR_PARSE, "not well-formed XML: the file is empty");
+    loader_fail (&loader, 0, CW_ERROR_PARSE, _("not well-formed XML: the file is empty"));
   if (loader.error == NULL)
     xmlParseChunk (loader.context, NULL, 0, 1);
   if (loader.error == NULL && !loader.context->wellFormed)
-    loader_fail (&loader, xmlSAX2GetLineNumber (loader.context), CW_ERROR_PARSE, "not well-formed XML");
+    loader_fail (&loader, xmlSAX2GetLineNumber (loader.context), CW_ERROR_PARSE, _("not well-formed XML"));
   if (loader.error == NULL && !loader.seen_root)
-    loader_fail (&loader, 1, CW_ERROR_PARSE, "not well-formed XML: no root element");
+    loader_fail (&loader, 1, CW_ERROR_PARSE, _("not well-formed XML: no root element"));
 
   xmlFreeParserCtxt (loader.context);
   g_string_free (loader.buffer, TRUE);

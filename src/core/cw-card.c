@@ -1,5 +1,6 @@
 /* cw-card.c: one card: identity, title, alignment, the game's field values, keywords and text. */
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "cw-card.h"
 #include "cw-card-private.h"
@@ -712,7 +713,7 @@ cw_card_set_field_from_string (CwCard      *self,
 
   if (lookup_value (self, field_id, &field) == NULL)
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_INVALID, "%s has no field “%s”",
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID, _("%s has no field “%s”"),
                    cw_game_get_name (self->game), field_id);
       return FALSE;
     }
@@ -730,7 +731,7 @@ cw_card_set_field_from_string (CwCard      *self,
         if (!cw_xml_parse_int (text, &number))
           {
             g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                         "%s must be a whole number, not “%s”", field->name, text);
+                         _("%s must be a whole number, not “%s”"), field->name, text);
             return FALSE;
           }
         cw_card_set_int (self, field->id, number);
@@ -743,7 +744,7 @@ cw_card_set_field_from_string (CwCard      *self,
         if (!cw_xml_parse_bool (text, &flag))
           {
             g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                         "%s must be true or false, not “%s”", field->name, text);
+                         _("%s must be true or false, not “%s”"), field->name, text);
             return FALSE;
           }
         cw_card_set_bool (self, field->id, flag);

@@ -1,5 +1,6 @@
 /* cw-collection.c: owned copies and notes per card id; unknown ids are kept, never dropped. */
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "cw-card.h"
 #include "cw-catalog.h"
@@ -110,7 +111,7 @@ cw_collection_new_from_file (const char  *path,
       if (!cw_xml_is (node, "card"))
         {
           cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                            "expected <card> in <collection>, found <%s>", (const char *) node->name);
+                            _("expected <card> in <collection>, found <%s>"), (const char *) node->name);
           ok = FALSE;
           break;
         }
@@ -123,13 +124,13 @@ cw_collection_new_from_file (const char  *path,
       if (owned < 0)
         {
           cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                            "card “%s”: owned must be 0 or more, not %d", id, owned);
+                            _("card “%s”: owned must be 0 or more, not %d"), id, owned);
           ok = FALSE;
           break;
         }
       if (g_hash_table_contains (self->entries, id))
         {
-          cw_xml_set_error (error, CW_ERROR_INVALID, path, node, "card “%s” is listed twice", id);
+          cw_xml_set_error (error, CW_ERROR_INVALID, path, node, _("card “%s” is listed twice"), id);
           ok = FALSE;
           break;
         }

@@ -1,6 +1,7 @@
 /* cw-game.c: a game definition loaded from game.xml: everything about a game that is data. */
 #include <string.h>
 #include <glib/gstdio.h>
+#include <glib/gi18n-lib.h>
 
 #include "cw-error.h"
 #include "cw-game.h"
@@ -254,7 +255,7 @@ unexpected_child (xmlNode     *node,
                   const char  *path,
                   GError     **error)
 {
-  cw_xml_set_error (error, CW_ERROR_INVALID, path, node, "expected <%s> in <%s>, found <%s>",
+  cw_xml_set_error (error, CW_ERROR_INVALID, path, node, _("expected <%s> in <%s>, found <%s>"),
                     expected, parent, (const char *) node->name);
   return FALSE;
 }
@@ -267,7 +268,7 @@ defined_twice (xmlNode     *node,
                const char  *path,
                GError     **error)
 {
-  cw_xml_set_error (error, CW_ERROR_INVALID, path, node, "%s “%s” is defined twice", what, id);
+  cw_xml_set_error (error, CW_ERROR_INVALID, path, node, _("%s “%s” is defined twice"), what, id);
   g_free (id);
   return FALSE;
 }
@@ -291,7 +292,7 @@ parse_fields (CwGame      *self,
       if (!cw_xml_is (node, "field"))
         {
           cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                            "expected <field> in <fields>, found <%s>", (const char *) node->name);
+                            _("expected <field> in <fields>, found <%s>"), (const char *) node->name);
           return FALSE;
         }
       if (!(id = cw_xml_require_prop (node, "id", path, error)))
@@ -299,12 +300,12 @@ parse_fields (CwGame      *self,
       if (!is_identifier (id, FALSE))
         {
           cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                            "field id “%s” must be lower-case letters, digits and _", id);
+                            _("field id “%s” must be lower-case letters, digits and _"), id);
           return FALSE;
         }
       if (cw_game_find_field (self, id) != NULL)
         {
-          cw_xml_set_error (error, CW_ERROR_INVALID, path, node, "field “%s” is defined twice", id);
+          cw_xml_set_error (error, CW_ERROR_INVALID, path, node, _("field “%s” is defined twice"), id);
           return FALSE;
         }
       kind = cw_xml_get_prop (node, "kind");
@@ -327,7 +328,7 @@ parse_fields (CwGame      *self,
         {
           g_free (field);
           cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                            "field “%s” has kind “%s”; expected int, text, bool or list", id, kind);
+                            _("field “%s” has kind “%s”; expected int, text, bool or list"), id, kind);
           return FALSE;
         }
       field->id = g_steal_pointer (&id);
@@ -364,7 +365,7 @@ parse_types (CwGame      *self,
       if (!cw_xml_is (node, "type"))
         {
           cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                            "expected <type> in <types>, found <%s>", (const char *) node->name);
+                            _("expected <type> in <types>, found <%s>"), (const char *) node->name);
           return FALSE;
         }
       if (!(id = cw_xml_require_prop (node, "id", path, error)))
@@ -372,7 +373,7 @@ parse_types (CwGame      *self,
       if (!is_identifier (id, TRUE))
         {
           cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                            "type id “%s” must be lower-case letters, digits, - and _", id);
+                            _("type id “%s” must be lower-case letters, digits, - and _"), id);
           return FALSE;
         }
       if (cw_game_find_card_type (self, id) != NULL && strcmp (cw_game_find_card_type (self, id)->id, id) == 0)
@@ -395,7 +396,7 @@ parse_types (CwGame      *self,
           if (field == NULL)
             {
               cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                                "type “%s” names field “%s”, which <fields> does not define",
+                                _("type “%s” names field “%s”, which <fields> does not define"),
                                 type->id, field_ids[i]);
               return FALSE;
             }
@@ -521,7 +522,7 @@ parse_construction (CwGame      *self,
               if (type == NULL || strcmp (type->id, section->types[j]) != 0)
                 {
                   cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                                    "section “%s” names type “%s”, which <types> does not define",
+                                    _("section “%s” names type “%s”, which <types> does not define"),
                                     section->id, section->types[j]);
                   return FALSE;
                 }
@@ -540,7 +541,7 @@ parse_construction (CwGame      *self,
               else if (strcmp (severity, "error") != 0)
                 {
                   cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                                    "min-severity must be error, warning or info, not “%s”", severity);
+                                    _("min-severity must be error, warning or info, not “%s”"), severity);
                   return FALSE;
                 }
             }
@@ -582,13 +583,13 @@ parse_construction (CwGame      *self,
           if (deck->copies < 1)
             {
               cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                                "<deck> “%s”: copies must be 1 or more, not %d", deck->id, deck->copies);
+                                _("<deck> “%s”: copies must be 1 or more, not %d"), deck->id, deck->copies);
               return FALSE;
             }
           if (cw_game_find_alignment (self, deck->alignment) == NULL)
             {
               cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                                "deck “%s” names alignment “%s”, which <alignments> does not define",
+                                _("deck “%s” names alignment “%s”, which <alignments> does not define"),
                                 deck->id, deck->alignment);
               return FALSE;
             }
@@ -596,7 +597,7 @@ parse_construction (CwGame      *self,
       else
         {
           cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                            "expected <section>, <exception> or <deck> in <construction>, found <%s>",
+                            _("expected <section>, <exception> or <deck> in <construction>, found <%s>"),
                             (const char *) node->name);
           return FALSE;
         }
@@ -645,7 +646,7 @@ parse_dice (CwGame      *self,
               if (!cw_xml_parse_int (words[i], &symbols) || symbols < 0)
                 {
                   cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                                    "die “%s”: face %u must show a number of symbols ≥ 0, not “%s”",
+                                    _("die “%s”: face %u must show a number of symbols ≥ 0, not “%s”"),
                                     die->id, i + 1, words[i]);
                   return FALSE;
                 }
@@ -654,7 +655,7 @@ parse_dice (CwGame      *self,
           if (die->faces->len < 2)
             {
               cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                                "die “%s” needs at least 2 faces", die->id);
+                                _("die “%s” needs at least 2 faces"), die->id);
               return FALSE;
             }
         }
@@ -674,14 +675,14 @@ parse_dice (CwGame      *self,
             if (cw_game_find_die (self, pool->base[i]) == NULL)
               {
                 cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                                  "the pool names die “%s”, which is not defined before it",
+                                  _("the pool names die “%s”, which is not defined before it"),
                                   pool->base[i]);
                 return FALSE;
               }
           if (pool->bonus != NULL && cw_game_find_die (self, pool->bonus) == NULL)
             {
               cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                                "the pool names bonus die “%s”, which is not defined before it",
+                                _("the pool names bonus die “%s”, which is not defined before it"),
                                 pool->bonus);
               return FALSE;
             }
@@ -706,7 +707,7 @@ parse_game (CwGame      *self,
   if (!is_identifier (self->id, TRUE))
     {
       cw_xml_set_error (error, CW_ERROR_INVALID, path, root,
-                        "game id “%s” must be lower-case letters, digits and -", self->id);
+                        _("game id “%s” must be lower-case letters, digits and -"), self->id);
       return FALSE;
     }
   system = cw_xml_get_prop (root, "system");
@@ -718,9 +719,12 @@ parse_game (CwGame      *self,
       }
   if (!system_found)
     {
-      cw_xml_set_error (error, CW_ERROR_INVALID, path, root,
-                        "<game> needs a “system” attribute (storyline, duel, draft or od)%s%s%s",
-                        system ? ", not “" : "", system ? system : "", system ? "”" : "");
+      if (system != NULL)
+        cw_xml_set_error (error, CW_ERROR_INVALID, path, root,
+                          _("<game> needs a “system” attribute (storyline, duel, draft or od), not “%s”"), system);
+      else
+        cw_xml_set_error (error, CW_ERROR_INVALID, path, root,
+                          _("<game> needs a “system” attribute (storyline, duel, draft or od)"));
       return FALSE;
     }
 
@@ -769,7 +773,7 @@ parse_game (CwGame      *self,
           if (ok && hand < 0)
             {
               cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                                "opening-hand must be 0 or more, not %d", hand);
+                                _("opening-hand must be 0 or more, not %d"), hand);
               ok = FALSE;
             }
           self->opening_hand = (guint) MAX (hand, 0);
@@ -788,7 +792,7 @@ parse_game (CwGame      *self,
       else
         {
           cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                            "unknown element <%s> in <game>", (const char *) node->name);
+                            _("unknown element <%s> in <game>"), (const char *) node->name);
           ok = FALSE;
         }
       if (!ok)
@@ -797,12 +801,12 @@ parse_game (CwGame      *self,
 
   if (self->name == NULL || *self->name == '\0')
     {
-      cw_xml_set_error (error, CW_ERROR_INVALID, path, root, "<game> needs a <name>");
+      cw_xml_set_error (error, CW_ERROR_INVALID, path, root, _("<game> needs a <name>"));
       return FALSE;
     }
   if (self->card_types->len == 0)
     {
-      cw_xml_set_error (error, CW_ERROR_INVALID, path, root, "<game> needs <types> with at least one <type>");
+      cw_xml_set_error (error, CW_ERROR_INVALID, path, root, _("<game> needs <types> with at least one <type>"));
       return FALSE;
     }
   for (guint i = 0; i < self->card_types->len; i++)
@@ -812,7 +816,7 @@ parse_game (CwGame      *self,
       if (type->section != NULL && self->sections->len > 0 && cw_game_find_section (self, type->section) == NULL)
         {
           cw_xml_set_error (error, CW_ERROR_INVALID, path, root,
-                            "type “%s” goes to section “%s”, which <construction> does not define",
+                            _("type “%s” goes to section “%s”, which <construction> does not define"),
                             type->id, type->section);
           return FALSE;
         }

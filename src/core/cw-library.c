@@ -1,5 +1,6 @@
 /* cw-library.c: a deck ("Library"): sections of (card, count), notes, and the construction check. */
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "cw-card.h"
 #include "cw-catalog.h"
@@ -218,7 +219,7 @@ parse_section (CwLibrary   *self,
   if (cw_game_get_sections (self->game)->len > 0 && cw_game_find_section (self->game, id) == NULL)
     {
       cw_xml_set_error (error, CW_ERROR_INVALID, path, element,
-                        "%s has no Library section “%s”", cw_game_get_name (self->game), id);
+                        _("%s has no Library section “%s”"), cw_game_get_name (self->game), id);
       return FALSE;
     }
   section = find_section (self, id, TRUE);
@@ -233,7 +234,7 @@ parse_section (CwLibrary   *self,
       if (!cw_xml_is (node, "card"))
         {
           cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                            "expected <card> in <section>, found <%s>", (const char *) node->name);
+                            _("expected <card> in <section>, found <%s>"), (const char *) node->name);
           return FALSE;
         }
       if (!(card_id = cw_xml_require_prop (node, "id", path, error)) ||
@@ -242,20 +243,15 @@ parse_section (CwLibrary   *self,
       if (count < 1)
         {
           cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                            "card “%s”: count must be 1 or more, not %d", card_id, count);
+                            _("card “%s”: count must be 1 or more, not %d"), card_id, count);
           return FALSE;
         }
-      if (cw_catalog_lookup (catalog, card_id) == NULL)
-        {
-          cw_xml_set_error (error, CW_ERROR_UNKNOWN_CARD, path, node,
-                            "unknown card id “%s” (not a card of %s)",
-                            card_id, cw_game_get_name (self->game));
-          return FALSE;
-        }
+      /* A card id the catalog does not know (its card or set was deleted) is kept, not refused:
+       * the check reports it and a save writes it back, so nothing the user made is lost. */
       if (find_entry (section, card_id, NULL) != NULL)
         {
           cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                            "card “%s” is listed twice in section “%s”", card_id, id);
+                            _("card “%s” is listed twice in section “%s”"), card_id, id);
           return FALSE;
         }
       g_ptr_array_add (section->entries, entry_new (card_id, (guint) count));
@@ -291,7 +287,7 @@ cw_library_new_from_file (const char  *path,
   else if (strcmp (game_id, cw_game_get_id (self->game)) != 0)
     {
       cw_xml_set_error (error, CW_ERROR_INVALID, path, root,
-                        "this Library is for the game “%s”, not “%s”",
+                        _("this Library is for the game “%s”, not “%s”"),
                         game_id, cw_game_get_id (self->game));
       ok = FALSE;
     }
@@ -301,7 +297,7 @@ cw_library_new_from_file (const char  *path,
       if (self->side && cw_game_find_fixed_deck (self->game, self->side) == NULL)
         {
           cw_xml_set_error (error, CW_ERROR_INVALID, path, root,
-                            "side “%s” is not one of the fixed decks of %s",
+                            _("side “%s” is not one of the fixed decks of %s"),
                             self->side, cw_game_get_name (self->game));
           ok = FALSE;
         }
@@ -326,7 +322,7 @@ cw_library_new_from_file (const char  *path,
       else
         {
           cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                            "unknown element <%s> in <library>", (const char *) node->name);
+                            _("unknown element <%s> in <library>"), (const char *) node->name);
           ok = FALSE;
         }
     }
@@ -658,6 +654,20 @@ add_problem (GPtrArray  *problems,
   g_ptr_array_add (problems, cw_problem_new (severity, section_id, card_id, message));
 }
 
+/* A card id no card set of the game holds (its card or set was deleted): kept, and said plainly. */
+static void
+add_missing_card (CwLibrary      *self,
+                  GPtrArray      *problems,
+                  const char     *section_id,
+                  CwLibraryEntry *entry)
+{
+  /* Translators: a card id the game's card sets no longer hold, its copies in the Library, the game. */
+  add_problem (problems, CW_SEVERITY_ERROR, section_id, entry->card_id,
+               g_dngettext (GETTEXT_PACKAGE, "Missing card: %s (%u copy) — not in any card set of %s",
+                            "Missing card: %s (%u copies) — not in any card set of %s", entry->count),
+               entry->card_id, entry->count, cw_game_get_name (self->game));
+}
+
 static void
 check_fixed_deck (CwLibrary *self,
                   CwCatalog *catalog,
@@ -669,7 +679,7 @@ check_fixed_deck (CwLibrary *self,
   if (deck == NULL)
     {
       add_problem (problems, CW_SEVERITY_ERROR, NULL, NULL,
-                   "Choose which deck this is (%s plays with fixed decks)", cw_game_get_name (self->game));
+                   _("Choose which deck this is (%s plays with fixed decks)"), cw_game_get_name (self->game));
       return;
     }
 
@@ -685,11 +695,14 @@ check_fixed_deck (CwLibrary *self,
       count = cw_library_get_count (self, cw_card_get_id (card));
       if (count == 0)
         add_problem (problems, CW_SEVERITY_ERROR, NULL, cw_card_get_id (card),
-                     "%s is missing; the %s holds %d of each of its cards",
+                     /* Translators: a card, then a fixed deck's name ("Good deck") and a number of copies. */
+                     g_dngettext (GETTEXT_PACKAGE, "%s is missing; the %s holds %d of each of its cards",
+                                  "%s is missing; the %s holds %d of each of its cards", deck->copies),
                      cw_card_get_title (card), deck->name, deck->copies);
       else if ((int) count != deck->copies)
         add_problem (problems, CW_SEVERITY_ERROR, NULL, cw_card_get_id (card),
-                     "%u copies of %s; the %s holds exactly %d",
+                     g_dngettext (GETTEXT_PACKAGE, "%u copy of %s; the %s holds exactly %d",
+                                  "%u copies of %s; the %s holds exactly %d", count),
                      count, cw_card_get_title (card), deck->name, deck->copies);
     }
   for (guint i = 0; i < self->sections->len; i++)
@@ -701,9 +714,11 @@ check_fixed_deck (CwLibrary *self,
           CwLibraryEntry *entry = g_ptr_array_index (section->entries, j);
           CwCard *card = cw_catalog_lookup (catalog, entry->card_id);
 
-          if (card != NULL && g_strcmp0 (cw_card_get_alignment (card), deck->alignment) != 0)
+          if (card == NULL)
+            add_missing_card (self, problems, section->id, entry);
+          else if (g_strcmp0 (cw_card_get_alignment (card), deck->alignment) != 0)
             add_problem (problems, CW_SEVERITY_ERROR, section->id, entry->card_id,
-                         "%s does not belong in the %s", cw_card_get_title (card), deck->name);
+                         _("%s does not belong in the %s"), cw_card_get_title (card), deck->name);
         }
     }
 }
@@ -722,11 +737,13 @@ check_sections (CwLibrary *self,
 
       if (rule->min_cards > 0 && total < (guint) rule->min_cards)
         add_problem (problems, rule->min_severity, rule->id, NULL,
-                     g_dngettext (NULL, "%u card in the %s; at least %d", "%u cards in the %s; at least %d", total),
+                     /* Translators: a count, a section of the game's Library ("Locations Folio"), the least it holds. */
+                     g_dngettext (GETTEXT_PACKAGE, "%u card in the %s; at least %d", "%u cards in the %s; at least %d", total),
                      total, rule->name, rule->min_cards);
       if (rule->max_cards >= 0 && total > (guint) rule->max_cards)
         add_problem (problems, CW_SEVERITY_ERROR, rule->id, NULL,
-                     "%u cards in the %s; at most %d", total, rule->name, rule->max_cards);
+                     g_dngettext (GETTEXT_PACKAGE, "%u card in the %s; at most %d", "%u cards in the %s; at most %d", total),
+                     total, rule->name, rule->max_cards);
     }
 
   for (guint i = 0; i < self->sections->len; i++)
@@ -737,7 +754,7 @@ check_sections (CwLibrary *self,
       if (rule == NULL && rules->len > 0 && section->entries->len > 0)
         {
           add_problem (problems, CW_SEVERITY_ERROR, section->id, NULL,
-                       "%s has no section “%s”", cw_game_get_name (self->game), section->id);
+                       _("%s has no section “%s”"), cw_game_get_name (self->game), section->id);
           continue;
         }
       for (guint j = 0; j < section->entries->len; j++)
@@ -748,13 +765,13 @@ check_sections (CwLibrary *self,
 
           if (card == NULL)
             {
-              add_problem (problems, CW_SEVERITY_ERROR, section->id, entry->card_id,
-                           "Unknown card “%s”", entry->card_id);
+              add_missing_card (self, problems, section->id, entry);
               continue;
             }
           if (max_copies >= 0 && entry->count > (guint) max_copies)
             add_problem (problems, CW_SEVERITY_ERROR, section->id, entry->card_id,
-                         "%u copies of %s; at most %d", entry->count, cw_card_get_title (card), max_copies);
+                         g_dngettext (GETTEXT_PACKAGE, "%u copy of %s; at most %d", "%u copies of %s; at most %d", entry->count),
+                         entry->count, cw_card_get_title (card), max_copies);
           if (rule != NULL && rule->types[0] != NULL &&
               !g_strv_contains ((const char * const *) rule->types, cw_card_get_card_type (card)))
             {
@@ -762,7 +779,8 @@ check_sections (CwLibrary *self,
               const CwCardType *type = cw_game_find_card_type (self->game, cw_card_get_card_type (card));
 
               add_problem (problems, CW_SEVERITY_ERROR, section->id, entry->card_id,
-                           "%s is a %s: it belongs in the %s, not the %s",
+                           /* Translators: a card, its card type, the section it belongs in, the section it is in. */
+                           _("%s is a %s: it belongs in the %s, not the %s"),
                            cw_card_get_title (card), type ? type->name : cw_card_get_card_type (card),
                            right ? right->name : "?", rule->name);
             }

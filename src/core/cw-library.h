@@ -14,7 +14,8 @@ typedef struct {
 G_DECLARE_FINAL_TYPE (CwLibrary, cw_library, CW, LIBRARY, GObject)
 
 CwLibrary   *cw_library_new              (CwGame       *game);
-/* Unknown card ids are an error naming the file and line: a Library must be buildable. */
+/* A bad file is an error naming the file and line. A card id the catalog does not know is
+ * kept as an entry (cw_library_check() reports it, a save writes it back). */
 CwLibrary   *cw_library_new_from_file    (const char   *path,
                                           CwCatalog    *catalog,
                                           GError      **error);

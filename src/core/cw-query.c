@@ -3,6 +3,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "cw-card.h"
 #include "cw-collection.h"
@@ -220,7 +221,7 @@ read_quoted (Parser      *parser,
   if (close == NULL)
     {
       g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
-                   "unclosed quote at column %u: add a closing \"",
+                   _("unclosed quote at column %u: add a closing \""),
                    column_of (parser, quote));
       return NULL;
     }
@@ -261,8 +262,8 @@ lex (Parser  *parser,
           if (ends_word (p[1]) && p[1] != '(' && p[1] != '"')
             {
               g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
-                           "“-” at column %u must be followed by what to leave out, "
-                           "as in -flying or -kw:flying",
+                           _("“-” at column %u must be followed by what to leave out, "
+                           "as in -flying or -kw:flying"),
                            token.column);
               return FALSE;
             }
@@ -322,7 +323,7 @@ lex (Parser  *parser,
               if (token.value[0] == '\0' && *v != '"')
                 {
                   g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
-                               "“%s” at column %u needs a value after “%s”",
+                               _("“%s” at column %u needs a value after “%s”"),
                                token.source, token.column, op_names[op]);
                   token_clear (&token);
                   return FALSE;
@@ -404,7 +405,7 @@ check_text_op (const Token *token,
   if (op_is_text (token->op))
     return TRUE;
   g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
-               "“%s” at column %u: %s is not a number, so it takes “:”, “=” or “!=”, not “%s”",
+               _("“%s” at column %u: %s is not a number, so it takes “:”, “=” or “!=”, not “%s”"),
                token->source, token->column, what, op_names[token->op]);
   return FALSE;
 }
@@ -466,15 +467,14 @@ join_named (const Named *named,
   for (guint i = 0; i < n_named; i++)
     g_string_append_printf (list, "%s%s", i > 0 ? ", " : "", named[i].id);
   if (n_named == 0)
-    g_string_append (list, "none");
+    g_string_append (list, _("none"));
   return g_string_free (list, FALSE);
 }
 
 static Node *
 compile_named (const Token *token,
                TermKind     kind,
-               const char  *what,     /* "card type" */
-               const char  *plural,   /* "types" */
+               const char  *unknown,  /* N_("unknown card type “%s” at column %u; types: %s") */
                const Named *named,
                guint        n_named,
                GError     **error)
@@ -489,8 +489,7 @@ compile_named (const Token *token,
     {
       g_autofree char *list = join_named (named, n_named);
       g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
-                   "unknown %s “%s” at column %u; %s: %s",
-                   what, token->value, token->value_column, plural, list);
+                   _(unknown), token->value, token->value_column, list);
       return NULL;
     }
   node = node_new_term (kind, OP_EQ, 1);
@@ -510,7 +509,7 @@ parse_number (const Token *token,
   if (!g_ascii_string_to_signed (token->value, 10, G_MININT, G_MAXINT, &value, NULL))
     {
       g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
-                   "“%s” at column %u is not a number (%s compares numbers)",
+                   _("“%s” at column %u is not a number (%s compares numbers)"),
                    token->value, token->value_column, what);
       return FALSE;
     }
@@ -539,7 +538,7 @@ parse_yes_no (const Token *token,
         return TRUE;
       }
   g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
-               "“%s” at column %u is not yes or no (%s is yes or no)",
+               _("“%s” at column %u is not yes or no (%s is yes or no)"),
                token->value, token->value_column, token->field);
   return FALSE;
 }
@@ -571,7 +570,7 @@ compile_field_term (Parser       *parser,
           const CwCardType *type = g_ptr_array_index (types, i);
           named[i] = (Named) { type->id, type->name };
         }
-      return compile_named (token, TERM_TYPE, "card type", "types", named, types->len, error);
+      return compile_named (token, TERM_TYPE, N_("unknown card type “%s” at column %u; types: %s"), named, types->len, error);
     }
 
   if (g_str_equal (field, "kw") || g_str_equal (field, "keyword"))
@@ -584,7 +583,7 @@ compile_field_term (Parser       *parser,
           const CwKeyword *keyword = g_ptr_array_index (keywords, i);
           named[i] = (Named) { keyword->id, keyword->name };
         }
-      return compile_named (token, TERM_KEYWORD, "keyword", "keywords", named, keywords->len, error);
+      return compile_named (token, TERM_KEYWORD, N_("unknown keyword “%s” at column %u; keywords: %s"), named, keywords->len, error);
     }
 
   if (g_str_equal (field, "align") || g_str_equal (field, "alignment"))
@@ -597,7 +596,7 @@ compile_field_term (Parser       *parser,
           const CwAlignment *alignment = g_ptr_array_index (alignments, i);
           named[i] = (Named) { alignment->id, alignment->name };
         }
-      return compile_named (token, TERM_ALIGN, "alignment", "alignments", named, alignments->len, error);
+      return compile_named (token, TERM_ALIGN, N_("unknown alignment “%s” at column %u; alignments: %s"), named, alignments->len, error);
     }
 
   if (g_str_equal (field, "name") || g_str_equal (field, "set") || g_str_equal (field, "id"))
@@ -637,7 +636,7 @@ compile_field_term (Parser       *parser,
       if (token->op != OP_CONTAINS)
         {
           g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
-                       "“%s” at column %u: write has:FIELD, as in has:cost",
+                       _("“%s” at column %u: write has:FIELD, as in has:cost"),
                        token->source, token->column);
           return NULL;
         }
@@ -646,7 +645,7 @@ compile_field_term (Parser       *parser,
         {
           g_autofree char *names = list_field_names (parser->game);
           g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
-                       "unknown field “%s” at column %u; fields: %s",
+                       _("unknown field “%s” at column %u; fields: %s"),
                        token->value, token->value_column, names);
           return NULL;
         }
@@ -664,7 +663,7 @@ compile_field_term (Parser       *parser,
       {
         g_autofree char *names = list_field_names (parser->game);
         g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
-                     "unknown field “%s” at column %u; fields: %s",
+                     _("unknown field “%s” at column %u; fields: %s"),
                      field, token->column, names);
         return NULL;
       }
@@ -750,7 +749,7 @@ parse_unary (Parser  *parser,
         if (!starts_unary (next))
           {
             g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
-                         "“-” at column %u must be followed by what to leave out",
+                         _("“-” at column %u must be followed by what to leave out"),
                          token->column);
             return NULL;
           }
@@ -774,7 +773,7 @@ parse_unary (Parser  *parser,
         if (peek (parser) != NULL && peek (parser)->kind == TOKEN_CLOSE)
           {
             g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
-                         "empty parentheses at column %u", token->column);
+                         _("empty parentheses at column %u"), token->column);
             return NULL;
           }
         node = parse_or (parser, error);
@@ -784,7 +783,7 @@ parse_unary (Parser  *parser,
         if (close == NULL || close->kind != TOKEN_CLOSE)
           {
             g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
-                         "“(” at column %u is never closed: add a “)”", token->column);
+                         _("“(” at column %u is never closed: add a “)”"), token->column);
             node_free (node);
             return NULL;
           }
@@ -859,8 +858,9 @@ parse_and (Parser  *parser,
           if (nodes->len == 0 || !starts_unary (next))
             {
               g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
-                           "“%s” at column %u needs a term %s it",
-                           token->source, token->column, nodes->len == 0 ? "before" : "after");
+                           nodes->len == 0 ? _("“%s” at column %u needs a term before it")
+                                           : _("“%s” at column %u needs a term after it"),
+                           token->source, token->column);
               return NULL;
             }
           parser->position++;
@@ -897,18 +897,18 @@ parse_or (Parser  *parser,
               /* Nothing after an "or": at the end, before ")" or before another "or". */
               Token *or_token = &g_array_index (parser->tokens, Token, parser->position - 1);
               g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
-                           "“%s” at column %u needs a term after it",
+                           _("“%s” at column %u needs a term after it"),
                            or_token->source, or_token->column);
             }
           else if (token == NULL)
-            g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "the query ends where a term should be");
+            g_set_error (error, CW_ERROR, CW_ERROR_PARSE, _("the query ends where a term should be"));
           else if (token->kind == TOKEN_OR)
             g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
-                         "“%s” at column %u needs a term before it",
+                         _("“%s” at column %u needs a term before it"),
                          token->source, token->column);
           else
             g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
-                         "“)” at column %u has no “(” before it", token->column);
+                         _("“)” at column %u has no “(” before it"), token->column);
           return NULL;
         }
 
@@ -1197,7 +1197,7 @@ cw_query_new (CwGame      *game,
     text = "";
   if (!g_utf8_validate (text, -1, NULL))
     {
-      g_set_error_literal (error, CW_ERROR, CW_ERROR_PARSE, "the query is not valid UTF-8 text");
+      g_set_error_literal (error, CW_ERROR, CW_ERROR_PARSE, _("the query is not valid UTF-8 text"));
       return NULL;
     }
 
@@ -1223,10 +1223,10 @@ cw_query_new (CwGame      *game,
           node_free (root);
           if (rest->kind == TOKEN_CLOSE)
             g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
-                         "“)” at column %u has no “(” before it", rest->column);
+                         _("“)” at column %u has no “(” before it"), rest->column);
           else
             g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
-                         "unexpected “%s” at column %u", rest->source, rest->column);
+                         _("unexpected “%s” at column %u"), rest->source, rest->column);
           return NULL;
         }
     }
@@ -2209,4 +2209,11 @@ cw_query_new_indexed (CwSearchIndex  *index,
   if (self != NULL)
     self->index = g_object_ref (index);
   return self;
+}
+
+CwSearchIndex *
+cw_query_get_index (CwQuery *self)
+{
+  g_return_val_if_fail (CW_IS_QUERY (self), NULL);
+  return self->index;
 }

@@ -75,6 +75,9 @@ int          cw_search_index_lookup      (CwSearchIndex *self,
 CwQuery     *cw_query_new_indexed        (CwSearchIndex *index,
                                           const char    *text,
                                           GError       **error);
+/* The index an indexed query answers from (cw_query_new_indexed), or NULL: lets a view filter
+ * the index's whole model at once with cw_query_filter. */
+CwSearchIndex *cw_query_get_index        (CwQuery       *self);
 
 /* Tests every card of the index's model at once: matches[i] is 1 when the card at position i
  * matches, 0 otherwise; matches holds g_list_model_get_n_items() bytes. Returns the number of

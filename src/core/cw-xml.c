@@ -5,6 +5,7 @@
 #include <libxml/parser.h>
 #include <libxml/SAX2.h>
 #include <libxml/xmlsave.h>
+#include <glib/gi18n-lib.h>
 
 #include "cw-error.h"
 #include "cw-xml.h"
@@ -26,7 +27,7 @@ capture_error (void        *user_data,
 
   if (capture->message != NULL || xml_error == NULL || xml_error->level < XML_ERR_ERROR)
     return;
-  capture->message = g_strchomp (g_strdup (xml_error->message ? xml_error->message : "malformed XML"));
+  capture->message = g_strchomp (g_strdup (xml_error->message ? xml_error->message : _("malformed XML")));
   capture->line = xml_error->line;
 }
 
@@ -144,18 +145,18 @@ cw_xml_read_memory (const char  *contents,
 
   if (length == 0)
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s: not well-formed XML: the file is empty", source);
+      g_set_error (error, CW_ERROR, CW_ERROR_PARSE, _("%s: not well-formed XML: the file is empty"), source);
       return NULL;
     }
   if (length > G_MAXINT)
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: the file is too large", source);
+      g_set_error (error, CW_ERROR, CW_ERROR_IO, _("%s: the file is too large"), source);
       return NULL;
     }
   /* Refuse a DOCTYPE before parsing: an entity bomb never reaches the parser. */
   if ((line = doctype_line (contents, length)) > 0)
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s:%d: a DOCTYPE is not allowed in %s",
+      g_set_error (error, CW_ERROR, CW_ERROR_PARSE, _("%s:%d: a DOCTYPE is not allowed in %s"),
                    source, line, what);
       return NULL;
     }
@@ -163,7 +164,7 @@ cw_xml_read_memory (const char  *contents,
   context = xmlNewParserCtxt ();
   if (context == NULL)
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: out of memory", source);
+      g_set_error (error, CW_ERROR, CW_ERROR_IO, _("%s: out of memory"), source);
       return NULL;
     }
   context->sax->startElementNs = record_line_start_element;
@@ -175,11 +176,11 @@ cw_xml_read_memory (const char  *contents,
   if (doc == NULL || capture.message != NULL)
     {
       if (capture.line > 0)
-        g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s:%d: not well-formed XML: %s",
-                     source, capture.line, capture.message ? capture.message : "malformed XML");
+        g_set_error (error, CW_ERROR, CW_ERROR_PARSE, _("%s:%d: not well-formed XML: %s"),
+                     source, capture.line, capture.message ? capture.message : _("malformed XML"));
       else
-        g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s: not well-formed XML: %s",
-                     source, capture.message ? capture.message : "empty file");
+        g_set_error (error, CW_ERROR, CW_ERROR_PARSE, _("%s: not well-formed XML: %s"),
+                     source, capture.message ? capture.message : _("empty file"));
       g_free (capture.message);
       g_clear_pointer (&doc, xmlFreeDoc);
       return NULL;
@@ -198,7 +199,7 @@ cw_xml_read_file (const char  *path,
 
   if (!read_contents (path, &contents, &length, error))
     return NULL;
-  return cw_xml_read_memory (contents, length, path, "Cardwright files", error);
+  return cw_xml_read_memory (contents, length, path, _("Cardwright files"), error);
 }
 
 gboolean
@@ -211,13 +212,13 @@ cw_xml_check_version (xmlNode     *root,
   if (version == NULL)
     {
       cw_xml_set_error (error, CW_ERROR_VERSION, path, root,
-                        "<%s> needs a version attribute (version=\"1\")", (const char *) root->name);
+                        _("<%s> needs a version attribute (version=\"1\")"), (const char *) root->name);
       return FALSE;
     }
   if (strcmp (version, "1") != 0)
     {
       cw_xml_set_error (error, CW_ERROR_VERSION, path, root,
-                        "version “%s” is not supported; this Cardwright reads version 1", version);
+                        _("version “%s” is not supported; this Cardwright reads version 1"), version);
       return FALSE;
     }
   return TRUE;
@@ -234,8 +235,8 @@ cw_xml_get_root (xmlDoc      *doc,
   if (root == NULL || !cw_xml_is (root, root_name))
     {
       cw_xml_set_error (error, CW_ERROR_INVALID, path, root,
-                        "expected a <%s> file, found <%s>", root_name,
-                        root ? (const char *) root->name : "nothing");
+                        _("expected a <%s> file, found <%s>"), root_name,
+                        root ? (const char *) root->name : _("nothing"));
       return NULL;
     }
   if (!cw_xml_check_version (root, path, error))
@@ -252,13 +253,13 @@ cw_xml_reader_new (const char  *path,
   if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
     {
       g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: %s", path,
-                   g_file_test (path, G_FILE_TEST_EXISTS) ? "not a regular file"
-                                                          : "no such file");
+                   g_file_test (path, G_FILE_TEST_EXISTS) ? _("not a regular file")
+                                                          : _("no such file"));
       return NULL;
     }
   reader = xmlReaderForFile (path, "UTF-8", CW_XML_OPTIONS);
   if (reader == NULL)
-    g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: could not be opened", path);
+    g_set_error (error, CW_ERROR, CW_ERROR_IO, _("%s: could not be opened"), path);
   return reader;
 }
 
@@ -281,7 +282,7 @@ reader_step (xmlTextReader *reader,
     {
       if (xmlTextReaderNodeType (reader) == XML_READER_TYPE_DOCUMENT_TYPE)
         {
-          g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s:%d: a DOCTYPE is not allowed in Cardwright files",
+          g_set_error (error, CW_ERROR, CW_ERROR_PARSE, _("%s:%d: a DOCTYPE is not allowed in Cardwright files"),
                        path, xmlTextReaderGetParserLineNumber (reader));
           return FALSE;
         }
@@ -292,9 +293,9 @@ reader_step (xmlTextReader *reader,
       *at_end = TRUE;
       return FALSE;
     }
-  g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s:%d: not well-formed XML: %s", path,
+  g_set_error (error, CW_ERROR, CW_ERROR_PARSE, _("%s:%d: not well-formed XML: %s"), path,
                capture.line > 0 ? capture.line : xmlTextReaderGetParserLineNumber (reader),
-               capture.message ? capture.message : "malformed XML");
+               capture.message ? capture.message : _("malformed XML"));
   g_free (capture.message);
   return FALSE;
 }
@@ -351,7 +352,7 @@ cw_xml_require_prop (xmlNode     *node,
     {
       g_free (value);
       cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                        "<%s> needs a “%s” attribute", (const char *) node->name, name);
+                        _("<%s> needs a “%s” attribute"), (const char *) node->name, name);
       return NULL;
     }
   return value;
@@ -417,7 +418,7 @@ cw_xml_get_int_prop (xmlNode     *node,
   if (!cw_xml_parse_int (text, value))
     {
       cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                        "“%s” on <%s> must be a whole number, not “%s”",
+                        _("“%s” on <%s> must be a whole number, not “%s”"),
                         name, (const char *) node->name, text);
       return FALSE;
     }
@@ -438,7 +439,7 @@ cw_xml_get_bool_prop (xmlNode     *node,
   if (!cw_xml_parse_bool (text, value))
     {
       cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                        "“%s” on <%s> must be true or false, not “%s”",
+                        _("“%s” on <%s> must be true or false, not “%s”"),
                         name, (const char *) node->name, text);
       return FALSE;
     }
@@ -511,7 +512,7 @@ cw_file_save_atomic (const char  *path,
 
   if (g_mkdir_with_parents (folder, 0755) != 0)
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: cannot create the folder: %s",
+      g_set_error (error, CW_ERROR, CW_ERROR_IO, _("%s: cannot create the folder: %s"),
                    path, g_strerror (errno));
       return FALSE;
     }

@@ -2,6 +2,7 @@
 #include "cw-match-private.h"
 
 #include <stdarg.h>
+#include <glib/gi18n-lib.h>
 
 #include "cw-card.h"
 #include "cw-dice.h"
@@ -118,7 +119,7 @@ check_not_over (CwMatch *self,
                 GError **error)
 {
   if (self->state->phase == CW_MATCH_PHASE_OVER)
-    return refuse (error, "The End: the game is over; only bonuses and penalties for the score may still be entered");
+    return refuse (error, _("The End: the game is over; only bonuses and penalties for the score may still be entered"));
   return TRUE;
 }
 
@@ -128,7 +129,7 @@ check_author (CwMatch *self,
               GError **error)
 {
   if (author < 0 || author >= self->n_authors)
-    return refuse (error, "Authors: there is no Author number %d", author);
+    return refuse (error, _("Authors: there is no Author number %d"), author);
   return TRUE;
 }
 
@@ -140,14 +141,16 @@ check_step (CwMatch    *self,
 {
   CwMatchState *state = self->state;
 
+  /* Translators: the four steps of a turn, as the rule book names them. */
   static const char * const words[] = {
-    "draw a card", "roll for Story Points", "Story Actions", "bonus movement",
+    N_("draw a card"), N_("roll for Story Points"), N_("Story Actions"), N_("bonus movement"),
   };
 
   if (state->step != step)
-    return refuse (error, "Steps of a turn: %s belongs to step %d (%s); %s's turn is at step %d (%s)",
-                   what, step + 1, words[step],
-                   author_name (self, state->current), state->step + 1, words[state->step]);
+    /* Translators: what is being done ("drawing the turn's card"), its step and the step the turn is at. */
+    return refuse (error, _("Steps of a turn: %s belongs to step %d (%s); %s's turn is at step %d (%s)"),
+                   what, step + 1, _(words[step]),
+                   author_name (self, state->current), state->step + 1, _(words[state->step]));
   return TRUE;
 }
 
@@ -161,7 +164,7 @@ check_balance (CwMatch    *self,
   int balance = state->authors[state->current].balance;
 
   if (cost > balance)
-    return refuse (error, "Story Points: %s costs %d SP; %s has %d",
+    return refuse (error, _("Story Points: %s costs %d SP; %s has %d"),
                    what, cost, author_name (self, state->current), balance);
   return TRUE;
 }
@@ -221,7 +224,7 @@ remove_piece (CwMatch  *self,
 
       if (effect != NULL)
         {
-          cw_match_log (self, "%s is archived with %s", card_name (effect->card), card_name (piece->card));
+          cw_match_log (self, _("%s is archived with %s"), card_name (effect->card), card_name (piece->card));
           remove_piece (self, effect, FALSE);
         }
     }
@@ -265,12 +268,12 @@ draw_card (CwMatch *self,
     {
       if (state->archive == 0)
         {
-          cw_match_log (self, "%s's Library and Archive are empty: no card to draw", author_name (self, author));
+          cw_match_log (self, _("%s's Library and Archive are empty: no card to draw"), author_name (self, author));
           return;
         }
       state->library = state->archive;
       state->archive = 0;
-      cw_match_log (self, "%s's Library is empty: the Archive is shuffled to make a new Library",
+      cw_match_log (self, _("%s's Library is empty: the Archive is shuffled to make a new Library"),
                     author_name (self, author));
     }
   if (state->library > 0)
@@ -286,8 +289,8 @@ storyline_position (CwMatch *self,
   int index = cw_match_get_storyline_index (self, author, place);
 
   if (index > 0 && index < CW_MATCH_STORYLINE_LENGTH - 1)
-    return g_strdup_printf ("Location %d of %s's Storyline", index, author_name (self, author));
-  return g_strdup_printf ("spoke %d, Location %d from the centre",
+    return g_strdup_printf (_("Location %d of %s's Storyline"), index, author_name (self, author));
+  return g_strdup_printf (_("spoke %d, Location %d from the centre"),
                           cw_match_place_get_spoke (self, place) + 1,
                           cw_match_place_get_depth (self, place) + 1);
 }
@@ -303,13 +306,13 @@ apply_draw (CwMatch       *self,
   CwMatchState *state = self->state;
 
   if (!check_not_over (self, error) ||
-      !check_step (self, CW_TURN_STEP_DRAW, "drawing the turn's card", error))
+      !check_step (self, CW_TURN_STEP_DRAW, _("drawing the turn's card"), error))
     return FALSE;
-  set_label (action, 0, g_strdup_printf ("%s draws a card", author_name (self, state->current)));
+  set_label (action, 0, g_strdup_printf (_("%s draws a card"), author_name (self, state->current)));
   if (dry_run)
     return TRUE;
 
-  cw_match_log (self, "%s draws a card", author_name (self, state->current));
+  cw_match_log (self, _("%s draws a card"), author_name (self, state->current));
   draw_card (self, state->current);
   state->step = CW_TURN_STEP_ROLL;
   return TRUE;
@@ -325,7 +328,7 @@ check_faces (CwDice        *dice,
   if (!action->physical)
     return TRUE;
   if (action->faces == NULL || action->faces->len != n)
-    return refuse (error, "Dice: the pool has %u dice; %u faces were entered",
+    return refuse (error, _("Dice: the pool has %u dice; %u faces were entered"),
                    n, action->faces ? action->faces->len : 0);
   for (guint i = 0; i < n; i++)
     {
@@ -333,7 +336,7 @@ check_faces (CwDice        *dice,
       guint face = g_array_index (action->faces, guint, i);
 
       if (face >= die->faces->len)
-        return refuse (error, "Dice: %s has %u faces; face %u was entered",
+        return refuse (error, _("Dice: %s has %u faces; face %u was entered"),
                        die->name, die->faces->len, face + 1);
     }
   return TRUE;
@@ -388,17 +391,18 @@ apply_roll (CwMatch       *self,
   guint n_base, n_dice;
 
   if (!check_not_over (self, error) ||
-      !check_step (self, CW_TURN_STEP_ROLL, "rolling for Story Points", error))
+      !check_step (self, CW_TURN_STEP_ROLL, _("rolling for Story Points"), error))
     return FALSE;
   if (cw_game_get_dice_pool (self->game) == NULL)
-    return refuse (error, "Dice: the game “%s” defines no dice pool", cw_game_get_name (self->game));
+    return refuse (error, _("Dice: the game “%s” defines no dice pool"), cw_game_get_name (self->game));
 
   n_gold = cw_match_get_gold_dice (self, author);
   dice = cw_dice_new_for_game (self->game, n_gold);
   if (!check_faces (dice, action, error))
     return FALSE;
-  set_label (action, 0, g_strdup_printf ("%s rolls %u dice for Story Points", author_name (self, author),
-                                         cw_dice_get_n_dice (dice)));
+  set_label (action, 0, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s rolls %u die for Story Points",
+                                                      "%s rolls %u dice for Story Points", cw_dice_get_n_dice (dice)),
+                                         author_name (self, author), cw_dice_get_n_dice (dice)));
   if (dry_run)
     return TRUE;
 
@@ -410,9 +414,14 @@ apply_roll (CwMatch       *self,
   state->step = CW_TURN_STEP_ACTIONS;
   n_base = g_strv_length (cw_game_get_dice_pool (self->game)->base);
   n_dice = cw_dice_get_n_dice (dice);
-  cw_match_log (self, "%s %s %u dice (%u gold): %d SP", author_name (self, author),
-                action->physical ? "enters a roll of" : "rolls",
-                n_dice, n_dice > n_base ? n_dice - n_base : 0, total);
+  if (action->physical)
+    cw_match_log (self, g_dngettext (GETTEXT_PACKAGE, "%s enters a roll of %u die (%u gold): %d SP",
+                                     "%s enters a roll of %u dice (%u gold): %d SP", n_dice),
+                  author_name (self, author), n_dice, n_dice > n_base ? n_dice - n_base : 0, total);
+  else
+    cw_match_log (self, g_dngettext (GETTEXT_PACKAGE, "%s rolls %u die (%u gold): %d SP",
+                                     "%s rolls %u dice (%u gold): %d SP", n_dice),
+                  author_name (self, author), n_dice, n_dice > n_base ? n_dice - n_base : 0, total);
   return TRUE;
 }
 
@@ -430,16 +439,16 @@ apply_archive_for_dice (CwMatch       *self,
   if (!check_not_over (self, error) || !check_author (self, author, error))
     return FALSE;
   if (action->amount < 1)
-    return refuse (error, "Gold Bonus dice: archive at least one card from hand to roll a Gold Bonus die");
+    return refuse (error, _("Gold Bonus dice: archive at least one card from hand to roll a Gold Bonus die"));
   if (cw_game_get_dice_pool (self->game) == NULL)
-    return refuse (error, "Dice: the game “%s” defines no dice pool", cw_game_get_name (self->game));
+    return refuse (error, _("Dice: the game “%s” defines no dice pool"), cw_game_get_name (self->game));
 
   dice = cw_dice_new_bonus (self->game, (guint) action->amount);
   if (!check_faces (dice, action, error))
     return FALSE;
-  set_label (action, 0, g_strdup_printf ("%s archives %d card%s from hand for Gold Bonus dice",
-                                         author_name (self, author), action->amount,
-                                         action->amount == 1 ? "" : "s"));
+  set_label (action, 0, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s archives %d card from hand for Gold Bonus dice",
+                                                      "%s archives %d cards from hand for Gold Bonus dice", action->amount),
+                                         author_name (self, author), action->amount));
   if (dry_run)
     return TRUE;
 
@@ -450,10 +459,24 @@ apply_archive_for_dice (CwMatch       *self,
   state->last_author = author;
   state->last_n_gold = (guint) action->amount;
   state->last_bonus_only = TRUE;
-  cw_match_log (self, "%s archives %d card%s from hand and %s %u Gold Bonus di%s: %d SP",
-                author_name (self, author), action->amount, action->amount == 1 ? "" : "s",
-                action->physical ? "enters" : "rolls",
-                cw_dice_get_n_dice (dice), cw_dice_get_n_dice (dice) == 1 ? "e" : "ce", total);
+  {
+    /* Translators: the cards archived (the number of Gold Bonus dice follows in the next message). */
+    g_autofree char *archived = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s archives %d card from hand",
+                                                             "%s archives %d cards from hand", action->amount),
+                                                author_name (self, author), action->amount);
+    guint n_bonus = cw_dice_get_n_dice (dice);
+
+    if (action->physical)
+      /* Translators: %s is "Dorothy archives 2 cards from hand". */
+      cw_match_log (self, g_dngettext (GETTEXT_PACKAGE, "%s and enters %u Gold Bonus die: %d SP",
+                                       "%s and enters %u Gold Bonus dice: %d SP", n_bonus),
+                    archived, n_bonus, total);
+    else
+      /* Translators: %s is "Dorothy archives 2 cards from hand". */
+      cw_match_log (self, g_dngettext (GETTEXT_PACKAGE, "%s and rolls %u Gold Bonus die: %d SP",
+                                       "%s and rolls %u Gold Bonus dice: %d SP", n_bonus),
+                    archived, n_bonus, total);
+  }
   return TRUE;
 }
 
@@ -468,15 +491,15 @@ apply_story_draw (CwMatch       *self,
   CwMatchState *state = self->state;
 
   if (!check_not_over (self, error) ||
-      !check_step (self, CW_TURN_STEP_ACTIONS, "drawing a card as a Story Action", error) ||
-      !check_balance (self, 1, "drawing a card", error))
+      !check_step (self, CW_TURN_STEP_ACTIONS, _("drawing a card as a Story Action"), error) ||
+      !check_balance (self, 1, _("drawing a card"), error))
     return FALSE;
-  set_label (action, 1, g_strdup_printf ("%s draws a card for 1 SP", author_name (self, state->current)));
+  set_label (action, 1, g_strdup_printf (_("%s draws a card for 1 SP"), author_name (self, state->current)));
   if (dry_run)
     return TRUE;
 
   state->authors[state->current].balance -= 1;
-  cw_match_log (self, "%s draws a card, 1 SP", author_name (self, state->current));
+  cw_match_log (self, _("%s draws a card, 1 SP"), author_name (self, state->current));
   draw_card (self, state->current);
   return TRUE;
 }
@@ -538,31 +561,31 @@ apply_move (CwMatch       *self,
   if (!check_not_over (self, error))
     return FALSE;
   if (piece == NULL)
-    return refuse (error, "Movement: there is no card number %u in play", action->piece);
+    return refuse (error, _("Movement: there is no card number %u in play"), action->piece);
   name = card_name (piece->card);
   if (piece->kind != CW_PIECE_CHARACTER)
-    return refuse (error, "Movement: only Characters move by themselves; %s is not a Character", name);
+    return refuse (error, _("Movement: only Characters move by themselves; %s is not a Character"), name);
   if (kind != CW_MOVE_FORCED)
     {
       if (piece->controller != state->current)
-        return refuse (error, "Movement: %s is %s's Character; in %s's turn only %s's Characters move",
+        return refuse (error, _("Movement: %s is %s's Character; in %s's turn only %s's Characters move"),
                        name, author_name (self, piece->controller),
                        author_name (self, state->current), author_name (self, state->current));
       if (kind == CW_MOVE_ACTION &&
-          !check_step (self, CW_TURN_STEP_ACTIONS, "moving by a Story Action", error))
+          !check_step (self, CW_TURN_STEP_ACTIONS, _("moving by a Story Action"), error))
         return FALSE;
       if (kind == CW_MOVE_BONUS &&
-          !check_step (self, CW_TURN_STEP_BONUS_MOVE, "the free bonus move", error))
+          !check_step (self, CW_TURN_STEP_BONUS_MOVE, _("the free bonus move"), error))
         return FALSE;
     }
   if (cw_match_piece_keyword (piece, "immovable"))
-    return refuse (error, "Immovable: %s may never move nor be moved", name);
+    return refuse (error, _("Immovable: %s may never move nor be moved"), name);
   if (kind != CW_MOVE_FORCED && cw_match_piece_keyword (piece, "steadfast"))
-    return refuse (error, "Steadfast: %s may not move by a Story Action or bonus move", name);
+    return refuse (error, _("Steadfast: %s may not move by a Story Action or bonus move"), name);
   if (kind == CW_MOVE_BONUS && piece->bonus_moved)
-    return refuse (error, "Bonus movement: %s has already made a bonus move this turn", name);
+    return refuse (error, _("Bonus movement: %s has already made a bonus move this turn"), name);
   if (piece->uid == state->ending_piece)
-    return refuse (error, "The End: %s ended the game on %s's Title card and stays there",
+    return refuse (error, _("The End: %s ended the game on %s's Title card and stays there"),
                    name, author_name (self, cw_match_get_author_to_right (self, piece->owner)));
 
   from = piece->place;
@@ -570,15 +593,15 @@ apply_move (CwMatch       *self,
   from_index = cw_match_get_storyline_index (self, piece->owner, from);
   to_index = cw_match_get_storyline_index (self, piece->owner, to);
   if (from_index < 0 || to_index < 0)
-    return refuse (error, "Storyline: %s may move only along %s's Storyline",
+    return refuse (error, _("Storyline: %s may move only along %s's Storyline"),
                    name, author_name (self, piece->owner));
   if (ABS (to_index - from_index) != 1)
-    return refuse (error, "Movement: a Character moves one Location at a time along the Storyline");
+    return refuse (error, _("Movement: a Character moves one Location at a time along the Storyline"));
   if (to_index == 0)
-    return refuse (error, "Title cards: %s's Title card is not a Location; a Character does not move back onto it",
+    return refuse (error, _("Title cards: %s's Title card is not a Location; a Character does not move back onto it"),
                    author_name (self, piece->owner));
   if (to_index == CW_MATCH_STORYLINE_LENGTH - 1 && !cw_match_piece_keyword (piece, "prime"))
-    return refuse (error, "Prime: only a Prime Character may move onto %s's Title card to end the game",
+    return refuse (error, _("Prime: only a Prime Character may move onto %s's Title card to end the game"),
                    author_name (self, to));
 
   if (IS_SLOT (self, from))
@@ -592,7 +615,7 @@ apply_move (CwMatch       *self,
           g_autofree char *where = storyline_position (self, piece->owner, to);
 
           g_set_error (error, CW_ERROR, CW_ERROR_UNKNOWN_CARD,
-                       "Face-down Location: say which Location lies at %s before %s moves onto it",
+                       _("Face-down Location: say which Location lies at %s before %s moves onto it"),
                        where, name);
           return FALSE;
         }
@@ -604,7 +627,7 @@ apply_move (CwMatch       *self,
   if (to_card != NULL && to_face_up)
     {
       if (cannot_enter (piece, to_card))
-        return refuse (error, "Swimming: %s requires Swimming to enter; %s lacks Swimming",
+        return refuse (error, _("Swimming: %s requires Swimming to enter; %s lacks Swimming"),
                        cw_card_get_title (to_card), name);
       if (kind != CW_MOVE_FORCED)
         enter_sp = enter_cost (piece, to_card);
@@ -616,23 +639,29 @@ apply_move (CwMatch       *self,
       GString *parts = g_string_new (NULL);
 
       if (action_sp > 0)
-        g_string_append (parts, "1 for the Story Action");
+        g_string_append (parts, _("1 for the Story Action"));
       if (leave_sp > 0)
-        g_string_append_printf (parts, "%s%d to leave %s", parts->len ? ", " : "",
-                                leave_sp, cw_card_get_title (from_card));
+        {
+          if (parts->len > 0)
+            g_string_append (parts, ", ");
+          g_string_append_printf (parts, _("%d to leave %s"), leave_sp, cw_card_get_title (from_card));
+        }
       if (enter_sp > 0)
-        g_string_append_printf (parts, "%s%d to enter %s", parts->len ? ", " : "",
-                                enter_sp, cw_card_get_title (to_card));
+        {
+          if (parts->len > 0)
+            g_string_append (parts, ", ");
+          g_string_append_printf (parts, _("%d to enter %s"), enter_sp, cw_card_get_title (to_card));
+        }
       breakdown = g_string_free (parts, FALSE);
-      return refuse (error, "Story Points: moving %s to %s costs %d SP (%s); %s has %d",
+      return refuse (error, _("Story Points: moving %s to %s costs %d SP (%s); %s has %d"),
                      name, to_name, action_sp + leave_sp + enter_sp, breakdown,
                      author_name (self, state->current), state->authors[state->current].balance);
     }
 
   set_label (action, action_sp + leave_sp + enter_sp,
-             g_strdup_printf ("Move %s to %s%s", name, to_name,
-                              kind == CW_MOVE_BONUS ? " (bonus move)" :
-                              kind == CW_MOVE_FORCED ? " (moved by a card)" : ""));
+             g_strdup_printf (kind == CW_MOVE_BONUS ? _("Move %s to %s (bonus move)")
+                              : kind == CW_MOVE_FORCED ? _("Move %s to %s (moved by a card)")
+                              : _("Move %s to %s"), name, to_name));
   if (dry_run)
     return TRUE;
 
@@ -650,22 +679,22 @@ apply_move (CwMatch       *self,
       state->slot_face_up[SLOT (self, to)] = TRUE;
       g_free (to_name);
       to_name = cw_match_dup_place_name (self, to);
-      cw_match_log (self, "A face-down Location turns up: %s", to_name);
+      cw_match_log (self, _("A face-down Location turns up: %s"), to_name);
 
       if (cannot_enter (piece, to_card))
-        reason = "it requires Swimming";
+        reason = _("it requires Swimming");
       else if (kind != CW_MOVE_FORCED)
         {
           enter_sp = enter_cost (piece, to_card);
           if (enter_sp > state->authors[state->current].balance)
-            reason = "its cost to enter cannot be paid";
+            reason = _("its cost to enter cannot be paid");
         }
       if (reason != NULL)
         {
           g_autofree char *from_name = cw_match_dup_place_name (self, from);
 
           /* "If movement is not possible, any Story Points already paid are lost." */
-          cw_match_log (self, "%s cannot enter %s (%s) and stays at %s; %d SP lost",
+          cw_match_log (self, _("%s cannot enter %s (%s) and stays at %s; %d SP lost"),
                         name, to_name, reason, from_name, kind == CW_MOVE_FORCED ? 0 : paid);
           return TRUE;
         }
@@ -676,10 +705,10 @@ apply_move (CwMatch       *self,
   set_place (self, piece, to);
 
   if (kind == CW_MOVE_FORCED)
-    cw_match_log (self, "%s is moved to %s by a card", name, to_name);
+    cw_match_log (self, _("%s is moved to %s by a card"), name, to_name);
   else
-    cw_match_log (self, "%s moves to %s%s, %d SP", name, to_name,
-                  kind == CW_MOVE_BONUS ? " (bonus move)" : "", paid + enter_sp);
+    cw_match_log (self, kind == CW_MOVE_BONUS ? _("%s moves to %s (bonus move), %d SP") : _("%s moves to %s, %d SP"),
+                  name, to_name, paid + enter_sp);
 
   if (to_index == CW_MATCH_STORYLINE_LENGTH - 1 && state->phase == CW_MATCH_PHASE_PLAYING)
     {
@@ -687,11 +716,11 @@ apply_move (CwMatch       *self,
       state->ending_author = piece->controller;
       state->ending_piece = piece->uid;
       if (state->turn_in_round == self->n_authors - 1)
-        cw_match_log (self, "The End: %s reaches %s's Title card; the round ends with this turn",
+        cw_match_log (self, _("The End: %s reaches %s's Title card; the round ends with this turn"),
                       name, author_name (self, to));
       else
-        cw_match_log (self, "The End: %s reaches %s's Title card; the Authors who have not yet "
-                      "taken their turn this round take it", name, author_name (self, to));
+        cw_match_log (self, _("The End: %s reaches %s's Title card; the Authors who have not yet "
+                      "taken their turn this round take it"), name, author_name (self, to));
     }
   return TRUE;
 }
@@ -716,27 +745,27 @@ apply_replace_location (CwMatch       *self,
   g_autoptr (GArray) archived = NULL;
 
   if (!check_not_over (self, error) ||
-      !check_step (self, CW_TURN_STEP_ACTIONS, "replacing a Location", error))
+      !check_step (self, CW_TURN_STEP_ACTIONS, _("replacing a Location"), error))
     return FALSE;
   if (!IS_SLOT (self, place))
-    return refuse (error, "Replace a Location: choose a Location in the Storyline (a Title card is not one)");
+    return refuse (error, _("Replace a Location: choose a Location in the Storyline (a Title card is not one)"));
   if (!state->slot_face_up[SLOT (self, place)])
-    return refuse (error, "Replace a Location: only a face-up Location may be replaced");
+    return refuse (error, _("Replace a Location: only a face-up Location may be replaced"));
   if (drawn != NULL && !is_location_card (drawn))
-    return refuse (error, "Replace a Location: %s is not a Location", cw_card_get_title (drawn));
+    return refuse (error, _("Replace a Location: %s is not a Location"), cw_card_get_title (drawn));
   if (drawn == NULL && state->folio->len == 0)
     {
       g_set_error (error, CW_ERROR, CW_ERROR_UNKNOWN_CARD,
-                   "Locations Folio: the Folio the match knows is empty; say which Location was drawn");
+                   _("Locations Folio: the Folio the match knows is empty; say which Location was drawn"));
       return FALSE;
     }
-  if (!check_balance (self, 2, "replacing a Location", error))
+  if (!check_balance (self, 2, _("replacing a Location"), error))
     return FALSE;
 
   old = state->slot_card[SLOT (self, place)];
   old_name = cw_match_dup_place_name (self, place);
-  set_label (action, 2, g_strdup_printf ("Replace %s with %s", old_name,
-                                         drawn ? cw_card_get_title (drawn) : "the top of the Locations Folio"));
+  set_label (action, 2, drawn ? g_strdup_printf (_("Replace %s with %s"), old_name, cw_card_get_title (drawn))
+                              : g_strdup_printf (_("Replace %s with the top of the Locations Folio"), old_name));
   if (dry_run)
     return TRUE;
 
@@ -749,7 +778,7 @@ apply_replace_location (CwMatch       *self,
     g_ptr_array_add (state->folio, old);          /* to the bottom of the Folio */
   state->slot_card[SLOT (self, place)] = drawn;
   state->slot_face_up[SLOT (self, place)] = TRUE;
-  cw_match_log (self, "%s replaces %s with %s, 2 SP", author_name (self, state->current),
+  cw_match_log (self, _("%s replaces %s with %s, 2 SP"), author_name (self, state->current),
                 old_name, cw_card_get_title (drawn));
 
   /* Characters and Objects stay with the new Location, other cards are archived; the
@@ -773,9 +802,9 @@ apply_replace_location (CwMatch       *self,
       if (piece == NULL)
         continue;
       if (piece->kind == CW_PIECE_EFFECT)
-        cw_match_log (self, "%s is archived with %s", card_name (piece->card), old_name);
+        cw_match_log (self, _("%s is archived with %s"), card_name (piece->card), old_name);
       else
-        cw_match_log (self, "Immovable: %s is archived with %s", card_name (piece->card), old_name);
+        cw_match_log (self, _("Immovable: %s is archived with %s"), card_name (piece->card), old_name);
       remove_piece (self, piece, FALSE);
     }
   return TRUE;
@@ -794,23 +823,23 @@ apply_identify_location (CwMatch       *self,
   if (!check_not_over (self, error))
     return FALSE;
   if (!IS_SLOT (self, place))
-    return refuse (error, "Face-down Location: only a Location slot of the Storyline can be named");
+    return refuse (error, _("Face-down Location: only a Location slot of the Storyline can be named"));
   if (state->slot_face_up[SLOT (self, place)] || state->slot_card[SLOT (self, place)] != NULL)
-    return refuse (error, "Face-down Location: the match already knows the card at this place");
+    return refuse (error, _("Face-down Location: the match already knows the card at this place"));
   if (action->card == NULL || !is_location_card (action->card))
-    return refuse (error, "Face-down Location: %s is not a Location",
-                   action->card ? cw_card_get_title (action->card) : "nothing");
+    return refuse (error, _("Face-down Location: %s is not a Location"),
+                   action->card ? cw_card_get_title (action->card) : _("nothing"));
 
-  where = g_strdup_printf ("spoke %d, Location %d from the centre",
+  where = g_strdup_printf (_("spoke %d, Location %d from the centre"),
                            cw_match_place_get_spoke (self, place) + 1,
                            cw_match_place_get_depth (self, place) + 1);
-  set_label (action, 0, g_strdup_printf ("Name the face-down Location at %s", where));
+  set_label (action, 0, g_strdup_printf (_("Name the face-down Location at %s"), where));
   if (dry_run)
     return TRUE;
 
   g_ptr_array_remove (state->folio, action->card);
   state->slot_card[SLOT (self, place)] = action->card;
-  cw_match_log (self, "The face-down Location at %s is named", where);
+  cw_match_log (self, _("The face-down Location at %s is named"), where);
   return TRUE;
 }
 
@@ -827,21 +856,21 @@ apply_reveal_location (CwMatch       *self,
   if (!check_not_over (self, error))
     return FALSE;
   if (!IS_SLOT (self, place) || state->slot_face_up[SLOT (self, place)])
-    return refuse (error, "Face-down Location: only a face-down Location can be turned up");
+    return refuse (error, _("Face-down Location: only a face-down Location can be turned up"));
   if (state->slot_card[SLOT (self, place)] == NULL)
     {
       g_set_error (error, CW_ERROR, CW_ERROR_UNKNOWN_CARD,
-                   "Face-down Location: say which Location lies at spoke %d, Location %d from the centre before it is turned up",
+                   _("Face-down Location: say which Location lies at spoke %d, Location %d from the centre before it is turned up"),
                    cw_match_place_get_spoke (self, place) + 1, cw_match_place_get_depth (self, place) + 1);
       return FALSE;
     }
-  set_label (action, 0, g_strdup ("Turn up a face-down Location"));
+  set_label (action, 0, g_strdup (_("Turn up a face-down Location")));
   if (dry_run)
     return TRUE;
 
   state->slot_face_up[SLOT (self, place)] = TRUE;
   name = cw_match_dup_place_name (self, place);
-  cw_match_log (self, "A face-down Location turns up: %s", name);
+  cw_match_log (self, _("A face-down Location turns up: %s"), name);
   return TRUE;
 }
 
@@ -928,26 +957,26 @@ apply_play_card (CwMatch       *self,
   if (!check_not_over (self, error))
     return FALSE;
   if (card == NULL)
-    return refuse (error, "Cards: say which card is played");
+    return refuse (error, _("Cards: say which card is played"));
   title = cw_card_get_title (card);
   if (is_location_card (card))
-    return refuse (error, "Locations Folio: %s is a Location; Locations come from the Locations Folio, not from the hand", title);
+    return refuse (error, _("Locations Folio: %s is a Location; Locations come from the Locations Folio, not from the hand"), title);
   if (cw_match_card_is_type (card, "title"))
-    return refuse (error, "Title cards: %s is a Title card; it caps the Storyline and is not played from the hand", title);
+    return refuse (error, _("Title cards: %s is a Title card; it caps the Storyline and is not played from the hand"), title);
   if (!piece_kind_of (card, &kind))
-    return refuse (error, "Cards: %s is of type “%s”; only Characters, Objects, Effects and Events are played",
-                   title, cw_card_get_card_type (card) ? cw_card_get_card_type (card) : "none");
+    return refuse (error, _("Cards: %s is of type “%s”; only Characters, Objects, Effects and Events are played"),
+                   title, cw_card_get_card_type (card) ? cw_card_get_card_type (card) : _("none"));
 
   /* Events may be played at any step of the Author's own turn; the rest are Story Actions. */
   if (kind != CW_PIECE_EVENT &&
-      !check_step (self, CW_TURN_STEP_ACTIONS, "playing a card (a Story Action)", error))
+      !check_step (self, CW_TURN_STEP_ACTIONS, _("playing a card (a Story Action)"), error))
     return FALSE;
 
   /* "Other cards with a star require a Character with Sorcery to be played": the
    * star is the field, having Sorcery the keyword. */
   if (cw_card_get_bool (card, "sorcery") && !cw_card_has_keyword (card, "sorcery") &&
       !controls_keyword (self, author, "sorcery"))
-    return refuse (error, "Sorcery: %s needs a Character with Sorcery in play; %s has none",
+    return refuse (error, _("Sorcery: %s needs a Character with Sorcery in play; %s has none"),
                    title, author_name (self, author));
 
   cost = MAX (0, cw_card_get_int_or (card, "cost", 0));
@@ -958,7 +987,7 @@ apply_play_card (CwMatch       *self,
       original = find_in_play_by (self, CW_PIECE_CHARACTER, card, FALSE);
       if (original != NULL &&
           cw_text_equal_folded (cw_card_get_title (original->card), title))
-        return refuse (error, "Characters are unique: %s is already in play", title);
+        return refuse (error, _("Characters are unique: %s is already in play"), title);
       if (original != NULL && original->controller == author)
         {
           /* Another version of one's own Character: free, at the same place. */
@@ -972,23 +1001,23 @@ apply_play_card (CwMatch       *self,
 
     case CW_PIECE_OBJECT:
       if (find_in_play_by (self, CW_PIECE_OBJECT, card, TRUE) != NULL)
-        return refuse (error, "Objects: only one copy of %s may be in play", title);
+        return refuse (error, _("Objects: only one copy of %s may be in play"), title);
       if (action->target != 0)
         {
           host = find_piece (self, action->target);
           if (host == NULL || host->kind != CW_PIECE_CHARACTER ||
               cw_match_get_storyline_index (self, author, host->place) < 0)
-            return refuse (error, "Objects: %s may equip only a Character in %s's Storyline",
+            return refuse (error, _("Objects: %s may equip only a Character in %s's Storyline"),
                            title, author_name (self, author));
           if (cw_card_has_keyword (card, "immovable"))
-            return refuse (error, "Immovable: %s may never move, so it cannot equip a Character", title);
+            return refuse (error, _("Immovable: %s may never move, so it cannot equip a Character"), title);
           place = host->place;
         }
       else if (IS_SLOT (self, action->place) &&
                cw_match_get_storyline_index (self, author, action->place) > 0)
         place = action->place;
       else
-        return refuse (error, "Objects: play %s to a Location in %s's Storyline or to equip a Character there",
+        return refuse (error, _("Objects: play %s to a Location in %s's Storyline or to equip a Character there"),
                        title, author_name (self, author));
       break;
 
@@ -997,13 +1026,13 @@ apply_play_card (CwMatch       *self,
         {
           host = find_piece (self, action->target);
           if (host == NULL || host->kind == CW_PIECE_EVENT)
-            return refuse (error, "Effects: %s attaches to a Location, a Character or an Object in play", title);
+            return refuse (error, _("Effects: %s attaches to a Location, a Character or an Object in play"), title);
           place = host->place;
         }
       else if (action->place != CW_PLACE_NONE)
         {
           if (!IS_SLOT (self, action->place))
-            return refuse (error, "Effects: %s attaches to a Location, a Character or an Object in play", title);
+            return refuse (error, _("Effects: %s attaches to a Location, a Character or an Object in play"), title);
           place = action->place;
         }
       break;
@@ -1012,7 +1041,7 @@ apply_play_card (CwMatch       *self,
       if (action->face_down)
         {
           if (action->amount < cost)
-            return refuse (error, "Events: a face-down Event is paid at least its cost (%d SP); %d SP were offered",
+            return refuse (error, _("Events: a face-down Event is paid at least its cost (%d SP); %d SP were offered"),
                            cost, action->amount);
           cost = action->amount;
         }
@@ -1028,9 +1057,9 @@ apply_play_card (CwMatch       *self,
   if (place != CW_PLACE_NONE)
     where = host ? g_strdup (card_name (host->card)) : cw_match_dup_place_name (self, place);
   set_label (action, cost,
-             action->face_down ? g_strdup_printf ("Place an Event face down for %d SP", cost)
-             : where ? g_strdup_printf ("Play %s to %s", title, where)
-             : g_strdup_printf ("Play %s", title));
+             action->face_down ? g_strdup_printf (_("Place an Event face down for %d SP"), cost)
+             : where ? g_strdup_printf (_("Play %s to %s"), title, where)
+             : g_strdup_printf (_("Play %s"), title));
   if (dry_run)
     return TRUE;
 
@@ -1042,14 +1071,15 @@ apply_play_card (CwMatch       *self,
     case CW_PIECE_CHARACTER:
       if (original != NULL)
         {
-          cw_match_log (self, "%s archives %s (%s): a Character is unique",
+          cw_match_log (self, _("%s archives %s (%s): a Character is unique"),
                         author_name (self, author), cw_card_get_title (original->card),
                         author_name (self, original->controller));
           remove_piece (self, original, FALSE);
         }
       new_piece (self, card, kind, author, place);
-      cw_match_log (self, "%s plays %s to %s, %d SP%s", author_name (self, author), title, where, cost,
-                    free_version ? " (a new version of a Character in play)" : "");
+      cw_match_log (self, free_version ? _("%s plays %s to %s, %d SP (a new version of a Character in play)")
+                                       : _("%s plays %s to %s, %d SP"),
+                    author_name (self, author), title, where, cost);
       break;
 
     case CW_PIECE_OBJECT:
@@ -1057,18 +1087,18 @@ apply_play_card (CwMatch       *self,
       if (host != NULL)
         {
           piece->host = host->uid;
-          cw_match_log (self, "%s plays %s to equip %s, %d SP", author_name (self, author), title,
+          cw_match_log (self, _("%s plays %s to equip %s, %d SP"), author_name (self, author), title,
                         card_name (host->card), cost);
         }
       else
-        cw_match_log (self, "%s plays %s to %s, %d SP", author_name (self, author), title, where, cost);
+        cw_match_log (self, _("%s plays %s to %s, %d SP"), author_name (self, author), title, where, cost);
       break;
 
     case CW_PIECE_EFFECT:
       if (place == CW_PLACE_NONE)
         {
           state->authors[author].archive++;
-          cw_match_log (self, "%s plays the Effect %s, %d SP; it is archived once resolved",
+          cw_match_log (self, _("%s plays the Effect %s, %d SP; it is archived once resolved"),
                         author_name (self, author), title, cost);
           break;
         }
@@ -1077,19 +1107,19 @@ apply_play_card (CwMatch       *self,
         piece->host = host->uid;
       else
         piece->host_place = place;
-      cw_match_log (self, "%s plays the Effect %s on %s, %d SP", author_name (self, author), title, where, cost);
+      cw_match_log (self, _("%s plays the Effect %s on %s, %d SP"), author_name (self, author), title, where, cost);
       break;
 
     case CW_PIECE_EVENT:
       if (action->face_down)
         {
           new_piece (self, card, kind, author, CW_PLACE_NONE);
-          cw_match_log (self, "%s places an Event face down, %d SP", author_name (self, author), cost);
+          cw_match_log (self, _("%s places an Event face down, %d SP"), author_name (self, author), cost);
         }
       else
         {
           state->authors[author].archive++;
-          cw_match_log (self, "%s plays the Event %s, %d SP; it is archived once resolved",
+          cw_match_log (self, _("%s plays the Event %s, %d SP; it is archived once resolved"),
                         author_name (self, author), title, cost);
         }
       break;
@@ -1111,13 +1141,13 @@ apply_trigger_event (CwMatch       *self,
   if (!check_not_over (self, error) || !check_author (self, action->author, error))
     return FALSE;
   if (piece == NULL || piece->kind != CW_PIECE_EVENT || piece->controller != action->author)
-    return refuse (error, "Events: that is not a face-down Event of %s", author_name (self, action->author));
-  set_label (action, 0, g_strdup_printf ("%s turns up the Event %s", author_name (self, action->author),
+    return refuse (error, _("Events: that is not a face-down Event of %s"), author_name (self, action->author));
+  set_label (action, 0, g_strdup_printf (_("%s turns up the Event %s"), author_name (self, action->author),
                                          cw_card_get_title (piece->card)));
   if (dry_run)
     return TRUE;
 
-  cw_match_log (self, "%s turns up the Event %s; it is archived once resolved",
+  cw_match_log (self, _("%s turns up the Event %s; it is archived once resolved"),
                 author_name (self, action->author), cw_card_get_title (piece->card));
   remove_piece (self, piece, FALSE);
   return TRUE;
@@ -1137,25 +1167,25 @@ apply_equip (CwMatch       *self,
   if (!check_not_over (self, error) || !check_author (self, author, error))
     return FALSE;
   if (object == NULL || object->kind != CW_PIECE_OBJECT || object->host != 0)
-    return refuse (error, "Objects: only an Object lying at a Location can be equipped");
+    return refuse (error, _("Objects: only an Object lying at a Location can be equipped"));
   if (character == NULL || character->kind != CW_PIECE_CHARACTER || character->controller != author)
-    return refuse (error, "Objects: %s may equip only one of %s's Characters",
+    return refuse (error, _("Objects: %s may equip only one of %s's Characters"),
                    card_name (object->card), author_name (self, author));
   if (character->place != object->place)
-    return refuse (error, "Objects: %s and %s are not at the same Location",
+    return refuse (error, _("Objects: %s and %s are not at the same Location"),
                    card_name (object->card), card_name (character->card));
   if (cw_match_piece_keyword (object, "immovable"))
-    return refuse (error, "Immovable: %s may never move, so it cannot equip a Character", card_name (object->card));
+    return refuse (error, _("Immovable: %s may never move, so it cannot equip a Character"), card_name (object->card));
   if (opposing_character_at (self, author, object->place, &opponent))
-    return refuse (error, "Objects: an Object is equipped only at a Location without opposing Characters; %s is there",
+    return refuse (error, _("Objects: an Object is equipped only at a Location without opposing Characters; %s is there"),
                    card_name (opponent->card));
-  set_label (action, 0, g_strdup_printf ("Equip %s with %s", card_name (character->card), card_name (object->card)));
+  set_label (action, 0, g_strdup_printf (_("Equip %s with %s"), card_name (character->card), card_name (object->card)));
   if (dry_run)
     return TRUE;
 
   object->host = character->uid;
   object->controller = author;
-  cw_match_log (self, "%s equips %s with %s", author_name (self, author),
+  cw_match_log (self, _("%s equips %s with %s"), author_name (self, author),
                 card_name (character->card), card_name (object->card));
   return TRUE;
 }
@@ -1172,20 +1202,20 @@ apply_vitality (CwMatch       *self,
   if (!check_not_over (self, error))
     return FALSE;
   if (piece == NULL || piece->kind != CW_PIECE_CHARACTER)
-    return refuse (error, "Vitality: only a Character in play has Vitality");
+    return refuse (error, _("Vitality: only a Character in play has Vitality"));
   if (action->amount == 0)
-    return refuse (error, "Vitality: a change of 0 changes nothing");
-  set_label (action, 0, g_strdup_printf ("%s: Vitality %+d", card_name (piece->card), action->amount));
+    return refuse (error, _("Vitality: a change of 0 changes nothing"));
+  set_label (action, 0, g_strdup_printf (_("%s: Vitality %+d"), card_name (piece->card), action->amount));
   if (dry_run)
     return TRUE;
 
   before = piece->vitality;
   piece->vitality += action->amount;
-  cw_match_log (self, "%s: Vitality %d → %d", card_name (piece->card), before, piece->vitality);
+  cw_match_log (self, _("%s: Vitality %d → %d"), card_name (piece->card), before, piece->vitality);
   if (piece->vitality <= 0)
     {
       /* "Characters whose Vitality becomes zero or less must immediately be archived." */
-      cw_match_log (self, "%s has no Vitality left and is archived", card_name (piece->card));
+      cw_match_log (self, _("%s has no Vitality left and is archived"), card_name (piece->card));
       remove_piece (self, piece, FALSE);
     }
   return TRUE;
@@ -1203,12 +1233,13 @@ apply_remove (CwMatch       *self,
   if (!check_not_over (self, error))
     return FALSE;
   if (piece == NULL)
-    return refuse (error, "%s: there is no card number %u in play", banish ? "Banish" : "Archive", action->piece);
-  set_label (action, 0, g_strdup_printf (banish ? "Banish %s" : "Archive %s", card_name (piece->card)));
+    return refuse (error, banish ? _("Banish: there is no card number %u in play")
+                                 : _("Archive: there is no card number %u in play"), action->piece);
+  set_label (action, 0, g_strdup_printf (banish ? _("Banish %s") : _("Archive %s"), card_name (piece->card)));
   if (dry_run)
     return TRUE;
 
-  cw_match_log (self, banish ? "%s is banished (removed from the game)" : "%s is archived",
+  cw_match_log (self, banish ? _("%s is banished (removed from the game)") : _("%s is archived"),
                 cw_card_get_title (piece->card));
   remove_piece (self, piece, banish);
   return TRUE;
@@ -1227,12 +1258,13 @@ apply_keyword (CwMatch       *self,
   if (!check_not_over (self, error))
     return FALSE;
   if (piece == NULL)
-    return refuse (error, "Keywords: there is no card number %u in play", action->piece);
+    return refuse (error, _("Keywords: there is no card number %u in play"), action->piece);
   keyword = id ? cw_game_find_keyword (self->game, id) : NULL;
   if (keyword == NULL)
-    return refuse (error, "Keywords: the game has no keyword “%s”", id ? id : "");
+    return refuse (error, _("Keywords: the game has no keyword “%s”"), id ? id : "");
   id = keyword->id;
-  set_label (action, 0, g_strdup_printf (action->has_it ? "%s gains %s" : "%s loses %s",
+  /* Translators: a card gains or loses a keyword ("Toto gains Flying"). */
+  set_label (action, 0, g_strdup_printf (action->has_it ? _("%s gains %s") : _("%s loses %s"),
                                          card_name (piece->card), keyword->name));
   if (dry_run)
     return TRUE;
@@ -1249,7 +1281,7 @@ apply_keyword (CwMatch       *self,
     if (g_str_equal (g_ptr_array_index (piece->gained, i), id) && !action->has_it)
       g_ptr_array_remove_index (piece->gained, i--);
   g_ptr_array_add (action->has_it ? piece->gained : piece->lost, g_strdup (id));
-  cw_match_log (self, action->has_it ? "%s gains %s" : "%s loses %s",
+  cw_match_log (self, action->has_it ? _("%s gains %s") : _("%s loses %s"),
                 card_name (piece->card), keyword_name (self, id));
   return TRUE;
 }
@@ -1261,14 +1293,14 @@ apply_adjust_score (CwMatch       *self,
                     GError       **error)
 {
   CwAuthorState *author;
-  const char *reason = action->text && *action->text ? action->text : "bonus or penalty";
+  const char *reason = action->text && *action->text ? action->text : _("bonus or penalty");
 
   /* Allowed even when the game is over: bonuses and penalties are counted at the end. */
   if (!check_author (self, action->author, error))
     return FALSE;
   if (action->amount == 0)
-    return refuse (error, "Score: a bonus or penalty of 0 changes nothing");
-  set_label (action, 0, g_strdup_printf ("%s's score %+d (%s)", author_name (self, action->author),
+    return refuse (error, _("Score: a bonus or penalty of 0 changes nothing"));
+  set_label (action, 0, g_strdup_printf (_("%s's score %+d (%s)"), author_name (self, action->author),
                                          action->amount, reason));
   if (dry_run)
     return TRUE;
@@ -1276,7 +1308,7 @@ apply_adjust_score (CwMatch       *self,
   author = &self->state->authors[action->author];
   author->adjustment_total += action->amount;
   g_ptr_array_add (author->adjustments, g_strdup_printf ("%+d %s", action->amount, reason));
-  cw_match_log (self, "%s's score: %+d (%s)", author_name (self, action->author), action->amount, reason);
+  cw_match_log (self, _("%s's score: %+d (%s)"), author_name (self, action->author), action->amount, reason);
   return TRUE;
 }
 
@@ -1289,14 +1321,14 @@ apply_end_actions (CwMatch       *self,
   CwMatchState *state = self->state;
 
   if (!check_not_over (self, error) ||
-      !check_step (self, CW_TURN_STEP_ACTIONS, "ending the Story Actions", error))
+      !check_step (self, CW_TURN_STEP_ACTIONS, _("ending the Story Actions"), error))
     return FALSE;
-  set_label (action, 0, g_strdup ("Go on to the bonus movement"));
+  set_label (action, 0, g_strdup (_("Go on to the bonus movement")));
   if (dry_run)
     return TRUE;
 
   state->step = CW_TURN_STEP_BONUS_MOVE;
-  cw_match_log (self, "%s: bonus movement", author_name (self, state->current));
+  cw_match_log (self, _("%s: bonus movement"), author_name (self, state->current));
   return TRUE;
 }
 
@@ -1313,23 +1345,23 @@ log_score (CwMatch *self)
       CwMatchScore *line = &g_array_index (score, CwMatchScore, i);
 
       if (line->prime_excluded > 0)
-        cw_match_log (self, "%s: %d Vitality in play (the Prime's %d not counted), %+d adjustments: %d",
+        cw_match_log (self, _("%s: %d Vitality in play (the Prime's %d not counted), %+d adjustments: %d"),
                       author_name (self, line->author), line->vitality, line->prime_excluded,
                       line->adjustments, line->total);
       else
-        cw_match_log (self, "%s: %d Vitality in play, %+d adjustments: %d",
+        cw_match_log (self, _("%s: %d Vitality in play, %+d adjustments: %d"),
                       author_name (self, line->author), line->vitality, line->adjustments, line->total);
       if (line->winner)
         {
-          g_string_append_printf (winners, "%s%s", n_winners ? " and " : "", author_name (self, line->author));
+          g_string_append_printf (winners, "%s%s", n_winners ? _(" and ") : "", author_name (self, line->author));
           n_winners++;
           best = line->total;
         }
     }
   if (n_winners == 1)
-    cw_match_log (self, "%s wins with %d", winners->str, best);
+    cw_match_log (self, _("%s wins with %d"), winners->str, best);
   else
-    cw_match_log (self, "A tie: %s with %d each", winners->str, best);
+    cw_match_log (self, _("A tie: %s with %d each"), winners->str, best);
   g_string_free (winners, TRUE);
 }
 
@@ -1346,23 +1378,25 @@ apply_end_turn (CwMatch       *self,
   if (!check_not_over (self, error))
     return FALSE;
   if (state->step == CW_TURN_STEP_DRAW || state->step == CW_TURN_STEP_ROLL)
-    return refuse (error, "Steps of a turn: %s draws a card and rolls for Story Points before the turn can end",
+    return refuse (error, _("Steps of a turn: %s draws a card and rolls for Story Points before the turn can end"),
                    author_name (self, author));
-  set_label (action, 0, g_strdup_printf ("End %s's turn", author_name (self, author)));
+  set_label (action, 0, g_strdup_printf (_("End %s's turn"), author_name (self, author)));
   if (dry_run)
     return TRUE;
 
   unspent = state->authors[author].balance;
   state->authors[author].balance = 0;
   if (unspent > 0)
-    cw_match_log (self, "%s ends the turn; %d unspent SP are lost", author_name (self, author), unspent);
+    cw_match_log (self, g_dngettext (GETTEXT_PACKAGE, "%s ends the turn; %d unspent SP is lost",
+                                     "%s ends the turn; %d unspent SP are lost", unspent),
+                  author_name (self, author), unspent);
   else
-    cw_match_log (self, "%s ends the turn", author_name (self, author));
+    cw_match_log (self, _("%s ends the turn"), author_name (self, author));
 
   if (state->phase == CW_MATCH_PHASE_THE_END && state->turn_in_round == self->n_authors - 1)
     {
       state->phase = CW_MATCH_PHASE_OVER;
-      cw_match_log (self, "The End: every Author has had a turn this round; the score");
+      cw_match_log (self, _("The End: every Author has had a turn this round; the score"));
       log_score (self);
       return TRUE;
     }
@@ -1377,8 +1411,9 @@ apply_end_turn (CwMatch       *self,
   state->step = CW_TURN_STEP_DRAW;
   for (guint i = 0; i < state->pieces->len; i++)
     ((CwPiece *) g_ptr_array_index (state->pieces, i))->bonus_moved = FALSE;
-  cw_match_log (self, "Round %u: %s's turn%s", state->round, author_name (self, state->current),
-                state->phase == CW_MATCH_PHASE_THE_END ? " (after The End)" : "");
+  cw_match_log (self, state->phase == CW_MATCH_PHASE_THE_END ? _("Round %u: %s's turn (after The End)")
+                                                              : _("Round %u: %s's turn"),
+                state->round, author_name (self, state->current));
   return TRUE;
 }
 
@@ -1426,7 +1461,7 @@ cw_match_apply (CwMatch       *self,
     case CW_ACTION_END_TURN:
       return apply_end_turn (self, action, dry_run, error);
     default:
-      return refuse (error, "Actions: unknown action %d", action->kind);
+      return refuse (error, _("Actions: unknown action %d"), action->kind);
     }
 }
 

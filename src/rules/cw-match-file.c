@@ -2,6 +2,7 @@
 #include "cw-match-private.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "cw-card.h"
 #include "cw-catalog.h"
@@ -171,7 +172,7 @@ cw_match_save_to_file (CwMatch    *self,
 
   if (!self->started)
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_INVALID, "%s: the match has not started; there is nothing to save", path);
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID, _("%s: the match has not started; there is nothing to save"), path);
       return FALSE;
     }
 
@@ -283,7 +284,7 @@ load_card (Loader   *loader,
     return FALSE;
   if (g_hash_table_contains (self->cards, id))
     {
-      cw_xml_set_error (error, CW_ERROR_INVALID, loader->path, node, "card id “%s” appears twice", id);
+      cw_xml_set_error (error, CW_ERROR_INVALID, loader->path, node, _("card id “%s” appears twice"), id);
       return FALSE;
     }
 
@@ -328,7 +329,7 @@ load_card (Loader   *loader,
           if (!game_has_field (self->game, field))
             {
               cw_xml_set_error (error, CW_ERROR_INVALID, loader->path, child,
-                                "the game “%s” has no field “%s”", cw_game_get_id (self->game), field);
+                                _("the game “%s” has no field “%s”"), cw_game_get_id (self->game), field);
               return FALSE;
             }
           if (!cw_card_set_field_from_string (card, field, text, &local_error))
@@ -340,13 +341,13 @@ load_card (Loader   *loader,
       else
         {
           cw_xml_set_error (error, CW_ERROR_INVALID, loader->path, child,
-                            "unexpected <%s> in <card>", (const char *) child->name);
+                            _("unexpected <%s> in <card>"), (const char *) child->name);
           return FALSE;
         }
     }
   if (cw_card_get_name (card) == NULL)
     {
-      cw_xml_set_error (error, CW_ERROR_INVALID, loader->path, node, "card “%s” needs a <name>", id);
+      cw_xml_set_error (error, CW_ERROR_INVALID, loader->path, node, _("card “%s” needs a <name>"), id);
       return FALSE;
     }
   if (custom)
@@ -369,13 +370,13 @@ lookup_card (Loader     *loader,
     {
       if (required)
         cw_xml_set_error (error, CW_ERROR_INVALID, loader->path, node,
-                          "<%s> needs a “%s” attribute", (const char *) node->name, attribute);
+                          _("<%s> needs a “%s” attribute"), (const char *) node->name, attribute);
       return NULL;
     }
   card = g_hash_table_lookup (loader->match->cards, id);
   if (card == NULL)
     cw_xml_set_error (error, CW_ERROR_UNKNOWN_CARD, loader->path, node,
-                      "unknown card id “%s” (every card must be listed in <cards>)", id);
+                      _("unknown card id “%s” (every card must be listed in <cards>)"), id);
   return card;
 }
 
@@ -392,7 +393,7 @@ load_locations (Loader    *loader,
       if (!cw_xml_is (child, "location"))
         {
           cw_xml_set_error (error, CW_ERROR_INVALID, loader->path, child,
-                            "unexpected <%s>; expected <location id=…>", (const char *) child->name);
+                            _("unexpected <%s>; expected <location id=…>"), (const char *) child->name);
           return FALSE;
         }
       card = lookup_card (loader, child, "id", TRUE, error);
@@ -419,7 +420,7 @@ load_author (Loader  *loader,
   if (self->setup->len >= CW_MATCH_MAX_AUTHORS)
     {
       cw_xml_set_error (error, CW_ERROR_INVALID, loader->path, node,
-                        "a match has at most %d Authors", CW_MATCH_MAX_AUTHORS);
+                        _("a match has at most %d Authors"), CW_MATCH_MAX_AUTHORS);
       return FALSE;
     }
   title = lookup_card (loader, node, "title", FALSE, &local_error);
@@ -469,7 +470,7 @@ parse_faces (Loader        *loader,
       if (!cw_xml_parse_int (words[i], &face) || face < 0)
         {
           cw_xml_set_error (error, CW_ERROR_INVALID, loader->path, node,
-                            "“faces” holds face numbers from 0; “%s” is not one", words[i]);
+                            _("“faces” holds face numbers from 0; “%s” is not one"), words[i]);
           return FALSE;
         }
       index = (guint) face;
@@ -494,7 +495,7 @@ load_action (Loader  *loader,
   if (!cw_xml_is (node, "action"))
     {
       cw_xml_set_error (error, CW_ERROR_INVALID, loader->path, node,
-                        "unexpected <%s>; expected <action>", (const char *) node->name);
+                        _("unexpected <%s>; expected <action>"), (const char *) node->name);
       return NULL;
     }
   kind_text = cw_xml_require_prop (node, "kind", loader->path, error);
@@ -502,7 +503,7 @@ load_action (Loader  *loader,
     return NULL;
   if (!cw_match_action_kind_from_string (kind_text, &kind))
     {
-      cw_xml_set_error (error, CW_ERROR_INVALID, loader->path, node, "unknown action kind “%s”", kind_text);
+      cw_xml_set_error (error, CW_ERROR_INVALID, loader->path, node, _("unknown action kind “%s”"), kind_text);
       return NULL;
     }
 
@@ -519,7 +520,7 @@ load_action (Loader  *loader,
     return NULL;
   if (piece < 0 || target < 0)
     {
-      cw_xml_set_error (error, CW_ERROR_INVALID, loader->path, node, "a piece number is never negative");
+      cw_xml_set_error (error, CW_ERROR_INVALID, loader->path, node, _("a piece number is never negative"));
       return NULL;
     }
   action->piece = (guint) piece;
@@ -535,7 +536,7 @@ load_action (Loader  *loader,
   else
     {
       cw_xml_set_error (error, CW_ERROR_INVALID, loader->path, node,
-                        "“move” is action, bonus or forced, not “%s”", move);
+                        _("“move” is action, bonus or forced, not “%s”"), move);
       return NULL;
     }
 
@@ -591,7 +592,7 @@ cw_match_new_from_file (CwGame     *game,
   if (!g_str_equal (game_id, cw_game_get_id (game)))
     {
       cw_xml_set_error (error, CW_ERROR_INVALID, path, root,
-                        "the match is for the game “%s”, not “%s”", game_id, cw_game_get_id (game));
+                        _("the match is for the game “%s”, not “%s”"), game_id, cw_game_get_id (game));
       goto out;
     }
   seed_text = cw_xml_require_prop (root, "seed", path, error);
@@ -600,7 +601,7 @@ cw_match_new_from_file (CwGame     *game,
   if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT32, &seed, NULL))
     {
       cw_xml_set_error (error, CW_ERROR_INVALID, path, root,
-                        "“seed” is a number from 0 to %u, not “%s”", G_MAXUINT32, seed_text);
+                        _("“seed” is a number from 0 to %u, not “%s”"), G_MAXUINT32, seed_text);
       goto out;
     }
   self->seed = (guint32) seed;
@@ -610,7 +611,7 @@ cw_match_new_from_file (CwGame     *game,
       (!cw_xml_parse_int (first, &self->first_author_asked) || self->first_author_asked < 0))
     {
       cw_xml_set_error (error, CW_ERROR_INVALID, path, root,
-                        "“first-author” is “lot” or an Author number, not “%s”", first);
+                        _("“first-author” is “lot” or an Author number, not “%s”"), first);
       goto out;
     }
   if (!cw_xml_get_int_prop (root, "next-custom", &next_custom, path, error))
@@ -626,7 +627,7 @@ cw_match_new_from_file (CwGame     *game,
               if (!cw_xml_is (card, "card"))
                 {
                   cw_xml_set_error (error, CW_ERROR_INVALID, path, card,
-                                    "unexpected <%s> in <cards>", (const char *) card->name);
+                                    _("unexpected <%s> in <cards>"), (const char *) card->name);
                   goto out;
                 }
               if (!load_card (&loader, card, error))
@@ -661,7 +662,7 @@ cw_match_new_from_file (CwGame     *game,
       else
         {
           cw_xml_set_error (error, CW_ERROR_INVALID, path, child,
-                            "unexpected <%s> in <match>", (const char *) child->name);
+                            _("unexpected <%s> in <match>"), (const char *) child->name);
           goto out;
         }
     }
@@ -669,14 +670,14 @@ cw_match_new_from_file (CwGame     *game,
   if (self->setup->len < CW_MATCH_MIN_AUTHORS)
     {
       cw_xml_set_error (error, CW_ERROR_INVALID, path, root,
-                        "a match needs %d to %d <author> elements; found %u",
+                        _("a match needs %d to %d <author> elements; found %u"),
                         CW_MATCH_MIN_AUTHORS, CW_MATCH_MAX_AUTHORS, self->setup->len);
       goto out;
     }
   if (self->first_author_asked >= (int) self->setup->len)
     {
       cw_xml_set_error (error, CW_ERROR_INVALID, path, root,
-                        "“first-author” names Author %d; the match has %u",
+                        _("“first-author” names Author %d; the match has %u"),
                         self->first_author_asked, self->setup->len);
       goto out;
     }
@@ -692,7 +693,7 @@ cw_match_new_from_file (CwGame     *game,
       if (!cw_match_apply (self, g_ptr_array_index (self->actions, i), FALSE, &local_error))
         {
           cw_xml_set_error (error, CW_ERROR_INVALID, path, g_ptr_array_index (action_nodes, i),
-                            "this action cannot be replayed: %s", local_error->message);
+                            _("this action cannot be replayed: %s"), local_error->message);
           goto out;
         }
     }

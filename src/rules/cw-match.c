@@ -1,5 +1,6 @@
 /* cw-match.c: CwMatch: set-up, the Storyline geometry, queries, undo and redo by replay. */
 #include "cw-match-private.h"
+#include <glib/gi18n-lib.h>
 
 #include "cw-card.h"
 #include "cw-catalog.h"
@@ -502,18 +503,18 @@ cw_match_add_author (CwMatch    *self,
   if (self->started)
     {
       g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                   "Set-up: Authors join before the match starts");
+                   _("Set-up: Authors join before the match starts"));
       return -1;
     }
   if (self->setup->len >= CW_MATCH_MAX_AUTHORS)
     {
       g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                   "Authors: a match has at most %d Authors", CW_MATCH_MAX_AUTHORS);
+                   _("Authors: a match has at most %d Authors"), CW_MATCH_MAX_AUTHORS);
       return -1;
     }
   if (*name == '\0')
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_INVALID, "Authors: every Author needs a name");
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID, _("Authors: every Author needs a name"));
       return -1;
     }
   for (guint i = 0; i < self->setup->len; i++)
@@ -523,7 +524,7 @@ cw_match_add_author (CwMatch    *self,
       if (cw_text_equal_folded (other->name, name))
         {
           g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                       "Authors: two Authors are called “%s”; the log needs different names", name);
+                       _("Authors: two Authors are called “%s”; the log needs different names"), name);
           return -1;
         }
     }
@@ -564,7 +565,7 @@ cw_match_add_author (CwMatch    *self,
               if (card == NULL)
                 {
                   g_set_error (error, CW_ERROR, CW_ERROR_UNKNOWN_CARD,
-                               "Library “%s”: card id “%s” is not in the catalog",
+                               _("Library “%s”: card id “%s” is not in the catalog"),
                                setup->library_name ? setup->library_name : "",
                                entry->card_id);
                   author_setup_free (setup);
@@ -746,14 +747,14 @@ cw_match_state_new (CwMatch *self)
 
   first = g_ptr_array_index (self->setup, state->first_author);
   g_ptr_array_add (state->log,
-                   g_strdup_printf ("Set-up: %u Locations placed face down from a Folio of %u; "
-                                    "%u face-down Locations still to be named",
+                   g_strdup_printf (_("Set-up: %u Locations placed face down from a Folio of %u; "
+                                      "%u face-down Locations still to be named"),
                                     dealt, dealt + state->folio->len,
                                     n * CW_MATCH_SPOKE_LENGTH - dealt));
   g_ptr_array_add (state->log,
-                   g_strdup_printf (self->first_author_asked >= 0 ? "%s goes first" : "%s goes first (drawn by lot)",
+                   g_strdup_printf (self->first_author_asked >= 0 ? _("%s goes first") : _("%s goes first (drawn by lot)"),
                                     first->name));
-  g_ptr_array_add (state->log, g_strdup_printf ("Round 1: %s's turn", first->name));
+  g_ptr_array_add (state->log, g_strdup_printf (_("Round %u: %s's turn"), 1u, first->name));
   return state;
 }
 
@@ -792,20 +793,20 @@ cw_match_start (CwMatch *self,
 
   if (self->started)
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_INVALID, "Set-up: the match has already started");
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID, _("Set-up: the match has already started"));
       return FALSE;
     }
   if (self->setup->len < CW_MATCH_MIN_AUTHORS)
     {
       g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                   "Authors: a match needs %d to %d Authors; %u joined",
+                   _("Authors: a match needs %d to %d Authors; %u joined"),
                    CW_MATCH_MIN_AUTHORS, CW_MATCH_MAX_AUTHORS, self->setup->len);
       return FALSE;
     }
   if (first_author >= (int) self->setup->len)
     {
       g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                   "Set-up: there is no Author number %d to go first", first_author);
+                   _("Set-up: there is no Author number %d to go first"), first_author);
       return FALSE;
     }
 
@@ -1066,13 +1067,13 @@ cw_match_dup_place_name (CwMatch *self,
 
   g_return_val_if_fail (CW_IS_MATCH (self), NULL);
   if (cw_match_place_is_title (self, place))
-    return g_strdup_printf ("%s's Title card", cw_match_get_author_name (self, place));
+    return g_strdup_printf (_("%s's Title card"), cw_match_get_author_name (self, place));
   if (!IS_SLOT (self, place))
-    return g_strdup ("nowhere");
+    return g_strdup (_("nowhere"));
   if (!cw_match_location_is_face_up (self, place))
-    return g_strdup ("a face-down Location");
+    return g_strdup (_("a face-down Location"));
   card = cw_match_get_location (self, place);
-  return g_strdup (card ? cw_card_get_title (card) : "an unknown Location");
+  return g_strdup (card ? cw_card_get_title (card) : _("an unknown Location"));
 }
 
 int
@@ -1429,7 +1430,7 @@ check_started (CwMatch *self,
   if (!self->started)
     {
       g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                   "Set-up: the match has not started yet");
+                   _("Set-up: the match has not started yet"));
       return FALSE;
     }
   return TRUE;
@@ -1497,7 +1498,7 @@ cw_match_replay (CwMatch *self,
       if (!cw_match_apply (self, g_ptr_array_index (self->actions, i), FALSE, &local_error))
         {
           g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                       "action %u cannot be replayed: %s", i + 1, local_error->message);
+                       _("action %u cannot be replayed: %s"), i + 1, local_error->message);
           return FALSE;
         }
     }

@@ -342,10 +342,89 @@ test_check_unknown (Fixture       *fixture,
   problems = check (fixture);
   text = cw_test_problems_text (problems);
   g_assert_cmpstr (text, ==,
-                   "error: Unknown card “zz-999”\n"
+                   "error: Missing card: zz-999 (1 copy) — not in any card set of The Card Game of Oz\n"
                    "error: The Card Game of Oz has no section “sideboard”\n");
-  assert_problem (problems, 0, CW_SEVERITY_ERROR, "library", "zz-999", "Unknown card “zz-999”");
+  assert_problem (problems, 0, CW_SEVERITY_ERROR, "library", "zz-999",
+                  "Missing card: zz-999 (1 copy) — not in any card set of The Card Game of Oz");
   assert_problem (problems, 1, CW_SEVERITY_ERROR, "sideboard", NULL, "The Card Game of Oz has no section “sideboard”");
+}
+
+/* A card deleted from its set (or a set removed) must not lock the user out of a Library
+ * that uses it: the entry loads, the check says what is wrong, a save keeps it. */
+static void
+test_missing_card_kept (void)
+{
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-storyline");
+  g_autoptr(CwCatalog) catalog = cw_test_load_catalog (game);
+  g_autofree char *dir = cw_test_scratch_dir ();
+  const char *contents =
+    XML_DECL
+    "<library version=\"1\" game=\"oz-storyline\">\n"
+    "  <name>Kansas</name>\n"
+    "  <section id=\"library\">\n"
+    "    <card id=\"ozd-001\" count=\"3\"/>\n"
+    "    <card id=\"ozd-999\" count=\"2\"/>\n"
+    "    <card id=\"Silver Shoes\" count=\"1\"/>\n"
+    "  </section>\n"
+    "</library>\n";
+  g_autofree char *path = cw_test_write_file (dir, "kansas.xml", contents);
+  g_autofree char *saved_path = g_build_filename (dir, "saved.xml", NULL);
+  g_autofree char *saved = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CwLibrary) library = cw_library_new_from_file (path, catalog, &error);
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(CwLibrary) reloaded = NULL;
+  GPtrArray *entries;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (library);
+  g_assert_cmpstr (cw_library_get_name (library), ==, "Kansas");
+  entries = cw_library_get_entries (library, "library");
+  g_assert_cmpuint (entries->len, ==, 3);
+  g_assert_cmpstr (((CwLibraryEntry *) g_ptr_array_index (entries, 1))->card_id, ==, "ozd-999");
+  g_assert_cmpuint (cw_library_get_count (library, "ozd-999"), ==, 2);
+  g_assert_cmpuint (cw_library_get_count (library, "Silver Shoes"), ==, 1);
+  g_assert_cmpuint (cw_library_get_total (library, NULL), ==, 6);
+
+  /* Errors keep the order the entries have: the section counts, then each missing card. */
+  problems = cw_library_check (library, catalog);
+  assert_problem (problems, 2, CW_SEVERITY_ERROR, "library", "ozd-999",
+                  "Missing card: ozd-999 (2 copies) — not in any card set of The Card Game of Oz");
+  assert_problem (problems, 3, CW_SEVERITY_ERROR, "library", "Silver Shoes",
+                  "Missing card: Silver Shoes (1 copy) — not in any card set of The Card Game of Oz");
+  g_assert_false (cw_library_is_legal (library, catalog));
+
+  /* Saved back unchanged: nothing the user made is lost. */
+  g_assert_true (cw_library_save_to_file (library, saved_path, &error));
+  g_assert_no_error (error);
+  saved = cw_test_read_file (saved_path);
+  g_assert_cmpstr (saved, ==,
+                   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                   "<library version=\"1\" game=\"oz-storyline\">\n"
+                   "  <name>Kansas</name>\n"
+                   "  <section id=\"library\">\n"
+                   "    <card id=\"ozd-001\" count=\"3\"/>\n"
+                   "    <card id=\"ozd-999\" count=\"2\"/>\n"
+                   "    <card id=\"Silver Shoes\" count=\"1\"/>\n"
+                   "  </section>\n"
+                   "</library>\n");
+  reloaded = cw_library_new_from_file (saved_path, catalog, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cw_library_get_count (reloaded, "ozd-999"), ==, 2);
+}
+
+/* A fixed deck (Good against Evil) with a card its sets no longer hold. */
+static void
+test_check_deck_unknown_card (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autoptr(GPtrArray) problems = NULL;
+
+  cw_library_set_count (fixture->library, "deck", "ge-g99", 1);
+  problems = check (fixture);
+  g_assert_cmpuint (problems->len, ==, 1);
+  assert_problem (problems, 0, CW_SEVERITY_ERROR, "deck", "ge-g99",
+                  "Missing card: ge-g99 (1 copy) — not in any card set of Oz: Good against Evil");
 }
 
 static void
@@ -960,25 +1039,6 @@ static const BadFile bad_files[] = {
     "    <card name=\"Toto\" count=\"3\"/>\n"
     "  </section>\n"
     "</library>\n" },
-  { "unknown-card", "oz-storyline", CW_ERROR_UNKNOWN_CARD, 6,
-    "unknown card id “ozd-999” (not a card of The Card Game of Oz)",
-    XML_DECL
-    "<library version=\"1\" game=\"oz-storyline\">\n"
-    "  <name>Kansas</name>\n"
-    "  <section id=\"library\">\n"
-    "    <card id=\"ozd-001\" count=\"3\"/>\n"
-    "    <card id=\"ozd-999\" count=\"1\" name=\"A card from the future\"/>\n"
-    "  </section>\n"
-    "</library>\n" },
-  /* Ids are exact: a card's name is not its id. */
-  { "name-for-id", "oz-storyline", CW_ERROR_UNKNOWN_CARD, 4,
-    "unknown card id “Silver Shoes” (not a card of The Card Game of Oz)",
-    XML_DECL
-    "<library version=\"1\" game=\"oz-storyline\">\n"
-    "  <section id=\"library\">\n"
-    "    <card id=\"Silver Shoes\" count=\"1\"/>\n"
-    "  </section>\n"
-    "</library>\n" },
   { "zero-count", "oz-storyline", CW_ERROR_INVALID, 5,
     "card “ozd-003”: count must be 1 or more, not 0",
     XML_DECL
@@ -1085,14 +1145,14 @@ test_bad_file_far_down (void)
   for (guint i = 0; i < 70000; i++)                                         /* 4…70003 */
     g_string_append_c (contents, '\n');
   g_string_append (contents,
-                   "    <card id=\"ozd-999\" count=\"1\"/>\n"               /* 70004 */
+                   "    <card id=\"ozd-001\" count=\"0\"/>\n"               /* 70004 */
                    "  </section>\n"
                    "</library>\n");
   path = cw_test_write_file (dir, "library.xml", contents->str);
   library = cw_library_new_from_file (path, catalog, &error);
   g_assert_null (library);
-  cw_assert_file_error (error, CW_ERROR_UNKNOWN_CARD, path, 70004,
-                        "unknown card id “ozd-999” (not a card of The Card Game of Oz)");
+  cw_assert_file_error (error, CW_ERROR_INVALID, path, 70004,
+                        "card “ozd-001”: count must be 1 or more, not 0");
 }
 
 static void
@@ -1167,6 +1227,8 @@ main (int    argc,
   g_test_add ("/core/library/check/errors-first", Fixture, NULL, fixture_set_up_fab_four, test_check_errors_first, fixture_tear_down);
   g_test_add ("/core/library/check/unknown", Fixture, NULL, fixture_set_up_fab_four, test_check_unknown, fixture_tear_down);
   g_test_add_func ("/core/library/check/exceptions", test_check_exceptions);
+  g_test_add_func ("/core/library/check/missing-card-kept", test_missing_card_kept);
+  g_test_add ("/core/library/check/deck/unknown-card", Fixture, NULL, fixture_set_up_good_deck, test_check_deck_unknown_card, fixture_tear_down);
   g_test_add ("/core/library/check/deck/missing-card", Fixture, NULL, fixture_set_up_good_deck, test_check_deck_missing_card, fixture_tear_down);
   g_test_add ("/core/library/check/deck/second-copy", Fixture, NULL, fixture_set_up_good_deck, test_check_deck_second_copy, fixture_tear_down);
   g_test_add ("/core/library/check/deck/wrong-side", Fixture, NULL, fixture_set_up_good_deck, test_check_deck_wrong_side, fixture_tear_down);
