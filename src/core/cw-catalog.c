@@ -1,6 +1,5 @@
 /* cw-catalog.c: every card of one game over all its sets, as one GListModel, with lookups. */
 #include <string.h>
-#include <glib/gi18n-lib.h>
 
 #include "cw-card.h"
 #include "cw-card-set.h"

@@ -1,6 +1,5 @@
 /* cw-dice.c: a pool of dice: seeded unbiased rolls, the symbols total, the exact distribution. */
 #include <string.h>
-#include <glib/gi18n-lib.h>
 
 #include "cw-dice.h"
 
