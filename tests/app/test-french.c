@@ -4,7 +4,11 @@
 #include <locale.h>
 
 #include "cw-window.h"
+#include "cw-catalog.h"
 #include "cw-collection-page.h"
+#include "cw-library-page.h"
+#include "cw-library-panels.h"
+#include "cw-session.h"
 
 static void
 settle (void)
@@ -83,6 +87,45 @@ test_view_switcher_in_french (void)
   g_assert_finalize_object (window);
 }
 
+/* The check panel shows the problems core finds, in French: a fourth copy of a card. */
+static void
+test_check_panel_in_french (void)
+{
+  CwWindow *window = cw_window_new (NULL);
+  CwLibraryPage *page;
+  CwLibraryPanels *panels;
+  CwCard *dorothy;
+  g_autoptr(GString) panel_texts = g_string_new ("\n");
+
+  g_object_ref (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (window)))
+    g_main_context_iteration (NULL, TRUE);
+  settle ();
+
+  page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
+  panels = CW_LIBRARY_PANELS (cw_library_page_get_panels (page));
+  dorothy = cw_catalog_lookup (cw_session_get_catalog (cw_window_get_session (window)), "ozd-001");
+  g_assert_nonnull (dorothy);
+  cw_window_set_view (window, "libraries");
+  cw_library_page_new_library (page);
+  for (int i = 0; i < 4; i++)
+    cw_library_page_add_card (page, dorothy);
+  cw_library_panels_show (panels, "check");
+  settle ();
+
+  collect_labels (GTK_WIDGET (panels), panel_texts);
+  if (strstr (panel_texts->str, "\n4 exemplaires de Dorothy Gale • Girl from Kansas\u00a0; au plus 3\n") == NULL ||
+      strstr (panel_texts->str, "\n4 cartes dans «\u00a0Library\u00a0»\u00a0; au moins 40\n") == NULL)
+    g_error ("the check panel does not show the problems in French; its labels are:%s", panel_texts->str);
+
+  cw_library_page_delete (page);
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+  g_assert_finalize_object (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -128,6 +171,7 @@ main (int   argc,
   g_assert_cmpstr (_("Libraries"), ==, "Bibliothèques");
 
   g_test_add_func ("/app/french/view-switcher", test_view_switcher_in_french);
+  g_test_add_func ("/app/french/check-panel", test_check_panel_in_french);
 
   return g_test_run ();
 }
