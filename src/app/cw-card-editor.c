@@ -187,14 +187,15 @@ fill_form (CwCardEditor *self)
   g_autoptr(GtkStringList) set_names = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) type_names = NULL;
   g_autoptr(GtkStringList) alignment_names = NULL;
+  g_autoptr(CwCardSet) default_set = NULL;
   CwCard *card = self->card;
   GListModel *sets;
   guint n;
 
   self->filling = TRUE;
 
-  /* Only the player's own sets take cards; the default one is created if needed. */
-  cw_session_ensure_user_set (self->session);
+  /* Only the player's own sets take cards; a new "My cards" is offered when there is none. */
+  default_set = cw_session_dup_user_set (self->session);
   sets = cw_catalog_get_sets (cw_session_get_catalog (self->session));
   n = g_list_model_get_n_items (sets);
   for (guint i = 0; i < n; i++)
@@ -205,6 +206,11 @@ fill_form (CwCardEditor *self)
         continue;
       g_ptr_array_add (self->sets, g_object_ref (set));
       gtk_string_list_append (set_names, cw_card_set_get_name (set));
+    }
+  if (self->sets->len == 0)
+    {
+      g_ptr_array_add (self->sets, g_object_ref (default_set));
+      gtk_string_list_append (set_names, cw_card_set_get_name (default_set));
     }
   adw_combo_row_set_model (self->set_row, G_LIST_MODEL (set_names));
 

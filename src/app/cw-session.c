@@ -671,9 +671,8 @@ cw_session_find_libraries_using (CwSession  *self,
 #define USER_SET_ID "my-cards"
 
 CwCardSet *
-cw_session_ensure_user_set (CwSession *self)
+cw_session_dup_user_set (CwSession *self)
 {
-  g_autoptr(CwCardSet) set = NULL;
   GListModel *sets;
   guint n;
 
@@ -687,12 +686,11 @@ cw_session_ensure_user_set (CwSession *self)
       g_autoptr(CwCardSet) candidate = g_list_model_get_item (sets, i);
 
       if (!cw_card_set_is_read_only (candidate))
-        return candidate;   /* the catalog keeps its reference */
+        return g_steal_pointer (&candidate);
     }
 
-  set = cw_card_set_new (self->game, USER_SET_ID, _("My cards"));
-  cw_catalog_add_set (self->catalog, set);
-  return set;
+  /* Not in the catalog until a card is saved in it: an editor opened and cancelled leaves no empty set. */
+  return cw_card_set_new (self->game, USER_SET_ID, _("My cards"));
 }
 
 gboolean
@@ -726,5 +724,9 @@ cw_session_save_set (CwSession  *self,
       return FALSE;
     }
 
-  return cw_card_set_save_to_file (set, path, error);
+  if (!cw_card_set_save_to_file (set, path, error))
+    return FALSE;
+  if (cw_catalog_find_set (self->catalog, cw_card_set_get_id (set)) != set)
+    cw_catalog_add_set (self->catalog, set);
+  return TRUE;
 }

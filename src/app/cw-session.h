@@ -88,9 +88,10 @@ char         *cw_session_dup_library_file_name (CwSession    *self,
 /* Forget cached Library files so the next question reads them again (after save or delete). */
 void          cw_session_forget_library_files  (CwSession     *self);
 
-/* The user card set new cards go to by default ("My cards"), created on demand. */
-CwCardSet    *cw_session_ensure_user_set       (CwSession     *self);
-/* Saves a user card set into the user's folder for the game. */
+/* The user card set new cards go to by default: the player's first set, or a new "My cards" that
+ * joins the catalog when cw_session_save_set() first saves it. Free with g_object_unref(). */
+CwCardSet    *cw_session_dup_user_set          (CwSession     *self);
+/* Saves a user card set into the user's folder for the game (and adds it to the catalog when new). */
 gboolean      cw_session_save_set              (CwSession     *self,
                                                 CwCardSet     *set,
                                                 GError       **error);

@@ -78,9 +78,13 @@ setup_game_item (GtkSignalListItemFactory *factory,
 {
   GtkWidget *label = gtk_label_new (NULL);
 
-  /* Long game names must not push the view switcher off a narrow header bar. */
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 16);
+  /* On the button, a long game name gives way to the view switcher when the header bar is
+   * narrow, and shows whole when there is room; the list below shows every name whole. */
+  if (GPOINTER_TO_INT (user_data))
+    {
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+    }
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_list_item_set_child (item, label);
 }
@@ -259,9 +263,27 @@ cw_window_get_view (CwWindow *self)
   return adw_view_stack_get_visible_child_name (self->view_stack);
 }
 
+/* AdwViewStack measures every page on every size change, shown or not: a page's contents take
+ * part only while it is the one shown. At start-up that spares measuring the Libraries and Table
+ * views for the first frame; later it keeps resizing as cheap as the view shown allows. */
+static void
+show_contents_of_visible_page (CwWindow *self)
+{
+  GtkWidget *visible = adw_view_stack_get_visible_child (self->view_stack);
+  GtkWidget *pages[] = {
+    GTK_WIDGET (self->collection_page), GTK_WIDGET (self->library_page), GTK_WIDGET (self->table_page),
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    for (GtkWidget *child = gtk_widget_get_first_child (pages[i]); child != NULL;
+         child = gtk_widget_get_next_sibling (child))
+      gtk_widget_set_visible (child, pages[i] == visible);
+}
+
 static void
 on_view_changed (CwWindow *self)
 {
+  show_contents_of_visible_page (self);
   cw_window_actions_update (self);
 }
 
@@ -500,6 +522,7 @@ cw_window_constructed (GObject *object)
         g_debug ("Last Library not reopened: %s", error->message);
     }
 
+  show_contents_of_visible_page (self);
   g_signal_connect_object (self->library_page, "notify::current-path",
                            G_CALLBACK (on_current_library_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->library_page, "notify::current",
@@ -573,6 +596,7 @@ cw_window_init (CwWindow *self)
 {
   GSettingsSchema *schema;
   GtkListItemFactory *factory;
+  GtkListItemFactory *list_factory;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -587,10 +611,15 @@ cw_window_init (CwWindow *self)
     }
 
   factory = gtk_signal_list_item_factory_new ();
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_game_item), NULL);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_game_item), GINT_TO_POINTER (TRUE));
   g_signal_connect (factory, "bind", G_CALLBACK (bind_game_item), NULL);
   gtk_drop_down_set_factory (self->game_dropdown, factory);
+  list_factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (list_factory, "setup", G_CALLBACK (setup_game_item), GINT_TO_POINTER (FALSE));
+  g_signal_connect (list_factory, "bind", G_CALLBACK (bind_game_item), NULL);
+  gtk_drop_down_set_list_factory (self->game_dropdown, list_factory);
   g_object_unref (factory);
+  g_object_unref (list_factory);
 }
 
 CwWindow *

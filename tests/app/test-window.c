@@ -327,8 +327,16 @@ test_card_editor_requires_name (void)
   GtkWidget *editor;
   CwCard *copy;
 
+  /* An editor opened and closed without saving leaves no empty "My cards" set behind. */
+  editor = cw_card_editor_new (session, NULL, CW_CARD_EDITOR_NEW);
+  g_object_ref (editor);
+  gtk_window_destroy (GTK_WINDOW (editor));
+  g_assert_finalize_object (editor);
+  g_assert_null (cw_catalog_find_set (catalog, "my-cards"));
+
   editor = cw_card_editor_new (session, demo_card (window, "ozd-003"), CW_CARD_EDITOR_DUPLICATE);
   g_object_ref (editor);
+  g_assert_null (cw_catalog_find_set (catalog, "my-cards"));
   cw_card_editor_set_name (CW_CARD_EDITOR (editor), "  ");
   g_assert_false (cw_card_editor_save (CW_CARD_EDITOR (editor), &error));
   g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
@@ -349,6 +357,7 @@ test_card_editor_requires_name (void)
   g_assert_nonnull (copy);
   g_assert_cmpint (cw_card_get_int_or (copy, "vitality", -1), ==, 2);
   g_assert_false (cw_card_set_is_read_only (cw_catalog_get_set_of (catalog, copy)));
+  g_assert_true (cw_catalog_get_set_of (catalog, copy) == cw_catalog_find_set (catalog, "my-cards"));
 
   gtk_window_destroy (GTK_WINDOW (editor));
   g_assert_finalize_object (editor);
