@@ -15,12 +15,11 @@ struct _CwCardFilter
 
 G_DEFINE_FINAL_TYPE (CwCardFilter, cw_card_filter, GTK_TYPE_FILTER)
 
-static gboolean
-cw_card_filter_match (GtkFilter *filter,
-                      gpointer   item)
+gboolean
+cw_card_filter_match_chips (CwCardFilter *self,
+                            CwCard       *card)
 {
-  CwCardFilter *self = CW_CARD_FILTER (filter);
-  CwCard *card = item;
+  g_return_val_if_fail (CW_IS_CARD_FILTER (self), FALSE);
 
   if (g_hash_table_size (self->chips[CW_CHIP_TYPE]) > 0 &&
       !g_hash_table_contains (self->chips[CW_CHIP_TYPE], cw_card_get_card_type (card)))
@@ -41,6 +40,18 @@ cw_card_filter_match (GtkFilter *filter,
       if (!any)
         return FALSE;
     }
+  return TRUE;
+}
+
+static gboolean
+cw_card_filter_match (GtkFilter *filter,
+                      gpointer   item)
+{
+  CwCardFilter *self = CW_CARD_FILTER (filter);
+  CwCard *card = item;
+
+  if (!cw_card_filter_match_chips (self, card))
+    return FALSE;
 
   if (self->query != NULL && !cw_query_matches (self->query, card, self->collection))
     return FALSE;
@@ -129,6 +140,13 @@ cw_card_filter_set_query (CwCardFilter *self,
 
   g_set_object (&self->query, query);
   gtk_filter_changed (GTK_FILTER (self), GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+CwCollection *
+cw_card_filter_get_collection (CwCardFilter *self)
+{
+  g_return_val_if_fail (CW_IS_CARD_FILTER (self), NULL);
+  return self->collection;
 }
 
 CwQuery *

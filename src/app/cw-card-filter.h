@@ -23,6 +23,10 @@ void          cw_card_filter_set_collection (CwCardFilter  *self,
 void          cw_card_filter_set_query      (CwCardFilter  *self,
                                              CwQuery       *query);
 CwQuery      *cw_card_filter_get_query      (CwCardFilter  *self);
+CwCollection *cw_card_filter_get_collection (CwCardFilter  *self);
+/* TRUE when the card passes the chips (the query aside). */
+gboolean      cw_card_filter_match_chips    (CwCardFilter  *self,
+                                             CwCard        *card);
 /* Chips of one kind are alternatives (any of them); kinds combine (all of them). */
 void          cw_card_filter_set_chip       (CwCardFilter  *self,
                                              CwChipKind     kind,

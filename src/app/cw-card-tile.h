@@ -16,6 +16,10 @@ void       cw_card_tile_set_session (CwCardTile *self,
 void       cw_card_tile_set_card    (CwCardTile *self,
                                      CwCard     *card);
 CwCard    *cw_card_tile_get_card    (CwCardTile *self);
+/* Owned copies of the card shown, and − / + on them (through the session, so undo sees it). */
+guint      cw_card_tile_get_owned   (CwCardTile *self);
+void       cw_card_tile_step        (CwCardTile *self,
+                                     int         delta);
 
 /* A drag source carrying the card id that get_card returns, shared by every widget that shows cards. */
 void       cw_card_drag_source_attach (GtkWidget *widget,

@@ -1,4 +1,5 @@
 /* cw-collection-columns.c: the Collection table's columns, made from the game's fields, each sortable. */
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "cw-collection-columns.h"
@@ -16,6 +17,29 @@ typedef struct {
   CardText  text;
   gpointer  data;
 } TextColumn;
+
+/* How a column sorts: by a field's number, the owned count, or its text. */
+typedef enum { SORT_TEXT, SORT_INT, SORT_OWNED } SortKind;
+
+typedef struct {
+  SortKind      kind;
+  TextColumn   *text;          /* SORT_TEXT */
+  char         *field_id;      /* SORT_INT */
+  CwCollection *collection;    /* SORT_OWNED */
+  gint32       *ranks;         /* SORT_TEXT: each card's place in text order, made once per catalog change */
+  guint         n_ranks;
+} SortColumn;
+
+static void
+sort_column_free (gpointer data)
+{
+  SortColumn *sort = data;
+
+  g_free (sort->field_id);
+  g_clear_object (&sort->collection);
+  g_free (sort->ranks);
+  g_free (sort);
+}
 
 static char *
 title_text (CwCard *card, gpointer data)
@@ -83,6 +107,181 @@ expression_owned (CwCard       *card,
   return card != NULL ? cw_collection_get_owned (collection, cw_card_get_id (card)) : 0;
 }
 
+/* ---- sorting ---- */
+
+/* GTK 4.8 cannot say which column the table is sorted by (GtkColumnViewSorter's
+ * primary-sort-column is 4.10): asked to compare while probing, a column's sorter says
+ * who it is and answers "larger", so the column view's own answer gives the direction. */
+static SortColumn *probed;
+static gboolean probing;
+
+static int
+compare_text (CwCard     *a,
+              CwCard     *b,
+              TextColumn *column)
+{
+  g_autofree char *x = expression_text (a, column);
+  g_autofree char *y = expression_text (b, column);
+  g_autofree char *fx = g_utf8_casefold (x, -1);
+  g_autofree char *fy = g_utf8_casefold (y, -1);
+
+  return g_utf8_collate (fx, fy);
+}
+
+static int
+sort_compare (gconstpointer a,
+              gconstpointer b,
+              gpointer      user_data)
+{
+  SortColumn *sort = user_data;
+  gint64 x, y;
+
+  if (probing)
+    {
+      if (probed == NULL)
+        probed = sort;
+      return GTK_ORDERING_LARGER;
+    }
+
+  switch (sort->kind)
+    {
+    case SORT_INT:
+      x = expression_int ((CwCard *) a, sort->field_id);
+      y = expression_int ((CwCard *) b, sort->field_id);
+      break;
+    case SORT_OWNED:
+      x = expression_owned ((CwCard *) a, sort->collection);
+      y = expression_owned ((CwCard *) b, sort->collection);
+      break;
+    case SORT_TEXT:
+    default:
+      return gtk_ordering_from_cmpfunc (compare_text ((CwCard *) a, (CwCard *) b, sort->text));
+    }
+  return x < y ? GTK_ORDERING_SMALLER : x > y ? GTK_ORDERING_LARGER : GTK_ORDERING_EQUAL;
+}
+
+typedef struct {
+  char  *key;
+  guint  position;
+} RankEntry;
+
+static int
+compare_rank_entries (const void *a,
+                      const void *b)
+{
+  const RankEntry *x = a, *y = b;
+  int order = strcmp (x->key, y->key);
+
+  return order != 0 ? order : (x->position > y->position) - (x->position < y->position);
+}
+
+static gint32 *
+sort_keys (GListModel *cards,
+           gpointer    user_data)
+{
+  SortColumn *sort = user_data;
+  guint n = g_list_model_get_n_items (cards);
+  gint32 *keys = g_new (gint32, MAX (n, 1));
+
+  if (sort->kind == SORT_TEXT)
+    {
+      /* Collation keys for every card once; after that a sort compares integers. */
+      if (sort->ranks == NULL || sort->n_ranks != n)
+        {
+          RankEntry *entries = g_new (RankEntry, MAX (n, 1));
+
+          for (guint i = 0; i < n; i++)
+            {
+              g_autoptr(CwCard) card = g_list_model_get_item (cards, i);
+              g_autofree char *text = expression_text (card, sort->text);
+              g_autofree char *folded = g_utf8_casefold (text, -1);
+
+              entries[i].key = g_utf8_collate_key (folded, -1);
+              entries[i].position = i;
+            }
+          qsort (entries, n, sizeof (RankEntry), compare_rank_entries);
+          g_free (sort->ranks);
+          sort->ranks = g_new (gint32, MAX (n, 1));
+          sort->n_ranks = n;
+          for (guint r = 0, rank = 0; r < n; r++)
+            {
+              if (r > 0 && strcmp (entries[r].key, entries[r - 1].key) != 0)
+                rank = r;
+              sort->ranks[entries[r].position] = (gint32) rank;
+            }
+          for (guint i = 0; i < n; i++)
+            g_free (entries[i].key);
+          g_free (entries);
+        }
+      memcpy (keys, sort->ranks, n * sizeof (gint32));
+      return keys;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(CwCard) card = g_list_model_get_item (cards, i);
+
+      keys[i] = sort->kind == SORT_INT ? expression_int (card, sort->field_id)
+                                       : (gint32) MIN (expression_owned (card, sort->collection), G_MAXINT32);
+    }
+  return keys;
+}
+
+/* A card edited, added or removed: texts are ranked again on the next sort. */
+static void
+forget_ranks (GtkColumnViewColumn *column)
+{
+  SortColumn *sort = g_object_get_data (G_OBJECT (column), "cw-sort-column");
+
+  g_clear_pointer (&sort->ranks, g_free);
+  sort->n_ranks = 0;
+}
+
+static GtkSorter *
+column_sorter (GtkColumnViewColumn *column,
+               SortColumn          *sort,
+               GListModel          *cards)
+{
+  g_object_set_data_full (G_OBJECT (column), "cw-sort-column", sort, sort_column_free);
+  if (sort->kind == SORT_TEXT && cards != NULL)
+    g_signal_connect_object (cards, "items-changed", G_CALLBACK (forget_ranks), column, G_CONNECT_SWAPPED);
+  return GTK_SORTER (gtk_custom_sorter_new (sort_compare, sort, NULL));
+}
+
+gboolean
+cw_collection_columns_get_sort (GtkColumnView   *view,
+                                CwCardSortKeys  *keys,
+                                gpointer        *data,
+                                gboolean        *descending)
+{
+  static GObject *probe[2];
+  GtkOrdering order;
+
+  g_return_val_if_fail (GTK_IS_COLUMN_VIEW (view), FALSE);
+
+  *keys = NULL;
+  *data = NULL;
+  *descending = FALSE;
+  if (probe[0] == NULL)
+    {
+      probe[0] = g_object_new (G_TYPE_OBJECT, NULL);
+      probe[1] = g_object_new (G_TYPE_OBJECT, NULL);
+    }
+
+  probing = TRUE;
+  probed = NULL;
+  order = gtk_sorter_compare (gtk_column_view_get_sorter (view), probe[0], probe[1]);
+  probing = FALSE;
+  if (probed == NULL || order == GTK_ORDERING_EQUAL)
+    return FALSE;
+
+  *keys = sort_keys;
+  *data = probed;
+  *descending = order == GTK_ORDERING_SMALLER;
+  probed = NULL;
+  return TRUE;
+}
+
 /* A column view gives each column its cells' minimum width: the width in characters
  * keeps short words like "Character" whole while long texts still ellipsize. */
 static void
@@ -120,13 +319,6 @@ numeric_setup (GtkSignalListItemFactory *factory,
   gtk_label_set_xalign (GTK_LABEL (label), 1);
   gtk_widget_add_css_class (label, "numeric");
   gtk_list_item_set_child (item, label);
-}
-
-static void
-free_closure_data (gpointer  data,
-                   GClosure *closure)
-{
-  g_free (data);
 }
 
 static void
@@ -171,12 +363,14 @@ add_text_column (GtkColumnView *view,
                  GDestroyNotify data_free,
                  gboolean       numeric,
                  const char    *int_field,
-                 int            width_chars)
+                 int            width_chars,
+                 GListModel    *cards)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   GtkColumnViewColumn *column;
   GtkSorter *sorter;
   TextColumn *text_column = g_new0 (TextColumn, 1);
+  SortColumn *sort = g_new0 (SortColumn, 1);
 
   text_column->text = text;
   text_column->data = data;
@@ -185,16 +379,11 @@ add_text_column (GtkColumnView *view,
                     GINT_TO_POINTER (width_chars));
   g_signal_connect (factory, "bind", G_CALLBACK (text_bind), text_column);
 
-  if (int_field != NULL)
-    sorter = GTK_SORTER (gtk_numeric_sorter_new (
-      gtk_cclosure_expression_new (G_TYPE_INT, NULL, 0, NULL,
-                                   G_CALLBACK (expression_int), g_strdup (int_field), free_closure_data)));
-  else
-    sorter = GTK_SORTER (gtk_string_sorter_new (
-      gtk_cclosure_expression_new (G_TYPE_STRING, NULL, 0, NULL,
-                                   G_CALLBACK (expression_text), text_column, NULL)));
-
   column = gtk_column_view_column_new (title, factory);
+  sort->kind = int_field != NULL ? SORT_INT : SORT_TEXT;
+  sort->text = text_column;
+  sort->field_id = g_strdup (int_field);
+  sorter = column_sorter (column, sort, cards);
   gtk_column_view_column_set_sorter (column, sorter);
   gtk_column_view_column_set_resizable (column, TRUE);
 
@@ -218,6 +407,7 @@ cw_collection_columns_build (GtkColumnView *view,
   GtkColumnViewColumn *column;
   GtkSorter *sorter;
   GPtrArray *fields;
+  GListModel *cards;
   CwGame *game;
 
   g_return_if_fail (GTK_IS_COLUMN_VIEW (view));
@@ -233,11 +423,12 @@ cw_collection_columns_build (GtkColumnView *view,
     return;
 
   game = cw_session_get_game (session);
+  cards = G_LIST_MODEL (cw_session_get_catalog (session));
 
-  column = add_text_column (view, _("Title"), title_text, NULL, NULL, FALSE, NULL, 30);
+  column = add_text_column (view, _("Title"), title_text, NULL, NULL, FALSE, NULL, 30, cards);
   gtk_column_view_column_set_expand (column, TRUE);
-  add_text_column (view, _("Type"), type_text, NULL, NULL, FALSE, NULL, 10);
-  add_text_column (view, _("Alignment"), alignment_text, NULL, NULL, FALSE, NULL, 8);
+  add_text_column (view, _("Type"), type_text, NULL, NULL, FALSE, NULL, 10, cards);
+  add_text_column (view, _("Alignment"), alignment_text, NULL, NULL, FALSE, NULL, 8, cards);
 
   factory = gtk_signal_list_item_factory_new ();
   g_signal_connect_data (factory, "setup", G_CALLBACK (owned_setup), g_object_ref (session),
@@ -245,11 +436,13 @@ cw_collection_columns_build (GtkColumnView *view,
   g_signal_connect (factory, "bind", G_CALLBACK (owned_bind), NULL);
   g_signal_connect (factory, "unbind", G_CALLBACK (owned_unbind), NULL);
   column = gtk_column_view_column_new (_("Owned"), factory);
-  sorter = GTK_SORTER (gtk_numeric_sorter_new (
-    gtk_cclosure_expression_new (G_TYPE_UINT, NULL, 0, NULL,
-                                 G_CALLBACK (expression_owned),
-                                 g_object_ref (cw_session_get_collection (session)),
-                                 unref_closure_data)));
+  {
+    SortColumn *sort = g_new0 (SortColumn, 1);
+
+    sort->kind = SORT_OWNED;
+    sort->collection = g_object_ref (cw_session_get_collection (session));
+    sorter = column_sorter (column, sort, NULL);
+  }
   gtk_column_view_column_set_sorter (column, sorter);
   gtk_column_view_append_column (view, column);
   g_object_unref (sorter);
@@ -264,9 +457,9 @@ cw_collection_columns_build (GtkColumnView *view,
         continue;
       add_text_column (view, field->name, field_text, g_strdup (field->id), g_free,
                        field->kind == CW_FIELD_INT, field->kind == CW_FIELD_INT ? field->id : NULL,
-                       field->kind == CW_FIELD_BOOL ? 4 : 12);
+                       field->kind == CW_FIELD_BOOL ? 4 : 12, cards);
     }
 
   add_text_column (view, _("Set"), set_text, g_object_ref (cw_session_get_catalog (session)),
-                   g_object_unref, FALSE, NULL, 12);
+                   g_object_unref, FALSE, NULL, 12, cards);
 }

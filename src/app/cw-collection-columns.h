@@ -3,11 +3,18 @@
 
 #include <gtk/gtk.h>
 #include "cw-session.h"
+#include "cw-card-results.h"
 
 G_BEGIN_DECLS
 
 /* Replaces the view's columns with title, type, alignment, set, owned and the game's shown fields. */
 void cw_collection_columns_build (GtkColumnView *view,
                                   CwSession     *session);
+/* What the table is sorted by (its first sort column and direction), as keys for
+ * cw_card_results_set_sort; FALSE and keys NULL when it is not sorted. */
+gboolean cw_collection_columns_get_sort (GtkColumnView  *view,
+                                         CwCardSortKeys *keys,
+                                         gpointer       *data,
+                                         gboolean       *descending);
 
 G_END_DECLS

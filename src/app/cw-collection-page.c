@@ -6,6 +6,7 @@
 #include "cw-card-detail.h"
 #include "cw-card-editor.h"
 #include "cw-card-filter.h"
+#include "cw-card-results.h"
 #include "cw-card-tile.h"
 #include "cw-collection-columns.h"
 #include "cw-card.h"
@@ -35,8 +36,7 @@ struct _CwCollectionPage
 
   CwSession          *session;
   CwCardFilter       *filter;
-  GtkFilterListModel *filter_model;
-  GtkSortListModel   *sort_model;
+  CwCardResults      *results;
   GtkSingleSelection *selection;
   char               *query_error;
   char               *view_mode;
@@ -53,7 +53,7 @@ static GParamSpec *properties[N_PROPS];
 static void
 update_view (CwCollectionPage *self)
 {
-  guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->filter_model));
+  guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->results));
   guint total = self->session != NULL ? cw_catalog_get_n_cards (cw_session_get_catalog (self->session)) : 0;
   g_autofree char *status = NULL;
 
@@ -169,7 +169,7 @@ GListModel *
 cw_collection_page_get_results (CwCollectionPage *self)
 {
   g_return_val_if_fail (CW_IS_COLLECTION_PAGE (self), NULL);
-  return G_LIST_MODEL (self->filter_model);
+  return G_LIST_MODEL (self->results);
 }
 
 void
@@ -330,6 +330,18 @@ clear_filters_action (GtkWidget  *widget,
 
 /* ---- grid and selection ---- */
 
+/* The table's columns say what sorts; the results sort by keys made once per column. */
+static void
+on_sort_changed (CwCollectionPage *self)
+{
+  CwCardSortKeys keys = NULL;
+  gpointer data = NULL;
+  gboolean descending = FALSE;
+
+  cw_collection_columns_get_sort (self->column_view, &keys, &data, &descending);
+  cw_card_results_set_sort (self->results, keys, data, descending);
+}
+
 static void
 tile_setup (GtkSignalListItemFactory *factory,
             GtkListItem              *item,
@@ -385,7 +397,7 @@ static void
 on_grid_activate (CwCollectionPage *self,
                   guint             position)
 {
-  g_autoptr(CwCard) card = g_list_model_get_item (G_LIST_MODEL (self->sort_model), position);
+  g_autoptr(CwCard) card = g_list_model_get_item (G_LIST_MODEL (self->results), position);
 
   gtk_single_selection_set_selected (self->selection, position);
   show_card (self, card);
@@ -395,21 +407,15 @@ void
 cw_collection_page_select_card (CwCollectionPage *self,
                                 CwCard           *card)
 {
-  guint n;
+  guint position;
 
   g_return_if_fail (CW_IS_COLLECTION_PAGE (self));
 
-  n = g_list_model_get_n_items (G_LIST_MODEL (self->sort_model));
-  for (guint i = 0; i < n; i++)
+  position = cw_card_results_find (self->results, card);
+  if (position != G_MAXUINT)
     {
-      g_autoptr(CwCard) item = g_list_model_get_item (G_LIST_MODEL (self->sort_model), i);
-
-      if (item == card)
-        {
-          gtk_single_selection_set_selected (self->selection, i);
-          gtk_widget_activate_action (GTK_WIDGET (self->grid_view), "list.scroll-to-item", "u", i);
-          break;
-        }
+      gtk_single_selection_set_selected (self->selection, position);
+      gtk_widget_activate_action (GTK_WIDGET (self->grid_view), "list.scroll-to-item", "u", position);
     }
   show_card (self, card);
 }
@@ -658,12 +664,15 @@ cw_collection_page_set_session (CwCollectionPage *self,
   /* Columns come from the game's fields, so they change with the game. */
   cw_collection_columns_build (self->column_view, session);
 
-  gtk_filter_list_model_set_model (self->filter_model,
-                                   session != NULL ? G_LIST_MODEL (cw_session_get_catalog (session)) : NULL);
+  cw_card_results_set_sort (self->results, NULL, NULL, FALSE);
+  cw_card_results_set_cards (self->results,
+                             session != NULL ? G_LIST_MODEL (cw_session_get_catalog (session)) : NULL);
 
+  /* After the search index's own handler, which keeps its owned counts current. */
   if (session != NULL)
-    g_signal_connect_swapped (cw_session_get_collection (session), "changed",
-                              G_CALLBACK (on_collection_changed), self);
+    g_signal_connect_data (cw_session_get_collection (session), "changed",
+                           G_CALLBACK (on_collection_changed), self, NULL,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "card.new", session != NULL);
   update_view (self);
@@ -691,8 +700,7 @@ cw_collection_page_dispose (GObject *object)
     gtk_widget_unparent (child);
 
   g_clear_object (&self->selection);
-  g_clear_object (&self->sort_model);
-  g_clear_object (&self->filter_model);
+  g_clear_object (&self->results);
   g_clear_object (&self->filter);
   g_clear_object (&self->session);
 
@@ -807,18 +815,17 @@ cw_collection_page_init (CwCollectionPage *self)
   self->view_mode = g_strdup ("grid");
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  /* catalog → filter (search and chips) → sort (the table's columns) → selection, shared by both views. */
+  /* catalog → results (search, chips and the table's sort order at once) → selection, shared by both views. */
   self->filter = cw_card_filter_new ();
-  self->filter_model = gtk_filter_list_model_new (NULL, g_object_ref (GTK_FILTER (self->filter)));
-  gtk_filter_list_model_set_incremental (self->filter_model, FALSE);
+  self->results = cw_card_results_new (self->filter);
   sorter = gtk_column_view_get_sorter (self->column_view);
-  self->sort_model = gtk_sort_list_model_new (g_object_ref (G_LIST_MODEL (self->filter_model)),
-                                              sorter != NULL ? g_object_ref (sorter) : NULL);
-  self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->sort_model)));
+  if (sorter != NULL)
+    g_signal_connect_object (sorter, "changed", G_CALLBACK (on_sort_changed), self, G_CONNECT_SWAPPED);
+  self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->results)));
   gtk_single_selection_set_autoselect (self->selection, FALSE);
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
   g_signal_connect_swapped (self->selection, "notify::selected-item", G_CALLBACK (on_selection_changed), self);
-  g_signal_connect_swapped (self->filter_model, "items-changed", G_CALLBACK (on_results_changed), self);
+  g_signal_connect_swapped (self->results, "items-changed", G_CALLBACK (on_results_changed), self);
 
   factory = gtk_signal_list_item_factory_new ();
   g_signal_connect (factory, "setup", G_CALLBACK (tile_setup), self);

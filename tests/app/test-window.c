@@ -449,6 +449,97 @@ find_controller (GtkWidget *widget,
   return NULL;
 }
 
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (g_type_is_a (G_OBJECT_TYPE (widget), type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The results are a list of catalog positions: owned:… follows counts as they change, the
+ * table's column sorts them both ways, and a grid tile's − and + go through the session. */
+static void
+test_results_owned_and_sort (void)
+{
+  CwWindow *window = open_window ();
+  CwSession *session = cw_window_get_session (window);
+  CwCollectionPage *page = CW_COLLECTION_PAGE (cw_window_get_collection_page (window));
+  GListModel *results = cw_collection_page_get_results (page);
+  GtkColumnView *table;
+  GtkColumnViewColumn *title;
+  guint n;
+
+  cw_collection_page_set_search_text (page, "owned>=1");
+  g_assert_cmpuint (g_list_model_get_n_items (results), ==, 0);
+  cw_session_set_owned (session, "ozd-002", 2);
+  g_assert_cmpuint (g_list_model_get_n_items (results), ==, 1);
+  {
+    g_autoptr(CwCard) card = g_list_model_get_item (results, 0);
+    g_assert_cmpstr (cw_card_get_id (card), ==, "ozd-002");
+  }
+  cw_session_set_owned (session, "ozd-002", 0);
+  g_assert_cmpuint (g_list_model_get_n_items (results), ==, 0);
+
+  cw_collection_page_set_search_text (page, "type:character");
+  cw_collection_page_set_view_mode (page, "table");
+  table = GTK_COLUMN_VIEW (find_descendant (GTK_WIDGET (page), GTK_TYPE_COLUMN_VIEW));
+  title = g_list_model_get_item (gtk_column_view_get_columns (table), 0);
+  g_object_unref (title);   /* the view keeps it */
+  g_assert_cmpstr (gtk_column_view_column_get_title (title), ==, "Title");
+
+  for (int direction = GTK_SORT_ASCENDING; direction <= GTK_SORT_DESCENDING; direction++)
+    {
+      gtk_column_view_sort_by_column (table, title, direction);
+      n = g_list_model_get_n_items (results);
+      g_assert_cmpuint (n, ==, DEMO_CHARACTERS);
+      for (guint i = 1; i < n; i++)
+        {
+          g_autoptr(CwCard) a = g_list_model_get_item (results, i - 1);
+          g_autoptr(CwCard) b = g_list_model_get_item (results, i);
+          g_autofree char *x = g_utf8_casefold (cw_card_get_title (a), -1);
+          g_autofree char *y = g_utf8_casefold (cw_card_get_title (b), -1);
+          int order = g_utf8_collate (x, y);
+
+          if (direction == GTK_SORT_ASCENDING)
+            g_assert_cmpint (order, <=, 0);
+          else
+            g_assert_cmpint (order, >=, 0);
+        }
+    }
+  gtk_column_view_sort_by_column (table, NULL, GTK_SORT_ASCENDING);
+  {
+    g_autoptr(CwCard) first = g_list_model_get_item (results, 0);
+    g_assert_cmpstr (cw_card_get_id (first), ==, "ozd-001");   /* catalog order again */
+  }
+
+  {
+    GtkWidget *tile = g_object_ref_sink (cw_card_tile_new ());
+
+    cw_card_tile_set_session (CW_CARD_TILE (tile), session);
+    cw_card_tile_set_card (CW_CARD_TILE (tile), demo_card (window, "ozd-003"));
+    g_assert_cmpuint (cw_card_tile_get_owned (CW_CARD_TILE (tile)), ==, 0);
+    cw_card_tile_step (CW_CARD_TILE (tile), -1);
+    g_assert_cmpuint (cw_card_tile_get_owned (CW_CARD_TILE (tile)), ==, 0);
+    cw_card_tile_step (CW_CARD_TILE (tile), 1);
+    g_assert_cmpuint (cw_collection_get_owned (cw_session_get_collection (session), "ozd-003"), ==, 1);
+    /* Changed elsewhere (undo), the tile follows. */
+    cw_session_set_owned (session, "ozd-003", 4);
+    g_assert_cmpuint (cw_card_tile_get_owned (CW_CARD_TILE (tile)), ==, 4);
+    g_assert_finalize_object (tile);
+  }
+
+  close_window (window);
+}
+
 static void
 test_drag_card_onto_library (void)
 {
@@ -811,6 +902,7 @@ main (int   argc,
   g_test_add_func ("/app/window/fourth-copy-is-a-problem", test_fourth_copy_is_a_problem);
   g_test_add_func ("/app/window/demo-library-saves-a-copy", test_demo_library_saves_a_copy);
   g_test_add_func ("/app/window/card-editor-requires-name", test_card_editor_requires_name);
+  g_test_add_func ("/app/window/results-owned-and-sort", test_results_owned_and_sort);
   g_test_add_func ("/app/window/drag-card-onto-library", test_drag_card_onto_library);
   g_test_add_func ("/app/window/deck-import-export", test_deck_import_export);
   g_test_add_func ("/app/window/collection-csv-undo", test_collection_csv_undo);
