@@ -1,0 +1,550 @@
+/* cw-table-page-board.c: the Table view's board: the popover of a place with its moves, performing
+ * an action, and asking which card a face-down one is. */
+#include "cw-table-page-private.h"
+
+#include <glib/gi18n.h>
+
+#include "cw-card.h"
+#include "cw-card-set.h"
+#include "cw-catalog.h"
+#include "cw-error.h"
+#include "cw-game.h"
+
+/* ---- performing ---- */
+
+void
+cw_table_page_on_match_changed (CwTablePage *self)
+{
+  cw_table_page_autosave (self);
+  cw_table_page_refresh (self);
+}
+
+void
+cw_table_page_on_action_button_clicked (GtkWidget   *button,
+                                        CwTablePage *self)
+{
+  CwMatchAction *action = g_object_get_data (G_OBJECT (button), "cw-action");
+  GtkWidget *popover = cw_storyline_view_get_popover (self->storyline);
+  gboolean in_popover;
+  CwActionKind kind;
+
+  if (action == NULL)
+    return;
+  /* Asked before performing: the popover's content is rebuilt by the change. */
+  in_popover = popover != NULL && gtk_widget_is_ancestor (button, popover);
+  kind = cw_match_action_get_kind (action);
+  if (!cw_table_page_perform (self, action))
+    return;
+  /* After a move the eye goes to where the Character went; a Vitality change may come
+   * again, so its popover stays. */
+  if (in_popover && kind != CW_ACTION_VITALITY)
+    gtk_popover_popdown (GTK_POPOVER (popover));
+}
+
+void
+cw_table_page_attach_action (GtkWidget     *widget,
+                             CwMatchAction *action)
+{
+  g_object_set_data_full (G_OBJECT (widget), "cw-action", cw_match_action_ref (action),
+                          (GDestroyNotify) cw_match_action_unref);
+}
+
+GtkWidget *
+cw_table_page_action_button_new (CwTablePage   *self,
+                                 const char    *label,
+                                 CwMatchAction *action)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  cw_table_page_attach_action (button, action);
+  g_signal_connect_object (button, "clicked", G_CALLBACK (cw_table_page_on_action_button_clicked), self, 0);
+  return button;
+}
+
+/* ---- a face-down card nobody knows yet ---- */
+
+typedef struct {
+  CwTablePage   *self;
+  CwMatchAction *pending;
+  GPtrArray     *locations;   /* of CwCard* */
+  GtkDropDown   *choice;
+  GtkEditable   *new_name;    /* a Location the game's cards lack */
+  GtkSpinButton *new_enter;
+  GtkSpinButton *new_leave;
+  GtkCheckButton *new_water;
+} IdentifyData;
+
+static void
+identify_data_free (gpointer  user_data,
+                    GClosure *closure)
+{
+  IdentifyData *data = user_data;
+
+  cw_match_action_unref (data->pending);
+  g_ptr_array_unref (data->locations);
+  g_free (data);
+}
+
+GPtrArray *
+cw_table_page_catalog_cards_of_types (CwTablePage        *self,
+                                      const char * const *types)
+{
+  GPtrArray *cards = g_ptr_array_new ();
+  GListModel *sets = cw_catalog_get_sets (cw_session_get_catalog (self->session));
+
+  for (guint s = 0; s < g_list_model_get_n_items (sets); s++)
+    {
+      g_autoptr (CwCardSet) set = g_list_model_get_item (sets, s);
+
+      for (guint i = 0; i < cw_card_set_get_n_cards (set); i++)
+        {
+          CwCard *card = cw_card_set_get_card (set, i);
+
+          if (g_strv_contains (types, cw_card_get_card_type (card) ? cw_card_get_card_type (card) : ""))
+            g_ptr_array_add (cards, card);
+        }
+    }
+  return cards;
+}
+
+static void
+on_identify_response (AdwMessageDialog *dialog,
+                      const char       *response,
+                      IdentifyData     *data)
+{
+  CwTablePage *self = data->self;
+  guint index = gtk_drop_down_get_selected (data->choice);
+  CwCard *card;
+  CwActionKind kind = cw_match_action_get_kind (data->pending);
+  g_autoptr (GError) error = NULL;
+
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (data->new_name)));
+
+  if (g_strcmp0 (response, "identify") != 0 || self->match == NULL)
+    return;
+  if (*name != '\0')
+    {
+      /* Kept and saved with the match, like every card it does not know. */
+      card = cw_match_new_custom_card (self->match, "location", name);
+      if (gtk_spin_button_get_value_as_int (data->new_enter) != 0)
+        cw_card_set_int (card, "enter_cost", gtk_spin_button_get_value_as_int (data->new_enter));
+      if (gtk_spin_button_get_value_as_int (data->new_leave) != 0)
+        cw_card_set_int (card, "leave_cost", gtk_spin_button_get_value_as_int (data->new_leave));
+      if (gtk_check_button_get_active (data->new_water))
+        cw_card_set_bool (card, "water", TRUE);
+    }
+  else if (index < data->locations->len)
+    card = g_ptr_array_index (data->locations, index);
+  else
+    return;
+
+  if (kind == CW_ACTION_REPLACE_LOCATION)
+    {
+      /* The unknown card is the one drawn from the Folio on the table. */
+      g_autoptr (CwMatchAction) again =
+        cw_match_action_new_replace_location (cw_match_action_get_place (data->pending), card);
+      cw_table_page_perform (self, again);
+      return;
+    }
+
+  if (!cw_match_identify_location (self->match, cw_match_action_get_place (data->pending), card, &error))
+    {
+      cw_table_page_show_refusal (self, error->message);
+      return;
+    }
+  cw_table_page_perform (self, data->pending);
+}
+
+static void
+ask_which_location (CwTablePage   *self,
+                    CwMatchAction *pending,
+                    const char    *why)
+{
+  static const char * const types[] = { "location", NULL };
+  GtkWindow *window = cw_table_page_parent_window (self);
+  IdentifyData *data;
+  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
+  GtkWidget *dialog;
+  GtkWidget *choice;
+
+  if (window == NULL)
+    {
+      cw_table_page_show_refusal (self, why);
+      return;
+    }
+
+  data = g_new0 (IdentifyData, 1);
+  data->self = self;
+  data->pending = cw_match_action_ref (pending);
+  data->locations = cw_table_page_catalog_cards_of_types (self, types);
+  for (guint i = 0; i < data->locations->len; i++)
+    gtk_string_list_append (names, cw_card_get_title (g_ptr_array_index (data->locations, i)));
+
+  choice = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL);
+  gtk_drop_down_set_expression (GTK_DROP_DOWN (choice),
+                                gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
+  gtk_drop_down_set_enable_search (GTK_DROP_DOWN (choice), TRUE);
+  data->choice = GTK_DROP_DOWN (choice);
+
+  /* The game's Locations, or one it does not know (a Disney game ships no cards). */
+  {
+    GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+    GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    GtkWidget *name = gtk_entry_new ();
+    GtkWidget *enter = gtk_spin_button_new_with_range (0, 10, 1);
+    GtkWidget *leave = gtk_spin_button_new_with_range (0, 10, 1);
+    GtkWidget *water = gtk_check_button_new_with_mnemonic (_("_Water"));
+
+    gtk_entry_set_placeholder_text (GTK_ENTRY (name), _("Or the name of a Location not in the list"));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (name), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Name of a Location not in the list"), -1);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (enter), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Cost to enter"), -1);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (leave), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Cost to leave"), -1);
+    gtk_widget_set_tooltip_text (enter, _("Cost to enter"));
+    gtk_widget_set_tooltip_text (leave, _("Cost to leave"));
+    gtk_box_append (GTK_BOX (box), choice);
+    gtk_box_append (GTK_BOX (box), name);
+    gtk_box_append (GTK_BOX (row), gtk_label_new (_("In")));
+    gtk_box_append (GTK_BOX (row), enter);
+    gtk_box_append (GTK_BOX (row), gtk_label_new (_("Out")));
+    gtk_box_append (GTK_BOX (row), leave);
+    gtk_box_append (GTK_BOX (row), water);
+    gtk_box_append (GTK_BOX (box), row);
+    data->new_name = GTK_EDITABLE (name);
+    data->new_enter = GTK_SPIN_BUTTON (enter);
+    data->new_leave = GTK_SPIN_BUTTON (leave);
+    data->new_water = GTK_CHECK_BUTTON (water);
+
+    dialog = adw_message_dialog_new (window, _("Which Location Is It?"), why);
+    adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
+  }
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "identify", _("_Turn It Up"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "identify", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "identify");
+  g_signal_connect_data (dialog, "response", G_CALLBACK (on_identify_response), data, identify_data_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+gboolean
+cw_table_page_perform (CwTablePage   *self,
+                       CwMatchAction *action)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->match == NULL)
+    return FALSE;
+
+  if (!cw_match_perform (self->match, action, &error))
+    {
+      if (g_error_matches (error, CW_ERROR, CW_ERROR_UNKNOWN_CARD))
+        ask_which_location (self, action, error->message);
+      else
+        cw_table_page_show_refusal (self, error->message);
+      return FALSE;
+    }
+  /* The match's ::changed has saved and redrawn everything already. */
+  if (!self->save_failed)
+    cw_table_page_clear_refusal (self);
+  return TRUE;
+}
+
+/* ---- the popover of a place ---- */
+
+GtkWidget *
+cw_table_page_caption_label_new (const char *text,
+                                 const char *style)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  if (style != NULL)
+    gtk_widget_add_css_class (label, style);
+  return label;
+}
+
+static char *
+piece_description (CwTablePage *self,
+                   guint        piece)
+{
+  CwMatch *match = self->match;
+  GString *text = g_string_new (cw_match_get_author_name (match, cw_match_piece_get_controller (match, piece)));
+  guint host = cw_match_piece_get_host (match, piece);
+  static const char * const keywords[] = { "prime", "flying", "swimming", "steadfast", "immovable", "sorcery" };
+
+  switch (cw_match_piece_get_kind (match, piece))
+    {
+    case CW_PIECE_CHARACTER:
+      /* Translators: under a Character in the popover of a Location. */
+      g_string_append_printf (text, _(" · Vitality %d"), cw_match_piece_get_vitality (match, piece));
+      for (guint i = 0; i < G_N_ELEMENTS (keywords); i++)
+        if (cw_match_piece_has_keyword (match, piece, keywords[i]))
+          {
+            const CwKeyword *keyword = cw_game_find_keyword (cw_match_get_game (match), keywords[i]);
+            g_string_append_printf (text, " · %s", keyword != NULL ? keyword->name : keywords[i]);
+          }
+      break;
+    case CW_PIECE_OBJECT:
+      g_string_append (text, _(" · Object"));
+      break;
+    case CW_PIECE_EFFECT:
+      g_string_append (text, _(" · Effect"));
+      break;
+    case CW_PIECE_EVENT:
+    default:
+      g_string_append (text, _(" · Event"));
+      break;
+    }
+  if (host != 0 && cw_match_has_piece (match, host))
+    {
+      CwCard *card = cw_match_piece_get_card (match, host);
+      /* Translators: an Object equipping, or an Effect attached to, a card in play. */
+      g_string_append_printf (text, _(" · on %s"), cw_card_get_name (card));
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The moves one Character could make from here now, as buttons; the ones the rules
+ * forbid, with the rule, so nobody has to look it up. */
+static void
+add_moves (CwTablePage *self,
+           GtkBox      *box,
+           guint        piece,
+           int          place)
+{
+  CwMatch *match = self->match;
+  CwTurnStep step = cw_match_get_step (match);
+  int owner = cw_match_piece_get_owner (match, piece);
+  CwMoveKind kind = step == CW_TURN_STEP_BONUS_MOVE ? CW_MOVE_BONUS : CW_MOVE_ACTION;
+
+  for (int direction = 1; direction >= -1; direction -= 2)
+    {
+      int to = cw_match_get_neighbour (match, owner, place, direction);
+      g_autoptr (CwMatchAction) action = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autofree char *where = NULL;
+
+      if (to == CW_PLACE_NONE)
+        continue;
+      where = cw_match_dup_place_name (match, to);
+      action = cw_match_action_new_move (piece, to, kind);
+      /* A face-down Location nobody has named yet is no refusal: the move asks which it is. */
+      if (cw_match_check (match, action, &error) || g_error_matches (error, CW_ERROR, CW_ERROR_UNKNOWN_CARD))
+        {
+          /* The cost of an unknown Location is known once it turns up. */
+          g_autofree char *cost = error != NULL ? NULL : cw_table_page_cost_text (cw_match_action_get_cost (action));
+          g_autofree char *label = NULL;
+
+          if (cost == NULL)
+            label = g_strdup_printf (kind == CW_MOVE_BONUS ? _("Bonus Move to %s") : _("Move to %s"), where);
+          else
+            label = g_strdup_printf (kind == CW_MOVE_BONUS ? _("Bonus Move to %s · %s") : _("Move to %s · %s"),
+                                     where, cost);
+          GtkWidget *button = cw_table_page_action_button_new (self, label, action);
+
+          gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), TRUE);
+          gtk_box_append (box, button);
+        }
+      else
+        {
+          /* Translators: a move the rules refuse, then the rule. */
+          g_autofree char *text = g_strdup_printf (_("Not to %s: %s"), where, error->message);
+          gtk_box_append (box, cw_table_page_caption_label_new (text, "dim-label"));
+        }
+    }
+}
+
+static GtkWidget *
+place_popover_content (CwTablePage *self,
+                       int          place)
+{
+  CwMatch *match = self->match;
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  g_autofree char *name = cw_match_dup_place_name (match, place);
+  g_autoptr (GArray) pieces = cw_match_get_pieces_at (match, place);
+  int current = cw_match_get_current_author (match);
+  gboolean live = cw_table_page_match_is_live (self);
+  GtkWidget *heading;
+
+  gtk_widget_set_size_request (box, 280, -1);
+  gtk_widget_set_margin_end (box, 4);
+  heading = cw_table_page_caption_label_new (name, "heading");
+  gtk_box_append (GTK_BOX (box), heading);
+
+  if (cw_match_place_is_title (match, place))
+    {
+      int author = cw_match_place_get_title_author (match, place);
+      CwCard *title = cw_match_get_author_title (match, author);
+
+      if (title != NULL)
+        gtk_box_append (GTK_BOX (box), cw_table_page_caption_label_new (cw_card_get_title (title), "dim-label"));
+    }
+  else if (cw_match_location_is_face_up (match, place))
+    {
+      CwCard *card = cw_match_get_location (match, place);
+      GString *facts = g_string_new (NULL);
+
+      g_string_append_printf (facts, _("Enter %d SP · Leave %d SP"),
+                              cw_match_location_get_enter_cost (match, place),
+                              cw_match_location_get_leave_cost (match, place));
+      if (cw_match_location_is_water (match, place))
+        g_string_append (facts, _(" · Water"));
+      if (cw_match_location_requires_swimming (match, place))
+        g_string_append (facts, _(" · Requires Swimming"));
+      gtk_box_append (GTK_BOX (box), cw_table_page_caption_label_new (facts->str, "dim-label"));
+      g_string_free (facts, TRUE);
+      if (card != NULL && cw_card_get_plain_text (card) != NULL && *cw_card_get_plain_text (card) != '\0')
+        gtk_box_append (GTK_BOX (box), cw_table_page_caption_label_new (cw_card_get_plain_text (card), NULL));
+    }
+  else
+    gtk_box_append (GTK_BOX (box), cw_table_page_caption_label_new (_("Face down: it turns up when a Character moves onto it."),
+                                                                    "dim-label"));
+
+  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+
+  if (pieces->len == 0)
+    gtk_box_append (GTK_BOX (box), cw_table_page_caption_label_new (_("Nobody is here."), "dim-label"));
+
+  for (guint i = 0; i < pieces->len; i++)
+    {
+      guint piece = g_array_index (pieces, guint, i);
+      CwCard *card = cw_match_piece_get_card (match, piece);
+      CwPieceKind kind = cw_match_piece_get_kind (match, piece);
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+      GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+      g_autofree char *description = piece_description (self, piece);
+      int controller = cw_match_piece_get_controller (match, piece);
+
+      gtk_box_append (GTK_BOX (row), cw_table_page_colour_dot_new (cw_match_get_author_colour (match, controller), 12));
+      gtk_box_append (GTK_BOX (text), cw_table_page_caption_label_new (cw_card_get_title (card), "heading"));
+      gtk_box_append (GTK_BOX (text), cw_table_page_caption_label_new (description, "dim-label"));
+      gtk_widget_set_hexpand (text, TRUE);
+      gtk_box_append (GTK_BOX (row), text);
+      gtk_box_append (GTK_BOX (box), row);
+
+      if (kind == CW_PIECE_CHARACTER)
+        {
+          g_autoptr (CwMatchAction) down = cw_match_action_new_vitality (piece, -1);
+          g_autoptr (CwMatchAction) up = cw_match_action_new_vitality (piece, 1);
+          GtkWidget *button;
+
+          button = cw_table_page_action_button_new (self, "−1", down);
+          gtk_widget_set_tooltip_text (button, _("Vitality −1 (a card says so)"));
+          gtk_box_append (GTK_BOX (buttons), button);
+          button = cw_table_page_action_button_new (self, "+1", up);
+          gtk_widget_set_tooltip_text (button, _("Vitality +1 (a card says so)"));
+          gtk_box_append (GTK_BOX (buttons), button);
+        }
+      {
+        g_autoptr (CwMatchAction) archive = cw_match_action_new_archive (piece);
+        g_autoptr (CwMatchAction) banish = cw_match_action_new_banish (piece);
+        GtkWidget *button = cw_table_page_action_button_new (self, _("_Archive"), archive);
+
+        gtk_widget_set_tooltip_text (button, _("A card archives it"));
+        gtk_box_append (GTK_BOX (buttons), button);
+        button = cw_table_page_action_button_new (self, _("_Banish"), banish);
+        gtk_widget_set_tooltip_text (button, _("A card removes it from the game"));
+        gtk_box_append (GTK_BOX (buttons), button);
+      }
+      gtk_widget_set_halign (buttons, GTK_ALIGN_END);
+      gtk_box_append (GTK_BOX (box), buttons);
+
+      if (live && kind == CW_PIECE_CHARACTER && controller == current)
+        add_moves (self, GTK_BOX (box), piece, place);
+
+      /* An Object lying here may be equipped by the current Author's Character. */
+      if (live && kind == CW_PIECE_OBJECT && cw_match_piece_get_host (match, piece) == 0)
+        for (guint j = 0; j < pieces->len; j++)
+          {
+            guint character = g_array_index (pieces, guint, j);
+            g_autoptr (CwMatchAction) equip = NULL;
+
+            if (cw_match_piece_get_kind (match, character) != CW_PIECE_CHARACTER ||
+                cw_match_piece_get_controller (match, character) != current)
+              continue;
+            equip = cw_match_action_new_equip (current, piece, character);
+            if (cw_match_check (match, equip, NULL))
+              gtk_box_append (GTK_BOX (box), cw_table_page_action_button_new (self, cw_match_action_get_label (equip), equip));
+          }
+    }
+
+  if (live && !cw_match_place_is_title (match, place))
+    {
+      gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+      if (cw_match_location_is_face_up (match, place))
+        {
+          g_autoptr (CwMatchAction) replace = cw_match_action_new_replace_location (place, NULL);
+          g_autoptr (GError) error = NULL;
+
+          if (cw_match_check (match, replace, &error) || g_error_matches (error, CW_ERROR, CW_ERROR_UNKNOWN_CARD))
+            gtk_box_append (GTK_BOX (box), cw_table_page_action_button_new (self, _("_Replace With the Top of the Folio · 2 SP"), replace));
+          else
+            {
+              g_autofree char *text = g_strdup_printf (_("Not replaced now: %s"), error->message);
+              gtk_box_append (GTK_BOX (box), cw_table_page_caption_label_new (text, "dim-label"));
+            }
+        }
+      else
+        {
+          g_autoptr (CwMatchAction) reveal = cw_match_action_new_reveal_location (place);
+          GtkWidget *button = cw_table_page_action_button_new (self, _("_Turn Face Up"), reveal);
+
+          gtk_widget_set_tooltip_text (button, _("A card turns this Location face up"));
+          gtk_box_append (GTK_BOX (box), button);
+        }
+    }
+  return box;
+}
+
+/* In a scrolled window: a crowded Location still fits the screen, and wrapped lines get
+ * their height for the popover's real width. */
+static GtkWidget *
+place_popover_child (CwTablePage *self,
+                     int          place)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 480);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), place_popover_content (self, place));
+  return scroller;
+}
+
+static void
+on_place_activated (CwTablePage *self,
+                    int          place)
+{
+  GtkWidget *popover;
+
+  if (self->match == NULL)
+    return;
+  self->popover_place = place;
+  popover = gtk_popover_new ();
+  gtk_popover_set_child (GTK_POPOVER (popover), place_popover_child (self, place));
+  cw_storyline_view_popup (self->storyline, popover, place);
+}
+
+void
+cw_table_page_refresh_popover (CwTablePage *self)
+{
+  GtkWidget *popover = cw_storyline_view_get_popover (self->storyline);
+
+  if (popover == NULL || !gtk_widget_get_visible (popover) || self->match == NULL ||
+      self->popover_place < 0 || self->popover_place >= (int) cw_match_get_n_places (self->match))
+    return;
+  gtk_popover_set_child (GTK_POPOVER (popover), place_popover_child (self, self->popover_place));
+}
+
+/* From cw_table_page_class_init: the template callback this file defines. */
+void
+cw_table_page_board_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_callback (widget_class, on_place_activated);
+}
