@@ -37,6 +37,60 @@ cat > "$scratch/data/cardwright/collections/oz-storyline.xml" <<'XML'
 </collection>
 XML
 
+# The Table view shows a match in progress, not the set-up form: it resumes the match saved as
+# matches/current-<game>.xml. This one, played through the Table view on the demo Libraries
+# (seed 2026), stops at Ann's bonus move in round 2: five Characters on the Storyline,
+# Locations turned up, the dice in the tray and the log. Cards are named by id only, so they
+# come from the demo set. Only the table shot sees it (its own data folder).
+mkdir -p "$scratch/data-table/cardwright/matches"
+cp -r "$scratch/data/cardwright/collections" "$scratch/data-table/cardwright/"
+cat > "$scratch/data-table/cardwright/matches/current-oz-storyline.xml" <<'XML'
+<?xml version="1.0" encoding="UTF-8"?>
+<match version="1" game="oz-storyline" seed="2026" first-author="0" next-custom="1">
+  <cards>
+    <card id="ozd-001"/> <card id="ozd-004"/> <card id="ozd-006"/> <card id="ozd-032"/> <card id="ozd-038"/> <card id="ozd-080"/>
+    <card id="ozd-081"/> <card id="ozd-082"/> <card id="ozd-083"/> <card id="ozd-084"/> <card id="ozd-085"/> <card id="ozd-086"/>
+    <card id="ozd-087"/> <card id="ozd-088"/> <card id="ozd-089"/> <card id="ozd-090"/> <card id="ozd-093"/> <card id="ozd-096"/>
+    <card id="ozd-097"/> <card id="ozd-099"/> <card id="ozd-100"/> <card id="ozd-101"/> <card id="ozd-104"/> <card id="ozd-105"/>
+    <card id="ozd-107"/> <card id="ozd-108"/> <card id="ozd-109"/> <card id="ozd-110"/> <card id="ozd-111"/> <card id="ozd-112"/>
+    <card id="ozd-113"/> <card id="ozd-114"/> <card id="ozd-115"/>
+  </cards>
+  <author name="Ann" colour="#c01c28" title="ozd-114" library="The Fab Four" library-size="60">
+    <location id="ozd-080"/> <location id="ozd-080"/> <location id="ozd-081"/> <location id="ozd-082"/> <location id="ozd-083"/>
+    <location id="ozd-084"/> <location id="ozd-085"/> <location id="ozd-086"/> <location id="ozd-088"/> <location id="ozd-089"/>
+    <location id="ozd-108"/> <location id="ozd-110"/> <location id="ozd-109"/> <location id="ozd-093"/> <location id="ozd-107"/>
+  </author>
+  <author name="Bob" colour="#1c71d8" title="ozd-115" library="The Witches' Web" library-size="54">
+    <location id="ozd-096"/> <location id="ozd-096"/> <location id="ozd-097"/> <location id="ozd-099"/> <location id="ozd-104"/>
+    <location id="ozd-105"/> <location id="ozd-111"/> <location id="ozd-087"/> <location id="ozd-086"/> <location id="ozd-088"/>
+    <location id="ozd-101"/> <location id="ozd-100"/> <location id="ozd-090"/> <location id="ozd-112"/> <location id="ozd-113"/>
+  </author>
+  <actions>
+    <action kind="draw" label="Ann draws a card"/>
+    <action kind="roll" faces="5 4 3 2" by-hand="true" label="Ann rolls 4 dice for Story Points"/>
+    <action kind="play-card" card="ozd-001" label="Play Dorothy Gale • Girl from Kansas to Ann's Title card"/>
+    <action kind="play-card" card="ozd-004" label="Play Scarecrow • Man of Straw to Ann's Title card"/>
+    <action kind="move" piece="1" place="7" move="action" label="Move Dorothy Gale to a face-down Location"/>
+    <action kind="move" piece="2" place="7" move="action" label="Move Scarecrow to Emerald City • Gates of Green"/>
+    <action kind="end-actions" label="Go on to the bonus movement"/>
+    <action kind="end-turn" label="End Ann's turn"/>
+    <action kind="draw" label="Bob draws a card"/>
+    <action kind="roll" faces="2 3 0 1" label="Bob rolls 4 dice for Story Points"/>
+    <action kind="play-card" card="ozd-032" label="Play Wicked Witch of the West • Ruler of the Winkies to Bob's Title card"/>
+    <action kind="play-card" card="ozd-038" label="Play Winged Monkeys to Bob's Title card"/>
+    <action kind="move" piece="4" place="4" move="action" label="Move Winged Monkeys to a face-down Location"/>
+    <action kind="end-actions" label="Go on to the bonus movement"/>
+    <action kind="end-turn" label="End Bob's turn"/>
+    <action kind="draw" label="Ann draws a card"/>
+    <action kind="roll" faces="5 3 1 1 1 1" label="Ann rolls 6 dice for Story Points"/>
+    <action kind="move" piece="1" place="6" move="action" label="Move Dorothy Gale to a face-down Location"/>
+    <action kind="play-card" card="ozd-006" label="Play Tin Woodman • Seeker of a Heart to Ann's Title card"/>
+    <action kind="end-actions" label="Go on to the bonus movement"/>
+    <action kind="move" piece="2" place="6" move="bonus" label="Move Scarecrow to Woodman's Cottage (bonus move)"/>
+  </actions>
+</match>
+XML
+
 # Inside the virtual display: start the app, wait until something is drawn (a busy machine
 # can take several seconds), let it settle, take the picture, stop the app.
 capture='raw=$1; shift
@@ -75,7 +129,7 @@ KEYFILE
         GSETTINGS_SCHEMA_DIR="$build/data" \
         GSETTINGS_BACKEND=keyfile \
         XDG_CONFIG_HOME="$config" \
-        XDG_DATA_HOME="$scratch/data" \
+        XDG_DATA_HOME="${SHOT_DATA:-$scratch/data}" \
         GTK_A11Y=none NO_AT_BRIDGE=1 GSK_RENDERER=cairo \
         LC_ALL=C.UTF-8 LANGUAGE="${SHOT_LANGUAGE:-}" CARDWRIGHT_LOCALEDIR="$build/po" \
         sh -c "$capture" shot "$raw" "$app" "$@"
@@ -87,7 +141,7 @@ demo_library="$root/data/games/oz-storyline/libraries/the-fab-four.xml"
 
 shot collection 1280 800 default check --game oz-storyline --view collection --search "kw:prime" --card ozd-001
 shot library 1280 800 default statistics --game oz-storyline --view libraries --library "$demo_library"
-shot table 1100 720 default check --game oz-storyline --view table
+SHOT_DATA="$scratch/data-table" shot table 1100 1080 default check --game oz-storyline --view table
 shot collection-dark 1280 800 dark check --game oz-storyline --view collection
 shot library-dark 1280 800 dark owned --game oz-storyline --view libraries --library "$demo_library"
 shot narrow 360 720 default check --game oz-storyline --view collection
