@@ -210,6 +210,8 @@ cw_table_page_autosave (CwTablePage *self)
   self->save_failed = TRUE;
 }
 
+/* ---- the can-undo and can-redo properties, after every change ---- */
+
 void
 cw_table_page_update_history (CwTablePage *self)
 {
