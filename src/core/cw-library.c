@@ -333,7 +333,9 @@ cw_library_new_from_file (const char  *path,
     {
       g_free (self->name);
       self->name = g_path_get_basename (path);
-      if (g_str_has_suffix (self->name, ".xml"))
+      if (g_str_has_suffix (self->name, ".cwlibrary"))
+        self->name[strlen (self->name) - strlen (".cwlibrary")] = '\0';
+      else if (g_str_has_suffix (self->name, ".xml"))
         self->name[strlen (self->name) - 4] = '\0';
     }
   self->path = g_strdup (path);

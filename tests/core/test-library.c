@@ -897,6 +897,17 @@ test_name_from_file (void)
   loaded = cw_library_new_from_file (path, catalog, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (cw_library_get_name (loaded), ==, "kansas-friends");
+
+  /* The same under our own extension, as the window saves Libraries. */
+  {
+    g_autofree char *own = g_build_filename (dir, "Kansas friends.cwlibrary", NULL);
+    g_autoptr(CwLibrary) reloaded = NULL;
+
+    g_assert_true (cw_library_save_to_file (library, own, &error));
+    reloaded = cw_library_new_from_file (own, catalog, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (cw_library_get_name (reloaded), ==, "Kansas friends");
+  }
 }
 
 static void
