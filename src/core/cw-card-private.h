@@ -36,10 +36,20 @@ struct _CwCard
   char     *image;
   const char **keywords; /* interned ids, NULL-terminated; the array is owned */
   CwValue  *values;
-  guint     n_values;
+  guint     n_values : 31;
+  guint     translated : 1;  /* has a CwCardVariants (qdata): most cards have none and pay nothing */
   char     *name_key;
   char     *search_key;
 };
 
+/* The translations of a card's name and text (xml:lang), pairs as in cw-text.h. */
+typedef struct {
+  char **names;
+  char **texts;
+} CwCardVariants;
+
+/* The card's variants, made when create is TRUE; NULL when it has none. */
+CwCardVariants *cw_card_get_variants (CwCard   *self,
+                                      gboolean  create);
 
 G_END_DECLS

@@ -190,6 +190,7 @@ typedef struct {
   int               element_line;
   const CwFieldDef *field;
   GPtrArray        *items;         /* of a list field */
+  char             *lang;          /* xml:lang of the <name> or <text> being read */
   GString          *buffer;
 } Loader;
 
@@ -410,6 +411,28 @@ start_card_child (Loader         *loader,
     }
   loader->element_line = line;
   g_string_truncate (loader->buffer, 0);
+  g_clear_pointer (&loader->lang, g_free);
+  for (int i = 0; i < n_attributes; i++)
+    {
+      const xmlChar **attribute = attributes + i * 5;
+
+      if (strcmp ((const char *) attribute[0], "lang") != 0 || g_strcmp0 ((const char *) attribute[1], "xml") != 0)
+        continue;
+      if (loader->element != IN_NAME && loader->element != IN_TEXT)
+        {
+          loader_fail (loader, line, CW_ERROR_INVALID,
+                       _("card “%s”: only <name> and <text> take xml:lang, not <%s>"), card->id, name);
+          return;
+        }
+      loader->lang = g_strstrip (g_strndup ((const char *) attribute[3], attribute[4] - attribute[3]));
+      if (!cw_text_is_language_tag (loader->lang))
+        {
+          loader_fail (loader, line, CW_ERROR_INVALID,
+                       _("card “%s”: xml:lang=\"%s\" is not a language such as “fr” or “pt-BR”"),
+                       card->id, loader->lang);
+          return;
+        }
+    }
 
   if (loader->element == IN_FIELD)
     {
@@ -521,6 +544,20 @@ end_card_child (Loader *loader)
   switch (loader->element)
     {
     case IN_NAME:
+      if (loader->lang != NULL)
+        {
+          CwCardVariants *variants = cw_card_get_variants (card, TRUE);
+
+          if (*text == '\0' || cw_text_find_variant ((const char * const *) variants->names, loader->lang))
+            {
+              loader_fail (loader, loader->element_line, CW_ERROR_INVALID,
+                           *text ? _("card “%s”: two <name>s in “%s”") : _("card “%s”: an empty <name> in “%s”"),
+                           card->id, loader->lang);
+              return;
+            }
+          cw_text_set_variant (&variants->names, loader->lang, text);
+          break;
+        }
       g_free (card->name);
       card->name = g_steal_pointer (&text);
       break;
@@ -570,6 +607,20 @@ end_card_child (Loader *loader)
         }
       break;
     case IN_TEXT:
+      if (loader->lang != NULL)
+        {
+          CwCardVariants *variants = cw_card_get_variants (card, TRUE);
+
+          if (cw_text_find_variant ((const char * const *) variants->texts, loader->lang))
+            {
+              loader_fail (loader, loader->element_line, CW_ERROR_INVALID,
+                           _("card “%s”: two <text>s in “%s”"), card->id, loader->lang);
+              return;
+            }
+          if (*text)
+            cw_text_set_variant (&variants->texts, loader->lang, text);
+          break;
+        }
       g_free (card->text);
       card->text = *text ? g_steal_pointer (&text) : NULL;
       break;
@@ -736,6 +787,7 @@ cw_card_set_new_from_file (CwGame      *game,
   g_string_free (loader.buffer, TRUE);
   g_clear_object (&loader.card);
   g_clear_pointer (&loader.items, g_ptr_array_unref);
+  g_free (loader.lang);
   if (loader.error != NULL)
     {
       g_propagate_error (error, loader.error);
@@ -776,6 +828,28 @@ is_valid_markup (const char *markup)
 }
 
 static void
+append_variant (GString    *out,
+                const char *element,
+                const char *lang,
+                const char *value,
+                gboolean    markup)
+{
+  g_string_append_printf (out, "    <%s", element);
+  if (lang != NULL)
+    {
+      g_string_append (out, " xml:lang=\"");
+      cw_xml_append_escaped (out, lang);
+      g_string_append_c (out, '"');
+    }
+  g_string_append_c (out, '>');
+  if (markup && is_valid_markup (value))
+    g_string_append (out, value);
+  else
+    cw_xml_append_escaped (out, value);
+  g_string_append_printf (out, "</%s>\n", element);
+}
+
+static void
 append_card (GString *out,
              CwCard  *card)
 {
@@ -795,7 +869,9 @@ append_card (GString *out,
       g_string_append_c (out, '"');
     }
   g_string_append (out, ">\n");
-  cw_xml_append_element (out, "    ", "name", cw_card_get_name (card));
+  cw_xml_append_element (out, "    ", "name", cw_card_get_name_for (card, NULL));
+  for (const char * const *v = cw_card_get_name_variants (card); *v; v += 2)
+    append_variant (out, "name", v[0], v[1], FALSE);
   cw_xml_append_element (out, "    ", "version", cw_card_get_version (card));
   for (guint i = 0; alt_names[i]; i++)
     cw_xml_append_element (out, "    ", "alt-name", alt_names[i]);
@@ -834,13 +910,10 @@ append_card (GString *out,
     }
   /* The text is already markup: written as it is, so <b> stays an element;
    * text that is not well-formed markup is written escaped rather than break the file. */
-  if (cw_card_get_text (card))
-    {
-      if (is_valid_markup (cw_card_get_text (card)))
-        g_string_append_printf (out, "    <text>%s</text>\n", cw_card_get_text (card));
-      else
-        cw_xml_append_element (out, "    ", "text", cw_card_get_text (card));
-    }
+  if (cw_card_get_text_for (card, NULL))
+    append_variant (out, "text", NULL, cw_card_get_text_for (card, NULL), TRUE);
+  for (const char * const *v = cw_card_get_text_variants (card); *v; v += 2)
+    append_variant (out, "text", v[0], v[1], TRUE);
   cw_xml_append_element (out, "    ", "note", cw_card_get_note (card));
   cw_xml_append_element (out, "    ", "image", cw_card_get_image (card));
   g_string_append (out, "  </card>\n");

@@ -27,6 +27,59 @@ static GParamSpec *properties[N_PROPS];
 
 static const char *empty_strv[] = { NULL };
 
+static GQuark
+variants_quark (void)
+{
+  static GQuark quark;
+
+  if (G_UNLIKELY (quark == 0))
+    quark = g_quark_from_static_string ("cw-card-variants");
+  return quark;
+}
+
+static void
+variants_free (CwCardVariants *variants)
+{
+  g_strfreev (variants->names);
+  g_strfreev (variants->texts);
+  g_free (variants);
+}
+
+CwCardVariants *
+cw_card_get_variants (CwCard   *self,
+                      gboolean  create)
+{
+  CwCardVariants *variants;
+
+  if (self->translated)
+    return g_object_get_qdata (G_OBJECT (self), variants_quark ());
+  if (!create)
+    return NULL;
+  variants = g_new0 (CwCardVariants, 1);
+  g_object_set_qdata_full (G_OBJECT (self), variants_quark (), variants, (GDestroyNotify) variants_free);
+  self->translated = TRUE;
+  return variants;
+}
+
+/* The language of the variant the user sees, or NULL for the default. */
+static const char *
+shown_language (char       **variants,
+                const char  *default_text)
+{
+  const char * const *languages = cw_text_get_languages ();
+
+  if (variants == NULL)
+    return NULL;
+  for (guint i = 0; languages[i]; i++)
+    {
+      if (strcmp (languages[i], "C") == 0 || strcmp (languages[i], "POSIX") == 0)
+        return NULL;
+      if (cw_text_find_variant ((const char * const *) variants, languages[i]))
+        return languages[i];
+    }
+  return NULL;
+}
+
 static void
 value_clear (const CwFieldDef *field,
              CwValue          *value)
@@ -77,12 +130,12 @@ cw_card_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_ID: g_value_set_string (value, self->id); break;
-    case PROP_NAME: g_value_set_string (value, self->name); break;
+    case PROP_NAME: g_value_set_string (value, cw_card_get_name (self)); break;
     case PROP_VERSION: g_value_set_string (value, self->version); break;
     case PROP_TITLE: g_value_set_string (value, cw_card_get_title (self)); break;
     case PROP_CARD_TYPE: g_value_set_string (value, self->type); break;
     case PROP_ALIGNMENT: g_value_set_string (value, self->alignment); break;
-    case PROP_TEXT: g_value_set_string (value, self->text); break;
+    case PROP_TEXT: g_value_set_string (value, cw_card_get_text (self)); break;
     case PROP_IMAGE: g_value_set_string (value, self->image); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -184,6 +237,14 @@ cw_card_copy (CwCard     *self,
   copy->alt_names = g_strdupv (self->alt_names);
   copy->alignment = self->alignment;
   copy->text = g_strdup (self->text);
+  if (self->translated)
+    {
+      CwCardVariants *from = cw_card_get_variants (self, FALSE);
+      CwCardVariants *to = cw_card_get_variants (copy, TRUE);
+
+      to->names = g_strdupv (from->names);
+      to->texts = g_strdupv (from->texts);
+    }
   copy->note = g_strdup (self->note);
   copy->image = g_strdup (self->image);
   if (self->keywords)
@@ -257,6 +318,24 @@ const char *
 cw_card_get_name (CwCard *self)
 {
   g_return_val_if_fail (CW_IS_CARD (self), NULL);
+
+  if (G_UNLIKELY (self->translated))
+    return cw_card_pick_name (self, cw_text_get_languages ());
+  return self->name;
+}
+
+const char *
+cw_card_pick_name (CwCard             *self,
+                   const char * const *languages)
+{
+  CwCardVariants *variants;
+  const char *name;
+
+  g_return_val_if_fail (CW_IS_CARD (self), NULL);
+
+  variants = cw_card_get_variants (self, FALSE);
+  if (variants && (name = cw_text_pick_variant ((const char * const *) variants->names, languages)))
+    return name;
   return self->name;
 }
 
@@ -264,12 +343,63 @@ void
 cw_card_set_name (CwCard     *self,
                   const char *name)
 {
+  CwCardVariants *variants;
+
   g_return_if_fail (CW_IS_CARD (self));
-  if (cw_set_str (&self->name, name))
+
+  variants = cw_card_get_variants (self, FALSE);
+  cw_card_set_name_for (self, variants ? shown_language (variants->names, self->name) : NULL, name);
+}
+
+const char *
+cw_card_get_name_for (CwCard     *self,
+                      const char *lang)
+{
+  CwCardVariants *variants;
+
+  g_return_val_if_fail (CW_IS_CARD (self), NULL);
+
+  if (lang == NULL)
+    return self->name;
+  variants = cw_card_get_variants (self, FALSE);
+  return variants ? cw_text_find_variant ((const char * const *) variants->names, lang) : NULL;
+}
+
+void
+cw_card_set_name_for (CwCard     *self,
+                      const char *lang,
+                      const char *name)
+{
+  gboolean changed;
+
+  g_return_if_fail (CW_IS_CARD (self));
+
+  if (lang == NULL)
+    changed = cw_set_str (&self->name, name);
+  else
+    {
+      CwCardVariants *variants = cw_card_get_variants (self, name != NULL);
+
+      if (name != NULL && *name == '\0')
+        name = NULL;
+      changed = variants != NULL && cw_text_set_variant (&variants->names, lang, name);
+    }
+  if (changed)
     {
       invalidate_title (self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
     }
+}
+
+const char * const *
+cw_card_get_name_variants (CwCard *self)
+{
+  CwCardVariants *variants;
+
+  g_return_val_if_fail (CW_IS_CARD (self), NULL);
+
+  variants = cw_card_get_variants (self, FALSE);
+  return variants && variants->names ? (const char * const *) variants->names : empty_strv;
 }
 
 const char *
@@ -299,9 +429,13 @@ cw_card_get_title (CwCard *self)
   g_return_val_if_fail (CW_IS_CARD (self), NULL);
 
   if (self->version == NULL)
-    return self->name;
+    return cw_card_get_name (self);
   if (self->title == NULL)
-    self->title = g_strdup_printf ("%s • %s", self->name ? self->name : "", self->version);
+    {
+      const char *name = cw_card_get_name (self);
+
+      self->title = g_strdup_printf ("%s • %s", name ? name : "", self->version);
+    }
   return self->title;
 }
 
@@ -359,6 +493,24 @@ const char *
 cw_card_get_text (CwCard *self)
 {
   g_return_val_if_fail (CW_IS_CARD (self), NULL);
+
+  if (G_UNLIKELY (self->translated))
+    return cw_card_pick_text (self, cw_text_get_languages ());
+  return self->text;
+}
+
+const char *
+cw_card_pick_text (CwCard             *self,
+                   const char * const *languages)
+{
+  CwCardVariants *variants;
+  const char *text;
+
+  g_return_val_if_fail (CW_IS_CARD (self), NULL);
+
+  variants = cw_card_get_variants (self, FALSE);
+  if (variants && (text = cw_text_pick_variant ((const char * const *) variants->texts, languages)))
+    return text;
   return self->text;
 }
 
@@ -366,10 +518,48 @@ void
 cw_card_set_text (CwCard     *self,
                   const char *markup)
 {
+  CwCardVariants *variants;
+
   g_return_if_fail (CW_IS_CARD (self));
+
+  variants = cw_card_get_variants (self, FALSE);
+  cw_card_set_text_for (self, variants ? shown_language (variants->texts, self->text) : NULL, markup);
+}
+
+const char *
+cw_card_get_text_for (CwCard     *self,
+                      const char *lang)
+{
+  CwCardVariants *variants;
+
+  g_return_val_if_fail (CW_IS_CARD (self), NULL);
+
+  if (lang == NULL)
+    return self->text;
+  variants = cw_card_get_variants (self, FALSE);
+  return variants ? cw_text_find_variant ((const char * const *) variants->texts, lang) : NULL;
+}
+
+void
+cw_card_set_text_for (CwCard     *self,
+                      const char *lang,
+                      const char *markup)
+{
+  gboolean changed;
+
+  g_return_if_fail (CW_IS_CARD (self));
+
   if (markup != NULL && *markup == '\0')
     markup = NULL;
-  if (cw_set_str (&self->text, markup))
+  if (lang == NULL)
+    changed = cw_set_str (&self->text, markup);
+  else
+    {
+      CwCardVariants *variants = cw_card_get_variants (self, markup != NULL);
+
+      changed = variants != NULL && cw_text_set_variant (&variants->texts, lang, markup);
+    }
+  if (changed)
     {
       g_clear_pointer (&self->plain_text, g_free);
       invalidate_keys (self);
@@ -377,18 +567,32 @@ cw_card_set_text (CwCard     *self,
     }
 }
 
+const char * const *
+cw_card_get_text_variants (CwCard *self)
+{
+  CwCardVariants *variants;
+
+  g_return_val_if_fail (CW_IS_CARD (self), NULL);
+
+  variants = cw_card_get_variants (self, FALSE);
+  return variants && variants->texts ? (const char * const *) variants->texts : empty_strv;
+}
+
 const char *
 cw_card_get_plain_text (CwCard *self)
 {
+  const char *text;
+
   g_return_val_if_fail (CW_IS_CARD (self), NULL);
 
-  if (self->text == NULL)
+  text = cw_card_get_text (self);
+  if (text == NULL)
     return NULL;
   if (self->plain_text == NULL)
     {
-      if (strpbrk (self->text, "<&") == NULL)
-        return self->text;
-      self->plain_text = cw_text_strip_markup (self->text);
+      if (strpbrk (text, "<&") == NULL)
+        return text;
+      self->plain_text = cw_text_strip_markup (text);
     }
   return self->plain_text;
 }
@@ -803,6 +1007,11 @@ cw_card_get_name_key (CwCard *self)
       GString *key = g_string_new (NULL);
 
       cw_text_fold_append (key, self->name);
+      for (const char * const *v = cw_card_get_name_variants (self); *v; v += 2)
+        {
+          g_string_append (key, " | ");
+          cw_text_fold_append (key, v[1]);
+        }
       if (self->version)
         {
           g_string_append (key, " | ");
@@ -831,7 +1040,22 @@ cw_card_get_search_key (CwCard *self)
       if (self->text)
         {
           g_string_append (key, " | ");
-          cw_text_fold_append (key, cw_card_get_plain_text (self));
+          if (!self->translated)
+            cw_text_fold_append (key, cw_card_get_plain_text (self));
+          else if (strpbrk (self->text, "<&") == NULL)
+            cw_text_fold_append (key, self->text);
+          else
+            {
+              g_autofree char *plain = cw_text_strip_markup (self->text);
+              cw_text_fold_append (key, plain);
+            }
+        }
+      for (const char * const *v = cw_card_get_text_variants (self); *v; v += 2)
+        {
+          g_autofree char *plain = cw_text_strip_markup (v[1]);
+
+          g_string_append (key, " | ");
+          cw_text_fold_append (key, plain);
         }
       if (self->note)
         {

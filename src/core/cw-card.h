@@ -22,9 +22,23 @@ void          cw_card_set_set_id      (CwCard       *self,
 const char   *cw_card_get_card_type   (CwCard       *self);
 void          cw_card_set_card_type   (CwCard       *self,
                                        const char   *type_id);
+/* The name in the user's languages (cw_text_get_languages()) when the card has it, else the
+ * default one. Setting changes that same variant: what the user sees is what they edit. */
 const char   *cw_card_get_name        (CwCard       *self);
 void          cw_card_set_name        (CwCard       *self,
                                        const char   *name);
+/* Translations (xml:lang). lang NULL is the default name; a language without a variant gives NULL.
+ * Setting NULL removes a variant (never the default). */
+const char   *cw_card_get_name_for    (CwCard       *self,
+                                       const char   *lang);
+void          cw_card_set_name_for    (CwCard       *self,
+                                       const char   *lang,
+                                       const char   *name);
+/* The name for the first of languages that has one, else the default. */
+const char   *cw_card_pick_name       (CwCard       *self,
+                                       const char * const *languages);
+/* Every translation, pairs of language and name ("fr", "Épouvantail", NULL); never NULL. */
+const char * const *cw_card_get_name_variants (CwCard *self);
 /* The part after a "•" in a title: "Girl from Kansas"; NULL when the card has one version. */
 const char   *cw_card_get_version     (CwCard       *self);
 void          cw_card_set_version     (CwCard       *self,
@@ -38,11 +52,20 @@ void          cw_card_add_alt_name    (CwCard       *self,
 const char   *cw_card_get_alignment   (CwCard       *self);
 void          cw_card_set_alignment   (CwCard       *self,
                                        const char   *alignment_id);
-/* Game text with light Pango markup (<b>card names</b>, <i>…</i>). */
+/* Game text with light Pango markup (<b>card names</b>, <i>…</i>), in the user's languages
+ * like the name. */
 const char   *cw_card_get_text        (CwCard       *self);
 void          cw_card_set_text        (CwCard       *self,
                                        const char   *markup);
-/* The text without markup. */
+const char   *cw_card_get_text_for    (CwCard       *self,
+                                       const char   *lang);
+void          cw_card_set_text_for    (CwCard       *self,
+                                       const char   *lang,
+                                       const char   *markup);
+const char   *cw_card_pick_text       (CwCard       *self,
+                                       const char * const *languages);
+const char * const *cw_card_get_text_variants (CwCard *self);
+/* The text (as cw_card_get_text() gives it) without markup. */
 const char   *cw_card_get_plain_text  (CwCard       *self);
 /* Flavour or note text kept as printed (Good against Evil notes). */
 const char   *cw_card_get_note        (CwCard       *self);
@@ -101,8 +124,8 @@ char         *cw_card_dup_field_string(CwCard       *self,
                                        const char   *field_id);
 
 /* Case- and accent-folded keys, computed once and kept. */
-const char   *cw_card_get_name_key    (CwCard       *self);   /* name, version and alt names */
-const char   *cw_card_get_search_key  (CwCard       *self);   /* the above plus text and searchable fields */
+const char   *cw_card_get_name_key    (CwCard       *self);   /* every name variant, version and alt names */
+const char   *cw_card_get_search_key  (CwCard       *self);   /* the above plus every text variant and searchable fields */
 
 /* Names of the required fields this card lacks (for the card editor); NULL when none. */
 GStrv         cw_card_missing_required(CwCard       *self);

@@ -16,6 +16,8 @@ struct _CwGame
   char            *name;
   CwSystem         system;
   char            *description;
+  char           **name_variants;         /* as in cw-game.h */
+  char           **description_variants;
   char            *credits;
   char            *dir;
   gboolean         shipped;
@@ -46,6 +48,7 @@ field_def_free (CwFieldDef *field)
 {
   g_free (field->id);
   g_free (field->name);
+  g_strfreev (field->name_variants);
   g_strfreev (field->aliases);
   g_free (field);
 }
@@ -55,6 +58,7 @@ card_type_free (CwCardType *type)
 {
   g_free (type->id);
   g_free (type->name);
+  g_strfreev (type->name_variants);
   g_free (type->section);
   g_ptr_array_unref (type->fields);
   g_free (type);
@@ -65,6 +69,7 @@ alignment_free (CwAlignment *alignment)
 {
   g_free (alignment->id);
   g_free (alignment->name);
+  g_strfreev (alignment->name_variants);
   g_free (alignment->color);
   g_free (alignment);
 }
@@ -75,6 +80,8 @@ keyword_free (CwKeyword *keyword)
   g_free (keyword->id);
   g_free (keyword->name);
   g_free (keyword->rules);
+  g_strfreev (keyword->name_variants);
+  g_strfreev (keyword->rules_variants);
   g_free (keyword);
 }
 
@@ -85,6 +92,8 @@ section_free (CwSectionRule *section)
   g_free (section->name);
   g_strfreev (section->types);
   g_free (section->note);
+  g_strfreev (section->name_variants);
+  g_strfreev (section->note_variants);
   g_free (section);
 }
 
@@ -93,6 +102,7 @@ deck_free (CwFixedDeck *deck)
 {
   g_free (deck->id);
   g_free (deck->name);
+  g_strfreev (deck->name_variants);
   g_free (deck->alignment);
   g_free (deck);
 }
@@ -123,6 +133,8 @@ cw_game_finalize (GObject *object)
   g_free (self->id);
   g_free (self->name);
   g_free (self->description);
+  g_strfreev (self->name_variants);
+  g_strfreev (self->description_variants);
   g_free (self->credits);
   g_free (self->dir);
   g_free (self->table_mode);
@@ -273,6 +285,149 @@ defined_twice (xmlNode     *node,
   return FALSE;
 }
 
+/* Translations */
+
+/* The xml:lang of an element, or NULL. */
+static char *
+get_lang (xmlNode *node)
+{
+  xmlChar *lang = xmlGetNsProp (node, (const xmlChar *) "lang", XML_XML_NAMESPACE);
+  char *copy = lang ? g_strstrip (g_strdup ((const char *) lang)) : NULL;
+
+  xmlFree (lang);
+  return copy;
+}
+
+/* The element's own text, without that of its children (its translations). */
+static char *
+get_own_text (xmlNode *node)
+{
+  GString *text = g_string_new (NULL);
+
+  for (xmlNode *child = node->children; child; child = child->next)
+    if ((child->type == XML_TEXT_NODE || child->type == XML_CDATA_SECTION_NODE) && child->content)
+      g_string_append (text, (const char *) child->content);
+  return g_strstrip (g_string_free (text, FALSE));
+}
+
+/* Adds a translation read from element (which has xml:lang="lang") to *variants (pairs without
+ * the default yet; finish_variants adds it). */
+static gboolean
+add_translation (xmlNode     *element,
+                 const char  *lang,
+                 char      ***variants,
+                 const char  *path,
+                 GError     **error)
+{
+  g_autofree char *text = get_own_text (element);
+
+  if (!cw_text_is_language_tag (lang))
+    {
+      cw_xml_set_error (error, CW_ERROR_INVALID, path, element,
+                        _("xml:lang=\"%s\" is not a language such as “fr” or “pt-BR”"), lang);
+      return FALSE;
+    }
+  if (cw_text_find_variant ((const char * const *) *variants, lang) != NULL)
+    {
+      cw_xml_set_error (error, CW_ERROR_INVALID, path, element,
+                        _("two <%s> in “%s”"), (const char *) element->name, lang);
+      return FALSE;
+    }
+  cw_text_set_variant (variants, lang, text);
+  return TRUE;
+}
+
+/* Reads the translations inside an element of the game (<type>, <keyword>…): children <name>
+ * and, when text_child is given, <text_child>, each with an xml:lang. */
+static gboolean
+parse_translations (xmlNode     *node,
+                    char      ***name_variants,
+                    const char  *text_child,
+                    char      ***text_variants,
+                    const char  *path,
+                    GError     **error)
+{
+  for (xmlNode *child = node->children; child; child = child->next)
+    {
+      g_autofree char *lang = NULL;
+
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+      lang = get_lang (child);
+      if (lang != NULL && cw_xml_is (child, "name"))
+        {
+          if (!add_translation (child, lang, name_variants, path, error))
+            return FALSE;
+        }
+      else if (lang != NULL && text_child != NULL && cw_xml_is (child, text_child))
+        {
+          if (!add_translation (child, lang, text_variants, path, error))
+            return FALSE;
+        }
+      else
+        {
+          if (text_child != NULL)
+            cw_xml_set_error (error, CW_ERROR_INVALID, path, child,
+                              _("<%s> may only hold translations: <name xml:lang=\"…\"> or <%s xml:lang=\"…\">, not <%s>"),
+                              (const char *) node->name, text_child, (const char *) child->name);
+          else
+            cw_xml_set_error (error, CW_ERROR_INVALID, path, child,
+                              _("<%s> may only hold translations: <name xml:lang=\"…\">, not <%s>"),
+                              (const char *) node->name, (const char *) child->name);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* *variants holds the translations read; puts the default (*shown) first and makes *shown the
+ * text for the user's languages. */
+static void
+finish_variants (char   **shown,
+                 char  ***variants)
+{
+  GPtrArray *pairs;
+  const char *picked;
+
+  if (*variants == NULL)
+    return;
+  pairs = g_ptr_array_new ();
+  g_ptr_array_add (pairs, g_strdup (""));
+  g_ptr_array_add (pairs, g_strdup (*shown ? *shown : ""));
+  for (guint i = 0; (*variants)[i]; i++)
+    g_ptr_array_add (pairs, (*variants)[i]);
+  g_ptr_array_add (pairs, NULL);
+  g_free (*variants);
+  *variants = (char **) g_ptr_array_free (pairs, FALSE);
+  if ((picked = cw_text_pick_variant ((const char * const *) *variants, cw_text_get_languages ())))
+    {
+      g_free (*shown);
+      *shown = g_strdup (picked);
+    }
+}
+
+/* The text as the file has it, without xml:lang. */
+static const char *
+default_text (const char  *shown,
+              char       **variants)
+{
+  return variants ? variants[1] : shown;
+}
+
+/* TRUE when text is the name in some language (case and accents ignored). */
+static gboolean
+names_match (const char  *shown,
+             char       **variants,
+             const char  *text)
+{
+  if (cw_text_equal_folded (shown, text))
+    return TRUE;
+  for (guint i = 0; variants && variants[i]; i += 2)
+    if (cw_text_equal_folded (variants[i + 1], text))
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 parse_fields (CwGame      *self,
               xmlNode     *element,
@@ -335,6 +490,12 @@ parse_fields (CwGame      *self,
       field->name = cw_xml_get_prop (node, "name");
       if (field->name == NULL)
         field->name = g_strdup (field->id);
+      if (!parse_translations (node, &field->name_variants, NULL, NULL, path, error))
+        {
+          field_def_free (field);
+          return FALSE;
+        }
+      finish_variants (&field->name, &field->name_variants);
       aliases = cw_xml_get_prop (node, "aliases");
       field->aliases = split_words (aliases);
       field->shown = shown;
@@ -386,6 +547,9 @@ parse_types (CwGame      *self,
       type->section = cw_xml_get_prop (node, "section");
       type->fields = g_ptr_array_new ();
       g_ptr_array_add (self->card_types, type);
+      if (!parse_translations (node, &type->name_variants, NULL, NULL, path, error))
+        return FALSE;
+      finish_variants (&type->name, &type->name_variants);
 
       fields = cw_xml_get_prop (node, "fields");
       field_ids = split_words (fields);
@@ -437,6 +601,9 @@ parse_alignments (CwGame      *self,
       if (alignment->color == NULL)
         alignment->color = g_strdup ("#8d8a83");
       g_ptr_array_add (self->alignments, alignment);
+      if (!parse_translations (node, &alignment->name_variants, NULL, NULL, path, error))
+        return FALSE;
+      finish_variants (&alignment->name, &alignment->name_variants);
     }
   return TRUE;
 }
@@ -468,8 +635,12 @@ parse_keywords (CwGame      *self,
       keyword->name = cw_xml_get_prop (node, "name");
       if (keyword->name == NULL)
         keyword->name = g_strdup (id);
-      keyword->rules = cw_xml_get_text (node);
+      keyword->rules = get_own_text (node);
       g_ptr_array_add (self->keywords, keyword);
+      if (!parse_translations (node, &keyword->name_variants, "rules", &keyword->rules_variants, path, error))
+        return FALSE;
+      finish_variants (&keyword->name, &keyword->name_variants);
+      finish_variants (&keyword->rules, &keyword->rules_variants);
     }
   return TRUE;
 }
@@ -545,9 +716,13 @@ parse_construction (CwGame      *self,
                   return FALSE;
                 }
             }
-          section->note = cw_xml_get_text (node);
+          section->note = get_own_text (node);
           if (*section->note == '\0')
             g_clear_pointer (&section->note, g_free);
+          if (!parse_translations (node, &section->name_variants, "note", &section->note_variants, path, error))
+            return FALSE;
+          finish_variants (&section->name, &section->name_variants);
+          finish_variants (&section->note, &section->note_variants);
         }
       else if (cw_xml_is (node, "exception"))
         {
@@ -578,8 +753,10 @@ parse_construction (CwGame      *self,
           if (deck->name == NULL)
             deck->name = g_strdup (id);
           if (!(deck->alignment = cw_xml_require_prop (node, "alignment", path, error)) ||
-              !cw_xml_get_int_prop (node, "copies", &deck->copies, path, error))
+              !cw_xml_get_int_prop (node, "copies", &deck->copies, path, error) ||
+              !parse_translations (node, &deck->name_variants, NULL, NULL, path, error))
             return FALSE;
+          finish_variants (&deck->name, &deck->name_variants);
           if (deck->copies < 1)
             {
               cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
@@ -730,11 +907,15 @@ parse_game (CwGame      *self,
 
   for (xmlNode *node = root->children; node; node = node->next)
     {
+      g_autofree char *lang = NULL;
       gboolean ok = TRUE;
 
       if (node->type != XML_ELEMENT_NODE)
         continue;
-      if (cw_xml_is (node, "name"))
+      if ((cw_xml_is (node, "name") || cw_xml_is (node, "description")) && (lang = get_lang (node)))
+        ok = add_translation (node, lang, cw_xml_is (node, "name") ? &self->name_variants : &self->description_variants,
+                              path, error);
+      else if (cw_xml_is (node, "name"))
         {
           g_free (self->name);
           self->name = cw_xml_get_text (node);
@@ -804,6 +985,8 @@ parse_game (CwGame      *self,
       cw_xml_set_error (error, CW_ERROR_INVALID, path, root, _("<game> needs a <name>"));
       return FALSE;
     }
+  finish_variants (&self->name, &self->name_variants);
+  finish_variants (&self->description, &self->description_variants);
   if (self->card_types->len == 0)
     {
       cw_xml_set_error (error, CW_ERROR_INVALID, path, root, _("<game> needs <types> with at least one <type>"));
@@ -889,6 +1072,39 @@ append_words_attr (GString            *out,
   append_attr (out, name, joined);
 }
 
+/* Writes the translations (all but the default) as elements. */
+static void
+append_translations (GString     *out,
+                     const char  *indent,
+                     const char  *element,
+                     char       **variants)
+{
+  for (guint i = 2; variants && variants[i]; i += 2)
+    {
+      g_string_append_printf (out, "%s<%s xml:lang=\"", indent, element);
+      cw_xml_append_escaped (out, variants[i]);
+      g_string_append (out, "\">");
+      cw_xml_append_escaped (out, variants[i + 1]);
+      g_string_append_printf (out, "</%s>\n", element);
+    }
+}
+
+/* Ends an element begun with its attributes: "/>" alone, or its translations inside. */
+static void
+end_with_translations (GString     *out,
+                       const char  *element,
+                       char       **variants)
+{
+  if (variants == NULL)
+    {
+      g_string_append (out, "/>\n");
+      return;
+    }
+  g_string_append (out, ">\n");
+  append_translations (out, "      ", "name", variants);
+  g_string_append_printf (out, "    </%s>\n", element);
+}
+
 static char *
 game_to_xml (CwGame *self)
 {
@@ -900,8 +1116,10 @@ game_to_xml (CwGame *self)
   append_attr (out, "id", self->id);
   append_attr (out, "system", system_names[self->system]);
   g_string_append (out, ">\n");
-  cw_xml_append_element (out, "  ", "name", self->name);
-  cw_xml_append_element (out, "  ", "description", self->description);
+  cw_xml_append_element (out, "  ", "name", default_text (self->name, self->name_variants));
+  append_translations (out, "  ", "name", self->name_variants);
+  cw_xml_append_element (out, "  ", "description", default_text (self->description, self->description_variants));
+  append_translations (out, "  ", "description", self->description_variants);
   cw_xml_append_element (out, "  ", "credits", self->credits);
 
   g_string_append (out, "  <fields>\n");
@@ -911,7 +1129,7 @@ game_to_xml (CwGame *self)
 
       g_string_append (out, "    <field");
       append_attr (out, "id", field->id);
-      append_attr (out, "name", field->name);
+      append_attr (out, "name", default_text (field->name, field->name_variants));
       append_attr (out, "kind", field_kind_name (field->kind));
       if (field->aliases[0] != NULL)
         append_words_attr (out, "aliases", (const char * const *) field->aliases);
@@ -923,7 +1141,7 @@ game_to_xml (CwGame *self)
         append_attr (out, "printed", "false");
       if (field->required)
         append_attr (out, "required", "true");
-      g_string_append (out, "/>\n");
+      end_with_translations (out, "field", field->name_variants);
     }
   g_string_append (out, "  </fields>\n  <types>\n");
   for (guint i = 0; i < self->card_types->len; i++)
@@ -938,10 +1156,10 @@ game_to_xml (CwGame *self)
         }
       g_string_append (out, "    <type");
       append_attr (out, "id", type->id);
-      append_attr (out, "name", type->name);
+      append_attr (out, "name", default_text (type->name, type->name_variants));
       append_attr (out, "section", type->section);
       append_attr (out, "fields", ids->str);
-      g_string_append (out, "/>\n");
+      end_with_translations (out, "type", type->name_variants);
       g_string_free (ids, TRUE);
     }
   g_string_append (out, "  </types>\n  <alignments>\n");
@@ -951,9 +1169,9 @@ game_to_xml (CwGame *self)
 
       g_string_append (out, "    <alignment");
       append_attr (out, "id", alignment->id);
-      append_attr (out, "name", alignment->name);
+      append_attr (out, "name", default_text (alignment->name, alignment->name_variants));
       append_attr (out, "color", alignment->color);
-      g_string_append (out, "/>\n");
+      end_with_translations (out, "alignment", alignment->name_variants);
     }
   g_string_append (out, "  </alignments>\n  <keywords>\n");
   for (guint i = 0; i < self->keywords->len; i++)
@@ -962,9 +1180,16 @@ game_to_xml (CwGame *self)
 
       g_string_append (out, "    <keyword");
       append_attr (out, "id", keyword->id);
-      append_attr (out, "name", keyword->name);
+      append_attr (out, "name", default_text (keyword->name, keyword->name_variants));
       g_string_append_c (out, '>');
-      cw_xml_append_escaped (out, keyword->rules);
+      cw_xml_append_escaped (out, default_text (keyword->rules, keyword->rules_variants));
+      if (keyword->name_variants || keyword->rules_variants)
+        {
+          g_string_append_c (out, '\n');
+          append_translations (out, "      ", "name", keyword->name_variants);
+          append_translations (out, "      ", "rules", keyword->rules_variants);
+          g_string_append (out, "    ");
+        }
       g_string_append (out, "</keyword>\n");
     }
   g_string_append (out, "  </keywords>\n  <construction>\n");
@@ -974,7 +1199,7 @@ game_to_xml (CwGame *self)
 
       g_string_append (out, "    <section");
       append_attr (out, "id", section->id);
-      append_attr (out, "name", section->name);
+      append_attr (out, "name", default_text (section->name, section->name_variants));
       append_words_attr (out, "types", (const char * const *) section->types);
       if (section->min_cards > 0)
         g_string_append_printf (out, " min=\"%d\"", section->min_cards);
@@ -985,7 +1210,14 @@ game_to_xml (CwGame *self)
       if (section->min_severity != CW_SEVERITY_ERROR)
         append_attr (out, "min-severity", section->min_severity == CW_SEVERITY_WARNING ? "warning" : "info");
       g_string_append_c (out, '>');
-      cw_xml_append_escaped (out, section->note);
+      cw_xml_append_escaped (out, default_text (section->note, section->note_variants));
+      if (section->name_variants || section->note_variants)
+        {
+          g_string_append_c (out, '\n');
+          append_translations (out, "      ", "name", section->name_variants);
+          append_translations (out, "      ", "note", section->note_variants);
+          g_string_append (out, "    ");
+        }
       g_string_append (out, "</section>\n");
     }
   {
@@ -1016,9 +1248,10 @@ game_to_xml (CwGame *self)
 
       g_string_append (out, "    <deck");
       append_attr (out, "id", deck->id);
-      append_attr (out, "name", deck->name);
+      append_attr (out, "name", default_text (deck->name, deck->name_variants));
       append_attr (out, "alignment", deck->alignment);
-      g_string_append_printf (out, " copies=\"%d\"/>\n", deck->copies);
+      g_string_append_printf (out, " copies=\"%d\"", deck->copies);
+      end_with_translations (out, "deck", deck->name_variants);
     }
   g_string_append (out, "  </construction>\n");
   if (self->dice->len > 0 || self->pool != NULL)
@@ -1127,14 +1360,38 @@ cw_game_get_name (CwGame *self)
   return self->name;
 }
 
+/* A name the user gives (a copy of a game) is theirs in every language: translations go. */
 void
 cw_game_set_name (CwGame     *self,
                   const char *name)
 {
   g_return_if_fail (CW_IS_GAME (self));
 
+  g_clear_pointer (&self->name_variants, g_strfreev);
   if (cw_set_str (&self->name, name))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
+}
+
+const char *
+cw_game_get_name_for (CwGame     *self,
+                      const char *lang)
+{
+  g_return_val_if_fail (CW_IS_GAME (self), NULL);
+
+  if (lang == NULL)
+    return default_text (self->name, self->name_variants);
+  return cw_text_find_variant ((const char * const *) self->name_variants, lang);
+}
+
+const char *
+cw_game_get_description_for (CwGame     *self,
+                             const char *lang)
+{
+  g_return_val_if_fail (CW_IS_GAME (self), NULL);
+
+  if (lang == NULL)
+    return default_text (self->description, self->description_variants);
+  return cw_text_find_variant ((const char * const *) self->description_variants, lang);
 }
 
 CwSystem
@@ -1275,7 +1532,7 @@ cw_game_find_card_type (CwGame     *self,
     {
       CwCardType *type = g_ptr_array_index (self->card_types, i);
 
-      if (cw_text_equal_folded (type->name, id_or_name))
+      if (names_match (type->name, type->name_variants, id_or_name))
         return type;
     }
   return NULL;
@@ -1299,7 +1556,7 @@ cw_game_find_alignment (CwGame     *self,
     {
       CwAlignment *alignment = g_ptr_array_index (self->alignments, i);
 
-      if (strcmp (alignment->id, id_or_name) == 0 || g_ascii_strcasecmp (alignment->name, id_or_name) == 0)
+      if (strcmp (alignment->id, id_or_name) == 0 || names_match (alignment->name, alignment->name_variants, id_or_name))
         return alignment;
     }
   return NULL;
@@ -1323,7 +1580,7 @@ cw_game_find_keyword (CwGame     *self,
     {
       CwKeyword *keyword = g_ptr_array_index (self->keywords, i);
 
-      if (strcmp (keyword->id, id_or_name) == 0 || g_ascii_strcasecmp (keyword->name, id_or_name) == 0)
+      if (strcmp (keyword->id, id_or_name) == 0 || names_match (keyword->name, keyword->name_variants, id_or_name))
         return keyword;
     }
   return NULL;

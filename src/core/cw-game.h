@@ -5,10 +5,16 @@
 
 G_BEGIN_DECLS
 
+/* Translations (xml:lang): a name or text below is the one for the user's languages
+ * (cw_text_get_languages()), else the default. Its *_variants are NULL when the file has no
+ * translation of it, else pairs as in cw-text.h beginning with the default under the language
+ * "" ("", "Library", "fr", "Bibliothèque", NULL): saving writes them all back. */
+
 /* A field a card of this game may carry (cost, vitality, force, realm…). */
 typedef struct {
   char        *id;          /* lower-case identifier: "cost", "vitality" */
   char        *name;        /* shown to people: "Story Point cost" */
+  char       **name_variants;
   char       **aliases;     /* short names a query may use: "vit" */
   CwFieldKind  kind;
   guint        index;       /* position in cw_game_get_fields() */
@@ -21,6 +27,7 @@ typedef struct {
 typedef struct {
   char       *id;           /* "character" */
   char       *name;         /* "Character" */
+  char      **name_variants;
   char       *section;      /* the Library section cards of this type go to */
   GPtrArray  *fields;       /* of CwFieldDef*, borrowed from the game */
 } CwCardType;
@@ -28,6 +35,7 @@ typedef struct {
 typedef struct {
   char *id;                 /* "good" */
   char *name;               /* "Good" */
+  char **name_variants;
   char *color;              /* "#c9a227": the frame colour */
 } CwAlignment;
 
@@ -35,6 +43,8 @@ typedef struct {
   char *id;                 /* "prime" */
   char *name;               /* "Prime" */
   char *rules;              /* the rules text of the keyword */
+  char **name_variants;
+  char **rules_variants;
 } CwKeyword;
 
 /* One section of a Library with its own counting rules. -1 means "no limit". */
@@ -47,12 +57,15 @@ typedef struct {
   int        max_copies;    /* default maximum copies of one card */
   CwSeverity min_severity;  /* "about 15 Locations" is a warning, "40 or more" an error */
   char      *note;          /* the rule in words, for the check panel */
+  char     **name_variants;
+  char     **note_variants;
 } CwSectionRule;
 
 /* A fixed deck (Good against Evil): exactly one copy of each card of a side. */
 typedef struct {
   char *id;                 /* "good" */
   char *name;               /* "Good deck" */
+  char **name_variants;
   char *alignment;          /* cards of this alignment make the deck */
   int   copies;             /* copies of each card, 1 */
 } CwFixedDeck;
@@ -90,6 +103,11 @@ CwGame               *cw_game_copy              (CwGame         *self,
 
 const char           *cw_game_get_id            (CwGame         *self);
 const char           *cw_game_get_name          (CwGame         *self);
+/* The game's name and description in one language (NULL: the default); NULL when not translated. */
+const char           *cw_game_get_name_for      (CwGame         *self,
+                                                 const char     *lang);
+const char           *cw_game_get_description_for (CwGame       *self,
+                                                 const char     *lang);
 void                  cw_game_set_name          (CwGame         *self,
                                                  const char     *name);
 CwSystem              cw_game_get_system        (CwGame         *self);

@@ -191,3 +191,126 @@ cw_text_strip_markup (const char *markup)
     }
   return g_string_free (out, FALSE);
 }
+
+/* Translations */
+
+const char * const *
+cw_text_get_languages (void)
+{
+  return g_get_language_names ();
+}
+
+/* "fr-CA" and "fr_CA" are the same language; a locale's codeset and modifier are not part of it. */
+static gboolean
+same_language (const char *tag,
+               const char *locale)
+{
+  for (; *tag && *locale; tag++, locale++)
+    {
+      char a = *tag == '-' ? '_' : g_ascii_tolower (*tag);
+      char b = *locale == '-' ? '_' : g_ascii_tolower (*locale);
+
+      if (a != b)
+        return FALSE;
+    }
+  return *tag == '\0' && (*locale == '\0' || *locale == '.' || *locale == '@');
+}
+
+const char *
+cw_text_find_variant (const char * const *variants,
+                      const char         *lang)
+{
+  g_return_val_if_fail (lang != NULL, NULL);
+
+  for (guint i = 0; variants && variants[i] && variants[i + 1]; i += 2)
+    if (same_language (variants[i], lang))
+      return variants[i + 1];
+  return NULL;
+}
+
+const char *
+cw_text_pick_variant (const char * const *variants,
+                      const char * const *languages)
+{
+  if (variants == NULL || languages == NULL)
+    return NULL;
+  for (guint i = 0; languages[i]; i++)
+    {
+      const char *text;
+
+      /* "C" is the untranslated text: the default, not a variant. */
+      if (strcmp (languages[i], "C") == 0 || strcmp (languages[i], "POSIX") == 0)
+        return NULL;
+      if ((text = cw_text_find_variant (variants, languages[i])))
+        return text;
+    }
+  return NULL;
+}
+
+gboolean
+cw_text_set_variant (char       ***variants,
+                     const char   *lang,
+                     const char   *text)
+{
+  GPtrArray *pairs;
+  gboolean changed = FALSE, found = FALSE;
+
+  g_return_val_if_fail (variants != NULL, FALSE);
+  g_return_val_if_fail (lang != NULL, FALSE);
+
+  pairs = g_ptr_array_new ();
+  for (guint i = 0; *variants && (*variants)[i]; i += 2)
+    {
+      char *tag = (*variants)[i];
+      char *value = (*variants)[i + 1];
+
+      if (!found && same_language (tag, lang))
+        {
+          found = TRUE;
+          if (text == NULL)
+            {
+              g_free (tag);
+              g_free (value);
+              changed = TRUE;
+              continue;
+            }
+          if (strcmp (value, text) != 0)
+            {
+              g_free (value);
+              value = g_strdup (text);
+              changed = TRUE;
+            }
+        }
+      g_ptr_array_add (pairs, tag);
+      g_ptr_array_add (pairs, value);
+    }
+  if (!found && text != NULL)
+    {
+      g_ptr_array_add (pairs, g_strdup (lang));
+      g_ptr_array_add (pairs, g_strdup (text));
+      changed = TRUE;
+    }
+  g_free (*variants);
+  if (pairs->len == 0)
+    {
+      g_ptr_array_free (pairs, TRUE);
+      *variants = NULL;
+    }
+  else
+    {
+      g_ptr_array_add (pairs, NULL);
+      *variants = (char **) g_ptr_array_free (pairs, FALSE);
+    }
+  return changed;
+}
+
+gboolean
+cw_text_is_language_tag (const char *lang)
+{
+  if (lang == NULL || !g_ascii_isalpha (*lang))
+    return FALSE;
+  for (const char *p = lang; *p; p++)
+    if (!g_ascii_isalnum (*p) && *p != '-' && *p != '_')
+      return FALSE;
+  return TRUE;
+}

@@ -18,6 +18,26 @@ char     *cw_text_strip_markup  (const char *markup);
 gboolean  cw_text_equal_folded  (const char *a,
                                  const char *b);
 
+/* Translations a game's data carries (xml:lang): a NULL-terminated array of pairs, language
+ * then text ("fr", "Épouvantail", NULL); the text without xml:lang is kept apart as the default. */
+
+/* The user's languages, best first: g_get_language_names() ("fr_FR.UTF-8", "fr_FR", "fr", "C"). */
+const char * const *cw_text_get_languages (void);
+/* The text of the variant for the first of languages that has one ("fr_FR" also takes "fr"
+ * and "fr-FR"); NULL when none has. variants and languages may be NULL. */
+const char *cw_text_pick_variant (const char * const *variants,
+                                  const char * const *languages);
+/* The text of exactly that language's variant, or NULL. */
+const char *cw_text_find_variant (const char * const *variants,
+                                  const char         *lang);
+/* Sets (text) or removes (NULL) a language's variant; *variants becomes NULL when none is left.
+ * TRUE when something changed. */
+gboolean  cw_text_set_variant   (char       ***variants,
+                                 const char   *lang,
+                                 const char   *text);
+/* A language tag as written in files: "fr", "fr-CA"; FALSE for "", "f r" and the like. */
+gboolean  cw_text_is_language_tag (const char *lang);
+
 G_END_DECLS
 
 G_BEGIN_DECLS
