@@ -1,5 +1,6 @@
 /* cw-cli-commands.c: the core commands of cardwright-cli: games, cards, show, check, roll. */
 #include <stdio.h>
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "cw-card.h"
@@ -29,19 +30,18 @@ cw_cli_games (int    argc,
 {
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print JSON", NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
     { NULL }
   };
-  g_autoptr(GOptionContext) context = g_option_context_new ("— the games Cardwright knows");
+  g_autoptr(GOptionContext) context = cw_cli_option_context_new (N_("— the games Cardwright knows"), entries);
   g_autoptr(GPtrArray) games = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) out = g_string_new (NULL);
 
-  g_option_context_add_main_entries (context, entries, NULL);
   if (!cw_cli_parse (context, &argc, &argv))
     return CW_CLI_BAD_INPUT;
   if (argc != 1)
-    return cw_cli_fail ("games takes no arguments");
+    return cw_cli_fail (_("games takes no arguments"));
 
   /* A broken game of the user's is reported, and the others are still listed. */
   games = cw_game_load_all (&error);
@@ -72,8 +72,14 @@ cw_cli_games (int    argc,
                                   n_cards, cw_game_is_shipped (game) ? "true" : "false");
         }
       else
-        g_string_append_printf (out, "%-18s %-10s %5u cards  %s\n", cw_game_get_id (game),
-                                cw_game_get_system_name (game), n_cards, cw_game_get_name (game));
+        {
+          /* Translators: the number of cards a game has, in the column of `cardwright-cli games`. */
+          g_autofree char *cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%5u card", "%5u cards", n_cards),
+                                                    n_cards);
+
+          g_string_append_printf (out, "%-18s %-10s %-12s %s\n", cw_game_get_id (game),
+                                  cw_game_get_system_name (game), cards, cw_game_get_name (game));
+        }
     }
   if (json)
     {
@@ -94,11 +100,11 @@ cw_cli_cards (int    argc,
   gboolean json = FALSE;
   char *collection_path = NULL;
   const GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print JSON", NULL },
-    { "collection", 0, 0, G_OPTION_ARG_FILENAME, &collection_path, "Owned counts for owned: queries", "FILE" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { "collection", 0, 0, G_OPTION_ARG_FILENAME, &collection_path, N_("Owned counts for owned: queries"), "FILE" },
     { NULL }
   };
-  g_autoptr(GOptionContext) context = g_option_context_new ("GAME [QUERY…] — list or search cards");
+  g_autoptr(GOptionContext) context = cw_cli_option_context_new (N_("GAME [QUERY…] — list or search cards"), entries);
   g_autoptr(CwCatalog) catalog = NULL;
   g_autoptr(CwQuery) query = NULL;
   g_autoptr(CwCollection) collection = NULL;
@@ -108,12 +114,11 @@ cw_cli_cards (int    argc,
   g_autofree char *owned_path = NULL;
   guint n_cards, n_shown = 0;
 
-  g_option_context_add_main_entries (context, entries, NULL);
   if (!cw_cli_parse (context, &argc, &argv))
     return CW_CLI_BAD_INPUT;
   owned_path = collection_path;
   if (argc < 2)
-    return cw_cli_fail ("usage: cardwright-cli cards GAME [QUERY…] [--json]");
+    return cw_cli_fail (_("usage: %s"), "cardwright-cli cards GAME [QUERY…] [--json]");
   if (!(catalog = cw_cli_load_catalog (argv[1], &error)))
     return cw_cli_fail ("%s", error->message);
   if (owned_path != NULL && !(collection = cw_collection_new_from_file (owned_path, &error)))
@@ -121,7 +126,7 @@ cw_cli_cards (int    argc,
 
   text = g_strjoinv (" ", argv + 2);
   if (!(query = cw_query_new (cw_catalog_get_game (catalog), text, &error)))
-    return cw_cli_fail ("bad query: %s", error->message);
+    return cw_cli_fail (_("bad query: %s"), error->message);
 
   if (json)
     g_string_append_c (out, '[');
@@ -156,12 +161,23 @@ cw_cli_cards (int    argc,
   else
     {
       fputs (out->str, stdout);
-      fprintf (stderr, "%u of %u cards\n", n_shown, n_cards);
+      fprintf (stderr, g_dngettext (GETTEXT_PACKAGE, "%u of %u card\n", "%u of %u cards\n", n_cards), n_shown, n_cards);
     }
   return CW_CLI_OK;
 }
 
 /* show */
+
+static void
+append_label (GString    *out,
+              const char *label,
+              const char *value)
+{
+  /* Pads by characters, not bytes: "Alignement" and "également appelée" line up as "alignment" does. */
+  glong width = g_utf8_strlen (label, -1);
+
+  g_string_append_printf (out, "  %s%*s %s\n", label, (int) MAX (14 - width, 0), "", value);
+}
 
 static CwCard *
 find_card (CwCatalog  *catalog,
@@ -178,10 +194,10 @@ cw_cli_show (int    argc,
 {
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print JSON", NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
     { NULL }
   };
-  g_autoptr(GOptionContext) context = g_option_context_new ("GAME CARD — one card in full");
+  g_autoptr(GOptionContext) context = cw_cli_option_context_new (N_("GAME CARD — one card in full"), entries);
   g_autoptr(CwCatalog) catalog = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) out = g_string_new (NULL);
@@ -192,16 +208,15 @@ cw_cli_show (int    argc,
   const CwAlignment *alignment;
   const char * const *keywords;
 
-  g_option_context_add_main_entries (context, entries, NULL);
   if (!cw_cli_parse (context, &argc, &argv))
     return CW_CLI_BAD_INPUT;
   if (argc < 3)
-    return cw_cli_fail ("usage: cardwright-cli show GAME CARD [--json]");
+    return cw_cli_fail (_("usage: %s"), "cardwright-cli show GAME CARD [--json]");
   if (!(catalog = cw_cli_load_catalog (argv[1], &error)))
     return cw_cli_fail ("%s", error->message);
   name = g_strjoinv (" ", argv + 2);
   if (!(card = find_card (catalog, name)))
-    return cw_cli_fail ("%s has no card “%s” (by id or name)",
+    return cw_cli_fail (_("%s has no card “%s” (by id or name)"),
                         cw_game_get_name (cw_catalog_get_game (catalog)), name);
 
   if (json)
@@ -215,28 +230,29 @@ cw_cli_show (int    argc,
   type = cw_game_find_card_type (game, cw_card_get_card_type (card));
   alignment = cw_card_get_alignment (card) ? cw_game_find_alignment (game, cw_card_get_alignment (card)) : NULL;
   g_string_append_printf (out, "%s\n", cw_card_get_title (card));
-  g_string_append_printf (out, "  %-14s %s\n", "id", cw_card_get_id (card));
-  g_string_append_printf (out, "  %-14s %s\n", "set", cw_card_get_set_id (card));
-  g_string_append_printf (out, "  %-14s %s\n", "type", type ? type->name : cw_card_get_card_type (card));
+  /* Translators: labels of `cardwright-cli show`, in a column 14 characters wide. */
+  append_label (out, _("id"), cw_card_get_id (card));
+  append_label (out, _("set"), cw_card_get_set_id (card));
+  append_label (out, _("type"), type ? type->name : cw_card_get_card_type (card));
   if (alignment)
-    g_string_append_printf (out, "  %-14s %s\n", "alignment", alignment->name);
+    append_label (out, _("alignment"), alignment->name);
   for (const char * const *alt = cw_card_get_alt_names (card); *alt; alt++)
-    g_string_append_printf (out, "  %-14s %s\n", "also called", *alt);
+    append_label (out, _("also called"), *alt);
   for (guint i = 0; i < cw_game_get_fields (game)->len; i++)
     {
       const CwFieldDef *field = g_ptr_array_index (cw_game_get_fields (game), i);
       g_autofree char *value = cw_card_dup_field_string (card, field->id);
 
       if (value != NULL)
-        g_string_append_printf (out, "  %-14s %s\n", field->name, value);
+        append_label (out, field->name, value);
     }
   if (cw_card_get_plain_text (card))
     g_string_append_printf (out, "\n  %s\n", cw_card_get_plain_text (card));
   if (cw_card_get_note (card))
-    g_string_append_printf (out, "\n  Note: %s\n", cw_card_get_note (card));
+    g_string_append_printf (out, _("\n  Note: %s\n"), cw_card_get_note (card));
   keywords = cw_card_get_keywords (card);
   if (keywords[0] != NULL)
-    g_string_append (out, "\nKeywords:\n");
+    g_string_append_printf (out, "\n%s\n", _("Keywords:"));
   for (guint i = 0; keywords[i]; i++)
     {
       const CwKeyword *keyword = cw_game_find_keyword (game, keywords[i]);
@@ -256,11 +272,11 @@ cw_cli_check (int    argc,
   gboolean json = FALSE;
   char *collection_option = NULL;
   const GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print JSON", NULL },
-    { "collection", 0, 0, G_OPTION_ARG_FILENAME, &collection_option, "Also list the copies you lack", "FILE" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { "collection", 0, 0, G_OPTION_ARG_FILENAME, &collection_option, N_("Also list the copies you lack"), "FILE" },
     { NULL }
   };
-  g_autoptr(GOptionContext) context = g_option_context_new ("LIBRARY-FILE — construction problems");
+  g_autoptr(GOptionContext) context = cw_cli_option_context_new (N_("LIBRARY-FILE — construction problems"), entries);
   g_autoptr(CwCatalog) catalog = NULL;
   g_autoptr(CwLibrary) library = NULL;
   g_autoptr(CwCollection) collection = NULL;
@@ -273,12 +289,11 @@ cw_cli_check (int    argc,
   guint n_errors = 0, n_lacking = 0;
   gboolean legal;
 
-  g_option_context_add_main_entries (context, entries, NULL);
   if (!cw_cli_parse (context, &argc, &argv))
     return CW_CLI_BAD_INPUT;
   collection_path = collection_option;
   if (argc != 2)
-    return cw_cli_fail ("usage: cardwright-cli check LIBRARY-FILE [--collection FILE] [--json]");
+    return cw_cli_fail (_("usage: %s"), "cardwright-cli check LIBRARY-FILE [--collection FILE] [--json]");
 
   if (!(game_id = cw_cli_peek_game_id (argv[1], &error)) ||
       !(catalog = cw_cli_load_catalog (game_id, &error)) ||
@@ -289,7 +304,7 @@ cw_cli_check (int    argc,
       if (!(collection = cw_collection_new_from_file (collection_path, &error)))
         return cw_cli_fail ("%s", error->message);
       if (g_strcmp0 (cw_collection_get_game_id (collection), game_id) != 0)
-        return cw_cli_fail ("%s: this collection is for the game “%s”, not “%s”", collection_path,
+        return cw_cli_fail (_("%s: this collection is for the game “%s”, not “%s”"), collection_path,
                             cw_collection_get_game_id (collection), game_id);
       lacking = cw_library_shortfall (library, collection);
     }
@@ -348,26 +363,43 @@ cw_cli_check (int    argc,
     }
   else
     {
-      g_string_append_printf (out, "%s: %u cards, %s\n", cw_library_get_name (library),
-                              cw_library_get_total (library, NULL), legal ? "legal" : "not legal");
+      guint total = cw_library_get_total (library, NULL);
+
+      if (legal)
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s: %u card, legal\n", "%s: %u cards, legal\n", total),
+                                cw_library_get_name (library), total);
+      else
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s: %u card, not legal\n",
+                                                  "%s: %u cards, not legal\n", total),
+                                cw_library_get_name (library), total);
       for (guint i = 0; i < problems->len; i++)
         {
           CwProblem *problem = g_ptr_array_index (problems, i);
-          g_string_append_printf (out, "  %s: %s\n", cw_problem_get_severity_name (problem),
-                                  cw_problem_get_message (problem));
+          const char *format;
+
+          switch (cw_problem_get_severity (problem))
+            {
+            /* Translators: one problem of a Library in `cardwright-cli check`, after its severity. */
+            case CW_SEVERITY_ERROR:   format = _("  error: %s\n"); break;
+            case CW_SEVERITY_WARNING: format = _("  warning: %s\n"); break;
+            case CW_SEVERITY_INFO:
+            default:                  format = _("  info: %s\n"); break;
+            }
+          g_string_append_printf (out, format, cw_problem_get_message (problem));
         }
       if (lacking != NULL)
         {
           if (n_lacking == 0)
-            g_string_append (out, "You own every card this Library needs.\n");
+            g_string_append_printf (out, "%s\n", _("You own every card this Library needs."));
           else
-            g_string_append_printf (out, "You lack %u %s:\n", n_lacking, n_lacking == 1 ? "card" : "cards");
+            g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "You lack %u card:\n", "You lack %u cards:\n",
+                                                      n_lacking), n_lacking);
           for (guint i = 0; i < lacking->len; i++)
             {
               CwLibraryEntry *entry = g_ptr_array_index (lacking, i);
               CwCard *card = cw_catalog_lookup (catalog, entry->card_id);
 
-              g_string_append_printf (out, "  %u × %s (need %u, own %u)\n", entry->count,
+              g_string_append_printf (out, _("  %u × %s (need %u, own %u)\n"), entry->count,
                                       card ? cw_card_get_title (card) : entry->card_id,
                                       cw_library_get_count (library, entry->card_id),
                                       cw_collection_get_owned (collection, entry->card_id));
@@ -386,11 +418,17 @@ print_odds_text (GString *out,
 {
   g_autoptr(GArray) counts = NULL;
   guint64 n_outcomes = 1, at_least;
+  g_autofree char *outcomes = NULL;
 
   counts = cw_dice_count_totals (dice, &n_outcomes);
   at_least = n_outcomes;
-  g_string_append_printf (out, "\nExact odds over %" G_GUINT64_FORMAT " outcomes:\n"
-                               "  total   exactly   at least\n", n_outcomes);
+  /* xgettext cannot read G_GUINT64_FORMAT inside a message: the count goes in as text. */
+  outcomes = g_strdup_printf ("%" G_GUINT64_FORMAT, n_outcomes);
+  g_string_append_c (out, '\n');
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "Exact odds over %s outcome:\n", "Exact odds over %s outcomes:\n",
+                                            (gulong) MIN (n_outcomes, G_MAXULONG)), outcomes);
+  /* Translators: the heading of the odds table; keep the columns 7, 10 and 11 characters wide. */
+  g_string_append_printf (out, "%s\n", _("  total   exactly   at least"));
   for (guint t = 0; t < counts->len; t++)
     {
       guint64 ways = g_array_index (counts, guint64, t);
@@ -420,11 +458,14 @@ print_odds_json (GString *out,
 
       if (ways > 0)
         {
+          char probability[G_ASCII_DTOSTR_BUF_SIZE], at_least_text[G_ASCII_DTOSTR_BUF_SIZE];
+
+          /* JSON wants a point whatever LC_NUMERIC says. */
+          g_ascii_formatd (probability, sizeof probability, "%.6f", (double) ways / (double) n_outcomes);
+          g_ascii_formatd (at_least_text, sizeof at_least_text, "%.6f", (double) at_least / (double) n_outcomes);
           g_string_append_printf (out, "%s{\"total\": %u, \"ways\": %" G_GUINT64_FORMAT
-                                  ", \"probability\": %.6f, \"at_least\": %.6f}",
-                                  first ? "" : ", ", t, ways,
-                                  (double) ways / (double) n_outcomes,
-                                  (double) at_least / (double) n_outcomes);
+                                  ", \"probability\": %s, \"at_least\": %s}",
+                                  first ? "" : ", ", t, ways, probability, at_least_text);
           first = FALSE;
         }
       at_least -= ways;
@@ -440,13 +481,13 @@ cw_cli_roll (int    argc,
   int gold = 0;
   gint64 seed = -1;
   const GOptionEntry entries[] = {
-    { "gold", 0, 0, G_OPTION_ARG_INT, &gold, "Bonus dice: one per Character in play", "N" },
-    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed for a reproducible roll", "S" },
-    { "odds", 0, 0, G_OPTION_ARG_NONE, &odds, "Print the exact distribution of the total", NULL },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print JSON", NULL },
+    { "gold", 0, 0, G_OPTION_ARG_INT, &gold, N_("Bonus dice: one per Character in play"), "N" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed for a reproducible roll"), "S" },
+    { "odds", 0, 0, G_OPTION_ARG_NONE, &odds, N_("Print the exact distribution of the total"), NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
     { NULL }
   };
-  g_autoptr(GOptionContext) context = g_option_context_new ("GAME — roll the game's dice pool");
+  g_autoptr(GOptionContext) context = cw_cli_option_context_new (N_("GAME — roll the game's dice pool"), entries);
   g_autoptr(CwGame) game = NULL;
   g_autoptr(CwDice) dice = NULL;
   g_autoptr(GError) error = NULL;
@@ -456,19 +497,18 @@ cw_cli_roll (int    argc,
   guint32 used_seed;
   int total;
 
-  g_option_context_add_main_entries (context, entries, NULL);
   if (!cw_cli_parse (context, &argc, &argv))
     return CW_CLI_BAD_INPUT;
   if (argc != 2)
-    return cw_cli_fail ("usage: cardwright-cli roll GAME [--gold N] [--seed S] [--odds] [--json]");
+    return cw_cli_fail (_("usage: %s"), "cardwright-cli roll GAME [--gold N] [--seed S] [--odds] [--json]");
   if (gold < 0)
-    return cw_cli_fail ("--gold must be 0 or more, not %d", gold);
+    return cw_cli_fail (_("--gold must be 0 or more, not %d"), gold);
   if (seed < -1 || seed > G_MAXUINT32)
-    return cw_cli_fail ("--seed must be from 0 to %u", G_MAXUINT32);
+    return cw_cli_fail (_("--seed must be from 0 to %u"), G_MAXUINT32);
   if (!(game = cw_cli_load_game (argv[1], &error)))
     return cw_cli_fail ("%s", error->message);
   if ((pool = cw_game_get_dice_pool (game)) == NULL)
-    return cw_cli_fail ("%s uses no dice", cw_game_get_name (game));
+    return cw_cli_fail (_("%s uses no dice"), cw_game_get_name (game));
 
   dice = cw_dice_new_for_game (game, (guint) gold);
   used_seed = seed >= 0 ? (guint32) seed : g_random_int ();
@@ -506,12 +546,20 @@ cw_cli_roll (int    argc,
     }
 
   for (guint i = 0; i < cw_dice_get_n_dice (dice); i++)
-    g_string_append_printf (out, "%-24s face %d: %d\n", cw_dice_get_die (dice, i)->name,
+    g_string_append_printf (out, _("%-24s face %d: %d\n"), cw_dice_get_die (dice, i)->name,
                             cw_dice_get_face (dice, i) + 1, cw_dice_get_symbols (dice, i));
-  g_string_append_printf (out, "Total: %d (seed %u)\n", total, used_seed);
+  g_string_append_printf (out, _("Total: %d (seed %u)\n"), total, used_seed);
   if (pool->max_dice >= 0 && (guint) gold + g_strv_length (pool->base) > (guint) pool->max_dice)
-    g_string_append_printf (out, "At most %d dice are rolled: %u bonus dice counted.\n", pool->max_dice,
-                            cw_dice_get_n_dice (dice) - g_strv_length (pool->base));
+    {
+      guint n_bonus = cw_dice_get_n_dice (dice) - g_strv_length (pool->base);
+
+      /* Translators: two sentences, each with its own count: the dice cap, then the bonus dice kept. */
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "At most %d die is rolled:", "At most %d dice are rolled:",
+                                                pool->max_dice), pool->max_dice);
+      g_string_append_c (out, ' ');
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%u bonus die counted.\n", "%u bonus dice counted.\n",
+                                                n_bonus), n_bonus);
+    }
   if (odds)
     print_odds_text (out, dice);
   fputs (out->str, stdout);

@@ -1,5 +1,6 @@
 /* cw-cli-interop.c: cardwright-cli import, export and collection import|export (deck lists and CSV). */
 #include <stdio.h>
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "cw-catalog.h"
@@ -119,8 +120,8 @@ import_guessing_game (const char      *path,
   if (best == NULL || tie)
     {
       g_set_error (error, CW_ERROR, CW_ERROR_NOT_FOUND,
-                   best == NULL ? "%s: no card of any game Cardwright knows; say which game with --game GAME"
-                                : "%s: the cards fit several games; say which with --game GAME",
+                   best == NULL ? _("%s: no card of any game Cardwright knows; say which game with --game GAME")
+                                : _("%s: the cards fit several games; say which with --game GAME"),
                    path);
       return NULL;
     }
@@ -138,14 +139,14 @@ cw_cli_import (int    argc,
   char *format_name = NULL;
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "The Library file to write", "LIBRARY.xml" },
-    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id, "The game of the deck (guessed from its cards otherwise)", "GAME" },
-    { "format", 0, 0, G_OPTION_ARG_STRING, &format_name, "text, cod or o8d (from the file otherwise)", "FORMAT" },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print the report as JSON", NULL },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The Library file to write"), "LIBRARY.xml" },
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id, N_("The game of the deck (guessed from its cards otherwise)"), "GAME" },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format_name, N_("text, cod or o8d (from the file otherwise)"), "FORMAT" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the report as JSON"), NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context =
-    g_option_context_new ("FILE -o LIBRARY.xml — import a deck list (text, Cockatrice .cod, OCTGN .o8d)");
+    cw_cli_option_context_new (N_("FILE -o LIBRARY.xml — import a deck list (text, Cockatrice .cod, OCTGN .o8d)"), entries);
   g_autofree char *output_path = NULL;
   g_autofree char *game_option = NULL;
   g_autofree char *format_option = NULL;
@@ -157,19 +158,18 @@ cw_cli_import (int    argc,
   const char *chosen_game;
 
   g_option_context_set_description (context,
-    "Prints what was matched, each line not understood and each card not found, with its line.\n"
-    "Exit status: 0 every card imported; 1 the Library was written, but the report lists lines\n"
-    "left out; 2 nothing was written (unreadable or broken file, no card of the game, bad usage).");
-  g_option_context_add_main_entries (context, entries, NULL);
+    N_("Prints what was matched, each line not understood and each card not found, with its line.\n"
+       "Exit status: 0 every card imported; 1 the Library was written, but the report lists lines\n"
+       "left out; 2 nothing was written (unreadable or broken file, no card of the game, bad usage)."));
   if (!cw_cli_parse (context, &argc, &argv))
     return CW_CLI_BAD_INPUT;
   output_path = output;
   game_option = game_id;
   format_option = format_name;
   if (argc != 2 || output_path == NULL)
-    return cw_cli_fail ("usage: cardwright-cli import FILE -o LIBRARY.xml [--game GAME] [--format text|cod|o8d] [--json]");
+    return cw_cli_fail (_("usage: %s"), "cardwright-cli import FILE -o LIBRARY.xml [--game GAME] [--format text|cod|o8d] [--json]");
   if (format_option != NULL && (format = cw_deck_format_from_name (format_option)) == CW_DECK_FORMAT_UNKNOWN)
-    return cw_cli_fail ("unknown format “%s”; the formats are text, cod and o8d", format_option);
+    return cw_cli_fail (_("unknown format “%s”; the formats are text, cod and o8d"), format_option);
 
   if (game_option != NULL)
     {
@@ -184,7 +184,7 @@ cw_cli_import (int    argc,
   if (cw_import_report_get_n_copies (report) == 0)
     {
       print_report (report, json, chosen_game, output_path, FALSE);
-      return cw_cli_fail ("%s: no card of %s found; nothing written", argv[1],
+      return cw_cli_fail (_("%s: no card of %s found; nothing written"), argv[1],
                           cw_game_get_name (cw_catalog_get_game (catalog)));
     }
   if (!cw_library_save_to_file (library, output_path, &error))
@@ -194,8 +194,12 @@ cw_cli_import (int    argc,
     }
   print_report (report, json, chosen_game, output_path, TRUE);
   if (!json)
-    printf ("Wrote %s: “%s”, %u cards for %s\n", output_path, cw_library_get_name (library),
-            cw_library_get_total (library, NULL), cw_game_get_name (cw_catalog_get_game (catalog)));
+    {
+      guint total = cw_library_get_total (library, NULL);
+
+      printf (g_dngettext (GETTEXT_PACKAGE, "Wrote %s: “%s”, %u card for %s\n", "Wrote %s: “%s”, %u cards for %s\n", total),
+              output_path, cw_library_get_name (library), total, cw_game_get_name (cw_catalog_get_game (catalog)));
+    }
   return cw_import_report_is_complete (report) ? CW_CLI_OK : CW_CLI_NO;
 }
 
@@ -206,12 +210,12 @@ cw_cli_export (int    argc,
   char *output = NULL;
   char *format_name = NULL;
   const GOptionEntry entries[] = {
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "The file to write (standard output if absent)", "FILE" },
-    { "format", 0, 0, G_OPTION_ARG_STRING, &format_name, "text, cod or o8d (from -o's extension otherwise)", "FORMAT" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The file to write (standard output if absent)"), "FILE" },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format_name, N_("text, cod or o8d (from -o's extension otherwise)"), "FORMAT" },
     { NULL }
   };
   g_autoptr(GOptionContext) context =
-    g_option_context_new ("LIBRARY.xml --format text|cod|o8d -o FILE — export a Library as a deck list");
+    cw_cli_option_context_new (N_("LIBRARY.xml --format text|cod|o8d -o FILE — export a Library as a deck list"), entries);
   g_autofree char *output_path = NULL;
   g_autofree char *format_option = NULL;
   g_autofree char *game_id = NULL;
@@ -220,22 +224,21 @@ cw_cli_export (int    argc,
   g_autoptr(GError) error = NULL;
   CwDeckFormat format = CW_DECK_FORMAT_UNKNOWN;
 
-  g_option_context_add_main_entries (context, entries, NULL);
   if (!cw_cli_parse (context, &argc, &argv))
     return CW_CLI_BAD_INPUT;
   output_path = output;
   format_option = format_name;
   if (argc != 2)
-    return cw_cli_fail ("usage: cardwright-cli export LIBRARY.xml --format text|cod|o8d [-o FILE]");
+    return cw_cli_fail (_("usage: %s"), "cardwright-cli export LIBRARY.xml --format text|cod|o8d [-o FILE]");
 
   if (format_option != NULL)
     format = cw_deck_format_from_name (format_option);
   else if (output_path != NULL && strrchr (output_path, '.') != NULL)
     format = cw_deck_format_from_name (strrchr (output_path, '.') + 1);
   if (format == CW_DECK_FORMAT_UNKNOWN && format_option != NULL)
-    return cw_cli_fail ("unknown format “%s”; the formats are text, cod and o8d", format_option);
+    return cw_cli_fail (_("unknown format “%s”; the formats are text, cod and o8d"), format_option);
   if (format == CW_DECK_FORMAT_UNKNOWN)
-    return cw_cli_fail ("say which format with --format text|cod|o8d");
+    return cw_cli_fail (_("say which format with --format text|cod|o8d"));
 
   if (!(game_id = cw_cli_peek_game_id (argv[1], &error)) ||
       !(catalog = cw_cli_load_catalog (game_id, &error)) ||
@@ -250,8 +253,9 @@ cw_cli_export (int    argc,
     }
   if (!cw_deck_export_file (library, catalog, format, output_path, &error))
     return cw_cli_fail ("%s", error->message);
-  printf ("Wrote %s (%s, %u cards)\n", output_path, cw_deck_format_to_string (format),
-          cw_library_get_total (library, NULL));
+  printf (g_dngettext (GETTEXT_PACKAGE, "Wrote %s (%s, %u card)\n", "Wrote %s (%s, %u cards)\n",
+                       cw_library_get_total (library, NULL)),
+          output_path, cw_deck_format_to_string (format), cw_library_get_total (library, NULL));
   return CW_CLI_OK;
 }
 
@@ -261,22 +265,21 @@ collection_export (int    argc,
 {
   char *output = NULL;
   const GOptionEntry entries[] = {
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "The CSV file to write (standard output if absent)", "FILE.csv" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The CSV file to write (standard output if absent)"), "FILE.csv" },
     { NULL }
   };
   g_autoptr(GOptionContext) context =
-    g_option_context_new ("COLLECTION.xml [-o FILE.csv] — owned counts as CSV (id,name,set,owned)");
+    cw_cli_option_context_new (N_("COLLECTION.xml [-o FILE.csv] — owned counts as CSV (id,name,set,owned)"), entries);
   g_autofree char *output_path = NULL;
   g_autoptr(CwCollection) collection = NULL;
   g_autoptr(CwCatalog) catalog = NULL;
   g_autoptr(GError) error = NULL;
 
-  g_option_context_add_main_entries (context, entries, NULL);
   if (!cw_cli_parse (context, &argc, &argv))
     return CW_CLI_BAD_INPUT;
   output_path = output;
   if (argc != 2)
-    return cw_cli_fail ("usage: cardwright-cli collection export COLLECTION.xml [-o FILE.csv]");
+    return cw_cli_fail (_("usage: %s"), "cardwright-cli collection export COLLECTION.xml [-o FILE.csv]");
 
   if (!(collection = cw_collection_new_from_file (argv[1], &error)) ||
       !(catalog = cw_cli_load_catalog (cw_collection_get_game_id (collection), &error)))
@@ -290,7 +293,9 @@ collection_export (int    argc,
     }
   if (!cw_collection_csv_export_file (collection, catalog, output_path, &error))
     return cw_cli_fail ("%s", error->message);
-  printf ("Wrote %s (%u cards owned)\n", output_path, cw_collection_get_total (collection));
+  printf (g_dngettext (GETTEXT_PACKAGE, "Wrote %s (%u card owned)\n", "Wrote %s (%u cards owned)\n",
+                       cw_collection_get_total (collection)),
+          output_path, cw_collection_get_total (collection));
   return CW_CLI_OK;
 }
 
@@ -303,13 +308,13 @@ collection_import (int    argc,
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      "The collection file: updated when it exists (other cards and notes kept), created otherwise", "COLLECTION.xml" },
-    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id, "The game, for a new collection file", "GAME" },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print the report as JSON", NULL },
+      N_("The collection file: updated when it exists (other cards and notes kept), created otherwise"), "COLLECTION.xml" },
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id, N_("The game, for a new collection file"), "GAME" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the report as JSON"), NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context =
-    g_option_context_new ("FILE.csv -o COLLECTION.xml [--game GAME] — set owned counts from CSV");
+    cw_cli_option_context_new (N_("FILE.csv -o COLLECTION.xml [--game GAME] — set owned counts from CSV"), entries);
   g_autofree char *output_path = NULL;
   g_autofree char *game_option = NULL;
   g_autoptr(CwCollection) collection = NULL;
@@ -319,28 +324,27 @@ collection_import (int    argc,
   const char *chosen_game;
 
   g_option_context_set_description (context,
-    "Exit status: 0 every row imported; 1 the collection was written, but the report lists rows\n"
-    "left out; 2 nothing was written.");
-  g_option_context_add_main_entries (context, entries, NULL);
+    N_("Exit status: 0 every row imported; 1 the collection was written, but the report lists rows\n"
+       "left out; 2 nothing was written."));
   if (!cw_cli_parse (context, &argc, &argv))
     return CW_CLI_BAD_INPUT;
   output_path = output;
   game_option = game_id;
   if (argc != 2 || output_path == NULL)
-    return cw_cli_fail ("usage: cardwright-cli collection import FILE.csv -o COLLECTION.xml [--game GAME] [--json]");
+    return cw_cli_fail (_("usage: %s"), "cardwright-cli collection import FILE.csv -o COLLECTION.xml [--game GAME] [--json]");
 
   if (g_file_test (output_path, G_FILE_TEST_EXISTS))
     {
       if (!(collection = cw_collection_new_from_file (output_path, &error)))
         return cw_cli_fail ("%s", error->message);
       if (game_option != NULL && strcmp (game_option, cw_collection_get_game_id (collection)) != 0)
-        return cw_cli_fail ("%s is a collection for the game “%s”, not “%s”", output_path,
+        return cw_cli_fail (_("%s is a collection for the game “%s”, not “%s”"), output_path,
                             cw_collection_get_game_id (collection), game_option);
     }
   else if (game_option != NULL)
     collection = cw_collection_new (game_option);
   else
-    return cw_cli_fail ("%s does not exist yet: say which game it is for with --game GAME", output_path);
+    return cw_cli_fail (_("%s does not exist yet: say which game it is for with --game GAME"), output_path);
 
   chosen_game = cw_collection_get_game_id (collection);
   if (!(catalog = cw_cli_load_catalog (chosen_game, &error)) ||
@@ -353,7 +357,9 @@ collection_import (int    argc,
     }
   print_report (report, json, chosen_game, output_path, TRUE);
   if (!json)
-    printf ("Wrote %s (%u cards owned)\n", output_path, cw_collection_get_total (collection));
+    printf (g_dngettext (GETTEXT_PACKAGE, "Wrote %s (%u card owned)\n", "Wrote %s (%u cards owned)\n",
+                         cw_collection_get_total (collection)),
+            output_path, cw_collection_get_total (collection));
   return cw_import_report_is_complete (report) ? CW_CLI_OK : CW_CLI_NO;
 }
 
@@ -365,6 +371,6 @@ cw_cli_collection (int    argc,
     return collection_export (argc - 1, argv + 1);
   if (argc >= 2 && strcmp (argv[1], "import") == 0)
     return collection_import (argc - 1, argv + 1);
-  return cw_cli_fail ("usage: cardwright-cli collection import FILE.csv -o COLLECTION.xml [--game GAME] [--json]\n"
-                      "       cardwright-cli collection export COLLECTION.xml [-o FILE.csv]");
+  return cw_cli_fail (_("usage: %s"), "cardwright-cli collection import FILE.csv -o COLLECTION.xml [--game GAME] [--json]\n"
+                                     "       cardwright-cli collection export COLLECTION.xml [-o FILE.csv]");
 }

@@ -1,6 +1,7 @@
 /* cw-cli-print.c: `cardwright-cli print`: a Library, a card set or the missing cards as a print-ready PDF. */
 #include <errno.h>
 #include <stdio.h>
+#include <glib/gi18n-lib.h>
 #include <string.h>
 #include <glib/gstdio.h>
 
@@ -15,7 +16,7 @@
 #include "cw-cli.h"
 
 #define PRINT_USAGE \
-  "usage: cardwright-cli print LIBRARY-FILE|--set GAME[:SET] -o OUT.pdf [--paper a4|letter|a3|legal|WxH] " \
+  "cardwright-cli print LIBRARY-FILE|--set GAME[:SET] -o OUT.pdf [--paper a4|letter|a3|legal|WxH] " \
   "[--landscape] [--card poker|standard|bridge|japanese|mini-american|mini-euro|tarot|square|WxH] " \
   "[--bleed MM] [--gap MM] [--margin MM] [--backs long|short|none] [--back-offset X,Y] [--back-image FILE] " \
   "[--missing --collection FILE] [--marks|--no-marks] [--cut-lines] [--square-corners] [--calibration] [--json]"
@@ -80,29 +81,29 @@ cw_cli_print (int    argc,
   gboolean landscape = FALSE, missing = FALSE, marks = FALSE, no_marks = FALSE, cut_lines = FALSE;
   gboolean square = FALSE, calibration = FALSE, json = FALSE;
   const GOptionEntry entries[] = {
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "The PDF to write", "OUT.pdf" },
-    { "set", 0, 0, G_OPTION_ARG_STRING, &set_option, "Print every card of a game's sets, or of one set", "GAME[:SET]" },
-    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper_option, "a4 (default), letter, a3, legal or WxH in mm", "PAPER" },
-    { "landscape", 0, 0, G_OPTION_ARG_NONE, &landscape, "Landscape pages", NULL },
-    { "card", 0, 0, G_OPTION_ARG_STRING, &card_option, "Card size (default: the game's) or WxH in mm", "SIZE" },
-    { "bleed", 0, 0, G_OPTION_ARG_STRING, &bleed_option, "Bleed past the trim, 0–3 mm (default 0)", "MM" },
-    { "gap", 0, 0, G_OPTION_ARG_STRING, &gap_option, "Space between cards (default 0: shared cut lines)", "MM" },
-    { "margin", 0, 0, G_OPTION_ARG_STRING, &margin_option, "Least free paper at each edge (default 5)", "MM" },
-    { "backs", 0, 0, G_OPTION_ARG_STRING, &backs_option, "A backs page after each sheet, for duplex turning on the long or short edge", "long|short|none" },
-    { "back-offset", 0, 0, G_OPTION_ARG_STRING, &offset_option, "Shift the backs to correct a printer (see --calibration)", "X,Y" },
-    { "back-image", 0, 0, G_OPTION_ARG_FILENAME, &back_image, "A JPEG or PNG for the backs", "FILE" },
-    { "missing", 0, 0, G_OPTION_ARG_NONE, &missing, "Only the copies the collection lacks", NULL },
-    { "collection", 0, 0, G_OPTION_ARG_FILENAME, &collection_option, "The collection for --missing", "FILE" },
-    { "marks", 0, 0, G_OPTION_ARG_NONE, &marks, "Crop marks in the margins (the default)", NULL },
-    { "no-marks", 0, 0, G_OPTION_ARG_NONE, &no_marks, "No crop marks", NULL },
-    { "cut-lines", 0, 0, G_OPTION_ARG_NONE, &cut_lines, "Thin grey lines along every cut", NULL },
-    { "square-corners", 0, 0, G_OPTION_ARG_NONE, &square, "Square card corners (default rounded)", NULL },
-    { "calibration", 0, 0, G_OPTION_ARG_NONE, &calibration, "Start with a duplex alignment test page", NULL },
-    { "title", 0, 0, G_OPTION_ARG_STRING, &title, "The PDF's title", "TEXT" },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print JSON", NULL },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The PDF to write"), "OUT.pdf" },
+    { "set", 0, 0, G_OPTION_ARG_STRING, &set_option, N_("Print every card of a game's sets, or of one set"), "GAME[:SET]" },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper_option, N_("a4 (default), letter, a3, legal or WxH in mm"), "PAPER" },
+    { "landscape", 0, 0, G_OPTION_ARG_NONE, &landscape, N_("Landscape pages"), NULL },
+    { "card", 0, 0, G_OPTION_ARG_STRING, &card_option, N_("Card size (default: the game's) or WxH in mm"), "SIZE" },
+    { "bleed", 0, 0, G_OPTION_ARG_STRING, &bleed_option, N_("Bleed past the trim, 0–3 mm (default 0)"), "MM" },
+    { "gap", 0, 0, G_OPTION_ARG_STRING, &gap_option, N_("Space between cards (default 0: shared cut lines)"), "MM" },
+    { "margin", 0, 0, G_OPTION_ARG_STRING, &margin_option, N_("Least free paper at each edge (default 5)"), "MM" },
+    { "backs", 0, 0, G_OPTION_ARG_STRING, &backs_option, N_("A backs page after each sheet, for duplex turning on the long or short edge"), "long|short|none" },
+    { "back-offset", 0, 0, G_OPTION_ARG_STRING, &offset_option, N_("Shift the backs to correct a printer (see --calibration)"), "X,Y" },
+    { "back-image", 0, 0, G_OPTION_ARG_FILENAME, &back_image, N_("A JPEG or PNG for the backs"), "FILE" },
+    { "missing", 0, 0, G_OPTION_ARG_NONE, &missing, N_("Only the copies the collection lacks"), NULL },
+    { "collection", 0, 0, G_OPTION_ARG_FILENAME, &collection_option, N_("The collection for --missing"), "FILE" },
+    { "marks", 0, 0, G_OPTION_ARG_NONE, &marks, N_("Crop marks in the margins (the default)"), NULL },
+    { "no-marks", 0, 0, G_OPTION_ARG_NONE, &no_marks, N_("No crop marks"), NULL },
+    { "cut-lines", 0, 0, G_OPTION_ARG_NONE, &cut_lines, N_("Thin grey lines along every cut"), NULL },
+    { "square-corners", 0, 0, G_OPTION_ARG_NONE, &square, N_("Square card corners (default rounded)"), NULL },
+    { "calibration", 0, 0, G_OPTION_ARG_NONE, &calibration, N_("Start with a duplex alignment test page"), NULL },
+    { "title", 0, 0, G_OPTION_ARG_STRING, &title, N_("The PDF's title"), "TEXT" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
     { NULL }
   };
-  g_autoptr(GOptionContext) context = g_option_context_new ("LIBRARY-FILE|--set GAME -o OUT.pdf — cards as a print-ready PDF");
+  g_autoptr(GOptionContext) context = cw_cli_option_context_new (N_("LIBRARY-FILE|--set GAME -o OUT.pdf — cards as a print-ready PDF"), entries);
   g_autofree char *output_path = NULL, *set_spec = NULL, *paper_name = NULL, *card_name = NULL;
   g_autofree char *bleed_text = NULL, *gap_text = NULL, *margin_text = NULL, *backs_name = NULL;
   g_autofree char *offset_text = NULL, *back_image_path = NULL, *collection_path = NULL, *title_text = NULL;
@@ -119,7 +120,6 @@ cw_cli_print (int    argc,
   guint n_cards, n_pages;
   GStatBuf st;
 
-  g_option_context_add_main_entries (context, entries, NULL);
   if (!cw_cli_parse (context, &argc, &argv))
     return CW_CLI_BAD_INPUT;
   /* Owned by us from here. */
@@ -129,17 +129,17 @@ cw_cli_print (int    argc,
   title_text = title;
 
   if (output_path == NULL)
-    return cw_cli_fail ("-o OUT.pdf is needed\n%s", PRINT_USAGE);
+    return cw_cli_fail (_("-o OUT.pdf is needed\nusage: %s"), PRINT_USAGE);
   if (argc > 2 || (argc == 2 && set_spec != NULL))
-    return cw_cli_fail ("print takes one LIBRARY-FILE or --set GAME, not both\n%s", PRINT_USAGE);
+    return cw_cli_fail (_("print takes one LIBRARY-FILE or --set GAME, not both\nusage: %s"), PRINT_USAGE);
   if (argc == 1 && set_spec == NULL && !calibration)
-    return cw_cli_fail ("print needs a LIBRARY-FILE or --set GAME\n%s", PRINT_USAGE);
+    return cw_cli_fail (_("print needs a LIBRARY-FILE or --set GAME\nusage: %s"), PRINT_USAGE);
   if (missing && (collection_path == NULL || argc != 2))
-    return cw_cli_fail ("--missing needs a LIBRARY-FILE and --collection FILE");
+    return cw_cli_fail (_("--missing needs a LIBRARY-FILE and --collection FILE"));
   if (collection_path != NULL && !missing)
-    return cw_cli_fail ("--collection is for --missing");
+    return cw_cli_fail (_("--collection is for --missing"));
   if (marks && no_marks)
-    return cw_cli_fail ("--marks and --no-marks contradict each other");
+    return cw_cli_fail (_("--marks and --no-marks contradict each other"));
 
   /* Which game, and its cards. */
   if (argc == 2)
@@ -163,7 +163,7 @@ cw_cli_print (int    argc,
       /* Only the alignment test: any game will do; it prints no card. */
       g_autoptr(GPtrArray) games = cw_game_load_all (&error);
       if (games == NULL || games->len == 0)
-        return cw_cli_fail ("%s", error ? error->message : "no game found");
+        return cw_cli_fail ("%s", error ? error->message : _("no game found"));
       catalog = cw_catalog_new (g_ptr_array_index (games, 0));
     }
   game = cw_catalog_get_game (catalog);
@@ -174,7 +174,7 @@ cw_cli_print (int    argc,
   if (paper_name != NULL && !cw_paper_from_name (paper_name, &options.paper))
     {
       if (!parse_size (paper_name, &options.paper_width, &options.paper_height))
-        return cw_cli_fail ("--paper “%s”: use a4, letter, a3, legal or WIDTHxHEIGHT in mm", paper_name);
+        return cw_cli_fail (_("--paper “%s”: use a4, letter, a3, legal or WIDTHxHEIGHT in mm"), paper_name);
       options.paper = CW_PAPER_CUSTOM;
     }
   if (landscape)
@@ -182,22 +182,22 @@ cw_cli_print (int    argc,
   if (card_name != NULL && !cw_card_size_from_name (card_name, &options.card_size))
     {
       if (!parse_size (card_name, &options.card_width, &options.card_height))
-        return cw_cli_fail ("--card “%s”: use poker, standard, bridge, japanese, mini-american, "
-                            "mini-euro, tarot, square or WIDTHxHEIGHT in mm", card_name);
+        return cw_cli_fail (_("--card “%s”: use poker, standard, bridge, japanese, mini-american, "
+                            "mini-euro, tarot, square or WIDTHxHEIGHT in mm"), card_name);
       options.card_size = CW_CARD_SIZE_CUSTOM;
     }
   if (bleed_text != NULL && !(parse_mm (bleed_text, &options.bleed) && options.bleed >= 0 && options.bleed <= CW_SHEET_MAX_BLEED))
-    return cw_cli_fail ("--bleed “%s”: a number of mm from 0 to 3", bleed_text);
+    return cw_cli_fail (_("--bleed “%s”: a number of mm from 0 to 3"), bleed_text);
   if (gap_text != NULL && !(parse_mm (gap_text, &options.gap) && options.gap >= 0))
-    return cw_cli_fail ("--gap “%s”: a number of mm, 0 or more", gap_text);
+    return cw_cli_fail (_("--gap “%s”: a number of mm, 0 or more"), gap_text);
   if (margin_text != NULL && !(parse_mm (margin_text, &options.margin) && options.margin >= 0))
-    return cw_cli_fail ("--margin “%s”: a number of mm, 0 or more", margin_text);
+    return cw_cli_fail (_("--margin “%s”: a number of mm, 0 or more"), margin_text);
   if (backs_name != NULL && !cw_backs_from_name (backs_name, &options.backs))
-    return cw_cli_fail ("--backs “%s”: long, short or none", backs_name);
+    return cw_cli_fail (_("--backs “%s”: long, short or none"), backs_name);
   if (offset_text != NULL && !parse_pair (offset_text, &options.back_offset_x, &options.back_offset_y))
-    return cw_cli_fail ("--back-offset “%s”: two numbers of mm, X,Y (for example 0.5,-0.3)", offset_text);
+    return cw_cli_fail (_("--back-offset “%s”: two numbers of mm, X,Y (for example 0.5,-0.3)"), offset_text);
   if (offset_text != NULL && options.backs == CW_BACKS_NONE)
-    return cw_cli_fail ("--back-offset moves the backs: add --backs long or --backs short");
+    return cw_cli_fail (_("--back-offset moves the backs: add --backs long or --backs short"));
   options.crop_marks = !no_marks;
   options.cut_lines = cut_lines;
   options.rounded_corners = !square;
@@ -208,7 +208,7 @@ cw_cli_print (int    argc,
   if (back_image_path != NULL)
     {
       if (!g_file_test (back_image_path, G_FILE_TEST_IS_REGULAR))
-        return cw_cli_fail ("--back-image %s: no such file", back_image_path);
+        return cw_cli_fail (_("--back-image %s: no such file"), back_image_path);
       cw_pdf_export_set_back_image (export, back_image_path);
     }
   cw_pdf_export_set_calibration (export, calibration);
@@ -219,7 +219,7 @@ cw_cli_print (int    argc,
       if (!(collection = cw_collection_new_from_file (collection_path, &error)))
         return cw_cli_fail ("%s", error->message);
       if (g_strcmp0 (cw_collection_get_game_id (collection), game_id) != 0)
-        return cw_cli_fail ("%s: this collection is for the game “%s”, not “%s”", collection_path,
+        return cw_cli_fail (_("%s: this collection is for the game “%s”, not “%s”"), collection_path,
                             cw_collection_get_game_id (collection), game_id);
       if (!cw_pdf_export_add_shortfall (export, library, collection, catalog, &error))
         return cw_cli_fail ("%s", error->message);
@@ -228,7 +228,7 @@ cw_cli_print (int    argc,
           if (json)
             printf ("{\"output\": null, \"cards\": 0, \"pages\": 0}\n");
           else
-            printf ("The collection holds every card of “%s”: nothing to print, no file written.\n",
+            printf (_("The collection holds every card of “%s”: nothing to print, no file written.\n"),
                     cw_library_get_name (library));
           return CW_CLI_OK;
         }
@@ -261,11 +261,11 @@ cw_cli_print (int    argc,
               g_autoptr(CwCardSet) set = g_list_model_get_item (sets, i);
               g_string_append_printf (known, "%s%s", i ? ", " : "", cw_card_set_get_id (set));
             }
-          return cw_cli_fail ("%s has no set “%s”; its sets are: %s", game_id, set_id,
-                              known->len ? known->str : "(none)");
+          return cw_cli_fail (_("%s has no set “%s”; its sets are: %s"), game_id, set_id,
+                              known->len ? known->str : _("(none)"));
         }
       if (cw_pdf_export_get_n_cards (export) == 0 && !calibration)
-        return cw_cli_fail ("%s has no cards to print", game_id);
+        return cw_cli_fail (_("%s has no cards to print"), game_id);
     }
   if (title_text != NULL)
     cw_pdf_export_set_title (export, title_text);
@@ -298,10 +298,16 @@ cw_cli_print (int    argc,
     }
   else
     {
-      printf ("Wrote %s: %u card%s on %u sheet%s, %u page%s (%.1f × %.1f mm paper, %.2f × %.2f mm cards, %u a page). Print at 100%%.\n",
-              output_path, n_cards, n_cards == 1 ? "" : "s",
-              cw_sheet_layout_get_n_sheets (layout, n_cards), cw_sheet_layout_get_n_sheets (layout, n_cards) == 1 ? "" : "s",
-              n_pages, n_pages == 1 ? "" : "s",
+      guint n_sheets = cw_sheet_layout_get_n_sheets (layout, n_cards);
+      /* Translators: the counts of "Wrote FILE: 76 cards on 9 sheets, 9 pages (…)". */
+      g_autofree char *cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", n_cards), n_cards);
+      g_autofree char *sheets = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u sheet", "%u sheets", n_sheets), n_sheets);
+      g_autofree char *pages = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u page", "%u pages", n_pages), n_pages);
+
+      /* Translators: FILE, then "76 cards", "9 sheets", "9 pages"; then the paper and card sizes in mm
+       * and the cards on a page. Keep "%%" as it is: it prints one percent sign. */
+      printf (_("Wrote %s: %s on %s, %s (%.1f × %.1f mm paper, %.2f × %.2f mm cards, %u a page). Print at 100%%.\n"),
+              output_path, cards, sheets, pages,
               cw_sheet_layout_get_page_width (layout), cw_sheet_layout_get_page_height (layout),
               cw_sheet_layout_get_card_width (layout), cw_sheet_layout_get_card_height (layout),
               cw_sheet_layout_get_cards_per_page (layout));

@@ -2,7 +2,7 @@
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
-#include <glib/gi18n.h>
+#include <glib/gi18n-lib.h>
 
 #include "cw-card.h"
 #include "cw-card-set.h"
@@ -15,29 +15,47 @@
 typedef struct {
   const char *name;
   int       (*run) (int argc, char **argv);
-  const char *usage;
+  const char *synopsis;   /* command syntax: stays as typed, in every language */
+  const char *summary;    /* for people: translated */
 } Command;
 
 static const Command commands[] = {
-  { "games",  cw_cli_games,  "games [--json]                       the games it knows, with card counts" },
-  { "cards",  cw_cli_cards,  "cards GAME [QUERY…] [--json]         list or search cards" },
-  { "show",   cw_cli_show,   "show GAME CARD [--json]              one card in full (id or name)" },
-  { "check",  cw_cli_check,  "check LIBRARY [--collection FILE] [--json]  construction problems, copies lacking" },
-  { "roll",   cw_cli_roll,   "roll GAME [--gold N] [--seed S] [--odds] [--json]  roll the game's dice" },
-  { "import", cw_cli_import, "import FILE -o LIBRARY.xml [--game GAME] [--json]  a deck list (text, .cod, .o8d) as a Library" },
-  { "export", cw_cli_export, "export LIBRARY.xml --format text|cod|o8d [-o FILE]  a Library as a deck list" },
-  { "print",  cw_cli_print,  "print LIBRARY|--set GAME[:SET] -o OUT.pdf [--paper P] [--card SIZE] [--bleed MM] [--backs long|short] [--missing --collection FILE] [--calibration]  print-ready PDF" },
-  { "collection", cw_cli_collection, "collection import FILE.csv -o COLLECTION.xml | export COLLECTION.xml [-o FILE.csv]" },
+  { "games",  cw_cli_games,  "games [--json]", N_("the games it knows, with card counts") },
+  { "cards",  cw_cli_cards,  "cards GAME [QUERY…] [--json]", N_("list or search cards") },
+  { "show",   cw_cli_show,   "show GAME CARD [--json]", N_("one card in full (id or name)") },
+  { "check",  cw_cli_check,  "check LIBRARY [--collection FILE] [--json]", N_("construction problems, copies lacking") },
+  { "roll",   cw_cli_roll,   "roll GAME [--gold N] [--seed S] [--odds] [--json]", N_("roll the game's dice") },
+  { "import", cw_cli_import, "import FILE -o LIBRARY.xml [--game GAME] [--json]",
+    N_("a deck list (text, .cod, .o8d) as a Library") },
+  { "export", cw_cli_export, "export LIBRARY.xml --format text|cod|o8d [-o FILE]", N_("a Library as a deck list") },
+  { "print",  cw_cli_print,  "print LIBRARY|--set GAME[:SET] -o OUT.pdf [--paper P] [--card SIZE] [--bleed MM] "
+                             "[--backs long|short] [--missing --collection FILE] [--calibration]", N_("print-ready PDF") },
+  { "collection", cw_cli_collection, "collection import FILE.csv -o COLLECTION.xml | export COLLECTION.xml [-o FILE.csv]",
+    N_("owned counts from or to CSV") },
 };
 
 static void
 print_usage (FILE *out)
 {
-  fprintf (out, "Usage: cardwright-cli COMMAND [ARGS…]\n\nCommands:\n");
+  /* Translators: COMMAND and ARGS stand for what the user types; "cardwright-cli" is the program. */
+  fprintf (out, "%s\n\n%s\n", _("Usage: cardwright-cli COMMAND [ARGS…]"), _("Commands:"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (out, "  %s\n", commands[i].usage);
-  fprintf (out, "\nExit status: 0 ok, 1 the answer is no (an illegal Library), 2 bad input or usage.\n"
-                "Run “cardwright-cli COMMAND --help” for a command's options.\n");
+    fprintf (out, "  %s\n      %s\n", commands[i].synopsis, _(commands[i].summary));
+  fprintf (out, "\n%s\n%s\n", _("Exit status: 0 ok, 1 the answer is no (an illegal Library), 2 bad input or usage."),
+           _("Run “cardwright-cli COMMAND --help” for a command's options."));
+}
+
+GOptionContext *
+cw_cli_option_context_new (const char         *parameter_string,
+                           const GOptionEntry *entries)
+{
+  GOptionContext *context = g_option_context_new (parameter_string);
+
+  /* GOption translates the parameter string, summary, description and each entry's
+   * description through this domain when it writes --help. */
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  return context;
 }
 
 int
@@ -48,8 +66,11 @@ int
 cw_cli_main (int    argc,
              char **argv)
 {
+  /* An uninstalled run (tests, build-aux) reads the build tree's translations, as the app does. */
+  const char *localedir = g_getenv ("CARDWRIGHT_LOCALEDIR");
+
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, CW_LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && *localedir != '\0' ? localedir : CW_LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
@@ -72,7 +93,8 @@ cw_cli_main (int    argc,
     if (strcmp (argv[1], commands[i].name) == 0)
       return commands[i].run (argc - 1, argv + 1);
 
-  fprintf (stderr, "cardwright-cli: unknown command “%s”\n\n", argv[1]);
+  cw_cli_fail (_("unknown command “%s”"), argv[1]);
+  fputc ('\n', stderr);
   print_usage (stderr);
   return CW_CLI_BAD_INPUT;
 }
@@ -130,8 +152,8 @@ cw_cli_load_game (const char  *game_id,
       g_propagate_error (error, g_steal_pointer (&load_error));
       return NULL;
     }
-  g_set_error (error, CW_ERROR, CW_ERROR_NOT_FOUND, "no game “%s”; the games are: %s",
-               game_id, known->len ? known->str : "(none found)");
+  g_set_error (error, CW_ERROR, CW_ERROR_NOT_FOUND, _("no game “%s”; the games are: %s"),
+               game_id, known->len ? known->str : _("(none found)"));
   return NULL;
 }
 
@@ -159,7 +181,7 @@ cw_cli_peek_game_id (const char  *path,
   root = xmlDocGetRootElement (doc);
   game_id = root ? cw_xml_require_prop (root, "game", path, error) : NULL;
   if (root == NULL)
-    g_set_error (error, CW_ERROR, CW_ERROR_INVALID, "%s: the file is empty", path);
+    g_set_error (error, CW_ERROR, CW_ERROR_INVALID, _("%s: the file is empty"), path);
   xmlFreeDoc (doc);
   return game_id;
 }

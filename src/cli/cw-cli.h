@@ -28,6 +28,10 @@ int        cw_cli_collection   (int argc, char **argv);
 /* Prints "cardwright-cli: MESSAGE" to stderr; returns CW_CLI_BAD_INPUT. */
 int        cw_cli_fail         (const char  *format,
                                 ...) G_GNUC_PRINTF (1, 2);
+/* A GOptionContext with these entries whose --help is in the user's language: pass the
+ * parameter string and the entries' descriptions marked with N_(). */
+GOptionContext *cw_cli_option_context_new (const char         *parameter_string,
+                                           const GOptionEntry *entries);
 /* Parses options with GOptionContext; prints the error and returns FALSE on bad usage. */
 gboolean   cw_cli_parse        (GOptionContext *context,
                                 int            *argc,

@@ -2,6 +2,7 @@
 #include "cw-collection-csv.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 #include <gio/gio.h>
 
 #include "cw-card.h"
@@ -154,7 +155,7 @@ read_record (CsvReader  *reader,
             {
               if (reader->p >= reader->end)
                 {
-                  *problem = g_strdup_printf ("the quote opened on line %u is never closed", quote_line);
+                  *problem = g_strdup_printf (_("the quote opened on line %u is never closed"), quote_line);
                   g_ptr_array_add (fields, g_string_free (field, FALSE));
                   return TRUE;
                 }
@@ -360,15 +361,16 @@ cw_collection_csv_import_data (CwCollection *collection,
       if (problem != NULL)
         g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s:%u: %s", source, record_line, problem);
       else if (!header_found)
-        g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s: the file is empty; expected a header row "
-                     "id,name,set,owned", source);
+        g_set_error (error, CW_ERROR, CW_ERROR_PARSE, _("%s: the file is empty; expected a header row "
+                       "id,name,set,owned"), source);
       else
         {
           g_ptr_array_add (fields, NULL);
           found = g_strjoinv (", ", (char **) fields->pdata);
           g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
-                       "%s:%u: the header row needs an “owned” column and an “id” or “name” column "
-                       "(id,name,set,owned); found: %s", source, record_line, found);
+                       /* Translators: the column names owned, id, name and set are read as written. */
+                       _("%s:%u: the header row needs an “owned” column and an “id” or “name” column "
+                         "(id,name,set,owned); found: %s"), source, record_line, found);
         }
       return NULL;
     }
@@ -387,7 +389,7 @@ cw_collection_csv_import_data (CwCollection *collection,
       if (problem != NULL)
         {
           cw_import_report_add (report, record_line, CW_IMPORT_NOT_UNDERSTOOD, NULL, NULL, 0,
-                                "%s; the rest of the file could not be read", problem);
+                                _("%s; the rest of the file could not be read"), problem);
           break;
         }
       if (record_is_blank (fields))
@@ -401,13 +403,13 @@ cw_collection_csv_import_data (CwCollection *collection,
       if (*id == '\0' && *name == '\0')
         {
           cw_import_report_add (report, record_line, CW_IMPORT_NOT_UNDERSTOOD, NULL, NULL, 0,
-                                "a row with neither an id nor a name");
+                                _("a row with neither an id nor a name"));
           continue;
         }
       if (!parse_owned (field_at (fields, owned_column), &owned))
         {
           cw_import_report_add (report, record_line, CW_IMPORT_NOT_UNDERSTOOD, shown, NULL, 0,
-                                "%s: owned “%s” is not a number of copies", shown,
+                                _("%s: owned “%s” is not a number of copies"), shown,
                                 field_at (fields, owned_column));
           continue;
         }
@@ -419,7 +421,7 @@ cw_collection_csv_import_data (CwCollection *collection,
           card = find_by_name_in_set (catalog, name, set, &n_found);
           if (card != NULL && n_found > 1)
             cw_import_report_add (report, record_line, CW_IMPORT_NOTE, name, cw_card_get_id (card), owned,
-                                  "“%s” names %u cards; took %s (%s)", name, n_found,
+                                  _("“%s” names %u cards; took %s (%s)"), name, n_found,
                                   cw_card_get_title (card), cw_card_get_id (card));
         }
 
@@ -429,26 +431,33 @@ cw_collection_csv_import_data (CwCollection *collection,
             {
               /* Kept as the collection file keeps ids it does not know: a set may be missing. */
               cw_collection_set_owned (collection, id, owned);
-              cw_import_report_add (report, record_line, CW_IMPORT_NOT_FOUND, shown, id, owned,
-                                    "no card with id “%s”%s%s%s; its count (%u) is kept under that id",
-                                    id, *name ? " or named “" : "", name, *name ? "”" : "", owned);
+              if (*name != '\0')
+                cw_import_report_add (report, record_line, CW_IMPORT_NOT_FOUND, shown, id, owned,
+                                      _("no card with id “%s” or named “%s”; its count (%u) is kept under that id"),
+                                      id, name, owned);
+              else
+                cw_import_report_add (report, record_line, CW_IMPORT_NOT_FOUND, shown, id, owned,
+                                      _("no card with id “%s”; its count (%u) is kept under that id"), id, owned);
             }
+          else if (*set != '\0')
+            cw_import_report_add (report, record_line, CW_IMPORT_NOT_FOUND, name, NULL, owned,
+                                  _("no card named “%s” in set “%s”"), name, set);
           else
             cw_import_report_add (report, record_line, CW_IMPORT_NOT_FOUND, name, NULL, owned,
-                                  "no card named “%s”%s%s%s", name,
-                                  *set ? " in set “" : "", set, *set ? "”" : "");
+                                  _("no card named “%s”"), name);
           continue;
         }
 
       if (g_hash_table_lookup_extended (seen, cw_card_get_id (card), NULL, &earlier_line))
         cw_import_report_add (report, record_line, CW_IMPORT_NOTE, shown, cw_card_get_id (card), owned,
-                              "%s is also on line %u; this line's count (%u) wins",
+                              _("%s is also on line %u; this line's count (%u) wins"),
                               cw_card_get_title (card), GPOINTER_TO_UINT (earlier_line), owned);
       g_hash_table_insert (seen, g_strdup (cw_card_get_id (card)), GUINT_TO_POINTER (record_line));
 
       cw_collection_set_owned (collection, cw_card_get_id (card), owned);
       cw_import_report_add (report, record_line, CW_IMPORT_MATCHED, shown, cw_card_get_id (card), owned,
-                            "%s: %u owned", cw_card_get_title (card), owned);
+                            g_dngettext (GETTEXT_PACKAGE, "%s: %u owned", "%s: %u owned", owned),
+                            cw_card_get_title (card), owned);
     }
 
   return g_steal_pointer (&report);

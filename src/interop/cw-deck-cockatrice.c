@@ -6,6 +6,7 @@
  * section as "main" and every other section as "side".
  */
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "cw-card.h"
 #include "cw-catalog.h"
@@ -48,7 +49,7 @@ import_zone (CwDeckImport *import,
       if (!cw_deck_xml_is (node, "card"))
         {
           cw_import_report_add (import->report, line, CW_IMPORT_NOT_UNDERSTOOD, (const char *) node->name,
-                                NULL, 0, "<%s> in a zone; expected <card number=\"…\" name=\"…\"/>",
+                                NULL, 0, _("<%s> in a zone; expected <card number=\"…\" name=\"…\"/>"),
                                 (const char *) node->name);
           continue;
         }
@@ -60,25 +61,26 @@ import_zone (CwDeckImport *import,
       if (name == NULL || *name == '\0')
         {
           cw_import_report_add (import->report, line, CW_IMPORT_NOT_UNDERSTOOD, "card", NULL, 0,
-                                "<card> without a name attribute");
+                                _("<card> without a name attribute"));
           continue;
         }
       if (number == NULL)
         {
           cw_import_report_add (import->report, line, CW_IMPORT_NOT_UNDERSTOOD, name, NULL, 0,
-                                "<card name=\"%s\"> without a number attribute", name);
+                                _("<card name=\"%s\"> without a number attribute"), name);
           continue;
         }
       if (!cw_deck_parse_count (g_strstrip (number), &count, &reason))
         {
           cw_import_report_add (import->report, line, CW_IMPORT_NOT_UNDERSTOOD, name, NULL, 0,
-                                "%s: %s", name, reason);
+                                /* Translators: a card's name, then what is wrong with its count. */
+                                _("%s: %s"), name, reason);
           continue;
         }
       if (!known)
         {
           cw_import_report_add (import->report, line, CW_IMPORT_NOT_UNDERSTOOD, name, NULL, count,
-                                "%u × %s in zone “%s”, which a Library does not have (only main and side)",
+                                _("%u × %s in zone “%s”, which a Library does not have (only main and side)"),
                                 count, name, zone_name != NULL ? zone_name : "");
           continue;
         }
@@ -91,7 +93,7 @@ import_zone (CwDeckImport *import,
           /* A sideboard card that lands in the main section changes the deck: say so. */
           if (rule != NULL && g_strcmp0 (rule->id, main_section) == 0)
             cw_import_report_add (import->report, line, CW_IMPORT_NOTE, name, cw_card_get_id (card), count,
-                                  "%s was in the sideboard; added to %s", name,
+                                  _("%s was in the sideboard; added to %s"), name,
                                   cw_deck_section_name (import->game, main_section));
         }
     }
@@ -116,7 +118,7 @@ cw_deck_cockatrice_import (CwDeckImport *import,
   if (!cw_deck_xml_is (root, "cockatrice_deck"))
     {
       g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                   "%s:%ld: expected a Cockatrice deck (<cockatrice_deck>), found <%s>",
+                   _("%s:%ld: expected a Cockatrice deck (<cockatrice_deck>), found <%s>"),
                    source, root != NULL ? xmlGetLineNo (root) : 1L,
                    root != NULL ? (const char *) root->name : "");
       return FALSE;
@@ -125,7 +127,7 @@ cw_deck_cockatrice_import (CwDeckImport *import,
   version = cw_deck_xml_prop (root, "version");
   if (version != NULL && strcmp (version, "1") != 0)
     cw_import_report_add (import->report, (guint) MAX (xmlGetLineNo (root), 0), CW_IMPORT_NOTE, NULL, NULL, 0,
-                          "Cockatrice deck version “%s”; read as version 1", version);
+                          _("Cockatrice deck version “%s”; read as version 1"), version);
 
   for (xmlNode *node = root->children; node != NULL; node = node->next)
     {

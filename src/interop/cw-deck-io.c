@@ -2,6 +2,7 @@
 #include "cw-deck-io.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 #include <libxml/parser.h>
 
 #include "cw-card.h"
@@ -247,7 +248,7 @@ cw_deck_import_add (CwDeckImport *import,
 
           if (all != NULL && all->len > 1)
             cw_import_report_add (import->report, line, CW_IMPORT_NOTE, name, cw_card_get_id (card), count,
-                                  "“%s” names %u cards; took %s (%s)", name, all->len,
+                                  _("“%s” names %u cards; took %s (%s)"), name, all->len,
                                   cw_card_get_title (card), cw_card_get_id (card));
         }
       else
@@ -259,11 +260,11 @@ cw_deck_import_add (CwDeckImport *import,
     {
       if (id != NULL && *id != '\0' && name != NULL && *name != '\0')
         cw_import_report_add (import->report, line, CW_IMPORT_NOT_FOUND, name, NULL, count,
-                              "no card with id “%s” or named “%s” in %s", id, name,
+                              _("no card with id “%s” or named “%s” in %s"), id, name,
                               cw_game_get_name (import->game));
       else
         cw_import_report_add (import->report, line, CW_IMPORT_NOT_FOUND, shown, NULL, count,
-                              "no card named “%s” in %s", shown ? shown : "",
+                              _("no card named “%s” in %s"), shown ? shown : "",
                               cw_game_get_name (import->game));
       return NULL;
     }
@@ -282,7 +283,7 @@ cw_deck_import_add (CwDeckImport *import,
         {
           const CwCardType *type = cw_game_find_card_type (import->game, type_id);
           cw_import_report_add (import->report, line, CW_IMPORT_NOTE, shown, cw_card_get_id (card), count,
-                                "%s is a %s: put in %s, not %s", cw_card_get_title (card),
+                                _("%s is a %s: put in %s, not %s"), cw_card_get_title (card),
                                 type != NULL ? type->name : type_id,
                                 cw_deck_section_name (import->game, target),
                                 cw_deck_section_name (import->game, section_id));
@@ -324,22 +325,22 @@ cw_deck_parse_count (const char  *text,
 
   if (text[0] == '-')
     {
-      *reason = g_strdup_printf ("the count %s is below 1", text);
+      *reason = g_strdup_printf (_("the count %s is below 1"), text);
       return FALSE;
     }
   if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, &value, NULL))
     {
-      *reason = g_strdup_printf ("“%s” is not a count", text);
+      *reason = g_strdup_printf (_("“%s” is not a count"), text);
       return FALSE;
     }
   if (value == 0)
     {
-      *reason = g_strdup ("a count of 0 adds nothing; write 1 or more");
+      *reason = g_strdup (_("a count of 0 adds nothing; write 1 or more"));
       return FALSE;
     }
   if (value > MAX_COPIES)
     {
-      *reason = g_strdup_printf ("the count %s is more than %d", text, MAX_COPIES);
+      *reason = g_strdup_printf (_("the count %s is more than %d"), text, MAX_COPIES);
       return FALSE;
     }
   *count = (guint) value;
@@ -361,7 +362,7 @@ cw_deck_to_utf8 (const char      *contents,
 
   if (memchr (contents, '\0', length) != NULL)
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s: not a text file", source);
+      g_set_error (error, CW_ERROR, CW_ERROR_PARSE, _("%s: not a text file"), source);
       return NULL;
     }
   /* A byte order mark says UTF-8 and nothing else. */
@@ -380,19 +381,19 @@ cw_deck_to_utf8 (const char      *contents,
     converted = g_convert (text, (gssize) n, "UTF-8", "ISO-8859-1", NULL, NULL, NULL);
   if (converted == NULL)
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_PARSE, "%s: the text is not UTF-8", source);
+      g_set_error (error, CW_ERROR, CW_ERROR_PARSE, _("%s: the text is not UTF-8"), source);
       return NULL;
     }
   if (report != NULL)
     cw_import_report_add (report, 0, CW_IMPORT_NOTE, NULL, NULL, 0,
-                          "the file is not UTF-8; read it as Windows-1252");
+                          _("the file is not UTF-8; read it as Windows-1252"));
   return g_steal_pointer (&converted);
 }
 
 char *
 cw_deck_name_from_source (const char *source)
 {
-  g_autofree char *base = g_path_get_basename (source != NULL && *source ? source : "Imported");
+  g_autofree char *base = g_path_get_basename (source != NULL && *source ? source : _("Imported"));
   char *dot = strrchr (base, '.');
 
   if (dot != NULL && dot != base)
@@ -406,7 +407,8 @@ cw_deck_read_xml (const char  *contents,
                   const char  *source,
                   GError     **error)
 {
-  return cw_xml_read_memory (contents, length, source, "a deck file", error);
+  /* Translators: ends "FILE:LINE: a DOCTYPE is not allowed in %s". */
+  return cw_xml_read_memory (contents, length, source, _("a deck file"), error);
 }
 
 void
@@ -504,7 +506,7 @@ guess_side (CwDeckImport *import)
           const CwAlignment *named = cw_game_find_alignment (import->game, alignment);
 
           cw_import_report_add (import->report, 0, CW_IMPORT_NOTE, NULL, NULL, 0,
-                                "every card is %s: read as the %s",
+                                _("every card is %s: read as the %s"),
                                 named != NULL && named->name != NULL ? named->name : alignment, deck->name);
           return;
         }

@@ -6,6 +6,7 @@
  * Library is named after the file.
  */
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "cw-card.h"
 #include "cw-catalog.h"
@@ -45,7 +46,7 @@ import_section (CwDeckImport *import,
       if (!cw_deck_xml_is (node, "card"))
         {
           cw_import_report_add (import->report, line, CW_IMPORT_NOT_UNDERSTOOD, (const char *) node->name,
-                                NULL, 0, "<%s> in a section; expected <card qty=\"…\" id=\"…\">Name</card>",
+                                NULL, 0, _("<%s> in a section; expected <card qty=\"…\" id=\"…\">Name</card>"),
                                 (const char *) node->name);
           continue;
         }
@@ -57,7 +58,7 @@ import_section (CwDeckImport *import,
 
           /* Once per section, and only when it holds cards. */
           cw_import_report_add (import->report, section_line, CW_IMPORT_NOTE, section_name, NULL, 0,
-                                "section “%s” is not one of %s (%s); its cards go where their type belongs",
+                                _("section “%s” is not one of %s (%s); its cards go where their type belongs"),
                                 section_name != NULL ? section_name : "", cw_game_get_name (import->game), known);
           noted = TRUE;
         }
@@ -70,19 +71,20 @@ import_section (CwDeckImport *import,
       if (*name == '\0' && (id == NULL || *id == '\0'))
         {
           cw_import_report_add (import->report, line, CW_IMPORT_NOT_UNDERSTOOD, "card", NULL, 0,
-                                "<card> with neither an id nor a name");
+                                _("<card> with neither an id nor a name"));
           continue;
         }
       if (qty == NULL)
         {
           cw_import_report_add (import->report, line, CW_IMPORT_NOT_UNDERSTOOD, *name ? name : id, NULL, 0,
-                                "<card> “%s” without a qty attribute", *name ? name : id);
+                                _("<card> “%s” without a qty attribute"), *name ? name : id);
           continue;
         }
       if (!cw_deck_parse_count (g_strstrip (qty), &count, &reason))
         {
           cw_import_report_add (import->report, line, CW_IMPORT_NOT_UNDERSTOOD, *name ? name : id, NULL, 0,
-                                "%s: %s", *name ? name : id, reason);
+                                /* Translators: a card's name, then what is wrong with its count. */
+                                _("%s: %s"), *name ? name : id, reason);
           continue;
         }
 
@@ -108,7 +110,7 @@ cw_deck_octgn_import (CwDeckImport *import,
   if (!cw_deck_xml_is (root, "deck"))
     {
       g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                   "%s:%ld: expected an OCTGN deck (<deck game=\"…\">), found <%s>",
+                   _("%s:%ld: expected an OCTGN deck (<deck game=\"…\">), found <%s>"),
                    source, root != NULL ? xmlGetLineNo (root) : 1L,
                    root != NULL ? (const char *) root->name : "");
       return FALSE;
@@ -127,7 +129,7 @@ cw_deck_octgn_import (CwDeckImport *import,
       else if (node->type == XML_ELEMENT_NODE)
         cw_import_report_add (import->report, (guint) MAX (xmlGetLineNo (node), 0), CW_IMPORT_NOTE,
                               (const char *) node->name, NULL, 0,
-                              "<%s> is not part of an OCTGN deck; skipped", (const char *) node->name);
+                              _("<%s> is not part of an OCTGN deck; skipped"), (const char *) node->name);
     }
   return TRUE;
 }

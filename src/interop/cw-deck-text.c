@@ -13,6 +13,7 @@
  *   - blank lines are ignored; UTF-8, or Windows-1252 with a note in the report.
  */
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "cw-card.h"
 #include "cw-catalog.h"
@@ -70,7 +71,7 @@ set_count (CardLine   *card_line,
   else if (name == NULL || *name == '\0')
     {
       card_line->kind = LINE_BAD_COUNT;
-      card_line->problem = g_strdup ("a count but no card name");
+      card_line->problem = g_strdup (_("a count but no card name"));
     }
   else
     {
@@ -289,8 +290,8 @@ cw_deck_text_import (CwDeckImport *import,
 
               section_id = NULL;
               cw_import_report_add (import->report, line_number, CW_IMPORT_NOT_UNDERSTOOD, line, NULL, 0,
-                                    "unknown section “%s” (sections: %s); the cards below go where "
-                                    "their type belongs", header, known);
+                                    _("unknown section “%s” (sections: %s); the cards below go where "
+                                    "their type belongs"), header, known);
             }
           continue;
         }
@@ -304,7 +305,8 @@ cw_deck_text_import (CwDeckImport *import,
       if (card_line.kind == LINE_BAD_COUNT)
         {
           cw_import_report_add (import->report, line_number, CW_IMPORT_NOT_UNDERSTOOD, line, NULL, 0,
-                                "“%s”: %s", line, card_line.problem);
+                                /* Translators: the line as written, then what is wrong with its count. */
+                                _("“%s”: %s"), line, card_line.problem);
           card_line_clear (&card_line);
           continue;
         }
@@ -338,7 +340,7 @@ cw_deck_text_import (CwDeckImport *import,
     }
 
   if (!any_line)
-    cw_import_report_add (import->report, 0, CW_IMPORT_NOTE, NULL, NULL, 0, "the file is empty");
+    cw_import_report_add (import->report, 0, CW_IMPORT_NOTE, NULL, NULL, 0, _("the file is empty"));
 
   if (name != NULL)
     cw_library_set_name (import->library, name);

@@ -1,6 +1,8 @@
 /* cw-import-report.c: the line-by-line account every import ends with. */
 #include "cw-import-report.h"
 
+#include <glib/gi18n-lib.h>
+
 struct _CwImportReport
 {
   GObject    parent_instance;
@@ -175,6 +177,7 @@ cw_import_report_format (CwImportReport *self,
 {
   GString *out;
   guint matched, copies, not_found, not_understood, notes;
+  g_autofree char *cards_text = NULL, *entries_text = NULL, *not_found_text = NULL, *not_understood_text = NULL;
 
   g_return_val_if_fail (CW_IS_IMPORT_REPORT (self), NULL);
 
@@ -185,34 +188,47 @@ cw_import_report_format (CwImportReport *self,
   notes = cw_import_report_count (self, CW_IMPORT_NOTE);
 
   out = g_string_new (NULL);
-  g_string_append_printf (out, "%s: %u %s matched (%u %s), %u not found, %u not understood",
-                          self->source,
-                          copies, copies == 1 ? "card" : "cards",
-                          matched, matched == 1 ? "entry" : "entries",
-                          not_found, not_understood);
+  cards_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card matched", "%u cards matched", copies), copies);
+  entries_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u entry", "%u entries", matched), matched);
+  not_found_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u not found", "%u not found", not_found), not_found);
+  not_understood_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u not understood", "%u not understood",
+                                                      not_understood), not_understood);
   if (notes > 0)
-    g_string_append_printf (out, ", %u %s", notes, notes == 1 ? "note" : "notes");
-  g_string_append_c (out, '\n');
+    {
+      g_autofree char *notes_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u note", "%u notes", notes), notes);
+
+      /* Translators: the summary of an import: the file, "14 cards matched", "7 entries",
+       * "1 not found", "2 not understood", "1 note". */
+      g_string_append_printf (out, _("%s: %s (%s), %s, %s, %s\n"), self->source,
+                              cards_text, entries_text, not_found_text, not_understood_text, notes_text);
+    }
+  else
+    /* Translators: the summary of an import: the file, "14 cards matched", "7 entries",
+     * "1 not found", "2 not understood". */
+    g_string_append_printf (out, _("%s: %s (%s), %s, %s\n"), self->source,
+                            cards_text, entries_text, not_found_text, not_understood_text);
 
   for (guint i = 0; i < self->items->len; i++)
     {
       CwImportItem *item = g_ptr_array_index (self->items, i);
-      const char *label;
+      g_autofree char *text = NULL;
 
       if (item->status == CW_IMPORT_MATCHED && !all)
         continue;
       switch (item->status)
         {
-        case CW_IMPORT_NOT_FOUND:      label = "not found: "; break;
-        case CW_IMPORT_NOT_UNDERSTOOD: label = "not understood: "; break;
-        case CW_IMPORT_NOTE:           label = "note: "; break;
+        /* Translators: one line of an import report: what the import did with a line of the file. */
+        case CW_IMPORT_NOT_FOUND:      text = g_strdup_printf (_("not found: %s"), item->message); break;
+        case CW_IMPORT_NOT_UNDERSTOOD: text = g_strdup_printf (_("not understood: %s"), item->message); break;
+        case CW_IMPORT_NOTE:           text = g_strdup_printf (_("note: %s"), item->message); break;
         case CW_IMPORT_MATCHED:
-        default:                       label = ""; break;
+        default:                       text = g_strdup (item->message); break;
         }
+      /* "FILE:LINE: " as compilers write it, so editors can jump to the line. */
       if (item->line > 0)
-        g_string_append_printf (out, "%s:%u: %s%s\n", self->source, item->line, label, item->message);
+        g_string_append_printf (out, "%s:%u: %s\n", self->source, item->line, text);
       else
-        g_string_append_printf (out, "%s: %s%s\n", self->source, label, item->message);
+        g_string_append_printf (out, "%s: %s\n", self->source, text);
     }
   return g_string_free (out, FALSE);
 }
