@@ -52,6 +52,8 @@ run_cli (Run *run,
   envp = g_environ_setenv (envp, "XDG_DATA_HOME", g_get_user_data_dir (), TRUE);
   envp = g_environ_setenv (envp, "XDG_CONFIG_HOME", g_get_user_config_dir (), TRUE);
   envp = g_environ_setenv (envp, "XDG_CACHE_HOME", g_get_user_cache_dir (), TRUE);
+  /* These tests expect English: gettext reads LANGUAGE even under LC_ALL=C.UTF-8. */
+  envp = g_environ_unsetenv (envp, "LANGUAGE");
   g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
                 &run->out, &run->err, &wait_status, &error);
   g_assert_no_error (error);

@@ -44,6 +44,8 @@ run_cli (const char *first,
   g_ptr_array_add (argv, NULL);
 
   envp = g_environ_setenv (envp, "CARDWRIGHT_DATA_DIR", data_dir, TRUE);
+  /* These tests expect English: gettext reads LANGUAGE even under LC_ALL=C.UTF-8. */
+  envp = g_environ_unsetenv (envp, "LANGUAGE");
   g_assert_true (g_spawn_sync (work_dir, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
                                &run.out, &run.err, &wait_status, &error));
   g_assert_no_error (error);
