@@ -368,8 +368,15 @@ ensure_name_index (CwCatalog *self)
             else if (pass == 1)
               index_name (self->by_name, cw_card_get_name (card), card);
             else
-              for (const char * const *alt = cw_card_get_alt_names (card); *alt; alt++)
-                index_name (self->by_name, *alt, card);
+              {
+                /* Every translation (xml:lang) of the name too: an English deck list finds
+                 * the cards in a French session, and the other way round. */
+                for (const char * const *v = cw_card_get_name_variants (card); *v; v += 2)
+                  index_name (self->by_name, v[1], card);
+                index_name (self->by_name, cw_card_get_name_for (card, NULL), card);
+                for (const char * const *alt = cw_card_get_alt_names (card); *alt; alt++)
+                  index_name (self->by_name, *alt, card);
+              }
           }
       }
   return self->by_name;

@@ -117,7 +117,7 @@ test_check_panel_in_french (void)
 
   collect_labels (GTK_WIDGET (panels), panel_texts);
   if (strstr (panel_texts->str, "\n4 exemplaires de Dorothy Gale • Girl from Kansas\u00a0; au plus 3\n") == NULL ||
-      strstr (panel_texts->str, "\n4 cartes dans «\u00a0Library\u00a0»\u00a0; au moins 40\n") == NULL)
+      strstr (panel_texts->str, "\n4 cartes dans «\u00a0Bibliothèque\u00a0»\u00a0; au moins 40\n") == NULL)
     g_error ("the check panel does not show the problems in French; its labels are:%s", panel_texts->str);
 
   cw_library_page_delete (page);

@@ -1,4 +1,7 @@
 /* test-card-set.c: card set files: loading, the list model, editing, round trips, atomic saving, bad files. */
+#include <string.h>
+
+#include "cw-query.h"
 #include "cw-test-util.h"
 
 #define XML_DECL "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -142,6 +145,10 @@ assert_sets_equal (CwCardSet *a,
       g_assert_cmpstr (cw_card_get_note (x), ==, cw_card_get_note (y));
       g_assert_cmpstr (cw_card_get_image (x), ==, cw_card_get_image (y));
       assert_strv_equal (cw_card_get_alt_names (x), cw_card_get_alt_names (y));
+      g_assert_cmpstr (cw_card_get_name_for (x, NULL), ==, cw_card_get_name_for (y, NULL));
+      g_assert_cmpstr (cw_card_get_text_for (x, NULL), ==, cw_card_get_text_for (y, NULL));
+      assert_strv_equal (cw_card_get_name_variants (x), cw_card_get_name_variants (y));
+      assert_strv_equal (cw_card_get_text_variants (x), cw_card_get_text_variants (y));
       assert_strv_equal (cw_card_get_keywords (x), cw_card_get_keywords (y));
       for (guint f = 0; f < fields->len; f++)
         {
@@ -303,6 +310,159 @@ test_load_ampersand (void)
   again = cw_card_set_new_from_file (game, saved_path, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (cw_card_set_get_name (again), ==, "Lions & Tigers <&> Bears");
+}
+
+/* Translations (xml:lang) */
+
+static void assert_round_trip (CwCardSet *set);
+
+static const char translated_set[] =
+  XML_DECL
+  "<cardset version=\"1\" game=\"oz-draft\" id=\"tr\" name=\"Translated\">\n"
+  "  <card id=\"tr-1\" type=\"character\">\n"
+  "    <name>Scarecrow</name>\n"
+  "    <name xml:lang=\"fr\">Épouvantail</name>\n"
+  "    <name xml:lang=\"pt-BR\">Espantalho</name>\n"
+  "    <alt-name>Straw Man</alt-name>\n"
+  "    <text>Score 1 point for each <b>Scarecrow</b>.</text>\n"
+  "    <text xml:lang=\"fr\">1 point par carte <b>Épouvantail</b>.</text>\n"
+  "  </card>\n"
+  "  <card id=\"tr-2\" type=\"character\">\n"
+  "    <name>Toto</name>\n"
+  "    <text>A dog.</text>\n"
+  "  </card>\n"
+  "</cardset>\n";
+
+static void
+test_translations (void)
+{
+  static const char *french[] = { "fr_FR.UTF-8", "fr_FR", "fr.UTF-8", "fr", "C", NULL };
+  static const char *brazilian[] = { "pt_BR", "pt", "C", NULL };
+  static const char *german[] = { "de_DE", "de", "C", NULL };
+  static const char *english[] = { "en_US", "en", "C", NULL };
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-draft");
+  g_autofree char *dir = cw_test_scratch_dir ();
+  g_autofree char *path = cw_test_write_file (dir, "set.xml", translated_set);
+  g_autofree char *saved_path = g_build_filename (dir, "saved.xml", NULL);
+  g_autofree char *saved = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CwCardSet) set = cw_card_set_new_from_file (game, path, &error);
+  CwCard *scarecrow, *toto;
+  const char * const *names;
+
+  g_assert_no_error (error);
+  scarecrow = cw_card_set_get_card (set, 0);
+  toto = cw_card_set_get_card (set, 1);
+
+  /* The default (no xml:lang) and each language's own. */
+  g_assert_cmpstr (cw_card_get_name_for (scarecrow, NULL), ==, "Scarecrow");
+  g_assert_cmpstr (cw_card_get_name_for (scarecrow, "fr"), ==, "Épouvantail");
+  g_assert_cmpstr (cw_card_get_name_for (scarecrow, "pt_BR"), ==, "Espantalho");
+  g_assert_null (cw_card_get_name_for (scarecrow, "de"));
+  g_assert_cmpstr (cw_card_get_text_for (scarecrow, NULL), ==, "Score 1 point for each <b>Scarecrow</b>.");
+  g_assert_cmpstr (cw_card_get_text_for (scarecrow, "fr"), ==, "1 point par carte <b>Épouvantail</b>.");
+  g_assert_null (cw_card_get_text_for (scarecrow, "pt-BR"));
+
+  /* The best match for a list of languages, as g_get_language_names() gives them; else the default. */
+  g_assert_cmpstr (cw_card_pick_name (scarecrow, french), ==, "Épouvantail");
+  g_assert_cmpstr (cw_card_pick_name (scarecrow, brazilian), ==, "Espantalho");
+  g_assert_cmpstr (cw_card_pick_name (scarecrow, german), ==, "Scarecrow");
+  g_assert_cmpstr (cw_card_pick_name (scarecrow, english), ==, "Scarecrow");
+  g_assert_cmpstr (cw_card_pick_text (scarecrow, french), ==, "1 point par carte <b>Épouvantail</b>.");
+  g_assert_cmpstr (cw_card_pick_text (scarecrow, brazilian), ==, "Score 1 point for each <b>Scarecrow</b>.");
+
+  names = cw_card_get_name_variants (scarecrow);
+  g_assert_cmpuint (g_strv_length ((char **) names), ==, 4);
+  g_assert_cmpstr (names[0], ==, "fr");
+  g_assert_cmpstr (names[1], ==, "Épouvantail");
+  g_assert_cmpstr (names[2], ==, "pt-BR");
+  g_assert_cmpstr (names[3], ==, "Espantalho");
+  g_assert_cmpstr (cw_card_get_alt_names (scarecrow)[0], ==, "Straw Man");
+
+  /* Search keys hold every name and every text, whatever the user's language. */
+  g_assert_cmpstr (cw_card_get_name_key (scarecrow), ==, "scarecrow | epouvantail | espantalho | straw man");
+  g_assert_cmpstr (cw_card_get_search_key (scarecrow), ==,
+                   "scarecrow | epouvantail | espantalho | straw man | score 1 point for each scarecrow. | "
+                   "1 point par carte epouvantail.");
+
+  /* A card without translations has none. */
+  g_assert_null (cw_card_get_name_variants (toto)[0]);
+  g_assert_null (cw_card_get_text_variants (toto)[0]);
+  g_assert_cmpstr (cw_card_pick_name (toto, french), ==, "Toto");
+
+  /* Every variant is saved, the default first, and loads back the same. */
+  g_assert_true (cw_card_set_save_to_file (set, saved_path, &error));
+  g_assert_no_error (error);
+  saved = cw_test_read_file (saved_path);
+  g_assert_nonnull (strstr (saved,
+                            "    <name>Scarecrow</name>\n"
+                            "    <name xml:lang=\"fr\">Épouvantail</name>\n"
+                            "    <name xml:lang=\"pt-BR\">Espantalho</name>\n"
+                            "    <alt-name>Straw Man</alt-name>\n"));
+  g_assert_nonnull (strstr (saved,
+                            "    <text>Score 1 point for each <b>Scarecrow</b>.</text>\n"
+                            "    <text xml:lang=\"fr\">1 point par carte <b>Épouvantail</b>.</text>\n"));
+  assert_round_trip (set);
+
+  /* Editing one language leaves the others; removing a variant leaves the default. */
+  cw_card_set_name_for (scarecrow, "fr", "Homme de paille");
+  g_assert_cmpstr (cw_card_get_name_for (scarecrow, "fr"), ==, "Homme de paille");
+  g_assert_cmpstr (cw_card_get_name_for (scarecrow, NULL), ==, "Scarecrow");
+  g_assert_cmpstr (cw_card_get_name_key (scarecrow), ==, "scarecrow | homme de paille | espantalho | straw man");
+  cw_card_set_name_for (scarecrow, "fr", NULL);
+  cw_card_set_name_for (scarecrow, "pt-BR", NULL);
+  g_assert_null (cw_card_get_name_variants (scarecrow)[0]);
+  g_assert_cmpstr (cw_card_pick_name (scarecrow, french), ==, "Scarecrow");
+  assert_round_trip (set);
+}
+
+/* The shipped Oz cards: a search finds a card by its French and its English name, in any language. */
+static char *
+search_ids (CwSearchIndex *index,
+            const char    *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CwQuery) query = cw_query_new_indexed (index, text, &error);
+  GListModel *model = cw_search_index_get_model (index);
+  guint n = g_list_model_get_n_items (model);
+  g_autofree guint8 *matches = g_new0 (guint8, n + 1);
+  GString *ids = g_string_new (NULL);
+
+  g_assert_no_error (error);
+  cw_query_filter (query, index, NULL, matches);
+  for (guint i = 0; i < n; i++)
+    if (matches[i])
+      {
+        g_autoptr(CwCard) card = g_list_model_get_item (model, i);
+        g_string_append_printf (ids, "%s%s", ids->len ? " " : "", cw_card_get_id (card));
+      }
+  return g_string_free (ids, FALSE);
+}
+
+static void
+test_translations_search (void)
+{
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-draft");
+  g_autofree char *path = cw_test_game_path ("oz-draft", "sets", "oz-draft.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CwCardSet) set = cw_card_set_new_from_file (game, path, &error);
+  g_autoptr(CwSearchIndex) index = NULL;
+  g_autofree char *french = NULL;
+  g_autofree char *english = NULL;
+  g_autofree char *by_name_en = NULL;
+  g_autofree char *robot = NULL;
+
+  g_assert_no_error (error);
+  index = cw_search_index_new (game, G_LIST_MODEL (set));
+  french = search_ids (index, "épouvantail");
+  english = search_ids (index, "scarecrow");
+  by_name_en = search_ids (index, "name:\"tin man\" type:character");
+  robot = search_ids (index, "name:robot type:character");
+  /* The Scarecrow card and every Story card that names it, in its French or English text. */
+  g_assert_cmpstr (french, ==, english);
+  g_assert_true (g_str_has_prefix (french, "ozdr-scarecrow ozdr-s03 ozdr-s09 "));
+  g_assert_cmpstr (by_name_en, ==, "ozdr-tin-man");
+  g_assert_cmpstr (robot, ==, "ozdr-tin-man");
 }
 
 /* Round trips */
@@ -610,6 +770,34 @@ typedef struct {
 } BadFile;
 
 static const BadFile bad_files[] = {
+  { "lang-on-note", CW_ERROR_INVALID, 5,
+    "card “b-001”: only <name> and <text> take xml:lang, not <note>",
+    XML_DECL
+    "<cardset version=\"1\" game=\"oz-storyline\" id=\"bad\">\n"
+    "  <card id=\"b-001\" type=\"character\">\n"
+    "    <name>Dorothy Gale</name>\n"
+    "    <note xml:lang=\"fr\">Une note</note>\n"
+    "  </card>\n"
+    "</cardset>\n" },
+  { "lang-twice", CW_ERROR_INVALID, 6,
+    "card “b-001”: two <name>s in “fr”",
+    XML_DECL
+    "<cardset version=\"1\" game=\"oz-storyline\" id=\"bad\">\n"
+    "  <card id=\"b-001\" type=\"character\">\n"
+    "    <name>Scarecrow</name>\n"
+    "    <name xml:lang=\"fr\">Épouvantail</name>\n"
+    "    <name xml:lang=\"fr\">Homme de paille</name>\n"
+    "  </card>\n"
+    "</cardset>\n" },
+  { "lang-not-a-language", CW_ERROR_INVALID, 5,
+    "card “b-001”: xml:lang=\"fr ca\" is not a language such as “fr” or “pt-BR”",
+    XML_DECL
+    "<cardset version=\"1\" game=\"oz-storyline\" id=\"bad\">\n"
+    "  <card id=\"b-001\" type=\"character\">\n"
+    "    <name>Scarecrow</name>\n"
+    "    <name xml:lang=\"fr ca\">Épouvantail</name>\n"
+    "  </card>\n"
+    "</cardset>\n" },
   { "unclosed-tag", CW_ERROR_PARSE, 5,
     "not well-formed XML: Opening and ending tag mismatch: name line 4 and card",
     XML_DECL                                                                    /* 1 */
@@ -943,6 +1131,8 @@ main (int    argc,
   g_test_add ("/core/card-set/load/every-part", RichFixture, NULL,
               rich_fixture_set_up, test_load_rich, rich_fixture_tear_down);
   g_test_add_func ("/core/card-set/load/ampersand-in-attributes", test_load_ampersand);
+  g_test_add_func ("/core/card-set/translations/load-pick-save", test_translations);
+  g_test_add_func ("/core/card-set/translations/search", test_translations_search);
   for (guint i = 0; i < G_N_ELEMENTS (shipped); i++)
     {
       g_autofree char *test_path = g_strdup_printf ("/core/card-set/round-trip/%s", shipped[i][0]);

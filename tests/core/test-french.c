@@ -35,19 +35,95 @@ test_library_problems (void)
   cw_library_set_count (library, "library", "zz-999", 2);
   problems = cw_library_check (library, catalog);
   g_assert_cmpuint (problems->len, ==, 5);
-  assert_problem (problems, 0, "6 cartes dans «" NBSP "Library" NBSP "»" NBSP "; au moins 40");
+  assert_problem (problems, 0, "6 cartes dans «" NBSP "Bibliothèque" NBSP "»" NBSP "; au moins 40");
   /* French puts 0 and 1 in the singular. */
-  assert_problem (problems, 1, "0 carte dans «" NBSP "Title card" NBSP "»" NBSP "; au moins 1");
+  assert_problem (problems, 1, "0 carte dans «" NBSP "Carte Titre" NBSP "»" NBSP "; au moins 1");
   assert_problem (problems, 2, "4 exemplaires de Dorothy Gale • Girl from Kansas" NBSP "; au plus 3");
   assert_problem (problems, 3, "Carte introuvable" NBSP ": zz-999 (2 exemplaires) — dans aucune série de cartes "
                                "de The Card Game of Oz");
-  assert_problem (problems, 4, "0 carte dans «" NBSP "Locations Folio" NBSP "»" NBSP "; au moins 15");
+  assert_problem (problems, 4, "0 carte dans «" NBSP "Folio des Lieux" NBSP "»" NBSP "; au moins 15");
 
   cw_library_set_count (library, "library", "zz-999", 1);
   g_clear_pointer (&problems, g_ptr_array_unref);
   problems = cw_library_check (library, catalog);
   assert_problem (problems, 3, "Carte introuvable" NBSP ": zz-999 (1 exemplaire) — dans aucune série de cartes "
                                "de The Card Game of Oz");
+}
+
+/* The game's own words come from game.xml's xml:lang="fr" translations, the English kept beside them. */
+static void
+test_game_words (void)
+{
+  g_autoptr(CwGame) storyline = cw_test_load_game ("oz-storyline");
+  g_autoptr(CwGame) draft = cw_test_load_game ("oz-draft");
+  g_autoptr(CwGame) od = cw_test_load_game ("od");
+  const CwKeyword *prime = cw_game_find_keyword (storyline, "prime");
+  const CwSectionRule *library = cw_game_find_section (storyline, "library");
+
+  g_assert_cmpstr (cw_game_find_card_type (storyline, "location")->name, ==, "Lieu");
+  g_assert_cmpstr (cw_game_find_card_type (storyline, "title")->name, ==, "Carte Titre");
+  g_assert_cmpstr (cw_game_find_alignment (storyline, "evil")->name, ==, "Maléfique");
+  g_assert_cmpstr (cw_game_find_field (storyline, "cost")->name, ==, "Coût en points d’Histoire");
+  g_assert_cmpstr (prime->name, ==, "Prime");
+  g_assert_cmpstr (prime->rules, ==, "Seul un Personnage Prime peut finir la partie" NBSP ": amenez-le sur la carte "
+                   "Titre d’un adversaire, au bout de votre Storyline, et cette carte se retourne sur «" NBSP
+                   "La Fin" NBSP "».");
+  g_assert_cmpstr (cw_game_find_keyword (storyline, "steadfast")->name, ==, "Inébranlable");
+  g_assert_cmpstr (library->name, ==, "Bibliothèque");
+  g_assert_cmpstr (library->note, ==, "40 cartes de jeu ou plus (environ 60 pour bien jouer)" NBSP "; "
+                   "3 exemplaires d’une carte au plus.");
+  /* The English stays beside the French, for saving and for names typed in English. */
+  g_assert_cmpstr (library->name_variants[0], ==, "");
+  g_assert_cmpstr (library->name_variants[1], ==, "Library");
+  g_assert_true (cw_game_find_card_type (storyline, "Title card") == cw_game_find_card_type (storyline, "title"));
+  g_assert_true (cw_game_find_card_type (storyline, "carte titre") == cw_game_find_card_type (storyline, "title"));
+  g_assert_true (cw_game_find_keyword (storyline, "Steadfast") == cw_game_find_keyword (storyline, "steadfast"));
+  g_assert_true (cw_game_find_alignment (storyline, "Evil") == cw_game_find_alignment (storyline, "evil"));
+
+  g_assert_cmpstr (cw_game_get_name (draft), ==, "Oz");
+  g_assert_cmpstr (cw_game_get_name_for (draft, NULL), ==, "Oz (drafting game)");
+  g_assert_cmpstr (cw_game_find_card_type (draft, "story")->name, ==, "Carte Histoire");
+  g_assert_cmpstr (cw_game_find_section (draft, "characters")->name, ==, "Cartes Personnage");
+  g_assert_cmpstr (cw_game_find_field (draft, "copies")->name, ==, "Exemplaires dans la boîte");
+
+  /* Games whose rules give no French words stay in English. */
+  g_assert_cmpstr (cw_game_get_name (storyline), ==, "The Card Game of Oz");
+  g_assert_cmpstr (cw_game_find_card_type (od, "dwarf")->name, ==, "Dwarf (Hearts)");
+}
+
+/* The Oz cards in French, the English kept; a search finds them by either name. */
+static void
+test_oz_cards (void)
+{
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-draft");
+  g_autoptr(CwCatalog) catalog = cw_test_load_catalog (game);
+  CwCard *scarecrow = cw_catalog_lookup (catalog, "ozdr-scarecrow");
+  CwCard *pairs = cw_catalog_lookup (catalog, "ozdr-s11");
+
+  g_assert_cmpstr (cw_card_get_name (scarecrow), ==, "Épouvantail");
+  g_assert_cmpstr (cw_card_get_title (scarecrow), ==, "Épouvantail");
+  g_assert_cmpstr (cw_card_get_name_for (scarecrow, NULL), ==, "Scarecrow");
+  g_assert_cmpstr (cw_card_get_text (scarecrow), ==, "Carte Personnage" NBSP ": la boîte en contient 9 exemplaires.");
+  g_assert_cmpstr (cw_card_get_text_for (scarecrow, NULL), ==, "Character card: the box holds 9 copies.");
+  g_assert_cmpstr (cw_card_get_name (pairs), ==, "2 points par couple Robot + Épouvantail");
+  g_assert_cmpstr (cw_card_get_text (pairs), ==, "Le joueur marque 2 points pour chaque couple de cartes "
+                   "<b>Robot</b> + <b>Épouvantail</b> dans sa main.");
+  g_assert_cmpstr (cw_card_get_plain_text (pairs), ==, "Le joueur marque 2 points pour chaque couple de cartes "
+                   "Robot + Épouvantail dans sa main.");
+
+  /* Names in either language find the card. */
+  g_assert_true (cw_catalog_find_by_name (catalog, "Scarecrow") == scarecrow);
+  g_assert_true (cw_catalog_find_by_name (catalog, "épouvantail") == scarecrow);
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(CwQuery) french = cw_query_new (game, "name:épouvantail type:character", &error);
+    g_autoptr(CwQuery) english = cw_query_new (game, "name:scarecrow type:character", &error);
+
+    g_assert_no_error (error);
+    g_assert_true (cw_query_matches (french, scarecrow, NULL));
+    g_assert_true (cw_query_matches (english, scarecrow, NULL));
+    g_assert_false (cw_query_matches (english, pairs, NULL));
+  }
 }
 
 static void
@@ -114,6 +190,8 @@ main (int   argc,
 
   g_test_add_func ("/core/french/library-problems", test_library_problems);
   g_test_add_func ("/core/french/query-errors", test_query_errors);
+  g_test_add_func ("/core/french/game-words", test_game_words);
+  g_test_add_func ("/core/french/oz-cards", test_oz_cards);
   g_test_add_func ("/core/french/file-error", test_file_error);
 
   return g_test_run ();

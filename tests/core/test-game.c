@@ -82,6 +82,16 @@ assert_strv_equal (const char * const *a,
     g_assert_cmpstr (a[i], ==, b[i]);
 }
 
+/* Translations (pairs, NULL when none) are the same, in the same order. */
+static void
+assert_variants_equal (char **a,
+                       char **b)
+{
+  g_assert_true ((a == NULL) == (b == NULL));
+  if (a != NULL)
+    assert_strv_equal ((const char * const *) a, (const char * const *) b);
+}
+
 /* Everything a game holds, compared part by part (the folder and the id aside). */
 static void
 assert_games_equal (CwGame  *a,
@@ -96,7 +106,11 @@ assert_games_equal (CwGame  *a,
     {
       g_assert_cmpstr (cw_game_get_id (a), ==, cw_game_get_id (b));
       g_assert_cmpstr (cw_game_get_name (a), ==, cw_game_get_name (b));
+      g_assert_cmpstr (cw_game_get_name_for (a, NULL), ==, cw_game_get_name_for (b, NULL));
+      g_assert_cmpstr (cw_game_get_name_for (a, "fr"), ==, cw_game_get_name_for (b, "fr"));
     }
+  g_assert_cmpstr (cw_game_get_description_for (a, NULL), ==, cw_game_get_description_for (b, NULL));
+  g_assert_cmpstr (cw_game_get_description_for (a, "fr"), ==, cw_game_get_description_for (b, "fr"));
   g_assert_cmpint (cw_game_get_system (a), ==, cw_game_get_system (b));
   g_assert_cmpstr (cw_game_get_description (a), ==, cw_game_get_description (b));
   g_assert_cmpstr (cw_game_get_credits (a), ==, cw_game_get_credits (b));
@@ -112,6 +126,7 @@ assert_games_equal (CwGame  *a,
 
       g_assert_cmpstr (x->id, ==, y->id);
       g_assert_cmpstr (x->name, ==, y->name);
+      assert_variants_equal (x->name_variants, y->name_variants);
       assert_strv_equal ((const char * const *) x->aliases, (const char * const *) y->aliases);
       g_assert_cmpint (x->kind, ==, y->kind);
       g_assert_cmpuint (x->index, ==, i);
@@ -131,6 +146,7 @@ assert_games_equal (CwGame  *a,
 
       g_assert_cmpstr (x->id, ==, y->id);
       g_assert_cmpstr (x->name, ==, y->name);
+      assert_variants_equal (x->name_variants, y->name_variants);
       g_assert_cmpstr (x->section, ==, y->section);
       g_assert_cmpuint (x->fields->len, ==, y->fields->len);
       for (guint j = 0; j < x->fields->len; j++)
@@ -147,6 +163,7 @@ assert_games_equal (CwGame  *a,
 
       g_assert_cmpstr (x->id, ==, y->id);
       g_assert_cmpstr (x->name, ==, y->name);
+      assert_variants_equal (x->name_variants, y->name_variants);
       g_assert_cmpstr (x->color, ==, y->color);
     }
 
@@ -160,6 +177,8 @@ assert_games_equal (CwGame  *a,
       g_assert_cmpstr (x->id, ==, y->id);
       g_assert_cmpstr (x->name, ==, y->name);
       g_assert_cmpstr (x->rules, ==, y->rules);
+      assert_variants_equal (x->name_variants, y->name_variants);
+      assert_variants_equal (x->rules_variants, y->rules_variants);
     }
 
   fa = cw_game_get_sections (a);
@@ -177,6 +196,8 @@ assert_games_equal (CwGame  *a,
       g_assert_cmpint (x->max_copies, ==, y->max_copies);
       g_assert_cmpint (x->min_severity, ==, y->min_severity);
       g_assert_cmpstr (x->note, ==, y->note);
+      assert_variants_equal (x->name_variants, y->name_variants);
+      assert_variants_equal (x->note_variants, y->note_variants);
     }
 
   fa = cw_game_get_fixed_decks (a);
@@ -190,6 +211,7 @@ assert_games_equal (CwGame  *a,
       g_assert_cmpstr (x->name, ==, y->name);
       g_assert_cmpstr (x->alignment, ==, y->alignment);
       g_assert_cmpint (x->copies, ==, y->copies);
+      assert_variants_equal (x->name_variants, y->name_variants);
     }
 
   fa = cw_game_get_dice (a);
