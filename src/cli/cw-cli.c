@@ -45,15 +45,28 @@ print_usage (FILE *out)
            _("Run “cardwright-cli COMMAND --help” for a command's options."));
 }
 
+/* An option's description is translated; its metavariable (FILE, GAME, OUT.pdf, long|short|none)
+ * stays as the usage lines and the synopses write it, in every language. Descriptions are
+ * phrases, metavariables single words. */
+static const char *
+translate_option_text (const char *text,
+                       gpointer    data)
+{
+  if (strchr (text, ' ') == NULL)
+    return text;
+  return g_dgettext (GETTEXT_PACKAGE, text);
+}
+
 GOptionContext *
 cw_cli_option_context_new (const char         *parameter_string,
                            const GOptionEntry *entries)
 {
   GOptionContext *context = g_option_context_new (parameter_string);
 
-  /* GOption translates the parameter string, summary, description and each entry's
-   * description through this domain when it writes --help. */
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  /* GOption translates the parameter string, summary and description through the context,
+   * and each entry through its group, when it writes --help. */
+  g_option_context_add_main_entries (context, entries, NULL);
+  g_option_group_set_translate_func (g_option_context_get_main_group (context), translate_option_text, NULL, NULL);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   return context;
 }
