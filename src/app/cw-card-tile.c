@@ -10,6 +10,7 @@
 
 #include "cw-card-tile.h"
 #include "cw-card-paint.h"
+#include "cw-owned-count.h"
 #include "cw-card.h"
 #include "cw-collection.h"
 
@@ -17,8 +18,6 @@
 #define GAP          4
 #define TITLE_HEIGHT 20
 #define ROW_HEIGHT   26
-#define BUTTON_SIZE  24
-#define MAX_OWNED    999
 
 struct _CwCardTile
 {
@@ -87,20 +86,12 @@ picture_height (void)
   return CARD_WIDTH / CW_CARD_ASPECT;
 }
 
-static void
-button_rects (CwCardTile      *self,
-              graphene_rect_t *minus,
-              graphene_rect_t *count,
-              graphene_rect_t *plus)
+/* Where the "− N +" row goes. */
+static graphene_rect_t
+owned_row (CwCardTile *self)
 {
-  double width = gtk_widget_get_width (GTK_WIDGET (self));
-  double y = picture_height () + GAP + TITLE_HEIGHT + GAP + (ROW_HEIGHT - BUTTON_SIZE) / 2.0;
-  double count_width = 40;
-  double x = (width - (2 * BUTTON_SIZE + count_width)) / 2;
-
-  graphene_rect_init (minus, x, y, BUTTON_SIZE, BUTTON_SIZE);
-  graphene_rect_init (count, x + BUTTON_SIZE, y, count_width, BUTTON_SIZE);
-  graphene_rect_init (plus, x + BUTTON_SIZE + count_width, y, BUTTON_SIZE, BUTTON_SIZE);
+  return GRAPHENE_RECT_INIT (0, picture_height () + GAP + TITLE_HEIGHT + GAP,
+                             gtk_widget_get_width (GTK_WIDGET (self)), ROW_HEIGHT);
 }
 
 static void
@@ -201,28 +192,6 @@ append_text (GtkSnapshot           *snapshot,
 }
 
 static void
-append_button (GtkSnapshot           *snapshot,
-               const graphene_rect_t *box,
-               const GdkRGBA         *color,
-               gboolean               plus,
-               gboolean               enabled)
-{
-  GskRoundedRect round;
-  GdkRGBA fill = *color, sign = *color;
-  double cx = box->origin.x + box->size.width / 2, cy = box->origin.y + box->size.height / 2;
-
-  fill.alpha = enabled ? 0.10 : 0.04;
-  sign.alpha = enabled ? 0.85 : 0.3;
-  gsk_rounded_rect_init_from_rect (&round, (graphene_rect_t *) box, box->size.height / 2);
-  gtk_snapshot_push_rounded_clip (snapshot, &round);
-  gtk_snapshot_append_color (snapshot, &fill, box);
-  gtk_snapshot_pop (snapshot);
-  gtk_snapshot_append_color (snapshot, &sign, &GRAPHENE_RECT_INIT (cx - 5, cy - 1, 10, 2));
-  if (plus)
-    gtk_snapshot_append_color (snapshot, &sign, &GRAPHENE_RECT_INIT (cx - 1, cy - 5, 2, 10));
-}
-
-static void
 cw_card_tile_snapshot (GtkWidget   *widget,
                        GtkSnapshot *snapshot)
 {
@@ -230,10 +199,8 @@ cw_card_tile_snapshot (GtkWidget   *widget,
   int width = gtk_widget_get_width (widget);
   double card_h = picture_height ();
   double card_x = (width - CARD_WIDTH) / 2.0;
-  graphene_rect_t minus, count, plus;
+  graphene_rect_t row;
   GdkRGBA color;
-  char number[16];
-  g_autoptr(PangoLayout) count_layout = NULL;
   cairo_t *cr;
 
   if (self->card == NULL)
@@ -268,22 +235,8 @@ cw_card_tile_snapshot (GtkWidget   *widget,
   pango_layout_set_text (self->title, cw_card_get_title (self->card), -1);
   append_text (snapshot, self->title, &GRAPHENE_RECT_INIT (0, card_h + GAP, width, TITLE_HEIGHT), &color);
 
-  button_rects (self, &minus, &count, &plus);
-  append_button (snapshot, &minus, &color, FALSE, self->owned > 0);
-  append_button (snapshot, &plus, &color, TRUE, self->owned < MAX_OWNED);
-  g_snprintf (number, sizeof number, "%u", self->owned);
-  count_layout = gtk_widget_create_pango_layout (widget, number);
-  if (self->owned > 0)
-    {
-      PangoAttrList *attributes = pango_attr_list_new ();
-
-      pango_attr_list_insert (attributes, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
-      pango_layout_set_attributes (count_layout, attributes);
-      pango_attr_list_unref (attributes);
-    }
-  else
-    color.alpha *= 0.55;
-  append_text (snapshot, count_layout, &count, &color);
+  row = owned_row (self);
+  cw_owned_row_snapshot (widget, snapshot, &row, self->owned);
 }
 
 /* ---- − and + ---- */
@@ -298,7 +251,7 @@ cw_card_tile_step (CwCardTile *self,
 
   if (self->session == NULL || self->card == NULL || (delta < 0 && self->owned == 0))
     return;
-  owned = MIN ((guint) ((int) self->owned + delta), MAX_OWNED);
+  owned = MIN ((guint) ((int) self->owned + delta), CW_OWNED_MAX);
   cw_session_set_owned (self->session, cw_card_get_id (self->card), owned);
   /* The collection's ::changed redraws; this covers a collection that does not emit it. */
   read_owned (self);
@@ -318,16 +271,12 @@ on_pressed (GtkGestureClick *gesture,
             double           y,
             CwCardTile      *self)
 {
-  graphene_rect_t minus, count, plus;
-  graphene_point_t point = GRAPHENE_POINT_INIT (x, y);
+  graphene_rect_t row = owned_row (self);
+  int delta = cw_owned_row_hit (&row, x, y);
 
-  button_rects (self, &minus, &count, &plus);
-  if (graphene_rect_contains_point (&minus, &point))
-    cw_card_tile_step (self, -1);
-  else if (graphene_rect_contains_point (&plus, &point))
-    cw_card_tile_step (self, 1);
-  else
+  if (delta == 0)
     return;
+  cw_card_tile_step (self, delta);
   /* A click on − or + is not a drag. */
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
 }

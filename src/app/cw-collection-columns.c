@@ -3,7 +3,7 @@
 #include <glib/gi18n.h>
 
 #include "cw-collection-columns.h"
-#include "cw-owned-spin.h"
+#include "cw-owned-count.h"
 #include "cw-card.h"
 #include "cw-card-set.h"
 #include "cw-catalog.h"
@@ -333,10 +333,10 @@ owned_setup (GtkSignalListItemFactory *factory,
              GtkListItem              *item,
              CwSession                *session)
 {
-  GtkWidget *spin = cw_owned_spin_new ();
+  GtkWidget *count = cw_owned_count_new ();
 
-  cw_owned_spin_set_session (CW_OWNED_SPIN (spin), session);
-  gtk_list_item_set_child (item, spin);
+  cw_owned_count_set_session (CW_OWNED_COUNT (count), session);
+  gtk_list_item_set_child (item, count);
 }
 
 static void
@@ -344,7 +344,7 @@ owned_bind (GtkSignalListItemFactory *factory,
             GtkListItem              *item,
             gpointer                  user_data)
 {
-  cw_owned_spin_set_card (CW_OWNED_SPIN (gtk_list_item_get_child (item)), gtk_list_item_get_item (item));
+  cw_owned_count_set_card (CW_OWNED_COUNT (gtk_list_item_get_child (item)), gtk_list_item_get_item (item));
 }
 
 static void
@@ -352,7 +352,7 @@ owned_unbind (GtkSignalListItemFactory *factory,
               GtkListItem              *item,
               gpointer                  user_data)
 {
-  cw_owned_spin_set_card (CW_OWNED_SPIN (gtk_list_item_get_child (item)), NULL);
+  cw_owned_count_set_card (CW_OWNED_COUNT (gtk_list_item_get_child (item)), NULL);
 }
 
 static GtkColumnViewColumn *
