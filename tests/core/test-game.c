@@ -673,6 +673,114 @@ assert_round_trip (CwGame *game)
   g_assert_cmpstr (first, ==, second);
 }
 
+/* xml:lang translations: the default and each variant kept, saved back, refused where they cannot go. */
+static const char translated_game[] =
+  XML_DECL
+  "<game version=\"1\" id=\"tr\" system=\"storyline\">\n"
+  "  <name>Translated</name>\n"
+  "  <name xml:lang=\"fr\">Traduit</name>\n"
+  "  <fields>\n"
+  "    <field id=\"cost\" name=\"Cost\" kind=\"int\"><name xml:lang=\"fr\">Coût</name></field>\n"
+  "  </fields>\n"
+  "  <types>\n"
+  "    <type id=\"hero\" name=\"Hero\" section=\"main\" fields=\"cost\">\n"
+  "      <name xml:lang=\"fr\">Héros</name>\n"
+  "      <name xml:lang=\"de\">Held</name>\n"
+  "    </type>\n"
+  "  </types>\n"
+  "  <alignments><alignment id=\"good\" name=\"Good\"><name xml:lang=\"fr\">Bon</name></alignment></alignments>\n"
+  "  <keywords>\n"
+  "    <keyword id=\"fly\" name=\"Flying\">Ignores Locations.\n"
+  "      <name xml:lang=\"fr\">Vol</name>\n"
+  "      <rules xml:lang=\"fr\">Ignore les Lieux.</rules>\n"
+  "    </keyword>\n"
+  "  </keywords>\n"
+  "  <construction>\n"
+  "    <section id=\"main\" name=\"Library\" types=\"hero\" min=\"40\">40 cards.<name xml:lang=\"fr\">Bibliothèque</name>"
+  "<note xml:lang=\"fr\">40 cartes.</note></section>\n"
+  "  </construction>\n"
+  "</game>\n";
+
+static void
+test_translations (void)
+{
+  g_autofree char *dir = cw_test_scratch_dir ();
+  g_autofree char *path = cw_test_write_file (dir, "game.xml", translated_game);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CwGame) game = cw_game_new_from_file (path, &error);
+  const CwCardType *hero;
+  const CwKeyword *fly;
+  const CwSectionRule *main_section;
+
+  g_assert_no_error (error);
+  hero = cw_game_find_card_type (game, "hero");
+  fly = cw_game_find_keyword (game, "fly");
+  main_section = cw_game_find_section (game, "main");
+
+  /* The default first under "", then each language as written. */
+  g_assert_cmpstr (cw_game_get_name_for (game, NULL), ==, "Translated");
+  g_assert_cmpstr (cw_game_get_name_for (game, "fr"), ==, "Traduit");
+  g_assert_null (cw_game_get_description_for (game, "fr"));
+  g_assert_cmpuint (g_strv_length (hero->name_variants), ==, 6);
+  g_assert_cmpstr (hero->name_variants[1], ==, "Hero");
+  g_assert_cmpstr (hero->name_variants[2], ==, "fr");
+  g_assert_cmpstr (hero->name_variants[3], ==, "Héros");
+  g_assert_cmpstr (hero->name_variants[4], ==, "de");
+  g_assert_cmpstr (hero->name_variants[5], ==, "Held");
+  g_assert_cmpstr (fly->rules_variants[1], ==, "Ignores Locations.");
+  g_assert_cmpstr (fly->rules_variants[3], ==, "Ignore les Lieux.");
+  g_assert_cmpstr (main_section->note_variants[1], ==, "40 cards.");
+  g_assert_cmpstr (main_section->name_variants[3], ==, "Bibliothèque");
+  g_assert_cmpstr (((CwFieldDef *) g_ptr_array_index (cw_game_get_fields (game), 0))->name_variants[3], ==, "Coût");
+  g_assert_cmpstr (((CwAlignment *) g_ptr_array_index (cw_game_get_alignments (game), 0))->name_variants[3], ==, "Bon");
+  /* Found by a name in any language. */
+  g_assert_true (cw_game_find_card_type (game, "held") == hero);
+  g_assert_true (cw_game_find_card_type (game, "Hero") == hero);
+  g_assert_true (cw_game_find_keyword (game, "Vol") == fly);
+
+  assert_round_trip (game);
+
+  /* A name the user gives their copy replaces every translation of the old one. */
+  {
+    g_autoptr(CwGame) copy = cw_game_copy (game, "mine", "My game");
+
+    g_assert_cmpstr (cw_game_get_name (copy), ==, "My game");
+    g_assert_null (cw_game_get_name_for (copy, "fr"));
+    g_assert_cmpstr (cw_game_find_card_type (copy, "hero")->name_variants[3], ==, "Héros");
+  }
+}
+
+static void
+test_translations_bad (void)
+{
+  g_autofree char *dir = cw_test_scratch_dir ();
+  g_autofree char *path = cw_test_write_file (dir, "game.xml",
+    XML_DECL
+    "<game version=\"1\" id=\"tr\" system=\"storyline\">\n"
+    "  <name>Translated</name>\n"
+    "  <types>\n"
+    "    <type id=\"hero\" name=\"Hero\"><rules xml:lang=\"fr\">Règles</rules></type>\n"
+    "  </types>\n"
+    "</game>\n");
+  g_autofree char *twice = cw_test_write_file (dir, "twice.xml",
+    XML_DECL
+    "<game version=\"1\" id=\"tr\" system=\"storyline\">\n"
+    "  <name>Translated</name>\n"
+    "  <name xml:lang=\"fr\">Traduit</name>\n"
+    "  <name xml:lang=\"fr\">Traduit encore</name>\n"
+    "  <types><type id=\"hero\"/></types>\n"
+    "</game>\n");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CwGame) game = cw_game_new_from_file (path, &error);
+
+  g_assert_null (game);
+  cw_assert_file_error (error, CW_ERROR_INVALID, path, 5,
+                        "<type> may only hold translations: <name xml:lang=\"…\">, not <rules>");
+  g_clear_error (&error);
+  g_assert_null (cw_game_new_from_file (twice, &error));
+  cw_assert_file_error (error, CW_ERROR_INVALID, twice, 5, "two <name> in “fr”");
+}
+
 static void
 test_round_trip_shipped (gconstpointer data)
 {
@@ -1238,6 +1346,8 @@ main (int    argc,
       g_test_add_data_func (test_path, shipped[i], test_round_trip_shipped);
     }
   g_test_add_func ("/core/game/round-trip/every-part", test_round_trip_fixture);
+  g_test_add_func ("/core/game/translations/load-save", test_translations);
+  g_test_add_func ("/core/game/translations/bad", test_translations_bad);
   g_test_add_func ("/core/game/round-trip/renamed", test_round_trip_renamed);
   g_test_add_func ("/core/game/save/replaces", test_save_replaces);
   g_test_add_func ("/core/game/save/interrupted", test_save_interrupted);
