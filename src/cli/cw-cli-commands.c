@@ -15,6 +15,16 @@
 #include "cw-query.h"
 #include "cw-cli.h"
 
+/* text, then spaces up to width characters (not bytes: "Événement" lines up as "Event" does),
+ * then one space. */
+static void
+append_column (GString    *out,
+               const char *text,
+               int         width)
+{
+  g_string_append_printf (out, "%s%*s ", text, (int) MAX (width - (int) g_utf8_strlen (text, -1), 0), "");
+}
+
 static void
 print_json (GString *out)
 {
@@ -147,9 +157,9 @@ cw_cli_cards (int    argc,
       else
         {
           type = cw_game_find_card_type (cw_catalog_get_game (catalog), cw_card_get_card_type (card));
-          g_string_append_printf (out, "%-14s %-12s %s\n", cw_card_get_id (card),
-                                  type ? type->name : cw_card_get_card_type (card),
-                                  cw_card_get_title (card));
+          append_column (out, cw_card_get_id (card), 14);
+          append_column (out, type ? type->name : cw_card_get_card_type (card), 12);
+          g_string_append_printf (out, "%s\n", cw_card_get_title (card));
         }
       n_shown++;
     }
@@ -173,10 +183,9 @@ append_label (GString    *out,
               const char *label,
               const char *value)
 {
-  /* Pads by characters, not bytes: "Alignement" and "également appelée" line up as "alignment" does. */
-  glong width = g_utf8_strlen (label, -1);
-
-  g_string_append_printf (out, "  %s%*s %s\n", label, (int) MAX (14 - width, 0), "", value);
+  g_string_append (out, "  ");
+  append_column (out, label, 14);
+  g_string_append_printf (out, "%s\n", value);
 }
 
 static CwCard *
@@ -546,8 +555,11 @@ cw_cli_roll (int    argc,
     }
 
   for (guint i = 0; i < cw_dice_get_n_dice (dice); i++)
-    g_string_append_printf (out, _("%-24s face %d: %d\n"), cw_dice_get_die (dice, i)->name,
-                            cw_dice_get_face (dice, i) + 1, cw_dice_get_symbols (dice, i));
+    {
+      append_column (out, cw_dice_get_die (dice, i)->name, 24);
+      /* Translators: after a die's name: the face it shows and its symbols. */
+      g_string_append_printf (out, _("face %d: %d\n"), cw_dice_get_face (dice, i) + 1, cw_dice_get_symbols (dice, i));
+    }
   g_string_append_printf (out, _("Total: %d (seed %u)\n"), total, used_seed);
   if (pool->max_dice >= 0 && (guint) gold + g_strv_length (pool->base) > (guint) pool->max_dice)
     {
