@@ -78,6 +78,21 @@ test_game_example (void)
   g_assert_cmpint (pool->max_dice, ==, 10);
   g_assert_cmpuint (cw_game_get_opening_hand (game), ==, 5);
   g_assert_cmpstr (cw_game_get_print_defaults (game)->card_size, ==, "poker");
+
+  /* Translations: the default (English) and the French beside it. */
+  g_assert_cmpstr (cw_game_get_name_for (game, NULL), ==, "Example Storyline Game");
+  g_assert_cmpstr (cw_game_get_name_for (game, "fr"), ==, "Jeu Storyline d’exemple");
+  g_assert_cmpstr (cw_game_find_card_type (game, "character")->name_variants[1], ==, "Character");
+  g_assert_cmpstr (cw_game_find_card_type (game, "character")->name_variants[3], ==, "Personnage");
+  g_assert_true (cw_game_find_keyword (game, "Vol") == cw_game_find_keyword (game, "flying"));
+  g_assert_cmpstr (cw_game_find_keyword (game, "flying")->rules_variants[1], ==,
+                   "Ignores the game text and costs of Locations.");
+  g_assert_cmpstr (cw_game_find_keyword (game, "flying")->rules_variants[3], ==,
+                   "Ignore le texte de jeu et les coûts des Lieux.");
+  g_assert_cmpstr (cw_game_find_section (game, "library")->name_variants[3], ==, "Bibliothèque");
+  g_assert_cmpstr (cw_game_find_section (game, "library")->note_variants[1], ==,
+                   "40 game cards or more; at most 3 copies of a card.");
+  g_assert_null (cw_game_find_section (game, "folio")->name_variants);
 }
 
 static void
@@ -87,6 +102,8 @@ test_card_set_example (void)
   CwCard *dorothy = cw_catalog_lookup (catalog, "ex-001");
   CwCard *shoes = cw_catalog_find_by_name (catalog, "silver shoes");
   CwCard *field = cw_catalog_find_by_name (catalog, "Scarecrow Field");
+  static const char *french[] = { "fr_FR", "fr", "C", NULL };
+  static const char *english[] = { "en_GB", "en", "C", NULL };
   const char * const *tags;
 
   g_assert_cmpuint (cw_catalog_get_n_cards (catalog), ==, 3);
@@ -102,6 +119,12 @@ test_card_set_example (void)
   g_assert_cmpstr (tags[1], ==, "silver");
   g_assert_null (tags[2]);
   g_assert_cmpstr (cw_card_get_image (shoes), ==, "silver-shoes.jpg");
+  g_assert_true (cw_catalog_find_by_name (catalog, "Souliers d’argent") == shoes);
+  g_assert_cmpstr (cw_card_get_name_for (shoes, NULL), ==, "Silver Shoes");
+  g_assert_cmpstr (cw_card_get_name_for (shoes, "fr"), ==, "Souliers d’argent");
+  g_assert_cmpstr (cw_card_pick_name (shoes, french), ==, "Souliers d’argent");
+  g_assert_cmpstr (cw_card_pick_text (shoes, french), ==, "Le Personnage qui les porte gagne <i>Vol</i>.");
+  g_assert_cmpstr (cw_card_pick_text (shoes, english), ==, "The Character who wears them gets Flying.");
   g_assert_cmpstr (cw_card_get_name (field), ==, "Épouvantail Field");
   g_assert_true (cw_catalog_find_by_name (catalog, "EPOUVANTAIL field") == field);
 }
