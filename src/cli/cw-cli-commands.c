@@ -443,7 +443,9 @@ print_odds_text (GString *out,
       guint64 ways = g_array_index (counts, guint64, t);
 
       if (ways > 0)
-        g_string_append_printf (out, "  %5u  %7.2f %%  %7.2f %%\n", t,
+        /* Translators: a row of the odds table: a total, the chance of exactly it, of at least it.
+         * Keep the widths; "%%" prints one percent sign. */
+        g_string_append_printf (out, _("  %5u  %7.2f %%  %7.2f %%\n"), t,
                                 100.0 * (double) ways / (double) n_outcomes,
                                 100.0 * (double) at_least / (double) n_outcomes);
       at_least -= ways;

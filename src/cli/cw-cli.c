@@ -104,7 +104,13 @@ cw_cli_main (int    argc,
     }
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (strcmp (argv[1], commands[i].name) == 0)
-      return commands[i].run (argc - 1, argv + 1);
+      {
+        g_autofree char *prgname = g_strdup_printf ("cardwright-cli %s", commands[i].name);
+
+        /* GOption's --help starts "Usage: PRGNAME [OPTION…]": the command as the user types it. */
+        g_set_prgname (prgname);
+        return commands[i].run (argc - 1, argv + 1);
+      }
 
   cw_cli_fail (_("unknown command “%s”"), argv[1]);
   fputc ('\n', stderr);
