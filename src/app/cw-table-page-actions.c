@@ -423,6 +423,7 @@ typedef struct {
   GtkSpinButton *custom_cost;
   GtkSpinButton *custom_vitality;
   GPtrArray    *custom_keywords; /* of GtkCheckButton*, with "cw-keyword" data */
+  GtkSpinButton *face_down_sp;   /* what an Event placed face down is paid */
 } PlayForm;
 
 static void
@@ -514,19 +515,12 @@ custom_card (PlayForm *form)
   return card;
 }
 
-static void
-on_play_response (AdwMessageDialog *dialog,
-                  const char       *response,
-                  PlayForm         *form)
+/* The card the dialog names: one not known, the row chosen, or the one card a search leaves. */
+static CwCard *
+chosen_card (PlayForm *form)
 {
-  CwTablePage *self = form->self;
   GtkListBoxRow *row;
   CwCard *card = NULL;
-  guint where;
-  g_autoptr (CwMatchAction) action = NULL;
-
-  if (g_strcmp0 (response, "play") != 0 || self->match == NULL)
-    return;
 
   if (gtk_expander_get_expanded (form->custom))
     card = custom_card (form);
@@ -548,9 +542,42 @@ on_play_response (AdwMessageDialog *dialog,
       if (shown == 1)
         card = only;
     }
+  return card;
+}
+
+static void
+on_play_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  PlayForm         *form)
+{
+  CwTablePage *self = form->self;
+  gboolean face_down = g_strcmp0 (response, "face-down") == 0;
+  CwCard *card;
+  guint where;
+  g_autoptr (CwMatchAction) action = NULL;
+
+  if ((!face_down && g_strcmp0 (response, "play") != 0) || self->match == NULL)
+    return;
+
+  card = chosen_card (form);
   if (card == NULL)
     {
       cw_table_page_show_refusal (self, _("Cards: choose the card to play, or name a card Cardwright does not know."));
+      return;
+    }
+
+  if (face_down)
+    {
+      if (g_strcmp0 (cw_card_get_card_type (card), "event") != 0)
+        {
+          /* Translators: the rule, then the card that is no Event. */
+          g_autofree char *rule = g_strdup_printf (_("Events: only an Event is placed face down; %s is not an Event"),
+                                                   cw_card_get_title (card));
+          cw_table_page_show_refusal (self, rule);
+          return;
+        }
+      action = cw_match_action_new_event_face_down (card, gtk_spin_button_get_value_as_int (form->face_down_sp));
+      cw_table_page_perform (self, action);
       return;
     }
 
@@ -560,6 +587,18 @@ on_play_response (AdwMessageDialog *dialog,
   action = cw_match_action_new_play_card (card, g_array_index (form->where_places, int, where),
                                           g_array_index (form->where_targets, guint, where));
   cw_table_page_perform (self, action);
+}
+
+/* An Event is paid at least its cost face down: the amount starts at the card's cost. */
+static void
+on_play_row_selected (GtkListBox    *list,
+                      GtkListBoxRow *row,
+                      PlayForm      *form)
+{
+  CwCard *card = row != NULL ? g_object_get_data (G_OBJECT (row), "cw-card") : NULL;
+
+  if (card != NULL && g_strcmp0 (cw_card_get_card_type (card), "event") == 0)
+    gtk_spin_button_set_value (form->face_down_sp, cw_card_get_int_or (card, "cost", 0));
 }
 
 static GtkWidget *
@@ -732,6 +771,28 @@ play_card_action (GtkWidget  *widget,
   form->where = GTK_DROP_DOWN (where);
   gtk_box_append (GTK_BOX (box), where);
 
+  /* "During your turn, you may pay to place an Event card face-down by paying at least the
+   * required Story Points": the amount may be more, to keep the others guessing. */
+  {
+    GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    GtkWidget *label = gtk_label_new_with_mnemonic (_("_Amount paid for an Event played face down"));
+    GtkWidget *sp = gtk_spin_button_new_with_range (0, 60, 1);
+    GtkWidget *unit = gtk_label_new (_("SP"));
+
+    gtk_label_set_xalign (GTK_LABEL (label), 0);
+    gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+    gtk_widget_set_hexpand (label, TRUE);
+    gtk_label_set_mnemonic_widget (GTK_LABEL (label), sp);
+    gtk_widget_set_name (sp, "face-down-sp");
+    gtk_widget_set_tooltip_text (sp, _("At least the Event’s cost; more keeps the others guessing"));
+    gtk_box_append (GTK_BOX (row), label);
+    gtk_box_append (GTK_BOX (row), sp);
+    gtk_box_append (GTK_BOX (row), unit);
+    gtk_box_append (GTK_BOX (box), row);
+    form->face_down_sp = GTK_SPIN_BUTTON (sp);
+    g_signal_connect (list, "row-selected", G_CALLBACK (on_play_row_selected), form);
+  }
+
   expander = gtk_expander_new_with_mnemonic (_("A card Cardwright does _not know"));
   gtk_expander_set_child (GTK_EXPANDER (expander), custom_card_form (self, form));
   form->custom = GTK_EXPANDER (expander);
@@ -745,6 +806,7 @@ play_card_action (GtkWidget  *widget,
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
+                                    "face-down", _("Play Face _Down"),
                                     "play", _("_Play"),
                                     NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "play", ADW_RESPONSE_SUGGESTED);

@@ -274,19 +274,13 @@ piece_description (CwTablePage *self,
   CwMatch *match = self->match;
   GString *text = g_string_new (cw_match_get_author_name (match, cw_match_piece_get_controller (match, piece)));
   guint host = cw_match_piece_get_host (match, piece);
-  static const char * const keywords[] = { "prime", "flying", "swimming", "steadfast", "immovable", "sorcery" };
+  GPtrArray *keywords = cw_game_get_keywords (cw_match_get_game (match));
 
   switch (cw_match_piece_get_kind (match, piece))
     {
     case CW_PIECE_CHARACTER:
       /* Translators: under a Character in the popover of a Location. */
       g_string_append_printf (text, _(" · Vitality %d"), cw_match_piece_get_vitality (match, piece));
-      for (guint i = 0; i < G_N_ELEMENTS (keywords); i++)
-        if (cw_match_piece_has_keyword (match, piece, keywords[i]))
-          {
-            const CwKeyword *keyword = cw_game_find_keyword (cw_match_get_game (match), keywords[i]);
-            g_string_append_printf (text, " · %s", keyword != NULL ? keyword->name : keywords[i]);
-          }
       break;
     case CW_PIECE_OBJECT:
       g_string_append (text, _(" · Object"));
@@ -299,6 +293,14 @@ piece_description (CwTablePage *self,
       g_string_append (text, _(" · Event"));
       break;
     }
+  /* The keywords it has now: its card's, and those other cards gave it or took away. */
+  for (guint i = 0; keywords != NULL && i < keywords->len; i++)
+    {
+      const CwKeyword *keyword = g_ptr_array_index (keywords, i);
+
+      if (cw_match_piece_has_keyword (match, piece, keyword->id))
+        g_string_append_printf (text, " · %s", keyword->name);
+    }
   if (host != 0 && cw_match_has_piece (match, host))
     {
       CwCard *card = cw_match_piece_get_card (match, host);
@@ -306,6 +308,73 @@ piece_description (CwTablePage *self,
       g_string_append_printf (text, _(" · on %s"), cw_card_get_name (card));
     }
   return g_string_free (text, FALSE);
+}
+
+/* A card gives a keyword or takes it away (Flying from Silver Shoes): one check button a keyword. */
+static void
+on_keyword_toggled (GtkCheckButton *check,
+                    CwTablePage    *self)
+{
+  guint piece = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (check), "cw-piece"));
+  const char *id = g_object_get_data (G_OBJECT (check), "cw-keyword");
+  gboolean has_it = gtk_check_button_get_active (check);
+  g_autoptr (CwMatchAction) action = NULL;
+
+  if (self->match == NULL || cw_match_piece_has_keyword (self->match, piece, id) == has_it)
+    return;
+  action = cw_match_action_new_keyword (piece, id, has_it);
+  if (!cw_table_page_perform (self, action))
+    {
+      /* Refused, the rule shown: the box says again what the card has. */
+      g_signal_handlers_block_by_func (check, on_keyword_toggled, self);
+      gtk_check_button_set_active (check, !has_it);
+      g_signal_handlers_unblock_by_func (check, on_keyword_toggled, self);
+    }
+}
+
+static void
+on_keywords_expanded (GtkExpander *expander,
+                      GParamSpec  *pspec,
+                      CwTablePage *self)
+{
+  guint piece = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (expander), "cw-piece"));
+
+  /* Kept open when the popover is made anew after a change. */
+  if (gtk_expander_get_expanded (expander))
+    self->keywords_piece = piece;
+  else if (self->keywords_piece == piece)
+    self->keywords_piece = 0;
+}
+
+static GtkWidget *
+keywords_expander_new (CwTablePage *self,
+                       guint        piece)
+{
+  GPtrArray *keywords = cw_game_get_keywords (cw_match_get_game (self->match));
+  GtkWidget *expander = gtk_expander_new_with_mnemonic (_("_Keywords"));
+  GtkWidget *flow = gtk_flow_box_new ();
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 3);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 2);
+  for (guint i = 0; keywords != NULL && i < keywords->len; i++)
+    {
+      const CwKeyword *keyword = g_ptr_array_index (keywords, i);
+      GtkWidget *check = gtk_check_button_new_with_label (keyword->name);
+
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), cw_match_piece_has_keyword (self->match, piece, keyword->id));
+      gtk_widget_set_tooltip_text (check, keyword->rules);
+      g_object_set_data (G_OBJECT (check), "cw-piece", GUINT_TO_POINTER (piece));
+      g_object_set_data_full (G_OBJECT (check), "cw-keyword", g_strdup (keyword->id), g_free);
+      g_signal_connect_object (check, "toggled", G_CALLBACK (on_keyword_toggled), self, 0);
+      gtk_flow_box_append (GTK_FLOW_BOX (flow), check);
+    }
+  gtk_widget_set_tooltip_text (expander, _("A card gives it a keyword or takes one away"));
+  gtk_expander_set_child (GTK_EXPANDER (expander), flow);
+  gtk_expander_set_expanded (GTK_EXPANDER (expander), self->keywords_piece == piece);
+  g_object_set_data (G_OBJECT (expander), "cw-piece", GUINT_TO_POINTER (piece));
+  g_signal_connect_object (expander, "notify::expanded", G_CALLBACK (on_keywords_expanded), self, 0);
+  return expander;
 }
 
 /* The moves one Character could make from here now, as buttons; the ones the rules
@@ -453,6 +522,7 @@ place_popover_content (CwTablePage *self,
       }
       gtk_widget_set_halign (buttons, GTK_ALIGN_END);
       gtk_box_append (GTK_BOX (box), buttons);
+      gtk_box_append (GTK_BOX (box), keywords_expander_new (self, piece));
 
       if (live && kind == CW_PIECE_CHARACTER && controller == current)
         add_moves (self, GTK_BOX (box), piece, place);

@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cw-card.h"
 #include "cw-dice.h"
 
 /* Lines of the log shown beside the table; the whole log is one click away. */
@@ -258,10 +259,72 @@ refresh_actions (CwTablePage *self)
 }
 
 static void
+on_peek_toggled (GtkToggleButton *toggle,
+                 AdwActionRow    *row)
+{
+  const char *hidden = g_object_get_data (G_OBJECT (row), "cw-hidden-title");
+  const char *card = g_object_get_data (G_OBJECT (row), "cw-card-title");
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), gtk_toggle_button_get_active (toggle) ? card : hidden);
+}
+
+/* One face-down Event of an Author, under their row: what it is stays hidden until its
+ * Author looks, and "Trigger" turns it up when the rules allow. */
+static GtkWidget *
+face_down_event_row_new (CwTablePage *self,
+                         int          author,
+                         guint        piece,
+                         guint        number)
+{
+  CwMatch *match = self->match;
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *peek = gtk_toggle_button_new ();
+  g_autoptr (CwMatchAction) trigger = cw_match_action_new_trigger_event (author, piece);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *hidden = NULL;
+  g_autofree char *peek_tip = NULL;
+
+  /* Translators: a face-down Event in the Authors list, numbered for its Author. */
+  hidden = g_strdup_printf (_("Face-down Event %u"), number);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), hidden);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  g_object_set_data_full (G_OBJECT (row), "cw-hidden-title", g_steal_pointer (&hidden), g_free);
+  g_object_set_data_full (G_OBJECT (row), "cw-card-title",
+                          g_strdup (cw_card_get_title (cw_match_piece_get_card (match, piece))), g_free);
+  gtk_widget_add_css_class (row, "face-down-event");
+  gtk_widget_set_margin_start (row, 24);
+
+  gtk_button_set_icon_name (GTK_BUTTON (peek), "view-reveal-symbolic");
+  gtk_widget_set_valign (peek, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (peek, "flat");
+  /* Translators: the eye button of a face-down Event: only its Author should look. */
+  peek_tip = g_strdup_printf (_("Show the card (for %s’s eyes only)"), cw_match_get_author_name (match, author));
+  gtk_widget_set_tooltip_text (peek, peek_tip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (peek), GTK_ACCESSIBLE_PROPERTY_LABEL, peek_tip, -1);
+  g_signal_connect_object (peek, "toggled", G_CALLBACK (on_peek_toggled), row, 0);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), peek);
+
+  if (cw_match_check (match, trigger, &error))
+    {
+      GtkWidget *button = cw_table_page_action_button_new (self, _("_Trigger"), trigger);
+
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (button, _("Turn it up now: it takes effect, then it is archived"));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Its Author may turn it up at any time, even in another Author’s turn"));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+    }
+  else
+    /* The rule that keeps it face down now. */
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), error->message);
+  return row;
+}
+
+static void
 refresh_authors (CwTablePage *self)
 {
   CwMatch *match = self->match;
   g_autoptr (GArray) score = cw_match_get_score (match);
+  g_autoptr (GArray) face_down = cw_match_get_pieces_at (match, CW_PLACE_NONE);
   int current = cw_match_get_current_author (match);
 
   remove_all_children (GTK_WIDGET (self->authors_list));
@@ -273,6 +336,11 @@ refresh_authors (CwTablePage *self)
       g_autofree char *library = NULL;
       g_autofree char *total = NULL;
       int library_count = cw_match_get_library_count (match, a);
+      guint n_events = 0;
+
+      for (guint i = 0; i < face_down->len; i++)
+        if (cw_match_piece_get_controller (match, g_array_index (face_down, guint, i)) == a)
+          n_events++;
 
       if (library_count >= 0)
         library = g_strdup_printf (_("Library %d"), library_count);
@@ -281,6 +349,16 @@ refresh_authors (CwTablePage *self)
       /* Translators: the cards of an Author, in the Authors list of the Table view. */
       subtitle = g_strdup_printf (_("Hand %d · %s · Archive %d"), cw_match_get_hand_count (match, a), library,
                                   cw_match_get_archive_count (match, a));
+      if (n_events > 0)
+        {
+          /* Translators: appended to an Author's cards: the Events they keep face down. */
+          g_autofree char *events = g_strdup_printf (ngettext (" · %u face-down Event", " · %u face-down Events", n_events),
+                                                     n_events);
+          g_autofree char *longer = g_strconcat (subtitle, events, NULL);
+
+          g_free (subtitle);
+          subtitle = g_steal_pointer (&longer);
+        }
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cw_match_get_author_name (match, a));
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
@@ -293,6 +371,14 @@ refresh_authors (CwTablePage *self)
       if (a == current && cw_table_page_match_is_live (self))
         gtk_widget_add_css_class (row, "current-author");
       gtk_list_box_append (self->authors_list, row);
+
+      for (guint i = 0, number = 0; i < face_down->len; i++)
+        {
+          guint piece = g_array_index (face_down, guint, i);
+
+          if (cw_match_piece_get_controller (match, piece) == a)
+            gtk_list_box_append (self->authors_list, face_down_event_row_new (self, a, piece, ++number));
+        }
     }
 }
 

@@ -45,6 +45,7 @@ struct _CwTablePage
   char            *unreadable_path;
   GHashTable      *libraries;       /* Library name → CwLibrary, for the cards a hand may hold */
   int              popover_place;
+  guint            keywords_piece;  /* the piece whose keywords are open in the popover, 0 for none */
   gboolean         save_failed;     /* tell once, not after every action */
   gboolean         score_shown;     /* the final score pops up once */
   AdwToast        *last_toast;      /* weak */

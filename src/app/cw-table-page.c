@@ -240,6 +240,7 @@ set_match (CwTablePage *self,
     g_clear_signal_handler (&self->changed_id, self->match);
   g_set_object (&self->match, match);
   self->popover_place = CW_PLACE_NONE;
+  self->keywords_piece = 0;
   cw_table_page_clear_refusal (self);
   cw_storyline_view_set_match (self->storyline, match);
   if (match != NULL)

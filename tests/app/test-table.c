@@ -573,6 +573,261 @@ use_system_mime_and_icons (char **system_dirs)
   g_content_type_set_mime_dirs ((const char * const *) mime_dirs->pdata);
 }
 
+/* The first widget under root (root included) that match says is the one. */
+static GtkWidget *
+find_widget (GtkWidget *root,
+             gboolean (*match) (GtkWidget *widget, const char *text),
+             const char *text)
+{
+  if (match (root, text))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, match, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_button_labelled (GtkWidget  *widget,
+                    const char *text)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), text) == 0;
+}
+
+static gboolean
+is_check_labelled (GtkWidget  *widget,
+                   const char *text)
+{
+  return GTK_IS_CHECK_BUTTON (widget) && g_strcmp0 (gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)), text) == 0;
+}
+
+static gboolean
+is_label_text (GtkWidget  *widget,
+               const char *text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+static gboolean
+is_named (GtkWidget  *widget,
+          const char *text)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), text) == 0;
+}
+
+static gboolean
+is_expander (GtkWidget  *widget,
+             const char *text)
+{
+  return GTK_IS_EXPANDER (widget);
+}
+
+static gboolean
+is_search_entry (GtkWidget  *widget,
+                 const char *text)
+{
+  return GTK_IS_SEARCH_ENTRY (widget);
+}
+
+static gboolean
+is_row_titled (GtkWidget  *widget,
+               const char *text)
+{
+  return ADW_IS_ACTION_ROW (widget) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), text) == 0;
+}
+
+static void
+drain_main_context (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* Opens Play a Card, names the card by search and the SP to pay face down, answers
+ * "Play Face Down", and closes the dialog. */
+static void
+play_face_down_through_dialog (CwTablePage *page,
+                               const char  *search,
+                               int          sp)
+{
+  g_autoptr (GList) toplevels = NULL;
+  GtkWidget *dialog = NULL;
+  GtkWidget *entry, *spin;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.play-card", NULL));
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data))
+      dialog = l->data;
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (dialog), "face-down"), ==, "Play Face _Down");
+
+  entry = find_widget (dialog, is_search_entry, NULL);
+  spin = find_widget (dialog, is_named, "face-down-sp");
+  g_assert_nonnull (entry);
+  g_assert_nonnull (spin);
+  gtk_editable_set_text (GTK_EDITABLE (entry), search);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), sp);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "face-down");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  drain_main_context ();
+}
+
+/* An Event placed face down from Play a Card (paid at least its cost, more allowed),
+ * shown under its Author, then turned up in the other Author's turn from its Trigger button. */
+static void
+test_event_face_down (void)
+{
+  g_autoptr (CwSession) session = demo_session ();
+  CwTablePage *page = CW_TABLE_PAGE (cw_table_page_new ());
+  GtkWidget *window = adw_window_new ();
+  static const guint faces[] = { 5, 4, 3, 2 };   /* 18 SP */
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) face_down = NULL;
+  g_autoptr (GArray) after = NULL;
+  GtkWidget *trigger, *row, *peek;
+  CwMatch *match;
+  guint piece;
+
+  g_object_ref (page);
+  adw_window_set_content (ADW_WINDOW (window), GTK_WIDGET (page));
+  cw_table_page_set_session (page, session);
+  start_demo_match (page);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 760);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_allocated (GTK_WIDGET (page));
+
+  match = cw_table_page_get_match (page);
+  g_assert_true (cw_match_draw (match, &error));
+  g_assert_true (cw_match_enter_roll (match, faces, G_N_ELEMENTS (faces), &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (cw_table_page_get_balance_text (page), ==, "18 SP");
+  g_assert_cmpint (cw_match_get_hand_count (match, 0), ==, 6);
+
+  /* Bucket of Water costs 2: 1 SP is refused with the rule, nothing paid. */
+  play_face_down_through_dialog (page, "Bucket of Water", 1);
+  g_assert_cmpstr (cw_table_page_get_refusal (page), ==,
+                   "Events: a face-down Event is paid at least its cost (2 SP); 1 SP were offered");
+  g_assert_cmpstr (cw_table_page_get_balance_text (page), ==, "18 SP");
+
+  /* A Character is never played face down. */
+  play_face_down_through_dialog (page, "Girl from Kansas", 3);
+  g_assert_cmpstr (cw_table_page_get_refusal (page), ==,
+                   "Events: only an Event is placed face down; Dorothy Gale • Girl from Kansas is not an Event");
+  g_assert_cmpstr (cw_table_page_get_balance_text (page), ==, "18 SP");
+
+  /* 4 SP, more than its cost, to keep Bob guessing. */
+  play_face_down_through_dialog (page, "Bucket of Water", 4);
+  g_assert_null (cw_table_page_get_refusal (page));
+  g_assert_cmpstr (cw_table_page_get_balance_text (page), ==, "14 SP");
+  g_assert_cmpint (cw_match_get_hand_count (match, 0), ==, 5);
+  g_assert_cmpstr (cw_table_page_get_last_log_line (page), ==, "Ann places an Event face down, 4 SP");
+  face_down = cw_match_get_pieces_at (match, CW_PLACE_NONE);
+  g_assert_cmpuint (face_down->len, ==, 1);
+  piece = g_array_index (face_down, guint, 0);
+  g_assert_cmpint (cw_match_piece_get_kind (match, piece), ==, CW_PIECE_EVENT);
+  g_assert_cmpint (cw_match_piece_get_controller (match, piece), ==, 0);
+  g_assert_true (cw_table_page_get_can_undo (page));
+
+  /* Under Ann in the Authors list, its name hidden until she looks. */
+  row = find_widget (GTK_WIDGET (page), is_row_titled, "Face-down Event 1");
+  g_assert_nonnull (row);
+  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_row_titled, "Ann"));
+  peek = find_widget (row, is_named, "GtkToggleButton");
+  g_assert_nonnull (peek);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (peek), TRUE);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Bucket of Water");
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (peek), FALSE);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Face-down Event 1");
+
+  /* Bob's turn: Ann may still turn it up. */
+  g_assert_true (cw_match_end_turn (match, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (cw_match_get_current_author (match), ==, 1);
+  g_assert_cmpint (cw_match_get_archive_count (match, 0), ==, 0);
+  trigger = find_widget (GTK_WIDGET (page), is_button_labelled, "_Trigger");
+  g_assert_nonnull (trigger);
+  g_signal_emit_by_name (trigger, "clicked");
+  g_assert_null (cw_table_page_get_refusal (page));
+  g_assert_cmpstr (cw_table_page_get_last_log_line (page), ==,
+                   "Ann turns up the Event Bucket of Water; it is archived once resolved");
+  after = cw_match_get_pieces_at (match, CW_PLACE_NONE);
+  g_assert_cmpuint (after->len, ==, 0);
+  g_assert_false (cw_match_has_piece (match, piece));
+  g_assert_cmpint (cw_match_get_archive_count (match, 0), ==, 1);
+  g_assert_null (find_widget (GTK_WIDGET (page), is_button_labelled, "_Trigger"));
+
+  /* Undone like any action: face down again, under Ann. */
+  g_assert_true (cw_table_page_undo (page));
+  g_assert_true (cw_match_has_piece (match, piece));
+  g_assert_cmpint (cw_match_get_archive_count (match, 0), ==, 0);
+  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_button_labelled, "_Trigger"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain_main_context ();
+  g_assert_finalize_object (page);
+}
+
+/* A card gives Dorothy Flying and takes it away again, from her popover. */
+static void
+test_keywords (void)
+{
+  g_autoptr (CwSession) session = demo_session ();
+  CwTablePage *page = new_page (session);
+  CwStorylineView *storyline = cw_table_page_get_storyline (page);
+  static const guint faces[] = { 5, 4, 3, 2 };   /* 18 SP */
+  g_autoptr (GError) error = NULL;
+  CwMatch *match;
+  CwCard *dorothy;
+  GtkWidget *flying, *expander;
+  guint piece;
+
+  start_demo_match (page);
+  match = cw_table_page_get_match (page);
+  g_assert_true (cw_match_draw (match, &error));
+  g_assert_true (cw_match_enter_roll (match, faces, G_N_ELEMENTS (faces), &error));
+  dorothy = cw_catalog_lookup (cw_session_get_catalog (session), "ozd-001");
+  piece = cw_match_play_card (match, dorothy, CW_PLACE_NONE, 0, &error);
+  g_assert_no_error (error);
+  g_assert_false (cw_match_piece_has_keyword (match, piece, "flying"));
+
+  g_signal_emit_by_name (storyline, "place-activated", 0);
+  expander = find_widget (cw_storyline_view_get_popover (storyline), is_expander, NULL);
+  g_assert_nonnull (expander);
+  g_assert_cmpstr (gtk_expander_get_label (GTK_EXPANDER (expander)), ==, "_Keywords");
+  g_assert_null (find_widget (cw_storyline_view_get_popover (storyline), is_check_labelled, "Flying"));
+  gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
+  flying = find_widget (cw_storyline_view_get_popover (storyline), is_check_labelled, "Flying");
+  g_assert_nonnull (flying);
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (flying)));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (flying), TRUE);
+  g_assert_null (cw_table_page_get_refusal (page));
+  g_assert_true (cw_match_piece_has_keyword (match, piece, "flying"));
+  g_assert_cmpstr (cw_table_page_get_last_log_line (page), ==, "Dorothy Gale gains Flying");
+  /* No SP: a card did it. */
+  g_assert_cmpstr (cw_table_page_get_balance_text (page), ==, "15 SP");
+
+  /* The popover made anew shows it, ticked and in her line, the keywords still open. */
+  g_signal_emit_by_name (storyline, "place-activated", 0);
+  g_assert_nonnull (find_widget (cw_storyline_view_get_popover (storyline), is_label_text,
+                                 "Ann · Vitality 3 · Prime · Flying"));
+  flying = find_widget (cw_storyline_view_get_popover (storyline), is_check_labelled, "Flying");
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (flying)));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (flying), FALSE);
+  g_assert_false (cw_match_piece_has_keyword (match, piece, "flying"));
+  g_assert_cmpstr (cw_table_page_get_last_log_line (page), ==, "Dorothy Gale loses Flying");
+
+  /* Undone: she flies again. */
+  g_assert_true (cw_table_page_undo (page));
+  g_assert_true (cw_match_piece_has_keyword (match, piece, "flying"));
+
+  g_assert_finalize_object (page);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -602,6 +857,8 @@ main (int   argc,
   g_test_add_func ("/app/table/unreadable-save", test_unreadable_save);
   g_test_add_func ("/app/table/odds-and-totals", test_odds_and_totals);
   g_test_add_func ("/app/table/adaptive", test_adaptive);
+  g_test_add_func ("/app/table/event-face-down", test_event_face_down);
+  g_test_add_func ("/app/table/keywords", test_keywords);
 
   return g_test_run ();
 }
