@@ -40,6 +40,7 @@ struct _CwCardRenderer
   PangoContext *context;
   GHashTable   *images;         /* "v:path" / "p:path" → cairo_surface_t* (NULL: could not load) */
   GHashTable   *recordings;     /* key → cairo_surface_t* recording */
+  GHashTable   *placements;     /* text, style and box → Placement*: how that text was fitted */
 };
 
 /* ---------------------------------------------------------------- colours */
@@ -190,6 +191,7 @@ gboolean cw_render_paint_image_cover (CwCardRenderer *self,
                                       double          radius);
 
 /* cw-card-renderer-text.c */
+void cw_render_placement_free (gpointer placement);
 PangoLayout *cw_render_new_layout (CwCardRenderer  *self,
                                    const TextStyle *style,
                                    double           size);

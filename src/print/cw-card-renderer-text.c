@@ -151,14 +151,20 @@ fit_text (Paint           *p,
           double           min_size,
           gboolean         single_line,
           const CwRect    *box,
+          PangoLayout     *natural,
           double          *fitted)
 {
   PangoLayout *layout;
 
+  /* natural (owned, may be NULL): markup at size on one unbounded line, already measured by
+   * the caller; shaping it again would cost as much as the first time. */
   if (single_line)
     {
-      PangoLayout *natural = layout_at (p->self, style, markup, size, -1);
-      PangoRectangle logical = logical_extents (natural);
+      PangoRectangle logical;
+
+      if (natural == NULL)
+        natural = layout_at (p->self, style, markup, size, -1);
+      logical = logical_extents (natural);
       double fw = box->width * PANGO_SCALE / MAX (1, logical.width);
       double fh = box->height * PANGO_SCALE / MAX (1, logical.height);
 
@@ -178,6 +184,7 @@ fit_text (Paint           *p,
       return fit_layout (p, style, markup, size, TRUE, box);
     }
 
+  g_clear_object (&natural);
   layout = fit_layout (p, style, markup, size, FALSE, box);
   if (!fits_height (layout, box))
     {
@@ -277,9 +284,104 @@ record_shared_text (Paint         *p,
   cw_render_place_text (p, -1, &style, text->markup, &text->box);
 }
 
-/* Lays markup out in box: at the style's size if it fits, else the largest size down to the
- * minimum that fits, else the minimum with the end cut by an ellipsis. Never outside box:
- * the inked glyphs are checked too, once, at the end. */
+/* What fitting a text into its box came to. It depends on the text, its style and the box's
+ * size in design units, never on the scale: the grid, the detail pane, a redraw of a tile
+ * scrolled back into view and the print all find it here instead of shaping the text again. */
+typedef struct {
+  PangoLayout   *layout;
+  PangoRectangle ink, logical, all;     /* Pango units, from the layout's origin */
+  double         size;
+  double         min_size;
+  gboolean       ellipsized;
+} Placement;
+
+/* Enough for every text of the cards in a large window; emptied when full, like the images. */
+#define PLACEMENT_CACHE_MAX 512
+
+void
+cw_render_placement_free (gpointer data)
+{
+  Placement *placement = data;
+
+  g_clear_object (&placement->layout);
+  g_free (placement);
+}
+
+/* Everything that fitting reads, and nothing that only drawing reads (colour, valign, where
+ * the box is). Floating-point values exactly (%a); strings with their length, so no text can
+ * pass for another field. */
+static char *
+placement_key (const TextStyle *style,
+               const char      *markup,
+               const CwRect    *box)
+{
+  return g_strdup_printf ("%s|%d|%d|%d|%a|%a|%d|%d|%a|%a|%d|%a|%a|%" G_GSIZE_FORMAT ":%s|%s",
+                          style->family, style->weight, style->style, style->stretch,
+                          style->size, style->min_size, style->align, style->single_line,
+                          box->width, box->height,
+                          style->alternative_wraps, style->alternative_below, style->alternative_min,
+                          style->alternative ? strlen (style->alternative) : (gsize) -1,
+                          style->alternative ? style->alternative : "", markup);
+}
+
+/* At the style's size if it fits, else the largest size down to the minimum that fits, else
+ * the minimum with the end cut by an ellipsis. The inked glyphs are checked too, once, at
+ * the end. */
+static Placement *
+fit_placement (Paint           *p,
+               const TextStyle *style,
+               const char      *markup,
+               const CwRect    *box)
+{
+  Placement *placement = g_new0 (Placement, 1);
+  PangoLayout *layout = NULL, *natural = NULL;
+  double size = style->size, min_size = MIN (style->min_size, style->size);
+  gboolean single_line = style->single_line;
+
+  if (single_line && style->alternative != NULL)
+    {
+      PangoRectangle extents;
+      double fw, fh;
+
+      natural = layout_at (p->self, style, markup, size, -1);
+      extents = logical_extents (natural);
+      fw = box->width * PANGO_SCALE / MAX (1, extents.width);
+      fh = box->height * PANGO_SCALE / MAX (1, extents.height);
+      if (MIN (fw, fh) < style->alternative_below)
+        {
+          /* Too long for one line at a good size: the other way to set it. */
+          g_clear_object (&natural);
+          markup = style->alternative;
+          min_size = MIN (style->alternative_min, size);
+          single_line = !style->alternative_wraps;
+        }
+    }
+
+  layout = fit_text (p, style, markup, size, min_size, single_line, box, g_steal_pointer (&natural), &size);
+
+  /* An italic or a "J" may ink a little outside its line box: shrink a step or two more
+   * when the ink would not fit. */
+  placement->all = covered (layout, &placement->ink, &placement->logical);
+  for (int tries = 0;
+       tries < 4 && (placement->all.height > box->height * PANGO_SCALE ||
+                     placement->all.width > box->width * PANGO_SCALE) &&
+       size - SIZE_STEP >= min_size - 1e-9;
+       tries++)
+    {
+      size = snap_size (size * 0.97);
+      g_object_unref (layout);
+      layout = fit_text (p, style, markup, size, MIN (min_size, size), single_line, box, NULL, &size);
+      placement->all = covered (layout, &placement->ink, &placement->logical);
+    }
+  placement->layout = layout;
+  placement->size = size;
+  placement->min_size = min_size;
+  placement->ellipsized = pango_layout_is_ellipsized (layout);
+  return placement;
+}
+
+/* Lays markup out in box (see fit_placement), never outside it, and draws it or reports
+ * where it went. */
 void
 cw_render_place_text (Paint           *p,
                       int              part,
@@ -287,11 +389,10 @@ cw_render_place_text (Paint           *p,
                       const char      *markup,
                       const CwRect    *box)
 {
-  PangoLayout *layout = NULL;
-  PangoRectangle ink, logical, all;
-  double size = style->size, min_size = MIN (style->min_size, style->size);
+  g_autofree char *key = NULL;
+  Placement *placement;
+  PangoRectangle all;
   double x, y, dx;
-  gboolean ellipsized, single_line = style->single_line;
 
   if (p->mode == MODE_CHROME)
     return;
@@ -303,52 +404,29 @@ cw_render_place_text (Paint           *p,
   if (style->shared && content (p) && p->info == NULL)
     {
       SharedText text = { style, markup, { 0, 0, box->width, box->height } };
-      g_autofree char *key = g_strdup_printf ("text:%s:%d:%d:%d:%.3f:%.3f:%d:%.2f:%d:%d:%.3f:%.3f:%.3f:%.4f:%.4f:%s",
-                                              style->family, style->weight, style->style, style->stretch,
-                                              style->size, style->min_size, style->align, style->valign,
-                                              style->single_line, style->outline,
-                                              style->color.red, style->color.green, style->color.blue,
-                                              box->width, box->height, markup);
+      g_autofree char *shared_key = g_strdup_printf ("text:%s:%d:%d:%d:%.3f:%.3f:%d:%.2f:%d:%d:%.3f:%.3f:%.3f:%.4f:%.4f:%s",
+                                                     style->family, style->weight, style->style, style->stretch,
+                                                     style->size, style->min_size, style->align, style->valign,
+                                                     style->single_line, style->outline,
+                                                     style->color.red, style->color.green, style->color.blue,
+                                                     box->width, box->height, markup);
 
       cw_render_paint_surface_at (p->cr,
-                                  cw_render_recorded (p, key, box->width, box->height, record_shared_text, &text),
+                                  cw_render_recorded (p, shared_key, box->width, box->height, record_shared_text, &text),
                                   box->x, box->y);
       return;
     }
 
-  if (single_line && style->alternative != NULL)
+  key = placement_key (style, markup, box);
+  placement = g_hash_table_lookup (p->self->placements, key);
+  if (placement == NULL)
     {
-      PangoLayout *natural = layout_at (p->self, style, markup, size, -1);
-      PangoRectangle extents = logical_extents (natural);
-      double fw = box->width * PANGO_SCALE / MAX (1, extents.width);
-      double fh = box->height * PANGO_SCALE / MAX (1, extents.height);
-
-      g_object_unref (natural);
-      if (MIN (fw, fh) < style->alternative_below)
-        {
-          /* Too long for one line at a good size: the other way to set it. */
-          markup = style->alternative;
-          min_size = MIN (style->alternative_min, size);
-          single_line = !style->alternative_wraps;
-        }
+      placement = fit_placement (p, style, markup, box);
+      if (g_hash_table_size (p->self->placements) >= PLACEMENT_CACHE_MAX)
+        g_hash_table_remove_all (p->self->placements);
+      g_hash_table_insert (p->self->placements, g_steal_pointer (&key), placement);
     }
-
-  layout = fit_text (p, style, markup, size, min_size, single_line, box, &size);
-
-  /* An italic or a "J" may ink a little outside its line box: shrink a step or two more
-   * when the ink would not fit. */
-  all = covered (layout, &ink, &logical);
-  for (int tries = 0;
-       tries < 4 && (all.height > box->height * PANGO_SCALE || all.width > box->width * PANGO_SCALE) &&
-       size - SIZE_STEP >= min_size - 1e-9;
-       tries++)
-    {
-      size = snap_size (size * 0.97);
-      g_object_unref (layout);
-      layout = fit_text (p, style, markup, size, MIN (min_size, size), single_line, box, &size);
-      all = covered (layout, &ink, &logical);
-    }
-  ellipsized = pango_layout_is_ellipsized (layout);
+  all = placement->all;
 
   /* Pango aligns the line boxes; nudge so the ink stays inside too, where there is room. */
   dx = 0;
@@ -364,13 +442,13 @@ cw_render_place_text (Paint           *p,
     {
       p->info->present = TRUE;
       p->info->box = (CwRect) { box->x * p->unit, box->y * p->unit, box->width * p->unit, box->height * p->unit };
-      to_rect (&logical, x, y, p->unit, &p->info->logical);
-      to_rect (&ink, x, y, p->unit, &p->info->ink);
-      p->info->font_size = size * p->unit;
+      to_rect (&placement->logical, x, y, p->unit, &p->info->logical);
+      to_rect (&placement->ink, x, y, p->unit, &p->info->ink);
+      p->info->font_size = placement->size * p->unit;
       p->info->nominal_size = style->size * p->unit;
-      p->info->minimum_size = min_size * p->unit;
-      p->info->ellipsized = ellipsized;
-      p->info->lines = pango_layout_get_line_count (layout);
+      p->info->minimum_size = placement->min_size * p->unit;
+      p->info->ellipsized = placement->ellipsized;
+      p->info->lines = pango_layout_get_line_count (placement->layout);
     }
 
   if (content (p))
@@ -389,17 +467,15 @@ cw_render_place_text (Paint           *p,
       cairo_move_to (p->cr, x, y);
       if (style->outline)
         {
-          pango_cairo_layout_path (p->cr, layout);
+          pango_cairo_layout_path (p->cr, placement->layout);
           cairo_fill (p->cr);
         }
       else
         {
-          pango_cairo_show_layout (p->cr, layout);
+          pango_cairo_show_layout (p->cr, placement->layout);
         }
       cairo_restore (p->cr);
     }
-
-  g_object_unref (layout);
 }
 
 TextStyle

@@ -740,6 +740,7 @@ cw_card_renderer_finalize (GObject *object)
 
   g_clear_pointer (&self->images, g_hash_table_unref);
   g_clear_pointer (&self->recordings, g_hash_table_unref);
+  g_clear_pointer (&self->placements, g_hash_table_unref);
   g_clear_object (&self->context);
   g_clear_object (&self->font_map);
   g_clear_object (&self->game);
@@ -771,6 +772,7 @@ cw_card_renderer_init (CwCardRenderer *self)
   self->rounded = TRUE;
   self->images = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, surface_unref);
   self->recordings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, surface_unref);
+  self->placements = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, cw_render_placement_free);
 
   /* Its own font map: a renderer may live in an export thread while the window draws. */
   self->font_map = pango_cairo_font_map_new ();

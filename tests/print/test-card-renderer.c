@@ -1,5 +1,6 @@
 /* test-card-renderer.c: the card renderer: text always inside its box, colours, gems, backs, pictures. */
 #include <math.h>
+#include <string.h>
 
 #include "cw-card-renderer.h"
 #include "cw-print-test-util.h"
@@ -260,6 +261,58 @@ draw_card (CwCardRenderer *renderer,
   return surface;
 }
 
+static gboolean
+same_pixels (cairo_surface_t *a,
+             cairo_surface_t *b)
+{
+  return memcmp (cairo_image_surface_get_data (a), cairo_image_surface_get_data (b),
+                 (gsize) cairo_image_surface_get_stride (a) * cairo_image_surface_get_height (a)) == 0;
+}
+
+/* A renderer keeps how each text was fitted: drawing again, drawing after measuring, and
+ * drawing after the card's text changed all give what a new renderer draws. */
+static void
+test_fitted_text_kept (void)
+{
+  g_autoptr(CwGame) game = cw_print_test_load_game ("oz-storyline");
+  g_autoptr(CwCatalog) catalog = cw_print_test_load_catalog (game);
+  g_autoptr(CwCardRenderer) renderer = cw_card_renderer_new (game);
+  g_autoptr(CwCard) card = cw_card_copy (cw_catalog_lookup (catalog, "ozd-010"), "test-kept");
+  g_autoptr(GString) text = g_string_new (NULL);
+  cairo_surface_t *first, *again, *fresh, *changed;
+  CwCardTextInfo info;
+
+  cw_card_renderer_get_text_info (renderer, card, CW_CARD_TEXT_GAME_TEXT, 63.5, 88.9, &info);
+  g_assert_cmpfloat_with_epsilon (info.font_size, info.nominal_size, 1e-9);
+  first = draw_card (renderer, card, NULL);
+  again = draw_card (renderer, card, NULL);
+  {
+    g_autoptr(CwCardRenderer) other = cw_card_renderer_new (game);
+    fresh = draw_card (other, card, NULL);
+  }
+  g_assert_true (same_pixels (first, again));
+  g_assert_true (same_pixels (first, fresh));
+  cairo_surface_destroy (again);
+  cairo_surface_destroy (fresh);
+
+  /* A longer text is fitted anew: shrunk, and drawn as a new renderer draws it. */
+  for (int i = 0; i < 30; i++)
+    g_string_append (text, "The Lion roars. ");
+  cw_card_set_text (card, text->str);
+  cw_card_renderer_get_text_info (renderer, card, CW_CARD_TEXT_GAME_TEXT, 63.5, 88.9, &info);
+  g_assert_cmpfloat (info.font_size, <, info.nominal_size);
+  changed = draw_card (renderer, card, NULL);
+  {
+    g_autoptr(CwCardRenderer) other = cw_card_renderer_new (game);
+    fresh = draw_card (other, card, NULL);
+  }
+  g_assert_false (same_pixels (first, changed));
+  g_assert_true (same_pixels (changed, fresh));
+  cairo_surface_destroy (first);
+  cairo_surface_destroy (changed);
+  cairo_surface_destroy (fresh);
+}
+
 /* The colour at (x, y) mm is near #rrggbb. */
 static void
 assert_color_at (cairo_surface_t *surface,
@@ -470,6 +523,7 @@ main (int    argc,
   g_test_add_func ("/print/renderer/longest-text-fits", test_longest_text_fits);
   g_test_add_func ("/print/renderer/overflow-ellipsizes", test_overflow_ellipsizes);
   g_test_add_func ("/print/renderer/scale-independent", test_scale_independent);
+  g_test_add_func ("/print/renderer/fitted-text-kept", test_fitted_text_kept);
   g_test_add_func ("/print/renderer/frames-and-gems", test_frames_and_gems);
   g_test_add_func ("/print/renderer/backs", test_backs);
   g_test_add_func ("/print/renderer/bleed", test_bleed);
