@@ -14,7 +14,8 @@ cw_render_character_color (CwCard *card)
   static const char *palette[] = {
     "#2e6eb5", "#b8842a", "#6b8e23", "#8c5a9e", "#c0392b", "#2a8c7f", "#d07a2a", "#55606e",
   };
-  g_autofree char *name = cw_text_fold (cw_card_get_name (card) ?: "");
+  /* The default (English) name: a card keeps its colour in every language. */
+  g_autofree char *name = cw_text_fold (cw_card_get_name_for (card, NULL) ?: "");
   g_auto(GStrv) words = g_strsplit (name, " ", -1);
   CwColor color;
 

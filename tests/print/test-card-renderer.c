@@ -113,13 +113,17 @@ test_longest_text_fits (void)
     {
       g_autoptr(CwGame) game = cw_print_test_load_game (cw_print_test_games[g]);
       g_autoptr(CwCatalog) catalog = cw_print_test_load_catalog (game);
+      g_autoptr(CwCardRenderer) renderer = cw_card_renderer_new (game);
 
       for (guint i = 0; i < cw_catalog_get_n_cards (catalog); i++)
         {
           g_autoptr(CwCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
           gsize length = text_length (card);
+          CwCardTextInfo drawn;
 
-          if (length > longest_length)
+          /* Only text the design draws in a game-text box (Ód's cards have none). */
+          cw_card_renderer_get_text_info (renderer, card, CW_CARD_TEXT_GAME_TEXT, 63.5, 88.9, &drawn);
+          if (drawn.present && length > longest_length)
             {
               longest_length = length;
               g_set_object (&longest, card);
@@ -130,7 +134,8 @@ test_longest_text_fits (void)
 
   g_assert_nonnull (longest);
   g_test_message ("longest text: %s, %" G_GSIZE_FORMAT " characters", cw_card_get_id (longest), longest_length);
-  g_assert_cmpuint (longest_length, >, 200);
+  /* 163 characters (ozd-010) since the oz-draft cards carry their French as xml:lang text, not as notes. */
+  g_assert_cmpuint (longest_length, >, 150);
   {
     g_autoptr(CwCardRenderer) renderer = cw_card_renderer_new (longest_game);
     CwCardTextInfo info;
