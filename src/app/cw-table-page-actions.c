@@ -462,7 +462,21 @@ static void
 on_play_search_changed (GtkEditable *search,
                         PlayForm    *form)
 {
+  CwCard *only = NULL;
+  guint shown = 0;
+
   gtk_list_box_invalidate_filter (form->list);
+  /* One Event left: the amount to pay face down is at least its cost, never lowered. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (form->list)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_BOX_ROW (child) && filter_card_row (GTK_LIST_BOX_ROW (child), form))
+      {
+        only = g_object_get_data (G_OBJECT (child), "cw-card");
+        shown++;
+      }
+  if (shown == 1 && only != NULL && g_strcmp0 (cw_card_get_card_type (only), "event") == 0 &&
+      gtk_spin_button_get_value_as_int (form->face_down_sp) < cw_card_get_int_or (only, "cost", 0))
+    gtk_spin_button_set_value (form->face_down_sp, cw_card_get_int_or (only, "cost", 0));
 }
 
 static GtkWidget *

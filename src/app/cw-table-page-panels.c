@@ -310,7 +310,7 @@ face_down_event_row_new (CwTablePage *self,
 
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (button, _("Turn it up now: it takes effect, then it is archived"));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Its Author may turn it up at any time, even in another Author’s turn"));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Its Author may turn it up at any time, in any turn"));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
     }
   else
