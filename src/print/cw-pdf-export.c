@@ -6,6 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <glib/gstdio.h>
+#include <glib/gi18n-lib.h>
 #include <cairo-pdf.h>
 #include <pango/pangocairo.h>
 
@@ -437,14 +438,16 @@ job_page_label (Job   *job,
   switch (job_page_kind (job, page, &sheet))
     {
     case PAGE_CALIBRATION_FRONT:
-      return g_strdup ("Alignment test");
+      return g_strdup (_("Alignment test"));
     case PAGE_CALIBRATION_BACK:
-      return g_strdup ("Alignment test back");
+      return g_strdup (_("Alignment test back"));
     case PAGE_BACKS:
-      return g_strdup_printf ("Sheet %u backs", sheet + 1);
+      /* Translators: a PDF page label, the backs of sheet N. */
+      return g_strdup_printf (_("Sheet %u backs"), sheet + 1);
     case PAGE_FRONTS:
     default:
-      return g_strdup_printf ("Sheet %u", sheet + 1);
+      /* Translators: a PDF page label. */
+      return g_strdup_printf (_("Sheet %u"), sheet + 1);
     }
 }
 
@@ -774,20 +777,27 @@ draw_calibration (Job     *job,
     {
       CwRect grid;
       g_autofree char *intro = NULL;
-      const char *edge = job->options.backs == CW_BACKS_SHORT_EDGE ? "short" : "long";
 
       cw_sheet_layout_get_grid (job->layout, &grid);
       if (job->options.backs == CW_BACKS_NONE)
-        intro = g_strdup ("<b>Alignment test</b>\nPrint at 100% (no “fit to page”). "
-                          "The bar at the foot of the page must measure 50 mm.");
+        /* xgettext:no-c-format */
+        intro = g_strdup (_("<b>Alignment test</b>\nPrint at 100% (no “fit to page”). "
+                            "The bar at the foot of the page must measure 50 mm."));
       else
-        intro = g_strdup_printf ("<b>Duplex alignment test</b>\n"
-                                 "Print this page and the next on the two sides of one sheet, "
-                                 "turning on the %s edge, at 100%%. Hold the sheet against a light: "
-                                 "the lines printed on the back cross each scale at the correction. "
-                                 "Add it to the back offset (now x %.1f mm, y %.1f mm) — "
-                                 "in cardwright-cli: --back-offset X,Y.",
-                                 edge, job->options.back_offset_x, job->options.back_offset_y);
+        intro = g_strdup_printf (job->options.backs == CW_BACKS_SHORT_EDGE
+                                 ? _("<b>Duplex alignment test</b>\n"
+                                     "Print this page and the next on the two sides of one sheet, "
+                                     "turning on the short edge, at 100%%. Hold the sheet against a light: "
+                                     "the lines printed on the back cross each scale at the correction. "
+                                     "Add it to the back offset (now x %.1f mm, y %.1f mm) — "
+                                     "in cardwright-cli: --back-offset X,Y.")
+                                 : _("<b>Duplex alignment test</b>\n"
+                                     "Print this page and the next on the two sides of one sheet, "
+                                     "turning on the long edge, at 100%%. Hold the sheet against a light: "
+                                     "the lines printed on the back cross each scale at the correction. "
+                                     "Add it to the back offset (now x %.1f mm, y %.1f mm) — "
+                                     "in cardwright-cli: --back-offset X,Y."),
+                                 job->options.back_offset_x, job->options.back_offset_y);
       show_text (job, cr, intro, grid.x + 6, grid.y + 4, 3.0, grid.width - 12, 0);
 
       for (int t = 0; t < 5; t++)
@@ -944,7 +954,7 @@ set_metadata (Job             *job,
 {
   g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
   g_autofree char *date = g_date_time_format (now, "%Y-%m-%dT%H:%M:%S");
-  g_autofree char *subject = g_strdup_printf ("Cards of %s to print and play", cw_game_get_name (job->game));
+  g_autofree char *subject = g_strdup_printf (_("Cards of %s to print and play"), cw_game_get_name (job->game));
 
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, job->title);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Cardwright " CW_VERSION);
@@ -959,7 +969,7 @@ add_outline (Job             *job,
   guint per_page = cw_sheet_layout_get_cards_per_page (job->layout);
 
   if (job->calibration)
-    cairo_pdf_surface_add_outline (surface, CAIRO_PDF_OUTLINE_ROOT, "Alignment test", "page=1", 0);
+    cairo_pdf_surface_add_outline (surface, CAIRO_PDF_OUTLINE_ROOT, _("Alignment test"), "page=1", 0);
 
   for (guint s = 0; s < job->sections->len; s++)
     {
@@ -1000,7 +1010,7 @@ job_write (Job           *job,
 
   if (job->slots->len == 0 && !job->calibration)
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_INVALID, "There are no cards to print");
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID, _("There are no cards to print"));
       return FALSE;
     }
 
@@ -1012,7 +1022,7 @@ job_write (Job           *job,
   if (stream.fd < 0)
     {
       int saved = errno;
-      g_set_error (error, CW_ERROR, CW_ERROR_IO, "Cannot write in %s: %s", dir, g_strerror (saved));
+      g_set_error (error, CW_ERROR, CW_ERROR_IO, _("Cannot write in %s: %s"), dir, g_strerror (saved));
       return FALSE;
     }
 
@@ -1061,13 +1071,13 @@ job_write (Job           *job,
   if (cancelled)
     {
       g_unlink (tmp_path);
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "The export was cancelled");
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The export was cancelled"));
       return FALSE;
     }
   if (stream.error != 0 || status != CAIRO_STATUS_SUCCESS)
     {
       g_unlink (tmp_path);
-      g_set_error (error, CW_ERROR, CW_ERROR_IO, "Cannot write %s: %s", path,
+      g_set_error (error, CW_ERROR, CW_ERROR_IO, _("Cannot write %s: %s"), path,
                    stream.error ? g_strerror (stream.error) : cairo_status_to_string (status));
       return FALSE;
     }
@@ -1079,7 +1089,7 @@ job_write (Job           *job,
     {
       int saved = errno;
       g_unlink (tmp_path);
-      g_set_error (error, CW_ERROR, CW_ERROR_IO, "Cannot write %s: %s", path, g_strerror (saved));
+      g_set_error (error, CW_ERROR, CW_ERROR_IO, _("Cannot write %s: %s"), path, g_strerror (saved));
       return FALSE;
     }
   return TRUE;
@@ -1304,7 +1314,10 @@ cw_pdf_export_draw_page (CwPdfExport  *self,
     return FALSE;
   if (page >= job->n_pages)
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_INVALID, "Page %u does not exist; there are %u", page + 1, job->n_pages);
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                   g_dngettext (GETTEXT_PACKAGE, "Page %u does not exist; there is %u page",
+                                "Page %u does not exist; there are %u pages", job->n_pages),
+                   page + 1, job->n_pages);
       return FALSE;
     }
   job_draw_page (job, cr, page);

@@ -1,6 +1,7 @@
 /* cw-sheet-layout.c: where cards, backs, crop marks and the scale bar go on a printed page (pure geometry, in mm). */
 #include "cw-sheet-layout.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -598,26 +599,26 @@ cw_sheet_layout_new (const CwSheetOptions  *options,
   if (!(paper_w > 0 && paper_h > 0) || paper_w > 5000 || paper_h > 5000)
     {
       g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                   "The paper size %.1f × %.1f mm is not usable", paper_w, paper_h);
+                   _("The paper size %.1f × %.1f mm is not usable"), paper_w, paper_h);
       return NULL;
     }
   if (!(card_w > 0 && card_h > 0))
     {
       g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                   "The card size %.2f × %.2f mm is not usable", card_w, card_h);
+                   _("The card size %.2f × %.2f mm is not usable"), card_w, card_h);
       return NULL;
     }
   if (!(options->bleed >= 0 && options->bleed <= CW_SHEET_MAX_BLEED + EPSILON))
     {
       g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                   "A bleed of %.2f mm is outside 0–%.0f mm", options->bleed, CW_SHEET_MAX_BLEED);
+                   _("A bleed of %.2f mm is outside 0–%.0f mm"), options->bleed, CW_SHEET_MAX_BLEED);
       return NULL;
     }
   if (!(options->margin >= 0) || !(options->gap >= 0) ||
       !isfinite (options->back_offset_x) || !isfinite (options->back_offset_y))
     {
       g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                   "Margin and gap must be 0 mm or more, and the back offset a number");
+                   _("Margin and gap must be 0 mm or more, and the back offset a number"));
       return NULL;
     }
 

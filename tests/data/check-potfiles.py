@@ -27,7 +27,9 @@ def main():
             problems.append(f"{path} is in po/POTFILES.in but does not exist")
 
     for folder, pattern, suffix in (("src/core", C_MARKS, ".c"), ("src/rules", C_MARKS, ".c"),
-                                    ("src/app", C_MARKS, ".c"), ("ui", UI_MARKS, ".ui")):
+                                    ("src/print", C_MARKS, ".c"), ("src/interop", C_MARKS, ".c"),
+                                    ("src/cli", C_MARKS, ".c"), ("src/app", C_MARKS, ".c"),
+                                    ("ui", UI_MARKS, ".ui")):
         for dirpath, _dirs, files in os.walk(os.path.join(root, folder)):
             for name in sorted(files):
                 if not name.endswith(suffix):
