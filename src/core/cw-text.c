@@ -197,7 +197,18 @@ cw_text_strip_markup (const char *markup)
 const char * const *
 cw_text_get_languages (void)
 {
-  return g_get_language_names ();
+  static gsize once = 0;
+  static char **languages;
+
+  /* Read once: the getters of translated cards ask for every name shown or sorted, and
+   * g_get_language_names() reads the environment each time. The user's languages do not
+   * change while Cardwright runs. */
+  if (g_once_init_enter (&once))
+    {
+      languages = g_strdupv ((char **) g_get_language_names ());
+      g_once_init_leave (&once, 1);
+    }
+  return (const char * const *) languages;
 }
 
 /* "fr-CA" and "fr_CA" are the same language; a locale's codeset and modifier are not part of it. */

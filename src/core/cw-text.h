@@ -21,7 +21,8 @@ gboolean  cw_text_equal_folded  (const char *a,
 /* Translations a game's data carries (xml:lang): a NULL-terminated array of pairs, language
  * then text ("fr", "Épouvantail", NULL); the text without xml:lang is kept apart as the default. */
 
-/* The user's languages, best first: g_get_language_names() ("fr_FR.UTF-8", "fr_FR", "fr", "C"). */
+/* The user's languages, best first: g_get_language_names() ("fr_FR.UTF-8", "fr_FR", "fr", "C"),
+ * read at the first call (set LANGUAGE before it, as the French tests do). */
 const char * const *cw_text_get_languages (void);
 /* The text of the variant for the first of languages that has one ("fr_FR" also takes "fr"
  * and "fr-FR"); NULL when none has. variants and languages may be NULL. */

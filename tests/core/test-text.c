@@ -159,6 +159,46 @@ test_set_str (void)
   g_assert_false (cw_set_str (&value, NULL));
 }
 
+/* Translations: pairs of language and text, the best match for a list of languages. */
+static void
+test_variants (void)
+{
+  static const char *french[] = { "fr_FR.UTF-8", "fr_FR", "fr.UTF-8", "fr", "C", NULL };
+  static const char *canadian[] = { "fr_CA.UTF-8", "fr_CA", "fr", "C", NULL };
+  static const char *german[] = { "de_DE", "de", "C", NULL };
+  static const char *c_first[] = { "C", "fr", NULL };
+  g_auto(GStrv) variants = NULL;
+
+  g_assert_null (cw_text_pick_variant (NULL, french));
+  g_assert_true (cw_text_set_variant (&variants, "fr", "Épouvantail"));
+  g_assert_false (cw_text_set_variant (&variants, "fr", "Épouvantail"));
+  g_assert_true (cw_text_set_variant (&variants, "fr-CA", "Homme de paille"));
+  g_assert_cmpuint (g_strv_length (variants), ==, 4);
+
+  g_assert_cmpstr (cw_text_pick_variant ((const char * const *) variants, french), ==, "Épouvantail");
+  g_assert_cmpstr (cw_text_pick_variant ((const char * const *) variants, canadian), ==, "Homme de paille");
+  g_assert_null (cw_text_pick_variant ((const char * const *) variants, german));
+  g_assert_null (cw_text_pick_variant ((const char * const *) variants, c_first));
+  g_assert_cmpstr (cw_text_find_variant ((const char * const *) variants, "fr_CA"), ==, "Homme de paille");
+  g_assert_cmpstr (cw_text_find_variant ((const char * const *) variants, "FR"), ==, "Épouvantail");
+  g_assert_null (cw_text_find_variant ((const char * const *) variants, "f"));
+
+  g_assert_true (cw_text_set_variant (&variants, "fr_CA", "Épouvantail"));
+  g_assert_cmpstr (variants[3], ==, "Épouvantail");
+  g_assert_true (cw_text_set_variant (&variants, "fr", NULL));
+  g_assert_true (cw_text_set_variant (&variants, "fr-CA", NULL));
+  g_assert_null (variants);
+  g_assert_false (cw_text_set_variant (&variants, "de", NULL));
+
+  g_assert_true (cw_text_is_language_tag ("fr"));
+  g_assert_true (cw_text_is_language_tag ("pt-BR"));
+  g_assert_true (cw_text_is_language_tag ("zh_Hant"));
+  g_assert_false (cw_text_is_language_tag (""));
+  g_assert_false (cw_text_is_language_tag ("fr ca"));
+  g_assert_false (cw_text_is_language_tag ("-fr"));
+  g_assert_false (cw_text_is_language_tag (NULL));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -176,6 +216,7 @@ main (int    argc,
   g_test_add_func ("/core/text/decode-entities", test_decode_entities);
   g_test_add_func ("/core/text/equal-folded", test_equal_folded);
   g_test_add_func ("/core/text/set-str", test_set_str);
+  g_test_add_func ("/core/text/variants", test_variants);
 
   return g_test_run ();
 }
