@@ -144,7 +144,12 @@ fill_check (CwLibraryPanels *self)
       const CwSectionRule *section = g_ptr_array_index (sections, i);
 
       if (section->note != NULL)
-        g_string_append_printf (rules, "%s%s: %s", rules->len > 0 ? "\n" : "", section->name, section->note);
+        {
+          if (rules->len > 0)
+            g_string_append_c (rules, '\n');
+          /* Translators: a Library section's name, then the game's rule for it. */
+          g_string_append_printf (rules, _("%s: %s"), section->name, section->note);
+        }
     }
   gtk_label_set_text (self->rules_label, rules->str);
   gtk_widget_set_visible (GTK_WIDGET (self->rules_label), rules->len > 0);
