@@ -9,6 +9,7 @@
 #include "cw-library-page.h"
 #include "cw-library-panels.h"
 #include "cw-session.h"
+#include "cw-app-test.h"
 
 static void
 settle (void)
@@ -131,11 +132,6 @@ main (int   argc,
       char *argv[])
 {
   const char *localedir = g_getenv ("CARDWRIGHT_LOCALEDIR");
-  const char *data_dirs = g_getenv ("XDG_DATA_DIRS");
-  g_auto(GStrv) system_dirs = g_strsplit (data_dirs != NULL && *data_dirs != '\0' ? data_dirs
-                                          : "/usr/local/share:/usr/share", ":", -1);
-  g_autoptr(GPtrArray) mime_dirs = g_ptr_array_new_with_free_func (g_free);
-  GtkIconTheme *theme;
 
   /* Before anything translates: GNU gettext reads LANGUAGE under any locale but "C" itself,
    * so C.UTF-8 (present on every Debian machine) is enough; no fr_FR locale is needed. */
@@ -147,25 +143,8 @@ main (int   argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-
-  if (!gtk_init_check ())
-    {
-      g_printerr ("No display: run the window tests under xvfb-run.\n");
-      return 77;
-    }
-  adw_init ();
-  /* The isolated XDG folders hide the system's icons and MIME database: put them back. */
-  theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
-  for (guint i = 0; system_dirs[i] != NULL; i++)
-    {
-      g_autofree char *icons = g_build_filename (system_dirs[i], "icons", NULL);
-
-      g_ptr_array_add (mime_dirs, g_build_filename (system_dirs[i], "mime", NULL));
-      gtk_icon_theme_add_search_path (theme, icons);
-    }
-  g_ptr_array_add (mime_dirs, NULL);
-  g_content_type_set_mime_dirs ((const char * const *) mime_dirs->pdata);
+  if (!cw_app_test_init (&argc, &argv))
+    return 77;
 
   /* The translation itself, before any widget: a missing .mo says so plainly. */
   g_assert_cmpstr (_("Libraries"), ==, "Bibliothèques");

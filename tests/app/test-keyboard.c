@@ -7,6 +7,7 @@
 #include "cw-table-page.h"
 #include "cw-help-window.h"
 #include "cw-owned-spin.h"
+#include "cw-app-test.h"
 
 /* More Tab presses than any view has stops before a card grid; the grid itself is one
  * region, so reaching its first card is enough. */
@@ -340,43 +341,12 @@ test_help_window (void)
   g_assert_finalize_object (help);
 }
 
-/* The test's isolated XDG folders hide the system's icon themes and MIME database (which
- * tells an SVG icon from other files); put them back so icon lookups do not warn (the tests
- * run with fatal warnings). */
-static void
-use_system_mime_and_icons (char **system_dirs)
-{
-  g_autoptr(GPtrArray) mime_dirs = g_ptr_array_new_with_free_func (g_free);
-  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
-
-  for (guint i = 0; system_dirs[i] != NULL; i++)
-    {
-      g_autofree char *icons = g_build_filename (system_dirs[i], "icons", NULL);
-
-      g_ptr_array_add (mime_dirs, g_build_filename (system_dirs[i], "mime", NULL));
-      gtk_icon_theme_add_search_path (theme, icons);
-    }
-  g_ptr_array_add (mime_dirs, NULL);
-  g_content_type_set_mime_dirs ((const char * const *) mime_dirs->pdata);
-}
-
 int
 main (int   argc,
       char *argv[])
 {
-  const char *data_dirs = g_getenv ("XDG_DATA_DIRS");
-  g_auto(GStrv) system_dirs = g_strsplit (data_dirs != NULL && *data_dirs != '\0' ? data_dirs
-                                          : "/usr/local/share:/usr/share", ":", -1);
-
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-
-  if (!gtk_init_check ())
-    {
-      g_printerr ("No display: run the window tests under xvfb-run.\n");
-      return 77;
-    }
-  adw_init ();
-  use_system_mime_and_icons (system_dirs);
+  if (!cw_app_test_init (&argc, &argv))
+    return 77;
 
   g_test_add_func ("/app/keyboard/tab-collection", test_tab_collection);
   g_test_add_func ("/app/keyboard/tab-libraries", test_tab_libraries);

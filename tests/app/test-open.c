@@ -13,15 +13,7 @@
 #include "cw-library.h"
 #include "cw-match.h"
 #include "cw-table-page.h"
-
-static void
-wait_for_mapped (GtkWidget *widget)
-{
-  while (!gtk_widget_get_mapped (widget))
-    g_main_context_iteration (NULL, TRUE);
-  for (int i = 0; i < 20 && g_main_context_pending (NULL); i++)
-    g_main_context_iteration (NULL, FALSE);
-}
+#include "cw-app-test.h"
 
 /* A window showing Ód, so every file of the Oz game makes it switch. */
 static CwWindow *
@@ -32,7 +24,7 @@ open_window_on_od (void)
 
   g_object_ref (window);
   gtk_window_present (GTK_WINDOW (window));
-  wait_for_mapped (GTK_WIDGET (window));
+  cw_app_test_wait_for_mapped (GTK_WIDGET (window));
   g_assert_true (cw_window_set_game (window, "od", &error));
   g_assert_no_error (error);
   return window;
@@ -123,7 +115,7 @@ test_open_cockatrice_deck (void)
 
   g_object_ref (window);
   gtk_window_present (GTK_WINDOW (window));
-  wait_for_mapped (GTK_WIDGET (window));
+  cw_app_test_wait_for_mapped (GTK_WIDGET (window));
   g_assert_true (cw_window_set_game (window, "oz-storyline", &error));
 
   g_assert_true (cw_window_open_path (window, path, &kind, &report, &error));
@@ -228,7 +220,7 @@ test_open_card_set (void)
 
   g_object_ref (window);
   gtk_window_present (GTK_WINDOW (window));
-  wait_for_mapped (GTK_WIDGET (window));
+  cw_app_test_wait_for_mapped (GTK_WIDGET (window));
   g_assert_true (cw_window_set_game (window, "oz-storyline", &error));
 
   {
@@ -381,40 +373,12 @@ test_open_bad_files (void)
   close_window (window);
 }
 
-/* The isolated data dirs hide the system's icons and MIME database, which GTK looks up. */
-static void
-use_system_mime_and_icons (char **system_dirs)
-{
-  g_autoptr(GPtrArray) mime_dirs = g_ptr_array_new_with_free_func (g_free);
-  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
-
-  for (guint i = 0; system_dirs[i] != NULL; i++)
-    {
-      g_autofree char *icons = g_build_filename (system_dirs[i], "icons", NULL);
-
-      g_ptr_array_add (mime_dirs, g_build_filename (system_dirs[i], "mime", NULL));
-      gtk_icon_theme_add_search_path (theme, icons);
-    }
-  g_ptr_array_add (mime_dirs, NULL);
-  g_content_type_set_mime_dirs ((const char * const *) mime_dirs->pdata);
-}
-
 int
 main (int   argc,
       char *argv[])
 {
-  const char *data_dirs = g_getenv ("XDG_DATA_DIRS");
-  g_auto(GStrv) system_dirs = g_strsplit (data_dirs != NULL && *data_dirs != '\0' ? data_dirs
-                                          : "/usr/local/share:/usr/share", ":", -1);
-
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  if (!gtk_init_check ())
-    {
-      g_printerr ("No display: run the window tests under xvfb-run.\n");
-      return 77;
-    }
-  adw_init ();
-  use_system_mime_and_icons (system_dirs);
+  if (!cw_app_test_init (&argc, &argv))
+    return 77;
 
   g_test_add_func ("/app/open/library", test_open_library);
   g_test_add_func ("/app/open/cockatrice-deck", test_open_cockatrice_deck);

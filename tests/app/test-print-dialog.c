@@ -15,6 +15,7 @@
 #include "cw-game.h"
 #include "cw-library.h"
 #include "cw-sheet-layout.h"
+#include "cw-app-test.h"
 
 /* data/games/oz-storyline/libraries/the-fab-four.xml */
 #define FAB_FOUR_CARDS        76
@@ -417,40 +418,11 @@ test_window_ctrl_p (void)
   g_assert_finalize_object (window);
 }
 
-/* Isolated XDG dirs hide the system's MIME database and icon themes: without them
- * GTK cannot load its SVG icons (the window's search icon). Point both back at the system's. */
-static void
-use_system_mime_and_icons (char **system_dirs)
-{
-  g_autoptr(GPtrArray) mime_dirs = g_ptr_array_new_with_free_func (g_free);
-  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
-
-  for (guint i = 0; system_dirs[i] != NULL; i++)
-    {
-      g_autofree char *icons = g_build_filename (system_dirs[i], "icons", NULL);
-
-      g_ptr_array_add (mime_dirs, g_build_filename (system_dirs[i], "mime", NULL));
-      gtk_icon_theme_add_search_path (theme, icons);
-    }
-  g_ptr_array_add (mime_dirs, NULL);
-  g_content_type_set_mime_dirs ((const char * const *) mime_dirs->pdata);
-}
-
 int
 main (int argc, char **argv)
 {
-  const char *data_dirs = g_getenv ("XDG_DATA_DIRS");
-  g_auto(GStrv) system_dirs = g_strsplit (data_dirs != NULL && *data_dirs != '\0' ? data_dirs
-                                          : "/usr/local/share:/usr/share", ":", -1);
-
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  if (!gtk_init_check ())
-    {
-      g_printerr ("No display: run the print dialog tests under xvfb-run.\n");
-      return 77;
-    }
-  adw_init ();
-  use_system_mime_and_icons (system_dirs);
+  if (!cw_app_test_init (&argc, &argv))
+    return 77;
 
   g_test_add_func ("/app/print-dialog/page-counts", test_page_counts);
   g_test_add_func ("/app/print-dialog/navigation", test_navigation);

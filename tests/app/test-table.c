@@ -9,6 +9,7 @@
 #include "cw-error.h"
 #include "cw-game.h"
 #include "cw-session.h"
+#include "cw-app-test.h"
 
 /* The seed every test match is dealt from, so each run plays the same match. */
 #define SEED 2026
@@ -554,25 +555,6 @@ test_adaptive (void)
   g_assert_finalize_object (page);
 }
 
-/* Isolated XDG dirs hide the system's MIME database and icon themes: without them
- * GTK cannot load its SVG icons. Point both back at the system's folders. */
-static void
-use_system_mime_and_icons (char **system_dirs)
-{
-  g_autoptr (GPtrArray) mime_dirs = g_ptr_array_new_with_free_func (g_free);
-  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
-
-  for (guint i = 0; system_dirs[i] != NULL; i++)
-    {
-      g_autofree char *icons = g_build_filename (system_dirs[i], "icons", NULL);
-
-      g_ptr_array_add (mime_dirs, g_build_filename (system_dirs[i], "mime", NULL));
-      gtk_icon_theme_add_search_path (theme, icons);
-    }
-  g_ptr_array_add (mime_dirs, NULL);
-  g_content_type_set_mime_dirs ((const char * const *) mime_dirs->pdata);
-}
-
 /* The first widget under root (root included) that match says is the one. */
 static GtkWidget *
 find_widget (GtkWidget *root,
@@ -832,19 +814,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  const char *data_dirs = g_getenv ("XDG_DATA_DIRS");
-  g_auto (GStrv) system_dirs = g_strsplit (data_dirs != NULL && *data_dirs != '\0' ? data_dirs
-                                           : "/usr/local/share:/usr/share", ":", -1);
-
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-
-  if (!gtk_init_check ())
-    {
-      g_printerr ("No display: run the Table view tests under xvfb-run.\n");
-      return 77;
-    }
-  adw_init ();
-  use_system_mime_and_icons (system_dirs);
+  if (!cw_app_test_init (&argc, &argv))
+    return 77;
 
   g_test_add_func ("/app/table/builds", test_builds);
   g_test_add_func ("/app/table/setup-authors", test_setup_authors);

@@ -19,6 +19,7 @@
 #include "cw-game.h"
 #include "cw-library.h"
 #include "cw-import-report.h"
+#include "cw-app-test.h"
 
 /* The shipped demo set, data/games/oz-storyline/sets/oz-demo.xml. */
 #define DEMO_CARDS           115
@@ -26,16 +27,6 @@
 #define DEMO_PRIME_VIT3        8   /* kw:prime vit>=3 */
 #define DEMO_EVIL_CHARACTERS   9
 #define DEMO_EVIL_PRIME        2   /* the Wicked Witch of the West and the Nome King */
-
-static void
-wait_for_mapped (GtkWidget *widget)
-{
-  while (!gtk_widget_get_mapped (widget))
-    g_main_context_iteration (NULL, TRUE);
-  /* A few more turns so lists create their rows. */
-  for (int i = 0; i < 20 && g_main_context_pending (NULL); i++)
-    g_main_context_iteration (NULL, FALSE);
-}
 
 /* The memory settings backend lives as long as the test program: each test starts from the defaults. */
 static void
@@ -58,7 +49,7 @@ reopen_window (void)
 
   g_object_ref (window);   /* ours, handed to g_assert_finalize_object at the end */
   gtk_window_present (GTK_WINDOW (window));
-  wait_for_mapped (GTK_WIDGET (window));
+  cw_app_test_wait_for_mapped (GTK_WIDGET (window));
   return window;
 }
 
@@ -400,25 +391,6 @@ test_card_editor_requires_name (void)
   }
 
   close_window (window);
-}
-
-/* Isolated XDG dirs hide the system's MIME database and icon themes: without them
- * GTK cannot load its SVG icons. Point both back at the system's folders. */
-static void
-use_system_mime_and_icons (char **system_dirs)
-{
-  g_autoptr(GPtrArray) mime_dirs = g_ptr_array_new_with_free_func (g_free);
-  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
-
-  for (guint i = 0; system_dirs[i] != NULL; i++)
-    {
-      g_autofree char *icons = g_build_filename (system_dirs[i], "icons", NULL);
-
-      g_ptr_array_add (mime_dirs, g_build_filename (system_dirs[i], "mime", NULL));
-      gtk_icon_theme_add_search_path (theme, icons);
-    }
-  g_ptr_array_add (mime_dirs, NULL);
-  g_content_type_set_mime_dirs ((const char * const *) mime_dirs->pdata);
 }
 
 /* The first controller of that type on widget or below, on a widget of widget_type. */
@@ -881,19 +853,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  const char *data_dirs = g_getenv ("XDG_DATA_DIRS");
-  g_auto(GStrv) system_dirs = g_strsplit (data_dirs != NULL && *data_dirs != '\0' ? data_dirs
-                                          : "/usr/local/share:/usr/share", ":", -1);
-
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-
-  if (!gtk_init_check ())
-    {
-      g_printerr ("No display: run the window tests under xvfb-run.\n");
-      return 77;
-    }
-  adw_init ();
-  use_system_mime_and_icons (system_dirs);
+  if (!cw_app_test_init (&argc, &argv))
+    return 77;
 
   g_test_add_func ("/app/window/opens-on-demo", test_opens_on_demo);
   g_test_add_func ("/app/window/search-filters", test_search_filters);
