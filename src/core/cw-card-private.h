@@ -52,4 +52,11 @@ typedef struct {
 CwCardVariants *cw_card_get_variants (CwCard   *self,
                                       gboolean  create);
 
+/* The card's name key and search key (cw_card_get_name_key, cw_card_get_search_key) appended to
+ * key, without keeping them on the card when they are not kept already. */
+void cw_card_append_name_key   (CwCard  *self,
+                                GString *key);
+void cw_card_append_search_key (CwCard  *self,
+                                GString *key);
+
 G_END_DECLS

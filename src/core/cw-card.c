@@ -997,6 +997,33 @@ cw_card_dup_field_string (CwCard     *self,
 
 /* Search keys */
 
+void
+cw_card_append_name_key (CwCard  *self,
+                         GString *key)
+{
+  if (self->name_key != NULL)
+    {
+      g_string_append (key, self->name_key);
+      return;
+    }
+  cw_text_fold_append (key, self->name);
+  for (const char * const *v = cw_card_get_name_variants (self); *v; v += 2)
+    {
+      g_string_append (key, " | ");
+      cw_text_fold_append (key, v[1]);
+    }
+  if (self->version)
+    {
+      g_string_append (key, " | ");
+      cw_text_fold_append (key, self->version);
+    }
+  for (guint i = 0; self->alt_names && self->alt_names[i]; i++)
+    {
+      g_string_append (key, " | ");
+      cw_text_fold_append (key, self->alt_names[i]);
+    }
+}
+
 const char *
 cw_card_get_name_key (CwCard *self)
 {
@@ -1006,25 +1033,71 @@ cw_card_get_name_key (CwCard *self)
     {
       GString *key = g_string_new (NULL);
 
-      cw_text_fold_append (key, self->name);
-      for (const char * const *v = cw_card_get_name_variants (self); *v; v += 2)
-        {
-          g_string_append (key, " | ");
-          cw_text_fold_append (key, v[1]);
-        }
-      if (self->version)
-        {
-          g_string_append (key, " | ");
-          cw_text_fold_append (key, self->version);
-        }
-      for (guint i = 0; self->alt_names && self->alt_names[i]; i++)
-        {
-          g_string_append (key, " | ");
-          cw_text_fold_append (key, self->alt_names[i]);
-        }
+      cw_card_append_name_key (self, key);
       self->name_key = g_string_free (key, FALSE);
     }
   return self->name_key;
+}
+
+/* Keeps nothing on the card (not even its plain text): the search index reads each key once and
+ * holds its words, so 100,000 cards need not keep 100,000 keys. */
+void
+cw_card_append_search_key (CwCard  *self,
+                           GString *key)
+{
+  GPtrArray *fields;
+
+  if (self->search_key != NULL)
+    {
+      g_string_append (key, self->search_key);
+      return;
+    }
+  fields = cw_game_get_fields (self->game);
+  cw_card_append_name_key (self, key);
+  if (self->text)
+    {
+      g_string_append (key, " | ");
+      if (!self->translated && self->plain_text != NULL)
+        cw_text_fold_append (key, self->plain_text);
+      else if (strpbrk (self->text, "<&") == NULL)
+        cw_text_fold_append (key, self->text);
+      else
+        {
+          g_autofree char *plain = cw_text_strip_markup (self->text);
+          cw_text_fold_append (key, plain);
+        }
+    }
+  for (const char * const *v = cw_card_get_text_variants (self); *v; v += 2)
+    {
+      g_autofree char *plain = cw_text_strip_markup (v[1]);
+
+      g_string_append (key, " | ");
+      cw_text_fold_append (key, plain);
+    }
+  if (self->note)
+    {
+      g_string_append (key, " | ");
+      cw_text_fold_append (key, self->note);
+    }
+  for (guint i = 0; i < self->n_values; i++)
+    {
+      const CwFieldDef *field = g_ptr_array_index (fields, i);
+      CwValue *value = &self->values[i];
+
+      if (!value->set || !field->searchable)
+        continue;
+      if (field->kind == CW_FIELD_TEXT)
+        {
+          g_string_append (key, " | ");
+          cw_text_fold_append (key, value->text);
+        }
+      else if (field->kind == CW_FIELD_LIST)
+        for (guint j = 0; value->list[j]; j++)
+          {
+            g_string_append (key, " | ");
+            cw_text_fold_append (key, value->list[j]);
+          }
+    }
 }
 
 const char *
@@ -1034,53 +1107,9 @@ cw_card_get_search_key (CwCard *self)
 
   if (self->search_key == NULL)
     {
-      GString *key = g_string_new (cw_card_get_name_key (self));
-      GPtrArray *fields = cw_game_get_fields (self->game);
+      GString *key = g_string_new (NULL);
 
-      if (self->text)
-        {
-          g_string_append (key, " | ");
-          if (!self->translated)
-            cw_text_fold_append (key, cw_card_get_plain_text (self));
-          else if (strpbrk (self->text, "<&") == NULL)
-            cw_text_fold_append (key, self->text);
-          else
-            {
-              g_autofree char *plain = cw_text_strip_markup (self->text);
-              cw_text_fold_append (key, plain);
-            }
-        }
-      for (const char * const *v = cw_card_get_text_variants (self); *v; v += 2)
-        {
-          g_autofree char *plain = cw_text_strip_markup (v[1]);
-
-          g_string_append (key, " | ");
-          cw_text_fold_append (key, plain);
-        }
-      if (self->note)
-        {
-          g_string_append (key, " | ");
-          cw_text_fold_append (key, self->note);
-        }
-      for (guint i = 0; i < self->n_values; i++)
-        {
-          const CwFieldDef *field = g_ptr_array_index (fields, i);
-          CwValue *value = &self->values[i];
-
-          if (!value->set || !field->searchable)
-            continue;
-          if (field->kind == CW_FIELD_TEXT)
-            {
-              g_string_append (key, " | ");
-              cw_text_fold_append (key, value->text);
-            }
-          else if (field->kind == CW_FIELD_LIST)
-            for (guint j = 0; value->list[j]; j++)
-              {
-                g_string_append (key, " | ");
-                cw_text_fold_append (key, value->list[j]);
-              }
-        }
+      cw_card_append_search_key (self, key);
       self->search_key = g_string_free (key, FALSE);
     }
   return self->search_key;

@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cw-card.h"
+#include "cw-card-private.h"
 #include "cw-collection.h"
 #include "cw-error.h"
 #include "cw-game.h"
@@ -1311,7 +1312,13 @@ typedef struct {
   guint32  *card_starts;    /* n_cards + 1: card i's words are card_words[card_starts[i] .. card_starts[i+1]) */
   GArray   *card_words;     /* of guint32: word ids in the order of the key, so phrases can be checked */
   guint32  *post_starts;    /* n_words + 1: word w's cards are posts[post_starts[w] .. post_starts[w+1]) */
-  guint32  *posts;          /* card positions, ascending per word */
+  guint32  *posts;          /* card positions, ascending per word; none for a dense word */
+  /* A word in more than one card of 32 ("the", "|", a realm) keeps its cards as a bitmap instead:
+   * n_cards / 8 bytes rather than 4 bytes a card. */
+  guint     n_dense;
+  guint32  *dense_words;    /* n_dense word ids, ascending */
+  guint32  *dense_bits;     /* n_dense bitmaps of bitmap_words each: bit i is card i */
+  guint     bitmap_words;
 } WordIndex;
 
 /* The distinct values of a text or list field, folded once, and which cards hold which. */
@@ -1363,6 +1370,8 @@ word_index_clear (WordIndex *words)
   g_clear_pointer (&words->card_starts, g_free);
   g_clear_pointer (&words->post_starts, g_free);
   g_clear_pointer (&words->posts, g_free);
+  g_clear_pointer (&words->dense_words, g_free);
+  g_clear_pointer (&words->dense_bits, g_free);
   memset (words, 0, sizeof *words);
 }
 
@@ -1405,6 +1414,7 @@ word_index_build (WordIndex     *words,
   g_autoptr(GArray) last_card = g_array_new (FALSE, FALSE, sizeof (guint32));
   g_autoptr(GArray) counts = g_array_new (FALSE, TRUE, sizeof (guint32));
   GString *scratch = g_string_new (NULL);
+  guint32 *dense;
   guint n_words;
 
   words->vocabulary = g_string_new (NULL);
@@ -1424,11 +1434,14 @@ word_index_build (WordIndex     *words,
 
   for (guint i = 0; i < self->n_cards; i++)
     {
-      const char *key = names ? cw_card_get_name_key (self->cards[i]) : cw_card_get_search_key (self->cards[i]);
       char *p;
 
       words->card_starts[i] = words->card_words->len;
-      g_string_assign (scratch, key);
+      g_string_truncate (scratch, 0);
+      if (names)
+        cw_card_append_name_key (self->cards[i], scratch);
+      else
+        cw_card_append_search_key (self->cards[i], scratch);
       p = scratch->str;
       while (*p != '\0')
         {
@@ -1472,11 +1485,29 @@ word_index_build (WordIndex     *words,
     g_array_append_val (words->word_starts, end);
   }
 
-  /* Postings: for each word, the cards it occurs in, in card order. */
+  /* Postings: for each word, the cards it occurs in, in card order; a bitmap for a dense word. */
+  words->bitmap_words = (self->n_cards + 31) / 32;
+  dense = g_new (guint32, n_words);
+  words->n_dense = 0;
+  for (guint w = 0; w < n_words; w++)
+    {
+      guint32 count = g_array_index (counts, guint32, w);
+
+      dense[w] = G_MAXUINT32;
+      if (count > 0 && count >= words->bitmap_words)
+        dense[w] = words->n_dense++;
+    }
+  words->dense_words = g_new (guint32, MAX (words->n_dense, 1));
+  words->dense_bits = g_new0 (guint32, MAX ((gsize) words->n_dense * words->bitmap_words, 1));
   words->post_starts = g_new (guint32, n_words + 1);
   words->post_starts[0] = 0;
   for (guint w = 0; w < n_words; w++)
-    words->post_starts[w + 1] = words->post_starts[w] + g_array_index (counts, guint32, w);
+    {
+      if (dense[w] != G_MAXUINT32)
+        words->dense_words[dense[w]] = w;
+      words->post_starts[w + 1] = words->post_starts[w] +
+                                  (dense[w] == G_MAXUINT32 ? g_array_index (counts, guint32, w) : 0);
+    }
   words->posts = g_new (guint32, MAX (words->post_starts[n_words], 1));
   for (guint w = 0; w < n_words; w++)
     {
@@ -1491,8 +1522,12 @@ word_index_build (WordIndex     *words,
         if (g_array_index (last_card, guint32, w) == i)
           continue;
         g_array_index (last_card, guint32, w) = i;
-        words->posts[g_array_index (counts, guint32, w)++] = i;
+        if (dense[w] != G_MAXUINT32)
+          words->dense_bits[(gsize) dense[w] * words->bitmap_words + i / 32] |= 1u << (i % 32);
+        else
+          words->posts[g_array_index (counts, guint32, w)++] = i;
       }
+  g_free (dense);
   g_string_free (scratch, TRUE);
 }
 
@@ -1744,6 +1779,25 @@ cw_search_index_lookup (CwSearchIndex *self,
   return (int) GPOINTER_TO_UINT (g_hash_table_lookup (self->positions, card)) - 1;
 }
 
+/* The position of word w among the dense words, or G_MAXUINT32. */
+static guint32
+dense_index (const WordIndex *words,
+             guint32          w)
+{
+  guint lo = 0, hi = words->n_dense;
+
+  while (lo < hi)
+    {
+      guint mid = (lo + hi) / 2;
+
+      if (words->dense_words[mid] < w)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo < words->n_dense && words->dense_words[lo] == w ? lo : G_MAXUINT32;
+}
+
 /* Cards whose words hold the needle (no spaces in it) somewhere: out[i] = mask[i] && found. */
 static void
 word_search (const WordIndex *words,
@@ -1786,7 +1840,10 @@ word_search (const WordIndex *words,
         {
           hit[w] = 1;
           g_array_append_val (hits, w);
+          /* A dense word costs its bitmap, read a 32-bit word at a time. */
           postings += words->post_starts[w + 1] - words->post_starts[w];
+          if (dense_index (words, w) != G_MAXUINT32)
+            postings += words->bitmap_words;
         }
       p = vocabulary + starts[w + 1];
     }
@@ -1794,13 +1851,31 @@ word_search (const WordIndex *words,
   /* 2. Their cards: through the postings when they are few, else card by card. */
   if (postings <= n_cards)
     {
+      g_autofree guint32 *bits = NULL;
+
       memset (out, 0, n_cards);
       for (guint h = 0; h < hits->len; h++)
         {
           guint32 w = g_array_index (hits, guint32, h);
+          guint32 d = dense_index (words, w);
+
+          if (d != G_MAXUINT32)
+            {
+              const guint32 *word_bits = words->dense_bits + (gsize) d * words->bitmap_words;
+
+              if (bits == NULL)
+                bits = g_new0 (guint32, words->bitmap_words);
+              for (guint b = 0; b < words->bitmap_words; b++)
+                bits[b] |= word_bits[b];
+              continue;
+            }
           for (guint32 k = words->post_starts[w]; k < words->post_starts[w + 1]; k++)
             out[words->posts[k]] = 1;
         }
+      /* Bit by bit of those set: a dense word may still be in only one card of 30. */
+      for (guint b = 0; bits != NULL && b < words->bitmap_words; b++)
+        for (guint32 word = bits[b]; word != 0; word &= word - 1)
+          out[b * 32 + (guint) __builtin_ctz (word)] = 1;
       if (mask != NULL)
         for (guint i = 0; i < n_cards; i++)
           out[i] &= mask[i];

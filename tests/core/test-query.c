@@ -566,6 +566,62 @@ test_index_follows_changes (Fixture       *fixture,
   g_assert_false (cw_query_matches (word_query, g_ptr_array_index (fixture->cards, 2), NULL));
 }
 
+/* 300 cards: a word in most of them ("dorothy", "|") keeps its cards as a bitmap, a word in a few
+ * ("copy17") as a list of positions; a search mixing both answers as card by card does. */
+static void
+test_index_many_cards (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  static const struct {
+    const char *query;
+    guint       n_matches;
+  } queries[] = {
+    { "copy17", 6 },            /* one round of copies: a short list */
+    { "copy1", 66 },            /* copy1 and copy10 … copy19 */
+    { "dorothy", 100 },         /* Dorothy and Toto ("goes where Dorothy goes"): a bitmap */
+    { "dorothy copy1", 22 },
+    { "dorothy or copy17", 104 },
+    { "o", 300 },
+    { "\"gale copy4\"", 11 },  /* a phrase over both: copy4, copy40 … copy49 */
+    { "\"copy4\"", 66 },
+    { "name:copy2", 66 },
+    { "kansas -copy3", 78 },     /* 100 less copy3 and copy30 … copy39 */
+    { "zzz", 0 },
+  };
+  g_autoptr(CwCardSet) set = cw_card_set_new (fixture->game, "core", "Core");
+  g_autoptr(CwSearchIndex) index = NULL;
+  g_autoptr(GPtrArray) copies = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint round = 0; round < 50; round++)
+    for (guint i = 0; i < fixture->cards->len; i++)
+      {
+        CwCard *card = g_ptr_array_index (fixture->cards, i);
+        g_autofree char *id = g_strdup_printf ("cp-%02u-%u", round, i);
+        g_autofree char *name = g_strdup_printf ("%s copy%u", cw_card_get_name (card), round);
+        CwCard *copy = cw_card_copy (card, id);
+
+        cw_card_set_name (copy, name);
+        cw_card_set_add (set, copy);
+        g_ptr_array_add (copies, copy);
+      }
+  index = cw_search_index_new (fixture->game, G_LIST_MODEL (set));
+
+  for (guint q = 0; q < G_N_ELEMENTS (queries); q++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CwQuery) query = cw_query_new (fixture->game, queries[q].query, &error);
+      g_autofree guint8 *matches = g_new0 (guint8, copies->len);
+      guint n_matches;
+
+      g_assert_no_error (error);
+      g_test_message ("query %s", queries[q].query);
+      n_matches = cw_query_filter (query, index, NULL, matches);
+      g_assert_cmpuint (n_matches, ==, queries[q].n_matches);
+      for (guint i = 0; i < copies->len; i++)
+        g_assert_cmpint (matches[i], ==, cw_query_matches (query, g_ptr_array_index (copies, i), NULL));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -585,6 +641,7 @@ main (int    argc,
   ADD ("/core/query/errors", test_errors);
   ADD ("/core/query/index/same-answers", test_index_same_answers);
   ADD ("/core/query/index/follows-changes", test_index_follows_changes);
+  ADD ("/core/query/index/many-cards", test_index_many_cards);
 #undef ADD
 
   return g_test_run ();
