@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <malloc.h>
 #include <glib/gstdio.h>
 
 #include "cw-card.h"
@@ -110,6 +111,7 @@ main (int    argc,
   char *xmllint_argv[] = { "xmllint", "--stream", "--noout", NULL, NULL };
   g_autoptr(CwSearchIndex) index = NULL;
   long rss_before, rss_cards, rss_index, rss_keys, peak_load, peak_index;
+  size_t heap_before, heap_cards, heap_index, heap_keys;
   double index_seconds;
   GStatBuf st;
 
@@ -131,6 +133,7 @@ main (int    argc,
     }
 
   rss_before = rss_kb ("VmRSS:");
+  heap_before = mallinfo2 ().uordblks;
   for (guint run = 0; run < RUNS; run++)
     {
       gint64 start = g_get_monotonic_time ();
@@ -146,6 +149,7 @@ main (int    argc,
     }
   rss_cards = rss_kb ("VmRSS:");
   peak_load = rss_kb ("VmHWM:");
+  heap_cards = mallinfo2 ().uordblks;
 
   /* The index a search reads (what the Collection builds on its first search). The peak is reset
    * first (clear_refs 5) so that it shows what building the index takes on top of the cards. */
@@ -159,12 +163,14 @@ main (int    argc,
   }
   rss_index = rss_kb ("VmRSS:");
   peak_index = rss_kb ("VmHWM:");
+  heap_index = mallinfo2 ().uordblks;
 
   /* The earlier figure: every card's search key, kept on the card once asked for (a search
    * without an index, or the command line, asks for it). */
   for (guint i = 0; i < cw_card_set_get_n_cards (kept); i++)
     cw_card_get_search_key (cw_card_set_get_card (kept, i));
   rss_keys = rss_kb ("VmRSS:");
+  heap_keys = mallinfo2 ().uordblks;
 
   {
     double x = median (xmllint, RUNS), l = median (load, RUNS);
@@ -183,6 +189,12 @@ main (int    argc,
     printf ("  search keys kept on every card once asked for: %.1f MB more\n", (rss_keys - rss_index) / 1024.0);
     printf ("  earlier figure, cards + search keys (no index): %.1f MB\n",
             (rss_cards - rss_before + rss_keys - rss_index) / 1024.0);
+    /* Resident memory keeps what malloc freed and did not give back (the four other loads); the
+     * heap in use is what the cards, index and keys hold (mmapped blocks, as the index's larger
+     * arrays, are not in it). */
+    printf ("malloc's heap in use: cards %.1f MB, index %.1f MB, search keys %.1f MB\n",
+            (double) (heap_cards - heap_before) / (1024 * 1024), (double) (heap_index - heap_cards) / (1024 * 1024),
+            (double) (heap_keys - heap_index) / (1024 * 1024));
     printf ("process: %.1f MB resident, peak %.1f MB\n", rss_keys / 1024.0, rss_kb ("VmHWM:") / 1024.0);
   }
   g_unlink (path);

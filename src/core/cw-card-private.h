@@ -7,8 +7,9 @@
 
 G_BEGIN_DECLS
 
+/* A field value the card has; the card keeps only those it has, ascending by field. */
 typedef struct {
-  gboolean set;
+  guint32 field;    /* the field's index in cw_game_get_fields() */
   union {
     int       number;
     gboolean  flag;
@@ -35,7 +36,7 @@ struct _CwCard
   char     *note;
   char     *image;
   const char **keywords; /* interned ids, NULL-terminated; the array is owned */
-  CwValue  *values;
+  CwValue  *values;          /* n_values, ascending by field: a card of a game with ten fields holds three */
   guint     n_values : 31;
   guint     translated : 1;  /* has a CwCardVariants (qdata): most cards have none and pay nothing */
   char     *name_key;

@@ -84,13 +84,11 @@ static void
 value_clear (const CwFieldDef *field,
              CwValue          *value)
 {
-  if (!value->set)
-    return;
   if (field->kind == CW_FIELD_TEXT)
     g_free (value->text);
   else if (field->kind == CW_FIELD_LIST)
     g_strfreev (value->list);
-  memset (value, 0, sizeof *value);
+  value->text = NULL;
 }
 
 static void
@@ -100,7 +98,7 @@ cw_card_finalize (GObject *object)
   GPtrArray *fields = cw_game_get_fields (self->game);
 
   for (guint i = 0; i < self->n_values; i++)
-    value_clear (g_ptr_array_index (fields, i), &self->values[i]);
+    value_clear (g_ptr_array_index (fields, self->values[i].field), &self->values[i]);
   g_free (self->values);
   g_free (self->id);
   g_free (self->name);
@@ -199,8 +197,6 @@ cw_card_new (CwGame     *game,
   self = g_object_new (CW_TYPE_CARD, NULL);
   self->game = g_object_ref (game);
   self->id = g_strdup (id);
-  self->n_values = cw_game_get_fields (game)->len;
-  self->values = g_new0 (CwValue, self->n_values);
   return self;
 }
 
@@ -249,15 +245,14 @@ cw_card_copy (CwCard     *self,
   copy->image = g_strdup (self->image);
   if (self->keywords)
     copy->keywords = g_memdup2 (self->keywords, (g_strv_length ((char **) self->keywords) + 1) * sizeof (char *));
+  copy->values = g_memdup2 (self->values, self->n_values * sizeof (CwValue));
+  copy->n_values = self->n_values;
   for (guint i = 0; i < self->n_values; i++)
     {
-      const CwFieldDef *field = g_ptr_array_index (fields, i);
+      const CwFieldDef *field = g_ptr_array_index (fields, self->values[i].field);
       CwValue *from = &self->values[i];
       CwValue *to = &copy->values[i];
 
-      if (!from->set)
-        continue;
-      *to = *from;
       if (field->kind == CW_FIELD_TEXT)
         to->text = g_strdup (from->text);
       else if (field->kind == CW_FIELD_LIST)
@@ -694,6 +689,18 @@ cw_card_remove_keyword (CwCard     *self,
 
 /* Field values */
 
+/* The card's value for the field at index, or NULL when it has none. */
+static CwValue *
+find_value (CwCard *self,
+            guint   index)
+{
+  for (guint i = 0; i < self->n_values && self->values[i].field <= index; i++)
+    if (self->values[i].field == index)
+      return &self->values[i];
+  return NULL;
+}
+
+/* The card's value for the field, or NULL when the game has no such field or the card no value. */
 static CwValue *
 lookup_value (CwCard            *self,
               const char        *field_id,
@@ -701,11 +708,11 @@ lookup_value (CwCard            *self,
 {
   const CwFieldDef *field = cw_game_find_field (self->game, field_id);
 
-  if (field == NULL || field->index >= self->n_values)
+  if (field == NULL)
     return NULL;
   if (field_out)
     *field_out = field;
-  return &self->values[field->index];
+  return find_value (self, field->index);
 }
 
 gboolean
@@ -716,7 +723,7 @@ cw_card_has_field (CwCard     *self,
 
   g_return_val_if_fail (CW_IS_CARD (self), FALSE);
   value = lookup_value (self, field_id, NULL);
-  return value != NULL && value->set;
+  return value != NULL;
 }
 
 gboolean
@@ -730,7 +737,7 @@ cw_card_get_int (CwCard     *self,
   g_return_val_if_fail (CW_IS_CARD (self), FALSE);
 
   value = lookup_value (self, field_id, &field);
-  if (value == NULL || !value->set)
+  if (value == NULL)
     return FALSE;
   if (field->kind == CW_FIELD_INT)
     {
@@ -767,7 +774,7 @@ cw_card_get_string (CwCard     *self,
   g_return_val_if_fail (CW_IS_CARD (self), NULL);
 
   value = lookup_value (self, field_id, &field);
-  if (value == NULL || !value->set || field->kind != CW_FIELD_TEXT)
+  if (value == NULL || field->kind != CW_FIELD_TEXT)
     return NULL;
   return value->text;
 }
@@ -782,7 +789,7 @@ cw_card_get_bool (CwCard     *self,
   g_return_val_if_fail (CW_IS_CARD (self), FALSE);
 
   value = lookup_value (self, field_id, &field);
-  if (value == NULL || !value->set)
+  if (value == NULL)
     return FALSE;
   if (field->kind == CW_FIELD_BOOL)
     return value->flag;
@@ -801,7 +808,7 @@ cw_card_get_list (CwCard     *self,
   g_return_val_if_fail (CW_IS_CARD (self), NULL);
 
   value = lookup_value (self, field_id, &field);
-  if (value == NULL || !value->set || field->kind != CW_FIELD_LIST)
+  if (value == NULL || field->kind != CW_FIELD_LIST)
     return NULL;
   return (const char * const *) value->list;
 }
@@ -811,10 +818,10 @@ prepare_value (CwCard      *self,
                const char  *field_id,
                CwFieldKind  kind)
 {
-  const CwFieldDef *field = NULL;
-  CwValue *value = lookup_value (self, field_id, &field);
+  const CwFieldDef *field = cw_game_find_field (self->game, field_id);
+  CwValue *value;
 
-  if (value == NULL)
+  if (field == NULL)
     {
       g_critical ("Game %s has no field “%s”", cw_game_get_id (self->game), field_id);
       return NULL;
@@ -824,8 +831,22 @@ prepare_value (CwCard      *self,
       g_critical ("Field “%s” of game %s is not of the kind given", field_id, cw_game_get_id (self->game));
       return NULL;
     }
-  value_clear (field, value);
-  value->set = TRUE;
+  value = find_value (self, field->index);
+  if (value != NULL)
+    value_clear (field, value);
+  else
+    {
+      guint at = 0;
+
+      while (at < self->n_values && self->values[at].field < field->index)
+        at++;
+      self->values = g_renew (CwValue, self->values, self->n_values + 1);
+      memmove (&self->values[at + 1], &self->values[at], (self->n_values - at) * sizeof (CwValue));
+      self->n_values++;
+      value = &self->values[at];
+      value->field = field->index;
+      value->text = NULL;
+    }
   if (field->searchable)
     invalidate_keys (self);
   return value;
@@ -899,7 +920,13 @@ cw_card_unset_field (CwCard     *self,
   g_return_if_fail (CW_IS_CARD (self));
   if ((value = lookup_value (self, field_id, &field)))
     {
+      guint at = (guint) (value - self->values);
+
       value_clear (field, value);
+      memmove (value, value + 1, (self->n_values - at - 1) * sizeof (CwValue));
+      self->n_values--;
+      if (self->n_values == 0)
+        g_clear_pointer (&self->values, g_free);
       invalidate_keys (self);
     }
 }
@@ -915,7 +942,8 @@ cw_card_set_field_from_string (CwCard      *self,
   g_return_val_if_fail (CW_IS_CARD (self), FALSE);
   g_return_val_if_fail (field_id != NULL, FALSE);
 
-  if (lookup_value (self, field_id, &field) == NULL)
+  field = cw_game_find_field (self->game, field_id);
+  if (field == NULL)
     {
       g_set_error (error, CW_ERROR, CW_ERROR_INVALID, _("%s has no field “%s”"),
                    cw_game_get_name (self->game), field_id);
@@ -983,7 +1011,7 @@ cw_card_dup_field_string (CwCard     *self,
   g_return_val_if_fail (CW_IS_CARD (self), NULL);
 
   value = lookup_value (self, field_id, &field);
-  if (value == NULL || !value->set)
+  if (value == NULL)
     return NULL;
   switch (field->kind)
     {
@@ -1081,10 +1109,10 @@ cw_card_append_search_key (CwCard  *self,
     }
   for (guint i = 0; i < self->n_values; i++)
     {
-      const CwFieldDef *field = g_ptr_array_index (fields, i);
+      const CwFieldDef *field = g_ptr_array_index (fields, self->values[i].field);
       CwValue *value = &self->values[i];
 
-      if (!value->set || !field->searchable)
+      if (!field->searchable)
         continue;
       if (field->kind == CW_FIELD_TEXT)
         {
@@ -1136,7 +1164,7 @@ cw_card_missing_required (CwCard *self)
     {
       const CwFieldDef *field = g_ptr_array_index (fields, i);
 
-      if (field->required && !self->values[field->index].set)
+      if (field->required && find_value (self, field->index) == NULL)
         g_ptr_array_add (missing, g_strdup (field->id));
     }
   if (missing->len == 0)
