@@ -13,7 +13,7 @@ typedef struct {
   union {
     int       number;
     gboolean  flag;
-    char     *text;
+    char     *text;   /* a GRefString, interned: a realm is shared by thousands of cards */
     char    **list;
   };
 } CwValue;

@@ -85,7 +85,7 @@ value_clear (const CwFieldDef *field,
              CwValue          *value)
 {
   if (field->kind == CW_FIELD_TEXT)
-    g_free (value->text);
+    g_clear_pointer (&value->text, g_ref_string_release);
   else if (field->kind == CW_FIELD_LIST)
     g_strfreev (value->list);
   value->text = NULL;
@@ -254,7 +254,7 @@ cw_card_copy (CwCard     *self,
       CwValue *to = &copy->values[i];
 
       if (field->kind == CW_FIELD_TEXT)
-        to->text = g_strdup (from->text);
+        to->text = g_ref_string_acquire (from->text);
       else if (field->kind == CW_FIELD_LIST)
         to->list = g_strdupv (from->list);
     }
@@ -878,7 +878,7 @@ cw_card_set_string (CwCard     *self,
       return;
     }
   if ((value = prepare_value (self, field_id, CW_FIELD_TEXT)))
-    value->text = g_strdup (text);
+    value->text = g_ref_string_new_intern (text);
 }
 
 void
