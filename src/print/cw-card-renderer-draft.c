@@ -1,4 +1,5 @@
 /* cw-card-renderer-draft.c: the Oz drafting game's Character and Story cards. */
+#include <glib/gi18n-lib.h>
 #include "cw-card-renderer-private.h"
 
 /* The Oz drafting game: Character cards with a big name, Story cards with their scoring rule. */
@@ -34,20 +35,21 @@ static const char *
 scoring_name (const char *kind)
 {
   static const struct { const char *id, *name; } names[] = {
-    { "per-card", "Points per card" },
-    { "pair", "Points per pair" },
-    { "pair-same", "Points per pair of the same" },
-    { "set-of-four", "Points per set of four" },
-    { "triple", "Triples" },
-    { "at-most", "At most" },
-    { "majority", "Majority in hand" },
-    { "most", "Most at the table" },
-    { "plus-minus", "Plus and minus" },
+    /* Translators: the kinds of Story card of the Oz drafting game, printed on the card. */
+    { "per-card", N_("Points per card") },
+    { "pair", N_("Points per pair") },
+    { "pair-same", N_("Points per pair of the same") },
+    { "set-of-four", N_("Points per set of four") },
+    { "triple", N_("Triples") },
+    { "at-most", N_("At most") },
+    { "majority", N_("Majority in hand") },
+    { "most", N_("Most at the table") },
+    { "plus-minus", N_("Plus and minus") },
   };
 
   for (guint i = 0; kind && i < G_N_ELEMENTS (names); i++)
     if (g_str_equal (kind, names[i].id))
-      return names[i].name;
+      return _(names[i].name);
   return kind;
 }
 
