@@ -532,7 +532,8 @@ record_scale_bar (Job     *job,
   cairo_rectangle (cr, 0.06, CW_SHEET_SCALE_BAR_HEIGHT - bar + 0.06, CW_SHEET_SCALE_BAR_LENGTH - 0.12, bar - 0.12);
   cairo_stroke (cr);
 
-  layout = page_layout (job, "<b>50 mm</b> · print at 100% (no “fit to page”)", 1.45, FALSE);
+  /* xgettext:no-c-format */
+  layout = page_layout (job, _("<b>50 mm</b> · print at 100% (no “fit to page”)"), 1.45, FALSE);
   pango_layout_get_extents (layout, NULL, &logical);
   {
     double scale = MIN (1.0, MIN (CW_SHEET_SCALE_BAR_LENGTH * PANGO_SCALE / MAX (1, logical.width),
@@ -859,7 +860,7 @@ draw_calibration (Job     *job,
       {
         CwRect grid;
         cw_sheet_layout_get_grid (job->layout, &grid);
-        show_text (job, cr, "<b>Back of the alignment test</b>", grid.x + 6, grid.y + 4, 3.0, grid.width - 12, 0);
+        show_text (job, cr, _("<b>Back of the alignment test</b>"), grid.x + 6, grid.y + 4, 3.0, grid.width - 12, 0);
       }
     }
 
