@@ -123,7 +123,9 @@ gboolean      cw_card_set_field_from_string (CwCard *self,
 char         *cw_card_dup_field_string(CwCard       *self,
                                        const char   *field_id);
 
-/* Case- and accent-folded keys, computed once and kept. */
+/* Case- and accent-folded keys, computed on first use and kept on the card until it changes. The
+ * search index (cw-query.h) reads them without keeping them, so a catalog of 100,000 cards pays
+ * for a key only where something asks for it (a query without an index, the command line). */
 const char   *cw_card_get_name_key    (CwCard       *self);   /* every name variant, version and alt names */
 const char   *cw_card_get_search_key  (CwCard       *self);   /* the above plus every text variant and searchable fields */
 
