@@ -1351,7 +1351,7 @@ struct _CwSearchIndex
   gint32     **numbers;      /* per field index, for int and bool fields: the value or NO_VALUE */
   ValueIndex  *texts;        /* per field index, for text and list fields (others empty) */
   guint        n_fields;
-  GHashTable  *ids;          /* card id → position + 1 */
+  GHashTable  *ids;          /* card id → position + 1; made with owned[] */
   CwCollection *owned_collection;  /* the collection owned[] was read from */
   guint32     *owned;        /* per position; kept current through the collection's ::changed */
   WordIndex    search_words;
@@ -1622,6 +1622,14 @@ get_owned (CwSearchIndex *self,
     }
   if (self->owned == NULL)
     {
+      /* Card ids are looked up only to follow owned counts: made with them, for the first search
+       * that asks for one (a 100,000-card table costs a few megabytes). */
+      if (self->ids == NULL)
+        {
+          self->ids = g_hash_table_new (g_str_hash, g_str_equal);
+          for (guint i = 0; i < self->n_cards; i++)
+            g_hash_table_insert (self->ids, (gpointer) cw_card_get_id (self->cards[i]), GUINT_TO_POINTER (i + 1));
+        }
       self->owned = g_new0 (guint32, MAX (self->n_cards, 1));
       for (guint i = 0; collection != NULL && i < self->n_cards; i++)
         self->owned[i] = cw_collection_get_owned (collection, cw_card_get_id (self->cards[i]));
@@ -1648,7 +1656,6 @@ cw_search_index_update (CwSearchIndex *self)
   self->n_cards = g_list_model_get_n_items (self->model);
   self->cards = g_new (CwCard *, MAX (self->n_cards, 1));
   self->positions = g_hash_table_new (NULL, NULL);
-  self->ids = g_hash_table_new (g_str_hash, g_str_equal);
   self->types = g_new (guint8, MAX (self->n_cards, 1));
   self->alignments = g_new (guint8, MAX (self->n_cards, 1));
   self->keywords = g_new0 (guint64, MAX (self->n_cards, 1));
@@ -1669,7 +1676,6 @@ cw_search_index_update (CwSearchIndex *self)
 
       self->cards[i] = card;
       g_hash_table_insert (self->positions, card, GUINT_TO_POINTER (i + 1));
-      g_hash_table_insert (self->ids, (gpointer) cw_card_get_id (card), GUINT_TO_POINTER (i + 1));
       self->types[i] = index_of_named (types, G_STRUCT_OFFSET (CwCardType, id), cw_card_get_card_type (card));
       self->alignments[i] = index_of_named (alignments, G_STRUCT_OFFSET (CwAlignment, id),
                                             cw_card_get_alignment (card));
