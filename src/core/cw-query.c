@@ -1309,8 +1309,11 @@ cw_query_dup_description (CwQuery *self)
 typedef struct {
   GString  *vocabulary;     /* every distinct word, each followed by '\n'; word 0 is "" (two spaces in a row) */
   GArray   *word_starts;    /* of guint32: offset of word w in vocabulary; one more at the end */
-  guint32  *card_starts;    /* n_cards + 1: card i's words are card_words[card_starts[i] .. card_starts[i+1]) */
-  GArray   *card_words;     /* of guint32: word ids in the order of the key, so phrases can be checked */
+  guint32  *card_starts;    /* n_cards + 1: card i's words are card_codes[card_starts[i] .. card_starts[i+1]) */
+  guint8   *card_codes;     /* each card's words in the order of the key, so phrases can be checked: */
+  guint32  *code_of_word;   /* n_words: a word's code, 0 for the word most cards hold, and so on; a code
+                             * takes 7 bits a byte, the high bit saying more follow (1 byte for the
+                             * 128 commonest words, 4 bytes a word rather than about 1.2 in all) */
   guint32  *post_starts;    /* n_words + 1: word w's cards are posts[post_starts[w] .. post_starts[w+1]) */
   guint32  *posts;          /* card positions, ascending per word; none for a dense word */
   /* A word in more than one card of 32 ("the", "|", a realm) keeps its cards as a bitmap instead:
@@ -1366,7 +1369,8 @@ word_index_clear (WordIndex *words)
   if (words->vocabulary != NULL)
     g_string_free (words->vocabulary, TRUE);
   g_clear_pointer (&words->word_starts, g_array_unref);
-  g_clear_pointer (&words->card_words, g_array_unref);
+  g_clear_pointer (&words->card_codes, g_free);
+  g_clear_pointer (&words->code_of_word, g_free);
   g_clear_pointer (&words->card_starts, g_free);
   g_clear_pointer (&words->post_starts, g_free);
   g_clear_pointer (&words->posts, g_free);
@@ -1402,6 +1406,69 @@ search_index_clear (CwSearchIndex *self)
   word_index_clear (&self->name_words);
 }
 
+static int
+compare_counts (gconstpointer a,
+                gconstpointer b,
+                gpointer      data)
+{
+  const guint32 *counts = data;
+  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
+
+  if (counts[x] != counts[y])
+    return counts[x] > counts[y] ? -1 : 1;
+  return x < y ? -1 : x > y;
+}
+
+static guint
+code_length (guint32 code)
+{
+  guint length = 1;
+
+  while (code >= 0x80)
+    {
+      code >>= 7;
+      length++;
+    }
+  return length;
+}
+
+static guint8 *
+write_code (guint8  *out,
+            guint32  code)
+{
+  while (code >= 0x80)
+    {
+      *out++ = (guint8) (code | 0x80);
+      code >>= 7;
+    }
+  *out++ = (guint8) code;
+  return out;
+}
+
+static inline guint32
+read_code (const guint8 **in)
+{
+  const guint8 *p = *in;
+  guint32 code = *p++;
+
+  if (G_UNLIKELY (code >= 0x80))
+    {
+      guint shift = 7;
+      guint8 byte;
+
+      code &= 0x7f;
+      do
+        {
+          byte = *p++;
+          code |= (guint32) (byte & 0x7f) << shift;
+          shift += 7;
+        }
+      while (byte & 0x80);
+    }
+  *in = p;
+  return code;
+}
+
 /* Splits each card's key into its space-separated words. A needle without spaces lies inside one
  * word exactly when it lies inside the key, so the words answer a search exactly. */
 static void
@@ -1413,13 +1480,16 @@ word_index_build (WordIndex     *words,
   g_autoptr(GStringChunk) chunk = g_string_chunk_new (64 * 1024);
   g_autoptr(GArray) last_card = g_array_new (FALSE, FALSE, sizeof (guint32));
   g_autoptr(GArray) counts = g_array_new (FALSE, TRUE, sizeof (guint32));
+  g_autoptr(GArray) card_words = NULL;   /* word ids, while building */
   GString *scratch = g_string_new (NULL);
   guint32 *dense;
+  guint32 *by_count;
+  gsize n_bytes = 0;
   guint n_words;
 
   words->vocabulary = g_string_new (NULL);
   words->word_starts = g_array_new (FALSE, FALSE, sizeof (guint32));
-  words->card_words = g_array_new (FALSE, FALSE, sizeof (guint32));
+  card_words = g_array_new (FALSE, FALSE, sizeof (guint32));
   words->card_starts = g_new (guint32, self->n_cards + 1);
   {
     /* Word 0: the empty word between two spaces, which no needle matches. */
@@ -1436,7 +1506,7 @@ word_index_build (WordIndex     *words,
     {
       char *p;
 
-      words->card_starts[i] = words->card_words->len;
+      words->card_starts[i] = card_words->len;
       g_string_truncate (scratch, 0);
       if (names)
         cw_card_append_name_key (self->cards[i], scratch);
@@ -1475,15 +1545,25 @@ word_index_build (WordIndex     *words,
               g_array_index (last_card, guint32, id) = i;
               g_array_index (counts, guint32, id)++;
             }
-          g_array_append_val (words->card_words, id);
+          g_array_append_val (card_words, id);
         }
     }
-  words->card_starts[self->n_cards] = words->card_words->len;
+  words->card_starts[self->n_cards] = card_words->len;
   n_words = words->word_starts->len;
   {
     guint32 end = words->vocabulary->len;
     g_array_append_val (words->word_starts, end);
   }
+
+  /* Codes: the words by how many cards hold them, most first (ties in order of appearance). */
+  by_count = g_new (guint32, MAX (n_words, 1));
+  for (guint w = 0; w < n_words; w++)
+    by_count[w] = w;
+  g_qsort_with_data (by_count, n_words, sizeof (guint32), compare_counts, counts->data);
+  words->code_of_word = g_new (guint32, MAX (n_words, 1));
+  for (guint c = 0; c < n_words; c++)
+    words->code_of_word[by_count[c]] = c;
+  g_free (by_count);
 
   /* Postings: for each word, the cards it occurs in, in card order; a bitmap for a dense word. */
   words->bitmap_words = (self->n_cards + 31) / 32;
@@ -1517,7 +1597,7 @@ word_index_build (WordIndex     *words,
   for (guint i = 0; i < self->n_cards; i++)
     for (guint32 k = words->card_starts[i]; k < words->card_starts[i + 1]; k++)
       {
-        guint32 w = g_array_index (words->card_words, guint32, k);
+        guint32 w = g_array_index (card_words, guint32, k);
 
         if (g_array_index (last_card, guint32, w) == i)
           continue;
@@ -1528,6 +1608,26 @@ word_index_build (WordIndex     *words,
           words->posts[g_array_index (counts, guint32, w)++] = i;
       }
   g_free (dense);
+
+  /* Each card's words as codes; card_starts become byte offsets. */
+  for (guint k = 0; k < card_words->len; k++)
+    n_bytes += code_length (words->code_of_word[g_array_index (card_words, guint32, k)]);
+  if (n_bytes >= G_MAXUINT32)
+    g_error ("search index: %" G_GSIZE_FORMAT " bytes of words is more than it can hold", n_bytes);
+  words->card_codes = g_new (guint8, MAX (n_bytes, 1));
+  {
+    guint8 *out = words->card_codes;
+
+    for (guint i = 0; i < self->n_cards; i++)
+      {
+        guint32 begin = words->card_starts[i], end = words->card_starts[i + 1];
+
+        words->card_starts[i] = (guint32) (out - words->card_codes);
+        for (guint32 k = begin; k < end; k++)
+          out = write_code (out, words->code_of_word[g_array_index (card_words, guint32, k)]);
+      }
+    words->card_starts[self->n_cards] = (guint32) (out - words->card_codes);
+  }
   g_string_free (scratch, TRUE);
 }
 
@@ -1844,7 +1944,7 @@ word_search (const WordIndex *words,
       w = lo;
       if (found + needle_length <= vocabulary + starts[w + 1] - 1)
         {
-          hit[w] = 1;
+          hit[words->code_of_word[w]] = 1;
           g_array_append_val (hits, w);
           /* A dense word costs its bitmap, read a 32-bit word at a time. */
           postings += words->post_starts[w + 1] - words->post_starts[w];
@@ -1888,15 +1988,18 @@ word_search (const WordIndex *words,
     }
   else
     {
-      const guint32 *card_words = (const guint32 *) (gpointer) words->card_words->data;
-
       for (guint i = 0; i < n_cards; i++)
         {
           guint8 found = 0;
 
           if (mask == NULL || mask[i])
-            for (guint32 k = words->card_starts[i]; k < words->card_starts[i + 1] && !found; k++)
-              found = hit[card_words[k]];
+            {
+              const guint8 *code = words->card_codes + words->card_starts[i];
+              const guint8 *codes_end = words->card_codes + words->card_starts[i + 1];
+
+              while (code < codes_end && !found)
+                found = hit[read_code (&code)];
+            }
           out[i] = found;
         }
     }
@@ -1922,12 +2025,14 @@ piece_words (const WordIndex *words,
 
       if (length < piece_length)
         continue;
+      guint32 c = words->code_of_word[w];
+
       if (first)
-        ok[w] = memcmp (word + length - piece_length, piece, piece_length) == 0;
+        ok[c] = memcmp (word + length - piece_length, piece, piece_length) == 0;
       else if (last)
-        ok[w] = memcmp (word, piece, piece_length) == 0;
+        ok[c] = memcmp (word, piece, piece_length) == 0;
       else
-        ok[w] = length == piece_length && memcmp (word, piece, piece_length) == 0;
+        ok[c] = length == piece_length && memcmp (word, piece, piece_length) == 0;
     }
   return ok;
 }
@@ -1944,7 +2049,7 @@ phrase_search (CwSearchIndex   *self,
   g_auto(GStrv) pieces = g_strsplit (needle, " ", -1);
   g_autofree guint8 *piece = g_new (guint8, MAX (self->n_cards, 1));
   g_autoptr(GPtrArray) allowed = g_ptr_array_new_with_free_func (g_free);
-  const guint32 *card_words = (const guint32 *) (gpointer) words->card_words->data;
+  g_autoptr(GArray) card_words = g_array_new (FALSE, FALSE, sizeof (guint32));
   guint n_pieces = g_strv_length (pieces);
 
   /* A folded needle has single spaces and none at its ends: no piece is empty. */
@@ -1965,13 +2070,21 @@ phrase_search (CwSearchIndex   *self,
 
       for (guint i = 0; i < self->n_cards; i++)
         {
-          guint32 begin = words->card_starts[i], end = words->card_starts[i + 1];
+          const guint8 *p = words->card_codes + words->card_starts[i];
+          const guint8 *end = words->card_codes + words->card_starts[i + 1];
           guint8 found = 0;
+          guint32 previous;
 
-          if (!out[i])
+          if (!out[i] || p == end)
             continue;
-          for (guint32 k = begin; k + 1 < end; k++)
-            found |= first[card_words[k]] & second[card_words[k + 1]];
+          previous = read_code (&p);
+          while (p < end)
+            {
+              guint32 code = read_code (&p);
+
+              found |= first[previous] & second[code];
+              previous = code;
+            }
           out[i] = found;
         }
       return;
@@ -1979,16 +2092,25 @@ phrase_search (CwSearchIndex   *self,
 
   for (guint i = 0; i < self->n_cards; i++)
     {
-      guint32 begin = words->card_starts[i], end = words->card_starts[i + 1];
+      const guint8 *p = words->card_codes + words->card_starts[i];
+      const guint8 *end = words->card_codes + words->card_starts[i + 1];
+      const guint32 *codes;
       gboolean found = FALSE;
 
       if (!out[i])
         continue;
-      for (guint32 k = begin; k + n_pieces <= end && !found; k++)
+      g_array_set_size (card_words, 0);
+      while (p < end)
+        {
+          guint32 code = read_code (&p);
+          g_array_append_val (card_words, code);
+        }
+      codes = (const guint32 *) (gpointer) card_words->data;
+      for (guint k = 0; k + n_pieces <= card_words->len && !found; k++)
         {
           guint j = 0;
 
-          while (j < n_pieces && ((guint8 *) g_ptr_array_index (allowed, j))[card_words[k + j]])
+          while (j < n_pieces && ((guint8 *) g_ptr_array_index (allowed, j))[codes[k + j]])
             j++;
           found = j == n_pieces;
         }

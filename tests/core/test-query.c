@@ -567,7 +567,8 @@ test_index_follows_changes (Fixture       *fixture,
 }
 
 /* 300 cards: a word in most of them ("dorothy", "|") keeps its cards as a bitmap, a word in a few
- * ("copy17") as a list of positions; a search mixing both answers as card by card does. */
+ * ("copy17") as a list of positions; a search mixing both answers as card by card does. Each card
+ * has a word of its own ("k042"), so the rarer words' codes take two bytes. */
 static void
 test_index_many_cards (Fixture       *fixture,
                        gconstpointer  data)
@@ -587,6 +588,9 @@ test_index_many_cards (Fixture       *fixture,
     { "name:copy2", 66 },
     { "kansas -copy3", 78 },     /* 100 less copy3 and copy30 … copy39 */
     { "zzz", 0 },
+    { "k042", 1 },              /* a word of one card: one of 300 such, so a code of two bytes */
+    { "\"copy7 k04\"", 6 },      /* k042 … k047 */
+    { "\"k299\"", 1 },
   };
   g_autoptr(CwCardSet) set = cw_card_set_new (fixture->game, "core", "Core");
   g_autoptr(CwSearchIndex) index = NULL;
@@ -597,7 +601,8 @@ test_index_many_cards (Fixture       *fixture,
       {
         CwCard *card = g_ptr_array_index (fixture->cards, i);
         g_autofree char *id = g_strdup_printf ("cp-%02u-%u", round, i);
-        g_autofree char *name = g_strdup_printf ("%s copy%u", cw_card_get_name (card), round);
+        g_autofree char *name = g_strdup_printf ("%s copy%u k%03u", cw_card_get_name (card), round,
+                                                 round * fixture->cards->len + i);
         CwCard *copy = cw_card_copy (card, id);
 
         cw_card_set_name (copy, name);
