@@ -198,7 +198,9 @@ cw_card_tile_snapshot (GtkWidget   *widget,
   CwCardTile *self = CW_CARD_TILE (widget);
   int width = gtk_widget_get_width (widget);
   double card_h = picture_height ();
-  double card_x = (width - CARD_WIDTH) / 2.0;
+  /* On whole pixels: the GL renderer draws a cairo node as a texture, and half a pixel off it
+   * resamples the small card text into broken strokes. */
+  double card_x = floor ((width - CARD_WIDTH) / 2.0);
   graphene_rect_t row;
   GdkRGBA color;
   cairo_t *cr;
