@@ -3,7 +3,9 @@
 #include <glib/gi18n.h>
 
 #include "cw-collection-columns.h"
+#include "cw-card-rows.h"
 #include "cw-owned-count.h"
+#include "cw-text-cell.h"
 #include "cw-card.h"
 #include "cw-card-set.h"
 #include "cw-catalog.h"
@@ -282,19 +284,33 @@ cw_collection_columns_get_sort (GtkColumnView   *view,
   return TRUE;
 }
 
-/* A column view gives each column its cells' minimum width: the width in characters
- * keeps short words like "Character" whole while long texts still ellipsize. */
+/* The table's items are CwCardRow: a row stays while the card at its position changes, so a
+ * cell follows its row's "card" instead of being bound again (see cw-card-rows.h). */
+
 static void
 text_setup (GtkSignalListItemFactory *factory,
             GtkListItem              *item,
-            gpointer                  user_data)
+            gpointer                  width_chars)
 {
-  GtkWidget *label = gtk_label_new (NULL);
+  gtk_list_item_set_child (item, cw_text_cell_new (GPOINTER_TO_INT (width_chars), FALSE));
+}
 
-  gtk_label_set_width_chars (GTK_LABEL (label), GPOINTER_TO_INT (user_data));
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_list_item_set_child (item, label);
+static void
+numeric_setup (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               gpointer                  width_chars)
+{
+  gtk_list_item_set_child (item, cw_text_cell_new (3, TRUE));
+}
+
+static void
+text_refresh (GtkListItem *item)
+{
+  TextColumn *column = g_object_get_data (G_OBJECT (item), "cw-text-column");
+  CwCard *card = cw_card_row_get_card (gtk_list_item_get_item (item));
+  g_autofree char *text = card != NULL ? column->text (card, column->data) : NULL;
+
+  cw_text_cell_set_text (CW_TEXT_CELL (gtk_list_item_get_child (item)), text);
 }
 
 static void
@@ -302,23 +318,17 @@ text_bind (GtkSignalListItemFactory *factory,
            GtkListItem              *item,
            TextColumn               *column)
 {
-  CwCard *card = gtk_list_item_get_item (item);
-  g_autofree char *text = column->text (card, column->data);
-
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), text != NULL ? text : "");
+  g_object_set_data (G_OBJECT (item), "cw-text-column", column);
+  g_signal_connect_swapped (gtk_list_item_get_item (item), "notify::card", G_CALLBACK (text_refresh), item);
+  text_refresh (item);
 }
 
 static void
-numeric_setup (GtkSignalListItemFactory *factory,
-               GtkListItem              *item,
-               gpointer                  user_data)
+text_unbind (GtkSignalListItemFactory *factory,
+             GtkListItem              *item,
+             gpointer                  user_data)
 {
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_width_chars (GTK_LABEL (label), 3);
-  gtk_label_set_xalign (GTK_LABEL (label), 1);
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_list_item_set_child (item, label);
+  g_signal_handlers_disconnect_by_func (gtk_list_item_get_item (item), text_refresh, item);
 }
 
 static void
@@ -340,11 +350,19 @@ owned_setup (GtkSignalListItemFactory *factory,
 }
 
 static void
+owned_refresh (GtkListItem *item)
+{
+  cw_owned_count_set_card (CW_OWNED_COUNT (gtk_list_item_get_child (item)),
+                           cw_card_row_get_card (gtk_list_item_get_item (item)));
+}
+
+static void
 owned_bind (GtkSignalListItemFactory *factory,
             GtkListItem              *item,
             gpointer                  user_data)
 {
-  cw_owned_count_set_card (CW_OWNED_COUNT (gtk_list_item_get_child (item)), gtk_list_item_get_item (item));
+  g_signal_connect_swapped (gtk_list_item_get_item (item), "notify::card", G_CALLBACK (owned_refresh), item);
+  owned_refresh (item);
 }
 
 static void
@@ -352,6 +370,7 @@ owned_unbind (GtkSignalListItemFactory *factory,
               GtkListItem              *item,
               gpointer                  user_data)
 {
+  g_signal_handlers_disconnect_by_func (gtk_list_item_get_item (item), owned_refresh, item);
   cw_owned_count_set_card (CW_OWNED_COUNT (gtk_list_item_get_child (item)), NULL);
 }
 
@@ -378,6 +397,7 @@ add_text_column (GtkColumnView *view,
   g_signal_connect (factory, "setup", numeric ? G_CALLBACK (numeric_setup) : G_CALLBACK (text_setup),
                     GINT_TO_POINTER (width_chars));
   g_signal_connect (factory, "bind", G_CALLBACK (text_bind), text_column);
+  g_signal_connect (factory, "unbind", G_CALLBACK (text_unbind), NULL);
 
   column = gtk_column_view_column_new (title, factory);
   sort->kind = int_field != NULL ? SORT_INT : SORT_TEXT;

@@ -7,7 +7,8 @@
 
 G_BEGIN_DECLS
 
-/* Replaces the view's columns with title, type, alignment, set, owned and the game's shown fields. */
+/* Replaces the view's columns with title, type, alignment, set, owned and the game's shown fields.
+ * The view's model holds CwCardRow (cw-card-rows.h). */
 void cw_collection_columns_build (GtkColumnView *view,
                                   CwSession     *session);
 /* What the table is sorted by (its first sort column and direction), as keys for

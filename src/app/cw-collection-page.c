@@ -7,6 +7,7 @@
 #include "cw-card-editor.h"
 #include "cw-card-filter.h"
 #include "cw-card-results.h"
+#include "cw-card-rows.h"
 #include "cw-card-tile.h"
 #include "cw-collection-columns.h"
 #include "cw-card.h"
@@ -37,10 +38,12 @@ struct _CwCollectionPage
   CwSession          *session;
   CwCardFilter       *filter;
   CwCardResults      *results;
-  GtkSingleSelection *selection;
+  GtkSingleSelection *selection;        /* of results: the grid's, and which card is selected */
+  CwCardRows         *rows;             /* the table's rows over the same results */
+  GtkSingleSelection *table_selection;  /* of rows, following selection position for position */
   char               *query_error;
   char               *view_mode;
-  gboolean            selecting;
+  gboolean            selecting;        /* while one selection follows the other */
 };
 
 G_DEFINE_FINAL_TYPE (CwCollectionPage, cw_collection_page, GTK_TYPE_WIDGET)
@@ -82,9 +85,63 @@ update_view (CwCollectionPage *self)
   gtk_label_set_text (self->status_label, status);
 }
 
+/* The table selects rows, not cards, and a row keeps its place while the cards under it change:
+ * after every change the row selected is the one at the selected card's position. */
+static void
+sync_table_selection (CwCollectionPage *self)
+{
+  if (self->selecting)
+    return;
+  self->selecting = TRUE;
+  gtk_single_selection_set_selected (self->table_selection, gtk_single_selection_get_selected (self->selection));
+  self->selecting = FALSE;
+}
+
+static void
+on_table_selected (CwCollectionPage *self)
+{
+  if (self->selecting)
+    return;
+  self->selecting = TRUE;
+  gtk_single_selection_set_selected (self->selection, gtk_single_selection_get_selected (self->table_selection));
+  self->selecting = FALSE;
+}
+
+static void
+scroll_to_position (CwCollectionPage *self,
+                    guint             position)
+{
+  GtkWidget *child;
+
+  gtk_widget_activate_action (GTK_WIDGET (self->grid_view), "list.scroll-to-item", "u", position);
+  /* The column view's rows are in a list view of its own, where the action is. */
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->column_view));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child))
+      gtk_widget_activate_action (child, "list.scroll-to-item", "u", position);
+}
+
+/* After a new search or filter: the selected card if it is still shown, else the first card.
+ * (The views keep their rows by position, so left alone they would stay wherever the last
+ * results were scrolled to.) A count changing under owned:… does not come through here. */
+static void
+scroll_to_selected_or_start (CwCollectionPage *self)
+{
+  guint selected = gtk_single_selection_get_selected (self->selection);
+  GtkScrollable *view = g_strcmp0 (self->view_mode, "table") == 0 ? GTK_SCROLLABLE (self->column_view)
+                                                                   : GTK_SCROLLABLE (self->grid_view);
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (view);
+
+  if (selected != GTK_INVALID_LIST_POSITION)
+    scroll_to_position (self, selected);
+  else if (adjustment != NULL)
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_lower (adjustment));
+}
+
 static void
 on_results_changed (CwCollectionPage *self)
 {
+  sync_table_selection (self);
   update_view (self);
 }
 
@@ -130,6 +187,7 @@ apply_search (CwCollectionPage *self)
 
   set_query_error (self, NULL);
   cw_card_filter_set_query (self->filter, query);
+  scroll_to_selected_or_start (self);
 }
 
 static void
@@ -200,6 +258,7 @@ on_chip_toggled (GtkCheckButton   *button,
   const char *id = g_object_get_data (G_OBJECT (button), "cw-chip-id");
 
   cw_card_filter_set_chip (self->filter, kind, id, gtk_check_button_get_active (button));
+  scroll_to_selected_or_start (self);
 }
 
 static void
@@ -350,15 +409,22 @@ tile_setup (GtkSignalListItemFactory *factory,
   gtk_list_item_set_child (item, cw_card_tile_new ());
 }
 
+/* Tiles follow their row's card, as the table's cells do (see cw-card-rows.h). */
+static void
+tile_refresh (GtkListItem *item)
+{
+  cw_card_tile_set_card (CW_CARD_TILE (gtk_list_item_get_child (item)),
+                         cw_card_row_get_card (gtk_list_item_get_item (item)));
+}
+
 static void
 tile_bind (GtkSignalListItemFactory *factory,
            GtkListItem              *item,
            CwCollectionPage         *self)
 {
-  CwCardTile *tile = CW_CARD_TILE (gtk_list_item_get_child (item));
-
-  cw_card_tile_set_session (tile, self->session);
-  cw_card_tile_set_card (tile, gtk_list_item_get_item (item));
+  cw_card_tile_set_session (CW_CARD_TILE (gtk_list_item_get_child (item)), self->session);
+  g_signal_connect_swapped (gtk_list_item_get_item (item), "notify::card", G_CALLBACK (tile_refresh), item);
+  tile_refresh (item);
 }
 
 static void
@@ -366,6 +432,7 @@ tile_unbind (GtkSignalListItemFactory *factory,
              GtkListItem              *item,
              gpointer                  user_data)
 {
+  g_signal_handlers_disconnect_by_func (gtk_list_item_get_item (item), tile_refresh, item);
   cw_card_tile_set_card (CW_CARD_TILE (gtk_list_item_get_child (item)), NULL);
 }
 
@@ -415,7 +482,7 @@ cw_collection_page_select_card (CwCollectionPage *self,
   if (position != G_MAXUINT)
     {
       gtk_single_selection_set_selected (self->selection, position);
-      gtk_widget_activate_action (GTK_WIDGET (self->grid_view), "list.scroll-to-item", "u", position);
+      scroll_to_position (self, position);
     }
   show_card (self, card);
 }
@@ -461,8 +528,8 @@ attach_views (CwCollectionPage *self)
 {
   gboolean table = g_strcmp0 (self->view_mode, "table") == 0;
 
-  gtk_grid_view_set_model (self->grid_view, table ? NULL : GTK_SELECTION_MODEL (self->selection));
-  gtk_column_view_set_model (self->column_view, table ? GTK_SELECTION_MODEL (self->selection) : NULL);
+  gtk_grid_view_set_model (self->grid_view, table ? NULL : GTK_SELECTION_MODEL (self->table_selection));
+  gtk_column_view_set_model (self->column_view, table ? GTK_SELECTION_MODEL (self->table_selection) : NULL);
 }
 
 const char *
@@ -699,6 +766,8 @@ cw_collection_page_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
 
+  g_clear_object (&self->table_selection);
+  g_clear_object (&self->rows);
   g_clear_object (&self->selection);
   g_clear_object (&self->results);
   g_clear_object (&self->filter);
@@ -815,7 +884,8 @@ cw_collection_page_init (CwCollectionPage *self)
   self->view_mode = g_strdup ("grid");
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  /* catalog → results (search, chips and the table's sort order at once) → selection, shared by both views. */
+  /* catalog → results (search, chips and the table's sort order at once) → selection (the grid's);
+   * results → rows → table_selection (the table's), kept on the same position. */
   self->filter = cw_card_filter_new ();
   self->results = cw_card_results_new (self->filter);
   sorter = gtk_column_view_get_sorter (self->column_view);
@@ -825,6 +895,12 @@ cw_collection_page_init (CwCollectionPage *self)
   gtk_single_selection_set_autoselect (self->selection, FALSE);
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
   g_signal_connect_swapped (self->selection, "notify::selected-item", G_CALLBACK (on_selection_changed), self);
+  g_signal_connect_swapped (self->selection, "notify::selected", G_CALLBACK (sync_table_selection), self);
+  self->rows = cw_card_rows_new (G_LIST_MODEL (self->results));
+  self->table_selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->rows)));
+  gtk_single_selection_set_autoselect (self->table_selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->table_selection, TRUE);
+  g_signal_connect_swapped (self->table_selection, "notify::selected", G_CALLBACK (on_table_selected), self);
   g_signal_connect_swapped (self->results, "items-changed", G_CALLBACK (on_results_changed), self);
 
   factory = gtk_signal_list_item_factory_new ();

@@ -11,6 +11,8 @@
 #include "cw-card.h"
 #include "cw-card-filter.h"
 #include "cw-card-tile.h"
+#include "cw-card-rows.h"
+#include "cw-text-cell.h"
 #include "cw-owned-spin.h"
 #include "cw-card-set.h"
 #include "cw-catalog.h"
@@ -513,6 +515,166 @@ test_results_owned_and_sort (void)
 }
 
 static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              guint      *count)
+{
+  (*count)++;
+}
+
+static void
+record_items_changed (GListModel *model,
+                      guint       position,
+                      guint       removed,
+                      guint       added,
+                      GString    *log)
+{
+  g_string_append_printf (log, "(%u,%u,%u)", position, removed, added);
+}
+
+/* The table's rows are positions: a row alive keeps its identity and shows the card now at its
+ * position, and only a change in the number of cards reaches the view. */
+static void
+test_table_rows_follow_cards (void)
+{
+  CwWindow *window = open_window ();
+  g_autoptr(GListStore) cards = g_list_store_new (CW_TYPE_CARD);
+  g_autoptr(CwCardRows) rows = NULL;
+  g_autoptr(CwCardRow) first = NULL, again = NULL, third = NULL, new_third = NULL;
+  g_autoptr(GString) log = g_string_new (NULL);
+  guint notified = 0;
+
+  g_list_store_append (cards, demo_card (window, "ozd-001"));
+  g_list_store_append (cards, demo_card (window, "ozd-002"));
+  g_list_store_append (cards, demo_card (window, "ozd-003"));
+  rows = cw_card_rows_new (G_LIST_MODEL (cards));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (rows)), ==, 3);
+  g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (rows)) == CW_TYPE_CARD_ROW);
+
+  first = g_list_model_get_item (G_LIST_MODEL (rows), 0);
+  again = g_list_model_get_item (G_LIST_MODEL (rows), 0);
+  g_assert_true (first == again);
+  g_assert_cmpstr (cw_card_get_id (cw_card_row_get_card (first)), ==, "ozd-001");
+  third = g_list_model_get_item (G_LIST_MODEL (rows), 2);
+  g_assert_cmpuint (cw_card_row_get_position (third), ==, 2);
+  g_assert_null (g_list_model_get_item (G_LIST_MODEL (rows), 3));
+  g_signal_connect (first, "notify::card", G_CALLBACK (count_notify), &notified);
+  g_signal_connect (rows, "items-changed", G_CALLBACK (record_items_changed), log);
+
+  /* Three cards become two others: the rows stay, the view hears of one row fewer. */
+  {
+    gpointer replacement[] = { demo_card (window, "ozd-004"), demo_card (window, "ozd-005") };
+    g_list_store_splice (cards, 0, 3, replacement, 2);
+  }
+  g_assert_cmpstr (log->str, ==, "(2,1,0)");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (rows)), ==, 2);
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_cmpstr (cw_card_get_id (cw_card_row_get_card (first)), ==, "ozd-004");
+  /* The row past the end left with the card it had. */
+  g_assert_cmpstr (cw_card_get_id (cw_card_row_get_card (third)), ==, "ozd-003");
+
+  /* A change after the first position does not touch the first row. */
+  g_list_store_append (cards, demo_card (window, "ozd-006"));
+  g_assert_cmpstr (log->str, ==, "(2,1,0)(2,0,1)");
+  g_assert_cmpuint (notified, ==, 1);
+  new_third = g_list_model_get_item (G_LIST_MODEL (rows), 2);
+  g_assert_true (new_third != third);
+  g_assert_cmpstr (cw_card_get_id (cw_card_row_get_card (new_third)), ==, "ozd-006");
+  g_assert_cmpstr (cw_card_get_id (cw_card_row_get_card (third)), ==, "ozd-003");
+
+  g_signal_handlers_disconnect_by_data (rows, log);
+  g_signal_handlers_disconnect_by_data (first, &notified);
+  close_window (window);
+}
+
+static void
+collect_cell_texts (GtkWidget *widget,
+                    GPtrArray *texts)
+{
+  if (CW_IS_TEXT_CELL (widget) && cw_text_cell_get_text (CW_TEXT_CELL (widget)) != NULL)
+    g_ptr_array_add (texts, (gpointer) cw_text_cell_get_text (CW_TEXT_CELL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_cell_texts (child, texts);
+}
+
+static gboolean
+texts_contain (GPtrArray  *texts,
+               const char *text)
+{
+  for (guint i = 0; i < texts->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (texts, i), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* In the table a search changes what the rows show; the selected card stays selected where it
+ * moves, and is no longer selected when the search leaves it out. */
+static void
+test_table_selection_follows_card (void)
+{
+  CwWindow *window = open_window ();
+  CwCollectionPage *page = CW_COLLECTION_PAGE (cw_window_get_collection_page (window));
+  GListModel *results = cw_collection_page_get_results (page);
+  CwCard *toto = demo_card (window, "ozd-003");
+  GtkColumnView *table;
+  GtkSingleSelection *rows;
+  CwCardRow *row;
+
+  cw_collection_page_set_view_mode (page, "table");
+  table = GTK_COLUMN_VIEW (find_descendant (GTK_WIDGET (page), GTK_TYPE_COLUMN_VIEW));
+  rows = GTK_SINGLE_SELECTION (gtk_column_view_get_model (table));
+  g_assert_nonnull (rows);
+  cw_app_test_wait_for_mapped (GTK_WIDGET (table));
+
+  cw_collection_page_select_card (page, toto);
+  g_assert_cmpuint (gtk_single_selection_get_selected (rows), ==, 2);
+  row = gtk_single_selection_get_selected_item (rows);
+  g_assert_true (cw_card_row_get_card (row) == toto);
+
+  /* "toto": Dorothy, whose text names him, then Toto himself. */
+  cw_collection_page_set_search_text (page, "toto");
+  g_assert_cmpuint (g_list_model_get_n_items (results), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (rows)), ==, 2);
+  g_assert_cmpuint (gtk_single_selection_get_selected (rows), ==, 1);
+  row = gtk_single_selection_get_selected_item (rows);
+  g_assert_true (cw_card_row_get_card (row) == toto);
+  g_assert_true (cw_collection_page_get_selected_card (page) == toto);
+  {
+    g_autoptr(GPtrArray) texts = g_ptr_array_new ();
+
+    collect_cell_texts (GTK_WIDGET (table), texts);
+    g_assert_true (texts_contain (texts, "Dorothy Gale • Girl from Kansas"));
+    g_assert_true (texts_contain (texts, "Toto • Little Black Dog"));
+  }
+
+  /* Selecting a row in the table selects its card. */
+  gtk_single_selection_set_selected (rows, 0);
+  g_assert_cmpstr (cw_card_get_id (cw_collection_page_get_selected_card (page)), ==, "ozd-001");
+  gtk_single_selection_set_selected (rows, 1);
+  g_assert_true (cw_collection_page_get_selected_card (page) == toto);
+
+  /* Left out by the search: nothing selected, in either view. */
+  cw_collection_page_set_search_text (page, "align:evil");
+  g_assert_cmpuint (gtk_single_selection_get_selected (rows), ==, GTK_INVALID_LIST_POSITION);
+  g_assert_null (cw_collection_page_get_selected_card (page));
+
+  /* A new search with nothing selected starts at the top, not where the last results were. */
+  cw_collection_page_set_search_text (page, "");
+  {
+    GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (table));
+
+    cw_app_test_wait_for_mapped (GTK_WIDGET (table));
+    g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment), >, 100);
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+    g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 100);
+    cw_collection_page_set_search_text (page, "type:character");
+    g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+  }
+
+  close_window (window);
+}
+
+static void
 test_drag_card_onto_library (void)
 {
   CwWindow *window = open_window ();
@@ -864,6 +1026,8 @@ main (int   argc,
   g_test_add_func ("/app/window/demo-library-saves-a-copy", test_demo_library_saves_a_copy);
   g_test_add_func ("/app/window/card-editor-requires-name", test_card_editor_requires_name);
   g_test_add_func ("/app/window/results-owned-and-sort", test_results_owned_and_sort);
+  g_test_add_func ("/app/window/table-rows-follow-cards", test_table_rows_follow_cards);
+  g_test_add_func ("/app/window/table-selection-follows-card", test_table_selection_follows_card);
   g_test_add_func ("/app/window/drag-card-onto-library", test_drag_card_onto_library);
   g_test_add_func ("/app/window/deck-import-export", test_deck_import_export);
   g_test_add_func ("/app/window/collection-csv-undo", test_collection_csv_undo);
