@@ -186,7 +186,12 @@ build (CwLibrarySections *self)
         {
           CwLibraryEntry *entry = g_ptr_array_index (entries, i);
           CwCard *card = cw_catalog_lookup (catalog, entry->card_id);
-          GtkWidget *row = adw_action_row_new ();
+          GtkWidget *row = gtk_list_box_row_new ();
+          GtkWidget *lines = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+          GtkWidget *first = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+          GtkWidget *second = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+          GtkWidget *name = gtk_label_new (card != NULL ? cw_card_get_title (card) : entry->card_id);
+          GtkWidget *details = gtk_label_new (NULL);
           GtkWidget *spin = gtk_spin_button_new_with_range (0, 99, 1);
           GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
           GtkWidget *owned = gtk_label_new (NULL);
@@ -201,14 +206,24 @@ build (CwLibrarySections *self)
           entry_row->problem_icon = problem;
           g_hash_table_insert (self->rows, row_key (section_ids[s], entry->card_id), entry_row);
 
-          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), card != NULL ? cw_card_get_title (card) : entry->card_id);
-          if (subtitle != NULL)
-            adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-          /* One line each, ellipsized: a narrow column must not stack the title letter by letter. */
-          adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
-          adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
+          /* The card's name has a line of its own, the whole width of the column: beside the
+           * count and the buttons a column of 300 px showed seven letters of it. */
+          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
           gtk_widget_set_tooltip_text (row, card != NULL ? cw_card_get_title (card) : entry->card_id);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          card != NULL ? cw_card_get_title (card) : entry->card_id, -1);
+          gtk_widget_add_css_class (lines, "library-entry");
+          gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), lines);
+          gtk_box_append (GTK_BOX (lines), first);
+          gtk_box_append (GTK_BOX (lines), second);
+
+          gtk_label_set_xalign (GTK_LABEL (name), 0);
+          gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+          gtk_widget_set_hexpand (name, TRUE);
+          gtk_box_append (GTK_BOX (first), name);
+          gtk_widget_set_visible (problem, FALSE);
+          gtk_widget_add_css_class (problem, "warning");
+          gtk_box_append (GTK_BOX (first), problem);
 
           gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
           gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
@@ -217,20 +232,27 @@ build (CwLibrarySections *self)
           gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Copies"), -1);
           g_object_set_data (G_OBJECT (spin), "cw-entry-row", entry_row);
           g_signal_connect (spin, "value-changed", G_CALLBACK (on_spin_changed), self);
-          adw_action_row_add_prefix (ADW_ACTION_ROW (row), spin);
+          gtk_box_append (GTK_BOX (second), spin);
 
-          gtk_widget_set_visible (problem, FALSE);
-          gtk_widget_add_css_class (problem, "warning");
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), problem);
+          gtk_label_set_text (GTK_LABEL (details), subtitle != NULL ? subtitle : "");
+          gtk_label_set_xalign (GTK_LABEL (details), 0);
+          gtk_label_set_ellipsize (GTK_LABEL (details), PANGO_ELLIPSIZE_END);
+          gtk_widget_set_hexpand (details, TRUE);
+          gtk_widget_add_css_class (details, "dim-label");
+          gtk_widget_add_css_class (details, "caption");
+          if (subtitle != NULL)
+            gtk_widget_set_tooltip_text (details, subtitle);
+          gtk_box_append (GTK_BOX (second), details);
+
           gtk_widget_add_css_class (owned, "caption");
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), owned);
+          gtk_box_append (GTK_BOX (second), owned);
 
           gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
           gtk_widget_add_css_class (remove, "flat");
           gtk_widget_set_tooltip_text (remove, _("Remove from the Library"));
           g_object_set_data (G_OBJECT (remove), "cw-entry-row", entry_row);
           g_signal_connect (remove, "clicked", G_CALLBACK (on_remove_clicked), self);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
+          gtk_box_append (GTK_BOX (second), remove);
 
           gtk_list_box_append (GTK_LIST_BOX (list), row);
         }
