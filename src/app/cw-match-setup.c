@@ -45,12 +45,14 @@ struct _CwMatchSetup
   GtkStringList *title_names;
   GtkStringList *first_names;
   gboolean       rebuilding_first;
+  gboolean       stale;            /* the forms are for another session: made again on first use */
 };
 
 G_DEFINE_FINAL_TYPE (CwMatchSetup, cw_match_setup, GTK_TYPE_WIDGET)
 
 static void author_form_free (AuthorForm *form);
 static void renumber (CwMatchSetup *self);
+static void ensure_forms (CwMatchSetup *self);
 
 /* The Title card list starts with NULL, "the Library's own". */
 static void
@@ -359,6 +361,7 @@ cw_match_setup_add_author (CwMatchSetup *self)
   AuthorForm *form;
 
   g_return_val_if_fail (CW_IS_MATCH_SETUP (self), FALSE);
+  ensure_forms (self);
 
   if (self->authors->len >= CW_MATCH_MAX_AUTHORS)
     return FALSE;
@@ -377,6 +380,7 @@ cw_match_setup_remove_author (CwMatchSetup *self,
   AuthorForm *form;
 
   g_return_val_if_fail (CW_IS_MATCH_SETUP (self), FALSE);
+  ensure_forms (self);
 
   if (self->authors->len <= CW_MATCH_MIN_AUTHORS || index >= self->authors->len)
     return FALSE;
@@ -397,6 +401,7 @@ static AuthorForm *
 get_form (CwMatchSetup *self,
           guint         index)
 {
+  ensure_forms (self);
   g_return_val_if_fail (index < self->authors->len, NULL);
   return g_ptr_array_index (self->authors, index);
 }
@@ -405,6 +410,7 @@ guint
 cw_match_setup_get_n_authors (CwMatchSetup *self)
 {
   g_return_val_if_fail (CW_IS_MATCH_SETUP (self), 0);
+  ensure_forms (self);
   return self->authors->len;
 }
 
@@ -495,6 +501,7 @@ cw_match_setup_get_first_author (CwMatchSetup *self)
   guint selected;
 
   g_return_val_if_fail (CW_IS_MATCH_SETUP (self), -1);
+  ensure_forms (self);
   selected = adw_combo_row_get_selected (self->first_row);
   if (selected == GTK_INVALID_LIST_POSITION || selected == 0 || selected > self->authors->len)
     return -1;
@@ -506,6 +513,7 @@ cw_match_setup_set_first_author (CwMatchSetup *self,
                                  int           author)
 {
   g_return_if_fail (CW_IS_MATCH_SETUP (self));
+  ensure_forms (self);
   adw_combo_row_set_selected (self->first_row,
                               author >= 0 && author < (int) self->authors->len ? (guint) author + 1 : 0);
 }
@@ -517,11 +525,31 @@ cw_match_setup_set_session (CwMatchSetup *self,
   g_return_if_fail (CW_IS_MATCH_SETUP (self));
 
   g_set_object (&self->session, session);
+  /* Reading every Library for its name and making the Authors' forms waits until the form
+   * shows or is asked about: a match resumed at start-up never needs them. */
+  self->stale = TRUE;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    ensure_forms (self);
+}
+
+static void
+ensure_forms (CwMatchSetup *self)
+{
+  if (!self->stale)
+    return;
+  self->stale = FALSE;
   clear_authors (self);
   read_choices (self);
   for (guint i = 0; i < CW_MATCH_MIN_AUTHORS; i++)
     cw_match_setup_add_author (self);
   adw_combo_row_set_selected (self->first_row, 0);
+}
+
+static void
+cw_match_setup_map (GtkWidget *widget)
+{
+  ensure_forms (CW_MATCH_SETUP (widget));
+  GTK_WIDGET_CLASS (cw_match_setup_parent_class)->map (widget);
 }
 
 CwMatch *
@@ -533,6 +561,7 @@ cw_match_setup_create_match (CwMatchSetup *self,
   g_autoptr (GHashTable) names = NULL;
 
   g_return_val_if_fail (CW_IS_MATCH_SETUP (self), NULL);
+  ensure_forms (self);
 
   if (self->session == NULL)
     {
@@ -619,6 +648,7 @@ cw_match_setup_class_init (CwMatchSetupClass *klass)
 
   object_class->dispose = cw_match_setup_dispose;
   object_class->finalize = cw_match_setup_finalize;
+  widget_class->map = cw_match_setup_map;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/cardwright/Cardwright/cw-match-setup.ui");
