@@ -512,16 +512,32 @@ on_characters (void          *user_data,
       g_string_append_len (loader->buffer, (const char *) chars, length);
       return;
     }
-  /* The text is kept as markup: escape what the parser unescaped. */
-  for (int i = 0; i < length; i++)
+  /* The text is kept as markup: escape what the parser unescaped, copying the
+   * runs between those characters whole (most texts have none: memchr is quick). */
+  if (memchr (chars, '&', length) == NULL && memchr (chars, '<', length) == NULL &&
+      memchr (chars, '>', length) == NULL)
     {
-      switch (chars[i])
+      g_string_append_len (loader->buffer, (const char *) chars, length);
+      return;
+    }
+  for (int start = 0, i = 0; i <= length; i++)
+    {
+      const char *escaped = NULL;
+
+      if (i < length)
         {
-        case '&': g_string_append (loader->buffer, "&amp;"); break;
-        case '<': g_string_append (loader->buffer, "&lt;"); break;
-        case '>': g_string_append (loader->buffer, "&gt;"); break;
-        default: g_string_append_c (loader->buffer, (char) chars[i]); break;
+          switch (chars[i])
+            {
+            case '&': escaped = "&amp;"; break;
+            case '<': escaped = "&lt;"; break;
+            case '>': escaped = "&gt;"; break;
+            default: continue;
+            }
         }
+      g_string_append_len (loader->buffer, (const char *) chars + start, i - start);
+      if (escaped != NULL)
+        g_string_append (loader->buffer, escaped);
+      start = i + 1;
     }
 }
 

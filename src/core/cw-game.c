@@ -1480,7 +1480,16 @@ cw_game_find_field (CwGame     *self,
   g_return_val_if_fail (CW_IS_GAME (self), NULL);
   g_return_val_if_fail (id_or_alias != NULL, NULL);
 
-  /* Exact ids first: the loaders call this for every field of every card. */
+  /* The field's own id string first (cards pass it on from setter to setter, a
+   * pointer comparison each), then exact ids: the loaders call this for every
+   * field of every card. */
+  for (guint i = 0; i < self->fields->len; i++)
+    {
+      CwFieldDef *field = g_ptr_array_index (self->fields, i);
+
+      if (field->id == id_or_alias)
+        return field;
+    }
   for (guint i = 0; i < self->fields->len; i++)
     {
       CwFieldDef *field = g_ptr_array_index (self->fields, i);
@@ -1552,11 +1561,19 @@ cw_game_find_alignment (CwGame     *self,
   g_return_val_if_fail (CW_IS_GAME (self), NULL);
   g_return_val_if_fail (id_or_name != NULL, NULL);
 
+  /* Ids first: the card set loader calls this for every card, with ids. */
   for (guint i = 0; i < self->alignments->len; i++)
     {
       CwAlignment *alignment = g_ptr_array_index (self->alignments, i);
 
-      if (strcmp (alignment->id, id_or_name) == 0 || names_match (alignment->name, alignment->name_variants, id_or_name))
+      if (strcmp (alignment->id, id_or_name) == 0)
+        return alignment;
+    }
+  for (guint i = 0; i < self->alignments->len; i++)
+    {
+      CwAlignment *alignment = g_ptr_array_index (self->alignments, i);
+
+      if (names_match (alignment->name, alignment->name_variants, id_or_name))
         return alignment;
     }
   return NULL;
@@ -1576,11 +1593,19 @@ cw_game_find_keyword (CwGame     *self,
   g_return_val_if_fail (CW_IS_GAME (self), NULL);
   g_return_val_if_fail (id_or_name != NULL, NULL);
 
+  /* Ids first: the card set loader calls this for every card, with ids. */
   for (guint i = 0; i < self->keywords->len; i++)
     {
       CwKeyword *keyword = g_ptr_array_index (self->keywords, i);
 
-      if (strcmp (keyword->id, id_or_name) == 0 || names_match (keyword->name, keyword->name_variants, id_or_name))
+      if (strcmp (keyword->id, id_or_name) == 0)
+        return keyword;
+    }
+  for (guint i = 0; i < self->keywords->len; i++)
+    {
+      CwKeyword *keyword = g_ptr_array_index (self->keywords, i);
+
+      if (names_match (keyword->name, keyword->name_variants, id_or_name))
         return keyword;
     }
   return NULL;
