@@ -416,3 +416,135 @@ cw_catalog_find_by_name (CwCatalog  *self,
   found = g_hash_table_lookup (ensure_name_index (self), key);
   return found && found->len > 0 ? g_ptr_array_index (found, 0) : NULL;
 }
+
+#define SUGGEST_MAX_CHARS 128
+
+/* The characters of a folded name, or 0 when it has more than SUGGEST_MAX_CHARS of them. */
+static gsize
+to_chars (const char *text,
+          gunichar   *chars)
+{
+  gsize n = 0;
+
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    {
+      if (n == SUGGEST_MAX_CHARS)
+        return 0;
+      chars[n++] = g_utf8_get_char (p);
+    }
+  return n;
+}
+
+/* The edit distance (insertions, deletions, substitutions of one character each) between a
+ * and b, or limit + 1 as soon as it is known to be more than limit. */
+static guint
+edit_distance (const gunichar *a,
+               gsize           la,
+               const gunichar *b,
+               gsize           lb,
+               guint           limit)
+{
+  guint row[SUGGEST_MAX_CHARS + 1];
+
+  if ((la > lb ? la - lb : lb - la) > limit)
+    return limit + 1;
+  for (gsize j = 0; j <= lb; j++)
+    row[j] = (guint) j;
+  for (gsize i = 1; i <= la; i++)
+    {
+      guint diagonal = row[0], smallest;
+
+      row[0] = smallest = (guint) i;
+      for (gsize j = 1; j <= lb; j++)
+        {
+          guint above = row[j];
+          guint best = MIN (above + 1, row[j - 1] + 1);
+
+          row[j] = MIN (best, diagonal + (a[i - 1] != b[j - 1]));
+          diagonal = above;
+          smallest = MIN (smallest, row[j]);
+        }
+      if (smallest > limit)
+        return limit + 1;
+    }
+  return row[lb];
+}
+
+/* The spelling of a card's name, title, translation or alt name that folds to key. */
+static const char *
+shown_name_for_key (CwCard     *card,
+                    const char *key)
+{
+  const char *candidates[] = { cw_card_get_title (card), cw_card_get_name (card), cw_card_get_name_for (card, NULL) };
+
+  for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
+    {
+      g_autofree char *folded = candidates[i] ? cw_text_fold (candidates[i]) : NULL;
+
+      if (folded != NULL && strcmp (folded, key) == 0)
+        return candidates[i];
+    }
+  for (const char * const *v = cw_card_get_name_variants (card); *v; v += 2)
+    {
+      g_autofree char *folded = cw_text_fold (v[1]);
+
+      if (strcmp (folded, key) == 0)
+        return v[1];
+    }
+  for (const char * const *alt = cw_card_get_alt_names (card); *alt; alt++)
+    {
+      g_autofree char *folded = cw_text_fold (*alt);
+
+      if (strcmp (folded, key) == 0)
+        return *alt;
+    }
+  return cw_card_get_name (card);
+}
+
+char *
+cw_catalog_suggest_name (CwCatalog  *self,
+                         const char *name)
+{
+  g_autofree char *key = NULL;
+  GHashTableIter iter;
+  gpointer candidate, cards;
+  const char *best_key = NULL;
+  GPtrArray *best_cards = NULL;
+  gunichar wanted[SUGGEST_MAX_CHARS];
+  guint best = G_MAXUINT, limit;
+  gsize length;
+
+  g_return_val_if_fail (CW_IS_CATALOG (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  key = cw_text_fold (name);
+  g_strstrip (key);
+  length = to_chars (key, wanted);
+  /* A slip of the keyboard, not another card: one edit in names up to 7 letters, two up to
+   * 11, three beyond. */
+  limit = CLAMP (length / 4, 1, 3);
+  if (length < 3)
+    return NULL;
+
+  g_hash_table_iter_init (&iter, ensure_name_index (self));
+  while (g_hash_table_iter_next (&iter, &candidate, &cards))
+    {
+      gunichar chars[SUGGEST_MAX_CHARS];
+      gsize n_chars = to_chars (candidate, chars);
+      guint distance = n_chars == 0 ? limit + 1 : edit_distance (wanted, length, chars, n_chars, MIN (limit, best));
+
+      if (distance > limit || ((GPtrArray *) cards)->len == 0)
+        continue;
+      /* The nearest; of two as near, the first in alphabetical order, so the answer never
+       * depends on the hash table's order. */
+      if (distance < best || (distance == best && strcmp (candidate, best_key) < 0))
+        {
+          best = distance;
+          best_key = candidate;
+          best_cards = cards;
+        }
+    }
+  if (best_key == NULL || best == 0)
+    return NULL;
+  return g_strdup (shown_name_for_key (g_ptr_array_index (best_cards, 0), best_key));
+}

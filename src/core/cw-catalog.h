@@ -30,6 +30,11 @@ CwCard      *cw_catalog_find_by_name      (CwCatalog    *self,
                                            const char   *name);     /* borrowed */
 GPtrArray   *cw_catalog_find_all_by_name  (CwCatalog    *self,
                                            const char   *name);     /* of CwCard*, borrowed */
+/* For "did you mean …?": the name nearest to one that found nothing, a slip of the keyboard
+ * away (up to 1 edit in short names, 3 in long ones; case- and accent-blind), spelt as the card
+ * spells it; NULL when none is that near. */
+char        *cw_catalog_suggest_name      (CwCatalog    *self,
+                                           const char   *name);
 /* The set a card belongs to. */
 CwCardSet   *cw_catalog_get_set_of        (CwCatalog    *self,
                                            CwCard       *card);

@@ -439,12 +439,24 @@ cw_collection_csv_import_data (CwCollection *collection,
                 cw_import_report_add (report, record_line, CW_IMPORT_NOT_FOUND, shown, id, owned,
                                       _("no card with id “%s”; its count (%u) is kept under that id"), id, owned);
             }
-          else if (*set != '\0')
-            cw_import_report_add (report, record_line, CW_IMPORT_NOT_FOUND, name, NULL, owned,
-                                  _("no card named “%s” in set “%s”"), name, set);
           else
-            cw_import_report_add (report, record_line, CW_IMPORT_NOT_FOUND, name, NULL, owned,
-                                  _("no card named “%s”"), name);
+            {
+              /* A misspelt name is a spreadsheet's commonest slip: name the card meant. */
+              g_autofree char *suggestion = cw_catalog_suggest_name (catalog, name);
+
+              if (*set != '\0' && suggestion != NULL)
+                cw_import_report_add (report, record_line, CW_IMPORT_NOT_FOUND, name, NULL, owned,
+                                      _("no card named “%s” in set “%s”; did you mean “%s”?"), name, set, suggestion);
+              else if (*set != '\0')
+                cw_import_report_add (report, record_line, CW_IMPORT_NOT_FOUND, name, NULL, owned,
+                                      _("no card named “%s” in set “%s”"), name, set);
+              else if (suggestion != NULL)
+                cw_import_report_add (report, record_line, CW_IMPORT_NOT_FOUND, name, NULL, owned,
+                                      _("no card named “%s”; did you mean “%s”?"), name, suggestion);
+              else
+                cw_import_report_add (report, record_line, CW_IMPORT_NOT_FOUND, name, NULL, owned,
+                                      _("no card named “%s”"), name);
+            }
           continue;
         }
 

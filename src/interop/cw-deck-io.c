@@ -258,10 +258,24 @@ cw_deck_import_add (CwDeckImport *import,
 
   if (card == NULL)
     {
+      /* A misspelt name ("Dorthy Gale") is most lists' commonest slip: name the card meant. */
+      g_autofree char *suggestion = name != NULL && *name != '\0' ? cw_catalog_suggest_name (import->catalog, name) : NULL;
+
       if (id != NULL && *id != '\0' && name != NULL && *name != '\0')
-        cw_import_report_add (import->report, line, CW_IMPORT_NOT_FOUND, name, NULL, count,
-                              _("no card with id “%s” or named “%s” in %s"), id, name,
-                              cw_game_get_name (import->game));
+        {
+          if (suggestion != NULL)
+            cw_import_report_add (import->report, line, CW_IMPORT_NOT_FOUND, name, NULL, count,
+                                  _("no card with id “%s” or named “%s” in %s; did you mean “%s”?"), id, name,
+                                  cw_game_get_name (import->game), suggestion);
+          else
+            cw_import_report_add (import->report, line, CW_IMPORT_NOT_FOUND, name, NULL, count,
+                                  _("no card with id “%s” or named “%s” in %s"), id, name,
+                                  cw_game_get_name (import->game));
+        }
+      else if (suggestion != NULL)
+        cw_import_report_add (import->report, line, CW_IMPORT_NOT_FOUND, shown, NULL, count,
+                              _("no card named “%s” in %s; did you mean “%s”?"), shown,
+                              cw_game_get_name (import->game), suggestion);
       else
         cw_import_report_add (import->report, line, CW_IMPORT_NOT_FOUND, shown, NULL, count,
                               _("no card named “%s” in %s"), shown ? shown : "",

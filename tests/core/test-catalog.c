@@ -250,6 +250,32 @@ test_find_corrected_spelling (void)
   g_assert_cmpstr (cw_card_get_id (cw_catalog_find_by_name (catalog, "I’ll get you my Pretty")), ==, "ge-e14");
 }
 
+static void
+test_suggest_name (void)
+{
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-storyline");
+  g_autoptr(CwCatalog) catalog = cw_test_load_catalog (game);
+  g_autoptr(CwGame) draft = cw_test_load_game ("oz-draft");
+  g_autoptr(CwCatalog) draft_catalog = cw_test_load_catalog (draft);
+  g_autofree char *slip = cw_catalog_suggest_name (catalog, "Dorthy Gale");
+  g_autofree char *title = cw_catalog_suggest_name (catalog, "DOROTHY GALE - GIRL FROM KANSS");
+  g_autofree char *vowel = cw_catalog_suggest_name (catalog, "tin woodmen");
+  g_autofree char *french = cw_catalog_suggest_name (draft_catalog, "Epouvantial");
+  g_autofree char *exact = cw_catalog_suggest_name (catalog, "Dorothy Gale");
+  g_autofree char *far = cw_catalog_suggest_name (catalog, "Glinda the Good");
+  g_autofree char *short_name = cw_catalog_suggest_name (catalog, "Tx");
+
+  /* Spelt as the card spells it, whichever way the list wrote it. */
+  g_assert_cmpstr (slip, ==, "Dorothy Gale");
+  g_assert_cmpstr (title, ==, "Dorothy Gale • Girl from Kansas");
+  g_assert_cmpstr (vowel, ==, "Tin Woodman");
+  g_assert_cmpstr (french, ==, "Épouvantail");
+  /* A name that finds a card needs no suggestion; one too far from every name gets none. */
+  g_assert_null (exact);
+  g_assert_null (far);
+  g_assert_null (short_name);
+}
+
 /* The list model */
 
 typedef struct {
@@ -399,6 +425,7 @@ main (int    argc,
   g_test_add_func ("/core/catalog/find/all", test_find_all_by_name);
   g_test_add_func ("/core/catalog/find/accents", test_find_accents);
   g_test_add_func ("/core/catalog/find/corrected-spelling", test_find_corrected_spelling);
+  g_test_add_func ("/core/catalog/find/suggest", test_suggest_name);
   g_test_add_func ("/core/catalog/items-changed", test_items_changed);
   g_test_add_func ("/core/catalog/name-index", test_name_index_follows_changes);
   g_test_add_func ("/core/catalog/outlived-by-sets", test_outlived_by_sets);

@@ -193,7 +193,8 @@ test_import (void)
   g_autofree char *out = g_build_filename (work_dir, "imported.xml", NULL);
   g_autofree char *expected = g_strdup_printf (
     "%s" NBSP ": 14 cartes reconnues (7 entrées), 1 introuvable, 2 lignes incomprises, 1 remarque\n"
-    "%s:13: introuvable" NBSP ": aucune carte nommée «" NBSP "Dorthy Gale" NBSP "» dans Interop test game\n"
+    "%s:13: introuvable" NBSP ": aucune carte nommée «" NBSP "Dorthy Gale" NBSP "» dans Interop test game" NBSP "; "
+    "vouliez-vous dire «" NBSP "Dorothy Gale" NBSP "»" NBSP "?\n"
     "%s:14: incompris" NBSP ": Wicked Witch of the West" NBSP ": un nombre de 0 n’ajoute rien" NBSP "; écrivez 1 ou plus\n"
     "%s:20: remarque" NBSP ": Wicked Witch of the West était dans la réserve" NBSP "; la carte va dans Library\n"
     "%s:23: incompris" NBSP ": 1 × Flying Monkey dans la zone «" NBSP "tokens" NBSP "», qu’une Bibliothèque n’a pas "
@@ -222,7 +223,8 @@ test_import (void)
   run_cli (&run, "fr", games, "import", cod, "-o", out, "--json", NULL);
   run_cli (&english, NULL, games, "import", cod, "-o", out, "--json", NULL);
   g_assert_nonnull (strstr (run.out, "\"status\": \"not-found\", \"text\": \"Dorthy Gale\", \"card\": null, \"count\": 1, "
-                                     "\"message\": \"aucune carte nommée «" NBSP "Dorthy Gale" NBSP "» dans Interop test game\"}"));
+                                     "\"message\": \"aucune carte nommée «" NBSP "Dorthy Gale" NBSP "» dans Interop test game" NBSP "; "
+                                     "vouliez-vous dire «" NBSP "Dorothy Gale" NBSP "»" NBSP "?\"}"));
   french_json = without_messages (run.out);
   english_json = without_messages (english.out);
   g_assert_cmpstr (french_json, !=, run.out);

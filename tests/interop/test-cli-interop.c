@@ -67,7 +67,7 @@ test_import (void)
   g_autofree char *out = tmp_path ("imported.xml");
   g_autofree char *expected_report = g_strdup_printf (
     "%s: 14 cards matched (7 entries), 1 not found, 2 not understood, 1 note\n"
-    "%s:13: not found: no card named “Dorthy Gale” in Interop test game\n"
+    "%s:13: not found: no card named “Dorthy Gale” in Interop test game; did you mean “Dorothy Gale”?\n"
     "%s:14: not understood: Wicked Witch of the West: a count of 0 adds nothing; write 1 or more\n"
     "%s:20: note: Wicked Witch of the West was in the sideboard; added to Library\n"
     "%s:23: not understood: 1 × Flying Monkey in zone “tokens”, which a Library does not have (only main and side)\n"

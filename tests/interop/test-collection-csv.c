@@ -120,6 +120,29 @@ test_import (void)
 }
 
 static void
+test_import_suggestions (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwCollection) collection = cw_collection_new ("interop-test");
+  g_autoptr(CwImportReport) report = NULL;
+
+  /* A misspelt name is not guessed at: it is reported, with the card it is nearest to. */
+  report = import_csv (collection, catalog,
+                       "owned,name,set\n"
+                       "2,silvr shoes,\n"
+                       "1,Emrald City,core\n"
+                       "3,Glinda the Good,\n",
+                       "suggestions.csv");
+
+  g_assert_cmpuint (cw_collection_get_owned (collection, "it-004"), ==, 0);
+  assert_report (report,
+                 "suggestions.csv: 0 cards matched (0 entries), 3 not found, 0 not understood\n"
+                 "suggestions.csv:2: not found: no card named “silvr shoes”; did you mean “Silver Shoes”?\n"
+                 "suggestions.csv:3: not found: no card named “Emrald City” in set “core”; did you mean “Emerald City”?\n"
+                 "suggestions.csv:4: not found: no card named “Glinda the Good”\n");
+}
+
+static void
 test_import_semicolons (void)
 {
   g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
@@ -216,6 +239,7 @@ main (int    argc,
 
   g_test_add_func ("/interop/csv/export", test_export);
   g_test_add_func ("/interop/csv/import", test_import);
+  g_test_add_func ("/interop/csv/import-suggestions", test_import_suggestions);
   g_test_add_func ("/interop/csv/import-semicolons", test_import_semicolons);
   g_test_add_func ("/interop/csv/bad-files", test_bad_files);
   g_test_add_func ("/interop/csv/round-trip", test_round_trip);

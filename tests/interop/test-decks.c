@@ -137,7 +137,8 @@ test_text_import (void)
   g_assert_false (cw_import_report_is_complete (report));
   assert_report (report,
                  "kansas-friends.txt: 14 cards matched (8 entries), 2 not found, 4 not understood\n"
-                 "kansas-friends.txt:9: not found: no card named “dorothy gale - princess of oz” in Interop test game\n"
+                 "kansas-friends.txt:9: not found: no card named “dorothy gale - princess of oz” in Interop test game; "
+                 "did you mean “Dorothy Gale • Princess of Oz”?\n"
                  "kansas-friends.txt:19: not understood: “0 Toto”: a count of 0 adds nothing; write 1 or more\n"
                  "kansas-friends.txt:20: not understood: “-1x Toto”: the count -1 is below 1\n"
                  "kansas-friends.txt:21: not understood: “3x”: a count but no card name\n"
@@ -274,7 +275,7 @@ test_cockatrice_import (void)
                   "title: it-007=1\n");
   assert_report (report,
                  "kansas-friends.cod: 14 cards matched (7 entries), 1 not found, 2 not understood, 1 note\n"
-                 "kansas-friends.cod:13: not found: no card named “Dorthy Gale” in Interop test game\n"
+                 "kansas-friends.cod:13: not found: no card named “Dorthy Gale” in Interop test game; did you mean “Dorothy Gale”?\n"
                  "kansas-friends.cod:14: not understood: Wicked Witch of the West: a count of 0 adds nothing; "
                  "write 1 or more\n"
                  "kansas-friends.cod:20: note: Wicked Witch of the West was in the sideboard; added to Library\n"
