@@ -14,6 +14,7 @@ struct _CwWindow
 
   /* template */
   AdwToastOverlay      *toast_overlay;
+  AdwHeaderBar         *header_bar;
   AdwViewSwitcherTitle *switcher_title;
   AdwViewSwitcherBar   *switcher_bar;
   GtkDropDown          *game_dropdown;
@@ -31,6 +32,7 @@ struct _CwWindow
   gboolean              closing_confirmed;
   GPtrArray            *pending_messages; /* heading, body, …: shown once the window maps */
   gboolean              narrow;          /* the view switcher moved to the bottom bar */
+  GtkWidget            *spare_title;     /* the switcher title while narrow, out of the header */
   guint                 narrow_source;
   gboolean              picking_game;
 };

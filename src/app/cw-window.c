@@ -323,13 +323,38 @@ update_switcher_bar (CwWindow *self)
                                     self->narrow || adw_view_switcher_title_get_title_visible (self->switcher_title));
 }
 
+/* Narrow, the game picker takes the title's place: the header bar keeps a start widget to
+ * at most half its width, which left "The Card Gam…" beside empty space at 360 px. */
+static void
+place_game_picker (CwWindow *self)
+{
+  GtkWidget *picker = GTK_WIDGET (self->game_dropdown);
+
+  if (self->narrow == (adw_header_bar_get_title_widget (self->header_bar) == picker))
+    return;
+  g_object_ref (picker);
+  adw_header_bar_remove (self->header_bar, picker);
+  if (self->narrow)
+    {
+      self->spare_title = g_object_ref (GTK_WIDGET (self->switcher_title));
+      adw_header_bar_set_title_widget (self->header_bar, picker);
+    }
+  else
+    {
+      adw_header_bar_set_title_widget (self->header_bar, self->spare_title);
+      g_clear_object (&self->spare_title);
+      adw_header_bar_pack_start (self->header_bar, picker);
+    }
+  g_object_unref (picker);
+}
+
 static gboolean
 apply_narrow_cb (gpointer user_data)
 {
   CwWindow *self = user_data;
 
   self->narrow_source = 0;
-  gtk_widget_set_visible (GTK_WIDGET (self->switcher_title), !self->narrow);
+  place_game_picker (self);
   update_switcher_bar (self);
   return G_SOURCE_REMOVE;
 }
@@ -549,6 +574,7 @@ cw_window_dispose (GObject *object)
     }
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CW_TYPE_WINDOW);
+  g_clear_object (&self->spare_title);
 
   g_clear_object (&self->session);
   g_clear_pointer (&self->sessions, g_hash_table_unref);
@@ -577,6 +603,7 @@ cw_window_class_init (CwWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/cardwright/Cardwright/cw-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CwWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, CwWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, CwWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, CwWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, CwWindow, game_dropdown);

@@ -439,6 +439,66 @@ find_descendant (GtkWidget *widget,
   return NULL;
 }
 
+/* The mapped label under widget that shows text, or NULL. */
+static GtkWidget *
+find_shown_label (GtkWidget  *widget,
+                  const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+      g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_shown_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The header bar keeps its start widget to half its width: at 360 px the game picker takes the
+ * title's place, so the game's whole name shows beside GNOME's close-only window buttons;
+ * wide, it goes back before the view switcher. */
+static void
+test_narrow_game_picker (void)
+{
+  GtkSettings *gtk_settings = gtk_settings_get_default ();
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.cardwright.Cardwright");
+  g_autofree char *layout = NULL;
+  CwWindow *window;
+  GtkWidget *picker, *header, *label;
+
+  g_object_get (gtk_settings, "gtk-decoration-layout", &layout, NULL);
+  g_object_set (gtk_settings, "gtk-decoration-layout", "appmenu:close", NULL);
+
+  reset_settings ();
+  g_settings_set_int (settings, "window-width", 360);
+  window = reopen_window ();
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  picker = find_descendant (GTK_WIDGET (window), GTK_TYPE_DROP_DOWN);
+  header = gtk_widget_get_ancestor (picker, ADW_TYPE_HEADER_BAR);
+  g_assert_nonnull (header);
+  g_assert_true (adw_header_bar_get_title_widget (ADW_HEADER_BAR (header)) == picker);
+  cw_app_test_wait_for_mapped (picker);
+  label = find_shown_label (picker, "The Card Game of Oz");
+  g_assert_nonnull (label);
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+  close_window (window);
+
+  g_settings_set_int (settings, "window-width", 1100);
+  window = reopen_window ();
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  picker = find_descendant (GTK_WIDGET (window), GTK_TYPE_DROP_DOWN);
+  header = gtk_widget_get_ancestor (picker, ADW_TYPE_HEADER_BAR);
+  g_assert_true (ADW_IS_VIEW_SWITCHER_TITLE (adw_header_bar_get_title_widget (ADW_HEADER_BAR (header))));
+  close_window (window);
+
+  g_object_set (gtk_settings, "gtk-decoration-layout", layout, NULL);
+}
+
 /* The results are a list of catalog positions: owned:… follows counts as they change, the
  * table's column sorts them both ways, and a grid tile's − and + go through the session. */
 static void
@@ -1025,6 +1085,7 @@ main (int   argc,
   g_test_add_func ("/app/window/fourth-copy-is-a-problem", test_fourth_copy_is_a_problem);
   g_test_add_func ("/app/window/demo-library-saves-a-copy", test_demo_library_saves_a_copy);
   g_test_add_func ("/app/window/card-editor-requires-name", test_card_editor_requires_name);
+  g_test_add_func ("/app/window/narrow-game-picker", test_narrow_game_picker);
   g_test_add_func ("/app/window/results-owned-and-sort", test_results_owned_and_sort);
   g_test_add_func ("/app/window/table-rows-follow-cards", test_table_rows_follow_cards);
   g_test_add_func ("/app/window/table-selection-follows-card", test_table_selection_follows_card);
