@@ -197,6 +197,8 @@ make_row (RowKind     kind,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *label = gtk_label_new (title);
 
+  /* A row of the sidebar is at least 36 px high: a lone name sits in its middle. */
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_box_append (GTK_BOX (box), label);
