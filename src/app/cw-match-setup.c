@@ -278,6 +278,7 @@ author_form_new (CwMatchSetup *self,
   AuthorForm *form = g_new0 (AuthorForm, 1);
   g_autofree char *name = g_strdup_printf (_("Author %u"), index + 1);
   GtkWidget *colour_box;
+  g_autoptr (GtkExpression) name_of = NULL;
 
   form->setup = self;
   form->group = adw_preferences_group_new ();
@@ -311,8 +312,9 @@ author_form_new (CwMatchSetup *self,
   adw_combo_row_set_model (form->library_row, G_LIST_MODEL (self->library_names));
   /* A Library's or Title card's name shown whole under the row's title: beside it, the row
    * cuts it at 20 letters ("The Witches' Web (de…"). */
-  adw_combo_row_set_expression (form->library_row,
-                                gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
+  /* The row keeps its own reference to the expression; ours goes with the function. */
+  name_of = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
+  adw_combo_row_set_expression (form->library_row, name_of);
   adw_combo_row_set_use_subtitle (form->library_row, TRUE);
   /* The demo Libraries one to each Author, so a first match starts with one click. */
   adw_combo_row_set_selected (form->library_row, index + 1 < self->library_paths->len ? index + 1 : 0);
@@ -321,8 +323,7 @@ author_form_new (CwMatchSetup *self,
   form->title_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (form->title_row), _("Title card"));
   adw_combo_row_set_model (form->title_row, G_LIST_MODEL (self->title_names));
-  adw_combo_row_set_expression (form->title_row,
-                                gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
+  adw_combo_row_set_expression (form->title_row, name_of);
   adw_combo_row_set_use_subtitle (form->title_row, TRUE);
   adw_combo_row_set_selected (form->title_row, 0);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (form->group), GTK_WIDGET (form->title_row));

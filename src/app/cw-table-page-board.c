@@ -180,9 +180,9 @@ ask_which_location (CwTablePage   *self,
   for (guint i = 0; i < data->locations->len; i++)
     gtk_string_list_append (names, cw_card_get_title (g_ptr_array_index (data->locations, i)));
 
-  choice = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL);
-  gtk_drop_down_set_expression (GTK_DROP_DOWN (choice),
-                                gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
+  /* gtk_drop_down_new() takes both the model and the expression. */
+  choice = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)),
+                              gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
   gtk_drop_down_set_enable_search (GTK_DROP_DOWN (choice), TRUE);
   data->choice = GTK_DROP_DOWN (choice);
 
