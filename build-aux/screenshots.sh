@@ -121,6 +121,10 @@ window-height=$height
 color-scheme='$style'
 library-panel='$panel'
 KEYFILE
+  # GNOME's own title-bar buttons (its button-layout default, 'appmenu:close'): without a
+  # settings daemon GTK falls back to minimize, maximize and close, which no GNOME user sees.
+  mkdir -p "$config/gtk-4.0"
+  printf '[Settings]\ngtk-decoration-layout=appmenu:close\n' > "$config/gtk-4.0/settings.ini"
   local raw="$scratch/$name.raw.png"
   # Twice the window's size: the pointer starts at the screen's centre, outside the window,
   # so no tooltip shows; -trim then cuts the black around the window.
