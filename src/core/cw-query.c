@@ -904,6 +904,44 @@ text_matches (const Node *node,
   return strstr (scratch->str, node->needle) != NULL;
 }
 
+/* One name alone, or with the card's version: "Dorothy Gale • Girl from Kansas". */
+static gboolean
+name_or_title_matches (const Node *node,
+                       const char *name,
+                       const char *version)
+{
+  g_autofree char *title = NULL;
+
+  if (text_matches (node, name))
+    return TRUE;
+  if (name == NULL || version == NULL)
+    return FALSE;
+  title = g_strconcat (name, " • ", version, NULL);
+  return text_matches (node, title);
+}
+
+/* name=…: the whole name or the whole "Name • Version", in any language the card is
+ * written in (a French player's list says "Épouvantail" whatever the window shows), or a
+ * name search also knows the card by (a corrected spelling). */
+static gboolean
+whole_name_matches (const Node *node,
+                    CwCard     *card)
+{
+  const char *version = cw_card_get_version (card);
+  const char * const *variants = cw_card_get_name_variants (card);
+  const char * const *alt_names = cw_card_get_alt_names (card);
+
+  if (name_or_title_matches (node, cw_card_get_name_for (card, NULL), version))
+    return TRUE;
+  for (guint i = 0; variants[i] != NULL && variants[i + 1] != NULL; i += 2)
+    if (name_or_title_matches (node, variants[i + 1], version))
+      return TRUE;
+  for (guint i = 0; alt_names[i] != NULL; i++)
+    if (text_matches (node, alt_names[i]))
+      return TRUE;
+  return FALSE;
+}
+
 gboolean
 cw_query_node_matches (const Node   *node,
                        CwCard       *card,
@@ -938,8 +976,7 @@ cw_query_node_matches (const Node   *node,
 
     case TERM_NAME:
       if (node->op == OP_EQ)
-        return text_matches (node, cw_card_get_name (card)) ||
-               text_matches (node, cw_card_get_title (card));
+        return whole_name_matches (node, card);
       return strstr (cw_card_get_name_key (card), node->needle) != NULL;
 
     case TERM_TYPE:

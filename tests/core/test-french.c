@@ -124,6 +124,17 @@ test_oz_cards (void)
     g_assert_true (cw_query_matches (english, scarecrow, NULL));
     g_assert_false (cw_query_matches (english, pairs, NULL));
   }
+  /* name=… wants the whole name, in either language, whichever the window shows. */
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *text[] = { "name=épouvantail", "name=Scarecrow", "name=\"EPOUVANTAIL\"" };
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CwQuery) query = cw_query_new (game, text[i], &error);
+
+      g_assert_no_error (error);
+      g_assert_true (cw_query_matches (query, scarecrow, NULL));
+      g_assert_false (cw_query_matches (query, pairs, NULL));
+    }
 }
 
 static void

@@ -106,6 +106,7 @@ fixture_set_up (Fixture       *fixture,
   cw_card_set_string (card, "realm", "Munchkin Country");
 
   card = add_card (fixture, "ex-004", "character", "evil", "Wicked Witch of the West");
+  cw_card_set_name_for (card, "fr", "Méchante Fée de l’Ouest");
   cw_card_add_keyword (card, "flying");
   cw_card_set_int (card, "cost", 5);
   cw_card_set_int (card, "vitality", 6);
@@ -265,6 +266,12 @@ test_types_keywords_alignments (Fixture       *fixture,
   assert_matches (fixture, "name=toto", "ex-005");
   assert_matches (fixture, "name=\"dorothy gale • girl from kansas\"", "ex-001");
   assert_matches (fixture, "name=dorothy", "");
+  /* A whole name in any language the card is written in, or a name it is also known by. */
+  assert_matches (fixture, "name=\"mechante fee de l’ouest\"", "ex-004");
+  assert_matches (fixture, "name=\"wicked witch of the west\"", "ex-004");
+  assert_matches (fixture, "name=mechante", "");
+  assert_matches (fixture, "name=\"scarecrow field\"", "ex-003");
+  assert_matches (fixture, "name!=\"scarecrow field\" type:location", "");
 }
 
 static void
