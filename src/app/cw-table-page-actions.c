@@ -582,14 +582,7 @@ on_play_response (AdwMessageDialog *dialog,
 
   if (face_down)
     {
-      if (g_strcmp0 (cw_card_get_card_type (card), "event") != 0)
-        {
-          /* Translators: the rule, then the card that is no Event. */
-          g_autofree char *rule = g_strdup_printf (_("Events: only an Event is placed face down; %s is not an Event"),
-                                                   cw_card_get_title (card));
-          cw_table_page_show_refusal (self, rule);
-          return;
-        }
+      /* The engine refuses a card that is no Event, naming the rule. */
       action = cw_match_action_new_event_face_down (card, gtk_spin_button_get_value_as_int (form->face_down_sp));
       cw_table_page_perform (self, action);
       return;

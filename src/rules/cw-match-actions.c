@@ -967,6 +967,11 @@ apply_play_card (CwMatch       *self,
     return refuse (error, _("Cards: %s is of type “%s”; only Characters, Objects, Effects and Events are played"),
                    title, cw_card_get_card_type (card) ? cw_card_get_card_type (card) : _("none"));
 
+  /* "You may pay to place an Event card face-down": only Events are ever hidden. */
+  if (action->face_down && kind != CW_PIECE_EVENT)
+    /* Translators: the rule, then the card that is no Event. */
+    return refuse (error, _("Events: only an Event is placed face down; %s is not an Event"), title);
+
   /* Events may be played at any step of the Author's own turn; the rest are Story Actions. */
   if (kind != CW_PIECE_EVENT &&
       !check_step (self, CW_TURN_STEP_ACTIONS, _("playing a card (a Story Action)"), error))

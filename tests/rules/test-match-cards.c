@@ -188,6 +188,11 @@ test_effects_events (void)
   g_assert_false (cw_match_perform (match, hidden, &error));
   rt_assert_refused (error, "Events: a face-down Event is paid at least its cost (2 SP); 1 SP were offered");
   g_clear_pointer (&hidden, cw_match_action_unref);
+  g_clear_pointer (&hidden, cw_match_action_unref);
+  hidden = cw_match_action_new_event_face_down (rt_card (table, "effect", "Poppy Dust", 0, NULL), 3);
+  g_assert_false (cw_match_perform (match, hidden, &error));
+  rt_assert_refused (error, "Events: only an Event is placed face down; Poppy Dust is not an Event");
+  g_clear_pointer (&hidden, cw_match_action_unref);
   hidden = cw_match_action_new_event_face_down (storm, 3);
   g_assert_true (cw_match_perform (match, hidden, &error));
   g_assert_cmpstr (rt_last_log (table), ==, "Ann places an Event face down, 3 SP");
