@@ -40,7 +40,7 @@ XML
 # The Table view shows a match in progress, not the set-up form: it resumes the match saved as
 # matches/current-<game>.xml. This one, played through the Table view on the demo Libraries
 # (seed 2026), stops at Ann's bonus move in round 2: five Characters on the Storyline,
-# Locations turned up, the dice in the tray and the log. Cards are named by id only, so they
+# Locations turned up, two Events Ann keeps face down, the dice in the tray and the log. Cards are named by id only, so they
 # come from the demo set. Only the table shot sees it (its own data folder).
 mkdir -p "$scratch/data-table/cardwright/matches"
 cp -r "$scratch/data/cardwright/collections" "$scratch/data-table/cardwright/"
@@ -53,7 +53,7 @@ cat > "$scratch/data-table/cardwright/matches/current-oz-storyline.xml" <<'XML'
     <card id="ozd-087"/> <card id="ozd-088"/> <card id="ozd-089"/> <card id="ozd-090"/> <card id="ozd-093"/> <card id="ozd-096"/>
     <card id="ozd-097"/> <card id="ozd-099"/> <card id="ozd-100"/> <card id="ozd-101"/> <card id="ozd-104"/> <card id="ozd-105"/>
     <card id="ozd-107"/> <card id="ozd-108"/> <card id="ozd-109"/> <card id="ozd-110"/> <card id="ozd-111"/> <card id="ozd-112"/>
-    <card id="ozd-113"/> <card id="ozd-114"/> <card id="ozd-115"/>
+    <card id="ozd-113"/> <card id="ozd-114"/> <card id="ozd-115"/> <card id="ozd-068"/> <card id="ozd-069"/>
   </cards>
   <author name="Ann" colour="#c01c28" title="ozd-114" library="The Fab Four" library-size="60">
     <location id="ozd-080"/> <location id="ozd-080"/> <location id="ozd-081"/> <location id="ozd-082"/> <location id="ozd-083"/>
@@ -87,6 +87,8 @@ cat > "$scratch/data-table/cardwright/matches/current-oz-storyline.xml" <<'XML'
     <action kind="play-card" card="ozd-006" label="Play Tin Woodman • Seeker of a Heart to Ann's Title card"/>
     <action kind="end-actions" label="Go on to the bonus movement"/>
     <action kind="move" piece="2" place="6" move="bonus" label="Move Scarecrow to Woodman's Cottage (bonus move)"/>
+    <action kind="play-card" card="ozd-069" amount="3" face-down="true" label="Place an Event face down for 3 SP"/>
+    <action kind="play-card" card="ozd-068" amount="3" face-down="true" label="Place an Event face down for 3 SP"/>
   </actions>
 </match>
 XML

@@ -33,6 +33,7 @@ typedef struct {
   gboolean  water;
   gboolean  requires_swimming;
   gboolean  the_end;     /* a Title card turned over */
+  guint     hidden_events; /* a Title card: the Events its Author keeps face down */
   GdkRGBA   colour;      /* a Title card: its Author's colour */
   GArray   *tokens;      /* of Token */
   graphene_rect_t card;  /* where the card is drawn */
@@ -202,6 +203,24 @@ read_match (CwStorylineView *self)
           g_array_append_val (place->tokens, token);
         }
     }
+
+  /* Face-down Events belong to no place: each lies by its Author's Title card, as on the table. */
+  {
+    g_autoptr (GArray) hidden = cw_match_get_pieces_at (match, CW_PLACE_NONE);
+
+    for (guint i = 0; i < hidden->len; i++)
+      {
+        guint piece = g_array_index (hidden, guint, i);
+        int author = cw_match_piece_get_controller (match, piece);
+
+        if (cw_match_piece_get_kind (match, piece) != CW_PIECE_EVENT)
+          continue;
+        for (guint p = 0; p < self->n_places; p++)
+          if (self->places[p].is_title && cw_match_place_get_title_author (match, (int) p) == author)
+            self->places[p].hidden_events++;
+      }
+  }
+
   if (self->selected >= (int) self->n_places)
     self->selected = CW_PLACE_NONE;
 }
@@ -579,6 +598,116 @@ draw_tokens (CwStorylineView *self,
     }
 }
 
+/* Where an Author's face-down Events are drawn on their Title card: the lower right corner
+ * of an upright card, the right end of a row's words, the upper right corner of a wheel's
+ * tile (its lower half holds the tokens). Empty when there are none. */
+static void
+hidden_events_box (CwStorylineView *self,
+                   Place           *place,
+                   double           pad,
+                   graphene_rect_t *box)
+{
+  graphene_rect_t *card = &place->card;
+  double h, w, fan;
+
+  graphene_rect_init (box, 0, 0, 0, 0);
+  if (!place->is_title || place->hidden_events == 0)
+    return;
+
+  switch (self->layout)
+    {
+    case CW_STORYLINE_LAYOUT_ROW:
+      h = CLAMP (card->size.height * 0.32, 14, 38);
+      break;
+    case CW_STORYLINE_LAYOUT_COLUMN:
+      h = card->size.height - 2 * pad;
+      break;
+    case CW_STORYLINE_LAYOUT_WHEEL:
+    default:
+      h = CLAMP (card->size.height * 0.42 - pad, 8, 30);
+      break;
+    }
+  w = h * 0.716;   /* a card's own shape, 63 × 88 mm */
+  /* Up to three backs fanned to the left, each showing a quarter of the one under it. */
+  fan = w * 0.3 * (MIN (place->hidden_events, 3) - 1);
+
+  switch (self->layout)
+    {
+    case CW_STORYLINE_LAYOUT_ROW:
+      graphene_rect_init (box, card->origin.x + card->size.width - pad - w - fan,
+                          card->origin.y + card->size.height - pad - h, w + fan, h);
+      break;
+    case CW_STORYLINE_LAYOUT_COLUMN:
+      graphene_rect_init (box, place->tokens_box.origin.x - 2 * pad - w - fan,
+                          card->origin.y + pad, w + fan, h);
+      break;
+    case CW_STORYLINE_LAYOUT_WHEEL:
+    default:
+      graphene_rect_init (box, card->origin.x + card->size.width - pad - w - fan,
+                          card->origin.y + pad * 0.6, w + fan, h);
+      break;
+    }
+}
+
+/* The backs, and their number in the Author's colour when there are two or more. */
+static void
+draw_hidden_events (CwStorylineView       *self,
+                    cairo_t               *cr,
+                    Place                 *place,
+                    const graphene_rect_t *box)
+{
+  guint shown = MIN (place->hidden_events, 3);
+  double h = box->size.height, w = h * 0.716;
+  double step = shown > 1 ? (box->size.width - w) / (shown - 1) : 0;
+
+  for (guint i = 0; i < shown; i++)
+    {
+      graphene_rect_t back;
+
+      graphene_rect_init (&back, box->origin.x + i * step, box->origin.y, w, h);
+      cairo_save (cr);
+      rounded_rect (cr, &back, MAX (1.5, w * 0.08));
+      cairo_clip_preserve (cr);
+      cairo_new_path (cr);
+      cairo_translate (cr, back.origin.x, back.origin.y);
+      if (self->session != NULL)
+        cw_card_paint_back (self->session, cr, w, h);
+      else
+        {
+          cairo_set_source_rgb (cr, 0.12, 0.36, 0.23);
+          cairo_paint (cr);
+        }
+      cairo_restore (cr);
+      /* A light edge, so backs lying on each other stay apart. */
+      rounded_rect (cr, &back, MAX (1.5, w * 0.08));
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
+      cairo_set_line_width (cr, 1);
+      cairo_stroke (cr);
+    }
+
+  if (place->hidden_events > 1 && h >= 14)
+    {
+      g_autofree char *count = g_strdup_printf ("%u", place->hidden_events);
+      g_autoptr (PangoLayout) layout = text_layout (self, count, CLAMP (h * 0.3, 7, 11), TRUE, 4 * h, 1);
+      double r = CLAMP (h * 0.26, 6, 10);
+      double x = box->origin.x + box->size.width - r * 0.6;
+      double y = box->origin.y + r * 0.6;
+      int tw, th;
+
+      cairo_new_path (cr);
+      cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+      gdk_cairo_set_source_rgba (cr, &place->colour);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_set_line_width (cr, 1.2);
+      cairo_stroke (cr);
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_NONE);
+      pango_layout_get_pixel_size (layout, &tw, &th);
+      cairo_move_to (cr, x - tw / 2.0, y - th / 2.0);
+      pango_cairo_show_layout (cr, layout);
+    }
+}
+
 static void
 draw_place (CwStorylineView *self,
             cairo_t         *cr,
@@ -595,10 +724,16 @@ draw_place (CwStorylineView *self,
   double token_r = self->layout == CW_STORYLINE_LAYOUT_ROW ? CLAMP (card->size.width / 7, 7, 13)
                                                            : CLAMP (card->size.height / 4.5, 5, 11);
   double text_y;
+  graphene_rect_t events;
 
   if (landscape)
     text_w = (self->layout == CW_STORYLINE_LAYOUT_COLUMN ? place->tokens_box.origin.x - card->origin.x
                                                          : card->size.width) - 2 * pad;
+  /* The words give way to the face-down Events beside them, except on an upright card,
+   * where the Events sit under the words. */
+  hidden_events_box (self, place, pad, &events);
+  if (events.size.width > 0 && self->layout != CW_STORYLINE_LAYOUT_ROW)
+    text_w = MAX (10, events.origin.x - card->origin.x - 2 * pad);
 
   cairo_save (cr);
   if (place->is_title)
@@ -711,6 +846,9 @@ draw_place (CwStorylineView *self,
           pango_cairo_show_layout (cr, swim);
         }
     }
+
+  if (events.size.width > 0)
+    draw_hidden_events (self, cr, place, &events);
 
   draw_tokens (self, cr, place, token_r);
 
@@ -1263,6 +1401,17 @@ cw_storyline_view_get_n_tokens (CwStorylineView *self,
   if (place < 0 || place >= (int) self->n_places)
     return 0;
   return self->places[place].tokens->len;
+}
+
+guint
+cw_storyline_view_get_n_hidden_events (CwStorylineView *self,
+                                       int              place)
+{
+  g_return_val_if_fail (CW_IS_STORYLINE_VIEW (self), 0);
+
+  if (place < 0 || place >= (int) self->n_places)
+    return 0;
+  return self->places[place].hidden_events;
 }
 
 const char *

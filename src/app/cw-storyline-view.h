@@ -35,6 +35,9 @@ int               cw_storyline_view_get_place_at   (CwStorylineView *self,
 /* The tokens drawn at a place (Characters, Objects, Effects), as the view last read the match. */
 guint             cw_storyline_view_get_n_tokens   (CwStorylineView *self,
                                                     int              place);
+/* The face-down Events drawn by a Title card, as card backs; 0 for a Location. */
+guint             cw_storyline_view_get_n_hidden_events (CwStorylineView *self,
+                                                         int              place);
 /* The words drawn on a place: "Field of Poppies", "Face down", "Ann: The Wonderful Wizard of Oz". */
 const char       *cw_storyline_view_get_place_text (CwStorylineView *self,
                                                     int              place);

@@ -270,11 +270,11 @@ on_peek_toggled (GtkToggleButton *toggle,
 
 /* One face-down Event of an Author, under their row: what it is stays hidden until its
  * Author looks, and "Trigger" turns it up when the rules allow. */
-static GtkWidget *
-face_down_event_row_new (CwTablePage *self,
-                         int          author,
-                         guint        piece,
-                         guint        number)
+GtkWidget *
+cw_table_page_face_down_event_row_new (CwTablePage *self,
+                                       int          author,
+                                       guint        piece,
+                                       guint        number)
 {
   CwMatch *match = self->match;
   GtkWidget *row = adw_action_row_new ();
@@ -292,7 +292,6 @@ face_down_event_row_new (CwTablePage *self,
   g_object_set_data_full (G_OBJECT (row), "cw-card-title",
                           g_strdup (cw_card_get_title (cw_match_piece_get_card (match, piece))), g_free);
   gtk_widget_add_css_class (row, "face-down-event");
-  gtk_widget_set_margin_start (row, 24);
 
   gtk_button_set_icon_name (GTK_BUTTON (peek), "view-reveal-symbolic");
   gtk_widget_set_valign (peek, GTK_ALIGN_CENTER);
@@ -377,7 +376,13 @@ refresh_authors (CwTablePage *self)
           guint piece = g_array_index (face_down, guint, i);
 
           if (cw_match_piece_get_controller (match, piece) == a)
-            gtk_list_box_append (self->authors_list, face_down_event_row_new (self, a, piece, ++number));
+            {
+              GtkWidget *event_row = cw_table_page_face_down_event_row_new (self, a, piece, ++number);
+
+              /* Set in under its Author's row. */
+              gtk_widget_set_margin_start (event_row, 24);
+              gtk_list_box_append (self->authors_list, event_row);
+            }
         }
     }
 }

@@ -96,6 +96,11 @@ void cw_table_page_board_class_init (GtkWidgetClass *widget_class);
 
 /* cw-table-page-panels.c */
 void cw_table_page_refresh (CwTablePage *self);
+/* An AdwActionRow for one face-down Event: "Face-down Event 2", an eye, Trigger. */
+GtkWidget *cw_table_page_face_down_event_row_new (CwTablePage *self,
+                                                  int          author,
+                                                  guint        piece,
+                                                  guint        number);
 
 /* cw-table-page-actions.c */
 void cw_table_page_show_score_dialog (CwTablePage *self);

@@ -671,7 +671,8 @@ test_event_face_down (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (GArray) face_down = NULL;
   g_autoptr (GArray) after = NULL;
-  GtkWidget *trigger, *row, *peek;
+  GtkWidget *trigger, *row, *peek, *popover;
+  CwStorylineView *storyline;
   CwMatch *match;
   guint piece;
 
@@ -726,6 +727,22 @@ test_event_face_down (void)
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (peek), FALSE);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Face-down Event 1");
 
+  /* On the Storyline it lies by Ann's Title card, a card back; her Title card's popover
+   * lists it with the same eye and Trigger. */
+  storyline = cw_table_page_get_storyline (page);
+  g_assert_cmpuint (cw_storyline_view_get_n_hidden_events (storyline, 0), ==, 1);
+  g_assert_cmpuint (cw_storyline_view_get_n_hidden_events (storyline, 1), ==, 0);
+  g_signal_emit_by_name (storyline, "place-activated", 0);
+  popover = cw_storyline_view_get_popover (storyline);
+  g_assert_nonnull (popover);
+  g_assert_nonnull (find_widget (popover, is_label_text, "1 face-down Event"));
+  g_assert_nonnull (find_widget (popover, is_row_titled, "Face-down Event 1"));
+  g_assert_nonnull (find_widget (popover, is_button_labelled, "_Trigger"));
+  g_assert_null (find_widget (popover, is_label_text, "Nobody is here."));
+  g_signal_emit_by_name (storyline, "place-activated", 1);
+  g_assert_nonnull (find_widget (cw_storyline_view_get_popover (storyline), is_label_text, "Nobody is here."));
+  g_assert_null (find_widget (cw_storyline_view_get_popover (storyline), is_row_titled, "Face-down Event 1"));
+
   /* Bob's turn: Ann may still turn it up. */
   g_assert_true (cw_match_end_turn (match, &error));
   g_assert_no_error (error);
@@ -742,12 +759,14 @@ test_event_face_down (void)
   g_assert_false (cw_match_has_piece (match, piece));
   g_assert_cmpint (cw_match_get_archive_count (match, 0), ==, 1);
   g_assert_null (find_widget (GTK_WIDGET (page), is_button_labelled, "_Trigger"));
+  g_assert_cmpuint (cw_storyline_view_get_n_hidden_events (storyline, 0), ==, 0);
 
   /* Undone like any action: face down again, under Ann. */
   g_assert_true (cw_table_page_undo (page));
   g_assert_true (cw_match_has_piece (match, piece));
   g_assert_cmpint (cw_match_get_archive_count (match, 0), ==, 0);
   g_assert_nonnull (find_widget (GTK_WIDGET (page), is_button_labelled, "_Trigger"));
+  g_assert_cmpuint (cw_storyline_view_get_n_hidden_events (storyline, 0), ==, 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
   drain_main_context ();
