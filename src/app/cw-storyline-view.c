@@ -12,6 +12,7 @@
 #define MARGIN         12.0
 #define ROW_HEIGHT     54.0
 #define ROW_GAP         6.0
+#define CARD_ASPECT     (63.0 / 88.0)   /* a card's own shape, width over height */
 
 typedef struct {
   guint        piece;
@@ -157,6 +158,7 @@ read_match (CwStorylineView *self)
         {
           int author = cw_match_place_get_title_author (match, p);
           CwCard *title = cw_match_get_author_title (match, author);
+          g_autoptr (GArray) face_down = cw_match_get_face_down_events (match, author);
 
           place->name = g_strdup (cw_match_get_author_name (match, author));
           place->detail = g_strdup (title != NULL ? cw_card_get_title (title) : _("Title card"));
@@ -165,6 +167,8 @@ read_match (CwStorylineView *self)
                            cw_match_has_piece (match, cw_match_get_ending_piece (match)) &&
                            cw_match_piece_get_place (match, cw_match_get_ending_piece (match)) == p;
           place->face_up = TRUE;
+          /* Face-down Events belong to no place: they lie by their Author's Title card. */
+          place->hidden_events = face_down->len;
         }
       else
         {
@@ -203,23 +207,6 @@ read_match (CwStorylineView *self)
           g_array_append_val (place->tokens, token);
         }
     }
-
-  /* Face-down Events belong to no place: each lies by its Author's Title card, as on the table. */
-  {
-    g_autoptr (GArray) hidden = cw_match_get_pieces_at (match, CW_PLACE_NONE);
-
-    for (guint i = 0; i < hidden->len; i++)
-      {
-        guint piece = g_array_index (hidden, guint, i);
-        int author = cw_match_piece_get_controller (match, piece);
-
-        if (cw_match_piece_get_kind (match, piece) != CW_PIECE_EVENT)
-          continue;
-        for (guint p = 0; p < self->n_places; p++)
-          if (self->places[p].is_title && cw_match_place_get_title_author (match, (int) p) == author)
-            self->places[p].hidden_events++;
-      }
-  }
 
   if (self->selected >= (int) self->n_places)
     self->selected = CW_PLACE_NONE;
@@ -598,6 +585,27 @@ draw_tokens (CwStorylineView *self,
     }
 }
 
+/* The game's card back filling rect, its corners rounded; cr is left as it was. */
+static void
+paint_back (CwStorylineView       *self,
+            cairo_t               *cr,
+            const graphene_rect_t *rect,
+            double                 radius)
+{
+  cairo_save (cr);
+  rounded_rect (cr, rect, radius);
+  cairo_clip (cr);
+  cairo_translate (cr, rect->origin.x, rect->origin.y);
+  if (self->session != NULL)
+    cw_card_paint_back (self->session, cr, rect->size.width, rect->size.height);
+  else
+    {
+      cairo_set_source_rgb (cr, 0.12, 0.36, 0.23);
+      cairo_paint (cr);
+    }
+  cairo_restore (cr);
+}
+
 /* Where an Author's face-down Events are drawn on their Title card: the lower right corner
  * of an upright card, the right end of a row's words, the upper right corner of a wheel's
  * tile (its lower half holds the tokens). Empty when there are none. */
@@ -627,7 +635,7 @@ hidden_events_box (CwStorylineView *self,
       h = CLAMP (card->size.height * 0.42 - pad, 8, 30);
       break;
     }
-  w = h * 0.716;   /* a card's own shape, 63 × 88 mm */
+  w = h * CARD_ASPECT;
   /* Up to three backs fanned to the left, each showing a quarter of the one under it. */
   fan = w * 0.3 * (MIN (place->hidden_events, 3) - 1);
 
@@ -657,7 +665,7 @@ draw_hidden_events (CwStorylineView       *self,
                     const graphene_rect_t *box)
 {
   guint shown = MIN (place->hidden_events, 3);
-  double h = box->size.height, w = h * 0.716;
+  double h = box->size.height, w = h * CARD_ASPECT;
   double step = shown > 1 ? (box->size.width - w) / (shown - 1) : 0;
 
   for (guint i = 0; i < shown; i++)
@@ -665,19 +673,7 @@ draw_hidden_events (CwStorylineView       *self,
       graphene_rect_t back;
 
       graphene_rect_init (&back, box->origin.x + i * step, box->origin.y, w, h);
-      cairo_save (cr);
-      rounded_rect (cr, &back, MAX (1.5, w * 0.08));
-      cairo_clip_preserve (cr);
-      cairo_new_path (cr);
-      cairo_translate (cr, back.origin.x, back.origin.y);
-      if (self->session != NULL)
-        cw_card_paint_back (self->session, cr, w, h);
-      else
-        {
-          cairo_set_source_rgb (cr, 0.12, 0.36, 0.23);
-          cairo_paint (cr);
-        }
-      cairo_restore (cr);
+      paint_back (self, cr, &back, MAX (1.5, w * 0.08));
       /* A light edge, so backs lying on each other stay apart. */
       rounded_rect (cr, &back, MAX (1.5, w * 0.08));
       cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
@@ -753,18 +749,7 @@ draw_place (CwStorylineView *self,
     }
   else if (!place->face_up)
     {
-      rounded_rect (cr, card, 6);
-      cairo_clip (cr);
-      cairo_translate (cr, card->origin.x, card->origin.y);
-      if (self->session != NULL)
-        cw_card_paint_back (self->session, cr, card->size.width, card->size.height);
-      else
-        {
-          cairo_set_source_rgb (cr, 0.12, 0.36, 0.23);
-          cairo_paint (cr);
-        }
-      cairo_restore (cr);
-      cairo_save (cr);
+      paint_back (self, cr, card, 6);
       rounded_rect (cr, card, 6);
       cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
       cairo_set_line_width (cr, 1);

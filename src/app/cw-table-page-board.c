@@ -438,8 +438,7 @@ place_popover_content (CwTablePage *self,
   int current = cw_match_get_current_author (match);
   gboolean live = cw_table_page_match_is_live (self);
   GtkWidget *heading;
-  GtkWidget *hidden_events = NULL;
-  guint n_hidden = 0;
+  g_autoptr (GArray) face_down = NULL;
 
   gtk_widget_set_size_request (box, 280, -1);
   gtk_widget_set_margin_end (box, 4);
@@ -480,29 +479,9 @@ place_popover_content (CwTablePage *self,
   /* The Events this Author keeps face down lie by the Title card: the same rows as under
    * the Author in the side panel, an eye and Trigger. Listed after who is there. */
   if (cw_match_place_is_title (match, place))
-    {
-      int author = cw_match_place_get_title_author (match, place);
-      g_autoptr (GArray) face_down = cw_match_get_pieces_at (match, CW_PLACE_NONE);
+    face_down = cw_match_get_face_down_events (match, cw_match_place_get_title_author (match, place));
 
-      for (guint i = 0; i < face_down->len; i++)
-        {
-          guint piece = g_array_index (face_down, guint, i);
-
-          if (cw_match_piece_get_kind (match, piece) != CW_PIECE_EVENT ||
-              cw_match_piece_get_controller (match, piece) != author)
-            continue;
-          if (hidden_events == NULL)
-            {
-              hidden_events = gtk_list_box_new ();
-              gtk_list_box_set_selection_mode (GTK_LIST_BOX (hidden_events), GTK_SELECTION_NONE);
-              gtk_widget_add_css_class (hidden_events, "boxed-list");
-            }
-          gtk_list_box_append (GTK_LIST_BOX (hidden_events),
-                               cw_table_page_face_down_event_row_new (self, author, piece, ++n_hidden));
-        }
-    }
-
-  if (pieces->len == 0 && hidden_events == NULL)
+  if (pieces->len == 0 && (face_down == NULL || face_down->len == 0))
     gtk_box_append (GTK_BOX (box), cw_table_page_caption_label_new (_("Nobody is here."), "dim-label"));
 
   for (guint i = 0; i < pieces->len; i++)
@@ -570,14 +549,22 @@ place_popover_content (CwTablePage *self,
           }
     }
 
-  if (hidden_events != NULL)
+  if (face_down != NULL && face_down->len > 0)
     {
-      g_autofree char *count = g_strdup_printf (ngettext ("%u face-down Event", "%u face-down Events", n_hidden), n_hidden);
+      int author = cw_match_place_get_title_author (match, place);
+      g_autofree char *count = g_strdup_printf (ngettext ("%u face-down Event", "%u face-down Events", face_down->len),
+                                                face_down->len);
+      GtkWidget *list = gtk_list_box_new ();
 
+      gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+      gtk_widget_add_css_class (list, "boxed-list");
+      for (guint i = 0; i < face_down->len; i++)
+        gtk_list_box_append (GTK_LIST_BOX (list),
+                             cw_table_page_face_down_event_row_new (self, author, g_array_index (face_down, guint, i), i + 1));
       if (pieces->len > 0)
         gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
       gtk_box_append (GTK_BOX (box), cw_table_page_caption_label_new (count, "heading"));
-      gtk_box_append (GTK_BOX (box), hidden_events);
+      gtk_box_append (GTK_BOX (box), list);
     }
 
   if (live && !cw_match_place_is_title (match, place))

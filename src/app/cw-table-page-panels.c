@@ -323,7 +323,6 @@ refresh_authors (CwTablePage *self)
 {
   CwMatch *match = self->match;
   g_autoptr (GArray) score = cw_match_get_score (match);
-  g_autoptr (GArray) face_down = cw_match_get_pieces_at (match, CW_PLACE_NONE);
   int current = cw_match_get_current_author (match);
 
   remove_all_children (GTK_WIDGET (self->authors_list));
@@ -335,11 +334,8 @@ refresh_authors (CwTablePage *self)
       g_autofree char *library = NULL;
       g_autofree char *total = NULL;
       int library_count = cw_match_get_library_count (match, a);
-      guint n_events = 0;
-
-      for (guint i = 0; i < face_down->len; i++)
-        if (cw_match_piece_get_controller (match, g_array_index (face_down, guint, i)) == a)
-          n_events++;
+      g_autoptr (GArray) face_down = cw_match_get_face_down_events (match, a);
+      guint n_events = face_down->len;
 
       if (library_count >= 0)
         library = g_strdup_printf (_("Library %d"), library_count);
@@ -371,18 +367,13 @@ refresh_authors (CwTablePage *self)
         gtk_widget_add_css_class (row, "current-author");
       gtk_list_box_append (self->authors_list, row);
 
-      for (guint i = 0, number = 0; i < face_down->len; i++)
+      for (guint i = 0; i < face_down->len; i++)
         {
-          guint piece = g_array_index (face_down, guint, i);
+          GtkWidget *event_row = cw_table_page_face_down_event_row_new (self, a, g_array_index (face_down, guint, i), i + 1);
 
-          if (cw_match_piece_get_controller (match, piece) == a)
-            {
-              GtkWidget *event_row = cw_table_page_face_down_event_row_new (self, a, piece, ++number);
-
-              /* Set in under its Author's row. */
-              gtk_widget_set_margin_start (event_row, 24);
-              gtk_list_box_append (self->authors_list, event_row);
-            }
+          /* Set in under its Author's row. */
+          gtk_widget_set_margin_start (event_row, 24);
+          gtk_list_box_append (self->authors_list, event_row);
         }
     }
 }

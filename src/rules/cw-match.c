@@ -1158,6 +1158,23 @@ cw_match_get_pieces_at (CwMatch *self,
 }
 
 GArray *
+cw_match_get_face_down_events (CwMatch *self,
+                               int      author)
+{
+  GArray *uids = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  g_return_val_if_fail (CW_IS_MATCH (self), uids);
+  for (guint i = 0; self->state && i < self->state->pieces->len; i++)
+    {
+      CwPiece *piece = g_ptr_array_index (self->state->pieces, i);
+
+      if (piece->kind == CW_PIECE_EVENT && piece->place == CW_PLACE_NONE && piece->controller == author)
+        g_array_append_val (uids, piece->uid);
+    }
+  return uids;
+}
+
+GArray *
 cw_match_get_pieces (CwMatch *self)
 {
   GArray *uids = g_array_new (FALSE, FALSE, sizeof (guint));

@@ -264,6 +264,9 @@ GPtrArray    *cw_match_get_folio           (CwMatch       *self);
  * CW_PLACE_NONE the face-down Events; a new array of guint. */
 GArray       *cw_match_get_pieces_at       (CwMatch       *self,
                                             int            place);
+/* The Events an Author keeps face down, in the order they were placed; a new array of guint. */
+GArray       *cw_match_get_face_down_events (CwMatch      *self,
+                                             int           author);
 /* Every piece in play, in the order they came into play; a new array of guint. */
 GArray       *cw_match_get_pieces          (CwMatch       *self);
 gboolean      cw_match_has_piece           (CwMatch       *self,
