@@ -233,6 +233,7 @@ main (int    argc,
     "align:evil (cost>5 or vit>=7)",
     "magical:yes owned>=1",
     "name:ozma",
+    "name=\"dorothy gale • girl from kansas\"",
     "zzzz",
   };
   g_autoptr(GError) error = NULL;

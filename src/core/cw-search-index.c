@@ -847,7 +847,7 @@ term_uses_index (CwSearchIndex *self,
     case TERM_ALIGN:
       return TRUE;
     case TERM_NAME:
-      return node->op != OP_EQ;
+      return TRUE;
     case TERM_KEYWORD:
       return self->keywords_fit;
     case TERM_INT:
@@ -864,6 +864,39 @@ term_uses_index (CwSearchIndex *self,
     default:
       return FALSE;
     }
+}
+
+/* name=…: the name index lets through the cards whose names hold every word of the whole
+ * name asked for; only those are compared whole, card by card. The "•" that joins a name
+ * and its version in a title is no word of the index. (Every name of a card, in every
+ * language, its version and its other names are all in the name index.) */
+static void
+whole_name_search (CwSearchIndex *self,
+                   const Node    *node,
+                   CwCollection  *collection,
+                   const guint8  *mask,
+                   guint8        *out)
+{
+  g_auto(GStrv) pieces = g_strsplit (node->needle, " ", -1);
+  g_autofree guint8 *piece = g_new (guint8, MAX (self->n_cards, 1));
+  gboolean narrowed = FALSE;
+
+  for (guint j = 0; pieces[j] != NULL; j++)
+    {
+      if (pieces[j][0] == '\0' || g_str_equal (pieces[j], "•"))
+        continue;
+      if (!narrowed)
+        word_search (&self->name_words, self->n_cards, pieces[j], mask, out);
+      else
+        {
+          word_search (&self->name_words, self->n_cards, pieces[j], out, piece);
+          memcpy (out, piece, self->n_cards);
+        }
+      narrowed = TRUE;
+    }
+  for (guint i = 0; i < self->n_cards; i++)
+    out[i] = (narrowed ? out[i] : mask == NULL || mask[i]) &&
+             cw_query_node_matches (node, self->cards[i], collection);
 }
 
 static void
@@ -890,7 +923,9 @@ index_eval_term (CwSearchIndex *self,
       {
         const WordIndex *words = node->term == TERM_NAME ? &self->name_words : &self->search_words;
 
-        if (strchr (node->needle, ' ') != NULL)
+        if (node->term == TERM_NAME && node->op == OP_EQ)
+          whole_name_search (self, node, collection, mask, out);
+        else if (strchr (node->needle, ' ') != NULL)
           phrase_search (self, words, node->needle, mask, out);
         else if (node->needle[0] == '\0')
           for (guint i = 0; i < n; i++)
