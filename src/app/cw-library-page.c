@@ -37,6 +37,7 @@ struct _CwLibraryPage
   GtkLabel           *name_label;
   GtkLabel           *summary_label;
   GtkWidget          *add_cards_button;
+  AdwStatusPage      *none_status;
   AdwFlap            *panels_flap;
   CwLibrarySections  *sections;
   CwLibraryPanels    *panels;
@@ -323,6 +324,13 @@ rebuild_sidebar (CwLibraryPage *self)
       gtk_list_box_append (self->libraries_list, row);
     }
 
+  /* Only a game that ships demo Libraries speaks of them (the Disney game has none). */
+  adw_status_page_set_description (self->none_status,
+                                   demo_files[0] != NULL
+                                   ? _("Start a new Library, or open one of the demo Libraries in the list. "
+                                       "Cards dropped here start a new Library.")
+                                   : _("Start a new Library, or open a Library file (Ctrl+O). "
+                                       "Cards dropped here start a new Library."));
   self->rebuilding = FALSE;
 }
 
@@ -1117,6 +1125,7 @@ cw_library_page_class_init (CwLibraryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, browser_error);
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, browser_list);
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, editor_stack);
+  gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, none_status);
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, back_button);
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, name_label);
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, summary_label);

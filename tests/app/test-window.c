@@ -239,6 +239,48 @@ test_close_shortcut (void)
   close_window (window);
 }
 
+static const char *
+none_open_description (CwWindow *window)
+{
+  GtkWidget *page = cw_window_get_library_page (window);
+
+  for (GtkWidget *w = gtk_widget_get_first_child (page); w != NULL; )
+    {
+      if (ADW_IS_STATUS_PAGE (w) &&
+          g_strcmp0 (adw_status_page_get_title (ADW_STATUS_PAGE (w)), "No Library Open") == 0)
+        return adw_status_page_get_description (ADW_STATUS_PAGE (w));
+      /* Depth first through the page's widgets. */
+      if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != NULL && w != page && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = (w == NULL || w == page) ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+  return NULL;
+}
+
+/* With no Library open, the page speaks of demo Libraries only where the game ships some. */
+static void
+test_no_library_open_text (void)
+{
+  CwWindow *window = open_window ();
+  g_autoptr (GError) error = NULL;
+
+  cw_window_set_view (window, "libraries");
+  g_assert_cmpstr (none_open_description (window), ==,
+                   "Start a new Library, or open one of the demo Libraries in the list. "
+                   "Cards dropped here start a new Library.");
+  g_assert_true (cw_window_set_game (window, "disney-storyline", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (none_open_description (window), ==,
+                   "Start a new Library, or open a Library file (Ctrl+O). "
+                   "Cards dropped here start a new Library.");
+  close_window (window);
+}
+
 static void
 test_library_add_undo (void)
 {
@@ -1132,6 +1174,7 @@ main (int   argc,
   g_test_add_func ("/app/window/owned-count-undo", test_owned_count_undo);
   g_test_add_func ("/app/window/undo-toasts", test_undo_toasts);
   g_test_add_func ("/app/window/close-shortcut", test_close_shortcut);
+  g_test_add_func ("/app/window/no-library-open-text", test_no_library_open_text);
   g_test_add_func ("/app/window/library-add-undo", test_library_add_undo);
   g_test_add_func ("/app/window/fourth-copy-is-a-problem", test_fourth_copy_is_a_problem);
   g_test_add_func ("/app/window/demo-library-saves-a-copy", test_demo_library_saves_a_copy);
