@@ -145,6 +145,18 @@ append_action (GString             *out,
     g_string_append (out, "/>\n");
 }
 
+/* Only the options that differ from the book's reading are written, so a match with
+ * the defaults keeps the bytes it had before there were options. */
+static void
+append_rule_options (CwMatch *self,
+                     GString *out)
+{
+  if (rule_title_in_storyline (self))
+    g_string_append (out, "  <option key=\"title-in-storyline\" value=\"yes\"/>\n");
+  if (rule_sorcery_own (self))
+    g_string_append (out, "  <option key=\"sorcery\" value=\"own\"/>\n");
+}
+
 static void
 append_locations (GString   *out,
                   const char *indent,
@@ -184,6 +196,7 @@ cw_match_save_to_file (CwMatch    *self,
   else
     g_string_append (out, " first-author=\"lot\"");
   g_string_append_printf (out, " next-custom=\"%u\">\n", self->next_custom);
+  append_rule_options (self, out);
 
   /* Sorted, so saving the same match twice gives the same bytes. */
   ids = g_hash_table_get_keys_as_array (self->cards, &n_ids);
@@ -448,6 +461,28 @@ load_author (Loader  *loader,
 }
 
 static gboolean
+load_rule_option (Loader  *loader,
+                  xmlNode *node,
+                  GError **error)
+{
+  g_autofree char *key = cw_xml_require_prop (node, "key", loader->path, error);
+  g_autofree char *value = NULL;
+  g_autoptr (GError) local_error = NULL;
+
+  if (key == NULL)
+    return FALSE;
+  value = cw_xml_require_prop (node, "value", loader->path, error);
+  if (value == NULL)
+    return FALSE;
+  if (!cw_match_set_rule_option (loader->match, key, value, &local_error))
+    {
+      cw_xml_set_error (error, CW_ERROR_INVALID, loader->path, node, "%s", local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
 parse_faces (Loader        *loader,
              xmlNode       *node,
              CwMatchAction *action,
@@ -642,6 +677,11 @@ cw_match_new_from_file (CwGame     *game,
       else if (cw_xml_is (child, "folio"))
         {
           if (!load_locations (&loader, child, self->shared_folio, error))
+            goto out;
+        }
+      else if (cw_xml_is (child, "option"))
+        {
+          if (!load_rule_option (&loader, child, error))
             goto out;
         }
       else if (cw_xml_is (child, "actions") || cw_xml_is (child, "redo"))

@@ -104,7 +104,32 @@ struct _CwMatch {
   CwMatchState  *state;
   GPtrArray     *actions;     /* of CwMatchAction*: performed, in order */
   GPtrArray     *redo;        /* of CwMatchAction*: undone, the next to redo last */
+
+  /* Rule options (cw_match_set_rule_option), FALSE being the book's plainest reading.
+   * Read only through the rule_…() functions below. */
+  gboolean       title_in_storyline;  /* "title-in-storyline" = yes */
+  gboolean       sorcery_own;         /* "sorcery" = own */
 };
+
+/* Where a book's sentence reads two ways, the match takes a rule option; each is read
+ * through one function, so where options live can change in one place. */
+
+/* "title-in-storyline": does a Character standing on a Title card score and may it be
+ * equipped? The book: "(Title Cards are not part of the Storyline.)" (default no). The
+ * dice never count it: that sentence is the dice rule's own. */
+static inline gboolean
+rule_title_in_storyline (CwMatch *self)
+{
+  return self->title_in_storyline;
+}
+
+/* "sorcery": "a Character with Sorcery must be in play": anyone's (any, the default)
+ * or one of the playing Author's own (own). */
+static inline gboolean
+rule_sorcery_own (CwMatch *self)
+{
+  return self->sorcery_own;
+}
 
 /* cw-match.c */
 CwCard       *cw_match_register_card    (CwMatch       *self,
@@ -118,6 +143,8 @@ CwPiece      *cw_match_find_piece       (CwMatch       *self,
                                          guint          uid);
 gboolean      cw_match_card_is_type     (CwCard        *card,
                                          const char    *type_id);
+gboolean      cw_match_piece_in_storyline (CwMatch     *self,
+                                         CwPiece       *piece);
 
 /* cw-match-actions.c */
 gboolean      cw_match_apply            (CwMatch       *self,

@@ -661,6 +661,48 @@ cw_match_new_custom_character (CwMatch            *self,
   return card;
 }
 
+gboolean
+cw_match_set_rule_option (CwMatch    *self,
+                          const char *key,
+                          const char *value,
+                          GError    **error)
+{
+  /* values[0] is the default, the book's plainest reading; values[1] sets the field. */
+  const struct { const char *key; const char *values[2]; gboolean *field; } options[] = {
+    { "title-in-storyline", { "no", "yes" }, &self->title_in_storyline },
+    { "sorcery", { "any", "own" }, &self->sorcery_own },
+  };
+
+  g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (key != NULL, FALSE);
+  g_return_val_if_fail (value != NULL, FALSE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+    {
+      if (!g_str_equal (key, options[i].key))
+        continue;
+      if (!g_str_equal (value, options[i].values[0]) && !g_str_equal (value, options[i].values[1]))
+        {
+          /* Translators: an option, the value given, the two values it takes. */
+          g_set_error (error, CW_ERROR, CW_ERROR_INVALID, _("Rule options: “%s” is “%s” or “%s”, not “%s”"),
+                       key, options[i].values[0], options[i].values[1], value);
+          return FALSE;
+        }
+      if (self->started)
+        {
+          g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                       _("Rule options: “%s” is chosen before the match starts"), key);
+          return FALSE;
+        }
+      *options[i].field = g_str_equal (value, options[i].values[1]);
+      return TRUE;
+    }
+  g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+               _("Rule options: there is no option “%s” (given the value “%s”); the options are "
+                 "“title-in-storyline” and “sorcery”"), key, value);
+  return FALSE;
+}
+
 guint32
 cw_match_get_seed (CwMatch *self)
 {
@@ -1407,6 +1449,18 @@ cw_match_get_gold_dice (CwMatch *self,
   return n;
 }
 
+/* "Each Character they have in play in the Storyline" (the score) and "a Character in
+ * your Storyline" (equipping): a Location always; a Title card only by the option, the
+ * book saying "(Title Cards are not part of the Storyline.)". */
+gboolean
+cw_match_piece_in_storyline (CwMatch *self,
+                             CwPiece *piece)
+{
+  if (IS_SLOT (self, piece->place))
+    return TRUE;
+  return rule_title_in_storyline (self) && cw_match_place_is_title (self, piece->place);
+}
+
 CwDice *
 cw_match_dup_turn_pool (CwMatch *self)
 {
@@ -1879,7 +1933,8 @@ cw_match_get_score (CwMatch *self)
       /* "The Prime Character used to end the game is not counted." */
       if (piece->uid == state->ending_piece)
         line->prime_excluded += piece->vitality;
-      else
+      /* "each Character they have in play in the Storyline" */
+      else if (cw_match_piece_in_storyline (self, piece))
         line->vitality += piece->vitality;
     }
   for (int a = 0; a < self->n_authors; a++)
