@@ -44,7 +44,7 @@ rt_table_new_full (const char         *game_id,
   table->cards = g_ptr_array_new_with_free_func (g_object_unref);
   for (guint i = 0; options && options[i]; i += 2)
     {
-      g_assert_true (cw_match_set_rule_option (table->match, options[i], options[i + 1], &error));
+      g_assert_true (cw_engine_set_option (CW_ENGINE (table->match), options[i], options[i + 1], &error));
       g_assert_no_error (error);
     }
   for (guint i = 0; i < n_authors; i++)

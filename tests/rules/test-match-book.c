@@ -487,20 +487,22 @@ test_options (gconstpointer data)
   const char * const both[] = { "title-in-storyline", "yes", "sorcery", "own", NULL };
   guint dorothy;
 
-  g_assert_false (cw_match_set_rule_option (match, "title", "yes", &error));
-  rt_assert_refused (error, "Rule options: there is no option “title” (given the value “yes”); "
-                            "the options are “title-in-storyline” and “sorcery”");
-  g_assert_false (cw_match_set_rule_option (match, "title-in-storyline", "true", &error));
-  rt_assert_refused (error, "Rule options: “title-in-storyline” is “no” or “yes”, not “true”");
-  g_assert_false (cw_match_set_rule_option (match, "sorcery", "mine", &error));
-  rt_assert_refused (error, "Rule options: “sorcery” is “any” or “own”, not “mine”");
+  /* The Storyline engine offers the two options, the book's reading by default. */
+  g_assert_cmpstr (cw_engine_get_option (CW_ENGINE (match), "title-in-storyline"), ==, "no");
+  g_assert_cmpstr (cw_engine_get_option (CW_ENGINE (match), "sorcery"), ==, "any");
+  g_assert_false (cw_engine_set_option (CW_ENGINE (match), "title", "yes", &error));
+  rt_assert_refused (error, "Set-up: the storyline rules have no option “title” (they have: title-in-storyline, sorcery)");
+  g_assert_false (cw_engine_set_option (CW_ENGINE (match), "title-in-storyline", "true", &error));
+  rt_assert_refused (error, "Set-up: the option “title-in-storyline” takes yes|no, not “true”");
+  g_assert_false (cw_engine_set_option (CW_ENGINE (match), "sorcery", "mine", &error));
+  rt_assert_refused (error, "Set-up: the option “sorcery” takes any|own, not “mine”");
 
   /* The defaults, even set by name, are not written: older files keep their bytes. */
   {
     g_autoptr (RtTable) table = rt_table_new_full (data, 2, 0, -1, defaults);
 
-    g_assert_false (cw_match_set_rule_option (table->match, "sorcery", "own", &error));
-    rt_assert_refused (error, "Rule options: “sorcery” is chosen before the match starts");
+    g_assert_false (cw_engine_set_option (CW_ENGINE (table->match), "sorcery", "own", &error));
+    rt_assert_refused (error, "Set-up: the option “sorcery” cannot change once the match has started");
     g_assert_true (cw_match_save_to_file (table->match, path, &error));
     g_assert_no_error (error);
     saved = read_text (path);
@@ -519,9 +521,10 @@ test_options (gconstpointer data)
     g_assert_true (cw_match_save_to_file (table->match, path, &error));
     g_assert_no_error (error);
     saved = read_text (path);
-    expected_head = g_strdup_printf ("<match version=\"1\" game=\"%s\" seed=\"42\" first-author=\"0\" next-custom=\"1\">\n"
-                                     "  <option key=\"title-in-storyline\" value=\"yes\"/>\n"
+    expected_head = g_strdup_printf ("<match version=\"1\" engine=\"storyline\" rules=\"1\" game=\"%s\" seed=\"42\" "
+                                     "first-author=\"0\" next-custom=\"1\">\n"
                                      "  <option key=\"sorcery\" value=\"own\"/>\n"
+                                     "  <option key=\"title-in-storyline\" value=\"yes\"/>\n"
                                      "  <cards>\n", (const char *) data);
     g_assert_nonnull (strstr (saved, expected_head));
 
@@ -546,7 +549,7 @@ test_options (gconstpointer data)
     text = g_strdup_printf ("%.*svalue=\"mine\"%s", (int) (at - saved), saved, at + strlen ("value=\"own\""));
     g_assert_true (g_file_set_contents (bad, text, -1, NULL));
     g_assert_null (cw_match_new_from_file (game, NULL, bad, &error));
-    expected = g_strdup_printf ("%s:%d: Rule options: “sorcery” is “any” or “own”, not “mine”", bad, line);
+    expected = g_strdup_printf ("%s:%d: Set-up: the option “sorcery” takes any|own, not “mine”", bad, line);
     g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
     g_assert_cmpstr (error->message, ==, expected);
   }

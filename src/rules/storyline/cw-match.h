@@ -3,6 +3,7 @@
 
 #include <gio/gio.h>
 #include "cw-types.h"
+#include "cw-engine.h"
 
 G_BEGIN_DECLS
 
@@ -141,7 +142,8 @@ const char     *cw_match_action_get_label    (const CwMatchAction *action);
 
 
 #define CW_TYPE_MATCH (cw_match_get_type ())
-G_DECLARE_FINAL_TYPE (CwMatch, cw_match, CW, MATCH, GObject)
+/* The Storyline engine: a CwEngine whose actions are CwMatchAction. */
+G_DECLARE_FINAL_TYPE (CwMatch, cw_match, CW, MATCH, CwEngine)
 
 /* catalog (nullable) resolves the card ids of Libraries and saved matches. */
 CwMatch      *cw_match_new                 (CwGame        *game,
@@ -171,18 +173,6 @@ CwCard       *cw_match_new_custom_character(CwMatch       *self,
                                             int            vitality,
                                             int            cost,
                                             const char * const *keywords);
-/* A rule option, where a book's sentence reads two ways (docs/rules-notes.md), chosen
- * before the match starts and saved with it; the first value is the default:
- *   "title-in-storyline"  "no" | "yes"  does a Character on a Title card score and may
- *                                       it be equipped ("Title Cards are not part of
- *                                       the Storyline")
- *   "sorcery"             "any" | "own" whose Character with Sorcery lets a card with
- *                                       the star be played
- * An unknown key or value is CW_ERROR_INVALID. */
-gboolean      cw_match_set_rule_option     (CwMatch       *self,
-                                            const char    *key,
-                                            const char    *value,
-                                            GError       **error);
 /* Shuffles the Folio, places 3 Locations per Author face down, picks the first Author
  * (first_author < 0: drawn by lot) and starts round 1. Every random choice of the
  * match comes from seed. */
