@@ -66,10 +66,8 @@ void
 cw_library_page_toast (CwLibraryPage *self,
                        const char    *message)
 {
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (message));
+  /* Through the window (win.toast), so a newer message replaces this one instead of queueing. */
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.toast", "s", message);
 }
 
 static void

@@ -96,7 +96,7 @@ replay (CwWindow *self,
 
   /* Translators: a short message after undo or redo, naming the edit. */
   message = g_strdup_printf (forward ? _("Redone: %s") : _("Undone: %s"), label);
-  cw_window_toast (self, message);
+  cw_window_toast_of_kind (self, "history", message);
   return label;
 }
 
@@ -112,6 +112,15 @@ cw_window_redo (CwWindow *self)
 {
   g_return_val_if_fail (CW_IS_WINDOW (self), NULL);
   return replay (self, TRUE);
+}
+
+/* For the pages: a message in the window's toast overlay, replacing the previous one. */
+static void
+toast_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  cw_window_toast (CW_WINDOW (widget), g_variant_get_string (parameter, NULL));
 }
 
 static void
@@ -445,6 +454,7 @@ cw_window_actions_class_init (GtkWidgetClass *widget_class)
 
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "win.toast", "s", toast_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.view", "s", view_action);

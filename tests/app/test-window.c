@@ -190,6 +190,33 @@ test_owned_count_undo (void)
   close_window (window);
 }
 
+/* Forty undos leave one toast, the last: none waits its turn behind the others. */
+static void
+test_undo_toasts (void)
+{
+  CwWindow *window = open_window ();
+  CwSession *session = cw_window_get_session (window);
+
+  for (guint i = 1; i <= 40; i++)
+    cw_session_set_owned (session, "ozd-001", i);
+  g_assert_cmpuint (cw_window_get_n_toasts (window), ==, 0);
+  for (guint i = 0; i < 40; i++)
+    {
+      g_assert_nonnull (cw_window_undo (window));
+      g_assert_cmpuint (cw_window_get_n_toasts (window), ==, 1);
+    }
+  g_assert_cmpuint (cw_collection_get_owned (cw_session_get_collection (session), "ozd-001"), ==, 0);
+
+  /* Another kind of message stands beside it, once. */
+  cw_window_toast (window, "Saved");
+  cw_window_toast (window, "Saved again");
+  g_assert_cmpuint (cw_window_get_n_toasts (window), ==, 2);
+  g_assert_nonnull (cw_window_redo (window));
+  g_assert_cmpuint (cw_window_get_n_toasts (window), ==, 2);
+
+  close_window (window);
+}
+
 static void
 test_library_add_undo (void)
 {
@@ -1081,6 +1108,7 @@ main (int   argc,
   g_test_add_func ("/app/window/opens-on-demo", test_opens_on_demo);
   g_test_add_func ("/app/window/search-filters", test_search_filters);
   g_test_add_func ("/app/window/owned-count-undo", test_owned_count_undo);
+  g_test_add_func ("/app/window/undo-toasts", test_undo_toasts);
   g_test_add_func ("/app/window/library-add-undo", test_library_add_undo);
   g_test_add_func ("/app/window/fourth-copy-is-a-problem", test_fourth_copy_is_a_problem);
   g_test_add_func ("/app/window/demo-library-saves-a-copy", test_demo_library_saves_a_copy);
