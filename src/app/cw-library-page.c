@@ -887,6 +887,9 @@ browser_setup (GtkSignalListItemFactory *factory,
   gtk_widget_add_css_class (add, "flat");
   gtk_widget_set_valign (add, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (add, _("Add a copy to the Library"));
+  /* A tooltip is only the description on GTK 4.8: without a label Orca says "GtkImage". */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (add), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Add a copy to the Library"), -1);
   g_signal_connect_object (add, "clicked", G_CALLBACK (on_add_clicked), self, 0);
   gtk_box_append (GTK_BOX (box), add);
 

@@ -217,6 +217,28 @@ test_undo_toasts (void)
   close_window (window);
 }
 
+/* Ctrl+W closes the Library shown, then the window, as in every GNOME app. */
+static void
+test_close_shortcut (void)
+{
+  CwWindow *window = open_window ();
+  CwLibraryPage *page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
+
+  cw_window_set_view (window, "libraries");
+  cw_library_page_new_library (page);
+  g_assert_nonnull (cw_library_page_get_current (page));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.close", NULL));
+  g_assert_null (cw_library_page_get_current (page));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.close", NULL));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  close_window (window);
+}
+
 static void
 test_library_add_undo (void)
 {
@@ -1109,6 +1131,7 @@ main (int   argc,
   g_test_add_func ("/app/window/search-filters", test_search_filters);
   g_test_add_func ("/app/window/owned-count-undo", test_owned_count_undo);
   g_test_add_func ("/app/window/undo-toasts", test_undo_toasts);
+  g_test_add_func ("/app/window/close-shortcut", test_close_shortcut);
   g_test_add_func ("/app/window/library-add-undo", test_library_add_undo);
   g_test_add_func ("/app/window/fourth-copy-is-a-problem", test_fourth_copy_is_a_problem);
   g_test_add_func ("/app/window/demo-library-saves-a-copy", test_demo_library_saves_a_copy);
