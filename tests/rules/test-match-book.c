@@ -521,7 +521,7 @@ test_options (gconstpointer data)
     g_assert_true (cw_match_save_to_file (table->match, path, &error));
     g_assert_no_error (error);
     saved = read_text (path);
-    expected_head = g_strdup_printf ("<match version=\"1\" engine=\"storyline\" rules=\"1\" game=\"%s\" seed=\"42\" "
+    expected_head = g_strdup_printf ("<match version=\"1\" engine=\"storyline\" rules=\"2\" game=\"%s\" seed=\"42\" "
                                      "first-author=\"0\" next-custom=\"1\">\n"
                                      "  <option key=\"sorcery\" value=\"own\"/>\n"
                                      "  <option key=\"title-in-storyline\" value=\"yes\"/>\n"

@@ -167,7 +167,9 @@ void
 _cw_match_class_engine_init (CwEngineClass *engine_class)
 {
   engine_class->engine_id = "storyline";
-  engine_class->rules_version = 1;
+  /* 2: the book's readings of issue 12 (hand-only archiving, Title cards outside the
+   * Storyline, the Archive becoming the Library at once, Effects archived on replacement). */
+  engine_class->rules_version = 2;
   engine_class->options = match_options;
   engine_class->action_ref = match_action_ref;
   engine_class->action_unref = match_action_unref;
