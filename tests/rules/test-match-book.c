@@ -184,6 +184,16 @@ test_archive_from_hand (gconstpointer data)
   rt_assert_refused (error, "Gold Bonus dice: only cards from the hand are archived; Ann holds 0 cards and cannot archive 1");
   g_assert_cmpint (cw_match_get_hand_count (match, 0), ==, 0);
   g_assert_cmpint (cw_match_get_archive_count (match, 0), ==, 6);
+
+  /* Cards a card's text draws are in the hand too, and can be archived. */
+  g_assert_true (cw_match_text_draw (match, 0, 2, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (cw_match_get_undo_label (match), ==, "Ann draws 2 cards by a card's text");
+  g_assert_cmpint (cw_match_get_hand_count (match, 0), ==, 2);
+  g_assert_true (cw_match_archive_for_dice (match, 0, 2, &error));
+  g_assert_no_error (error);
+  g_assert_false (cw_match_text_draw (match, 0, 0, &error));
+  rt_assert_refused (error, "Drawing by a card's text: from 1 to 20 cards, not 0");
 }
 
 /* "(Title Cards are not part of the Storyline.)" (the dice), "each Character they have

@@ -343,6 +343,33 @@ apply_draw (CwMatch       *self,
   return TRUE;
 }
 
+/* A card's text ("draw two cards"): any Author, at any time, free. The match does not read
+ * card texts, so the players say so; without it the hand count runs short and archiving
+ * for Gold Bonus dice would refuse cards the Author really holds. */
+static gboolean
+apply_text_draw (CwMatch       *self,
+                 CwMatchAction *action,
+                 gboolean       dry_run,
+                 GError       **error)
+{
+  int author = action->author;
+
+  if (!check_not_over (self, error) || !check_author (self, author, error))
+    return FALSE;
+  if (action->amount < 1 || action->amount > 20)
+    return refuse (error, _("Drawing by a card's text: from 1 to 20 cards, not %d"), action->amount);
+  set_label (action, 0, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s draws %d card by a card's text",
+                                                      "%s draws %d cards by a card's text", action->amount),
+                                         author_name (self, author), action->amount));
+  if (dry_run)
+    return TRUE;
+
+  cw_match_log (self, "%s", action->label);
+  for (int i = 0; i < action->amount; i++)
+    draw_card (self, author);
+  return TRUE;
+}
+
 static gboolean
 check_faces (CwDice        *dice,
              CwMatchAction *action,
@@ -1544,6 +1571,8 @@ cw_match_apply (CwMatch       *self,
       return apply_end_actions (self, action, dry_run, error);
     case CW_ACTION_END_TURN:
       return apply_end_turn (self, action, dry_run, error);
+    case CW_ACTION_TEXT_DRAW:
+      return apply_text_draw (self, action, dry_run, error);
     default:
       return refuse (error, _("Actions: unknown action %d"), action->kind);
     }
@@ -1568,6 +1597,7 @@ static const char * const action_names[] = {
   [CW_ACTION_ADJUST_SCORE] = "adjust-score",
   [CW_ACTION_END_ACTIONS] = "end-actions",
   [CW_ACTION_END_TURN] = "end-turn",
+  [CW_ACTION_TEXT_DRAW] = "text-draw",
 };
 
 const char *

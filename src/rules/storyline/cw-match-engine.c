@@ -405,6 +405,15 @@ cw_match_story_draw (CwMatch *self,
 }
 
 gboolean
+cw_match_text_draw (CwMatch *self,
+                    int      author,
+                    guint    n_cards,
+                    GError **error)
+{
+  return perform_and_free (self, cw_match_action_new_text_draw (author, n_cards), error);
+}
+
+gboolean
 cw_match_move (CwMatch   *self,
                guint      piece,
                int        to_place,

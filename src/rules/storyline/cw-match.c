@@ -270,6 +270,17 @@ cw_match_action_new_adjust_score (int         author,
 }
 
 CwMatchAction *
+cw_match_action_new_text_draw (int   author,
+                               guint n_cards)
+{
+  CwMatchAction *action = action_new (CW_ACTION_TEXT_DRAW);
+
+  action->author = author;
+  action->amount = (int) n_cards;
+  return action;
+}
+
+CwMatchAction *
 cw_match_action_new_end_actions (void)
 {
   return action_new (CW_ACTION_END_ACTIONS);
