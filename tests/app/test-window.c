@@ -71,6 +71,17 @@ close_window (CwWindow *window)
   g_assert_finalize_object (window);
 }
 
+/* Every shown label's text under widget, one a line. */
+static void
+collect_mapped_labels (GtkWidget *widget,
+                       GString   *texts)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    g_string_append_printf (texts, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_mapped_labels (child, texts);
+}
+
 static CwCard *
 demo_card (CwWindow   *window,
            const char *card_id)
@@ -370,6 +381,18 @@ test_library_add_undo (void)
   g_assert_nonnull (cw_window_undo (window));
   g_assert_cmpuint (cw_library_get_count (library, "ozd-001"), ==, 0);
   g_assert_cmpuint (cw_collection_get_owned (cw_session_get_collection (cw_window_get_session (window)), "ozd-002"), ==, 1);
+
+  /* The sidebar's count follows every edit and undo, as the header's does. */
+  {
+    g_autoptr(GString) texts = g_string_new ("\n");
+
+    cw_library_page_add_card (page, demo_card (window, "ozd-003"));
+    cw_library_page_add_card (page, demo_card (window, "ozd-004"));
+    g_assert_nonnull (cw_window_undo (window));
+    collect_mapped_labels (GTK_WIDGET (page), texts);
+    if (strstr (texts->str, "\n1 card · not saved yet\n") == NULL)
+      g_error ("the sidebar does not say 1 card after the undo; the page says:%s", texts->str);
+  }
 
   /* Unsaved edits would ask before closing; forget them for the test. */
   cw_library_page_delete (page);
