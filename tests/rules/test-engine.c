@@ -117,7 +117,7 @@ test_players_and_start (void)
   g_assert_true (cw_engine_check (engine, g_ptr_array_index (legal, 0), NULL));
 }
 
-/* An engine without options refuses every key, naming it. */
+/* An engine refuses a key it does not offer, naming it. */
 static void
 test_options (void)
 {
@@ -225,7 +225,7 @@ test_envelope (void)
     engine = cw_engine_new_from_file (table->game, NULL, bad, &error);
     g_assert_null (engine);
     g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
-    g_assert_nonnull (strstr (error->message, "Set-up: the storyline rules take no option, so not “speed”"));
+    g_assert_nonnull (strstr (error->message, "Set-up: the storyline rules have no option “speed” (they have: title-in-storyline, sorcery)"));
     g_clear_error (&error);
   }
 }

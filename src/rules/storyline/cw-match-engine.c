@@ -10,7 +10,13 @@
 
 /* ---- The CwEngine seam ---- */
 
+/* Where a book's sentence reads two ways (docs/rules-notes.md); the default is the book's
+ * plainest reading. Read through rule_title_in_storyline () and rule_sorcery_own (). */
 static const CwEngineOption match_options[] = {
+  { "title-in-storyline", "yes|no", "no",
+    N_("Whether a Character on a Title card scores and may be equipped; the book says “Title Cards are not part of the Storyline”") },
+  { "sorcery", "any|own", "any",
+    N_("Whose Character with Sorcery lets a card with the star be played: anyone's in play, or the playing Author's own") },
   { NULL }
 };
 
