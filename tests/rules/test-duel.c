@@ -28,9 +28,11 @@ library_of (const char *names)
   return library;
 }
 
+/* count_turns: the "count-turns" option, or NULL for its default. */
 static CwEngine *
-duel_new (const char *good,
-          const char *evil)
+duel_new_counting (const char *good,
+                   const char *evil,
+                   const char *count_turns)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (CwLibrary) good_library = library_of (good);
@@ -39,11 +41,23 @@ duel_new (const char *good,
 
   g_assert_no_error (error);
   g_assert_true (CW_IS_DUEL (engine));
+  if (count_turns != NULL)
+    {
+      g_assert_true (cw_engine_set_option (engine, "count-turns", count_turns, &error));
+      g_assert_no_error (error);
+    }
   g_assert_true (cw_engine_add_player (engine, "Ann", good_library, &error));
   g_assert_true (cw_engine_add_player (engine, "Bob", evil_library, &error));
   g_assert_true (cw_engine_start (engine, 7, &error));
   g_assert_no_error (error);
   return engine;
+}
+
+static CwEngine *
+duel_new (const char *good,
+          const char *evil)
+{
+  return duel_new_counting (good, evil, NULL);
 }
 
 /* Performs lines separated by ";", failing the test at the first refused one. */
@@ -254,6 +268,32 @@ test_win_rule_from_turn_6 (void)
   g_assert_cmpint (cw_duel_get_winner (CW_DUEL (engine)), ==, -1);
 }
 
+/* The other reading, as an option: a turn is a round of both players' turns, so the count
+ * starts with round 6 (turns 11 and 12) and is made when a round ends. */
+static void
+test_win_rule_by_rounds (void)
+{
+  g_autoptr (CwEngine) engine = duel_new_counting ("Tin Woodsman", "Murder", "round");
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (cw_engine_set_option (engine, "count-turns", "each", &error));
+  g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+  play (engine, "draw; next; summon Tin Woodsman; next; next; next");
+  for (guint turn = 2; turn <= 11; turn++)
+    pass_turn (engine);
+  g_assert_cmpuint (cw_duel_get_turns_without_viable (CW_DUEL (engine), 1), ==, 0);
+  pass_turn (engine);
+  g_assert_cmpuint (cw_duel_get_turns_without_viable (CW_DUEL (engine), 1), ==, 1);
+  g_assert_true (log_has (engine, "Bob ends turn 6 with no viable Character: one more such turn and Bob loses."));
+  pass_turn (engine);
+  g_assert_false (cw_engine_is_over (engine));
+  g_assert_cmpuint (cw_duel_get_turns_without_viable (CW_DUEL (engine), 1), ==, 1);
+  pass_turn (engine);
+  g_assert_true (cw_engine_is_over (engine));
+  g_assert_cmpuint (cw_duel_get_turn (CW_DUEL (engine)), ==, 14);
+  g_assert_cmpint (cw_duel_get_winner (CW_DUEL (engine)), ==, 0);
+}
+
 /* "Max hand size is 7 cards. Discard excess cards." Scarecrow "Hand Size +1", Royal Historian
  * "Draw 1 extra card per turn", Roquat "Draw +1 Card per Turn"; "If the deck runs out, shuffle
  * the discard and draw from it." */
@@ -412,6 +452,7 @@ main (int    argc,
   g_test_add_func ("/duel/engine/rescue-and-free-attack", test_rescue_and_free_attack);
   g_test_add_func ("/duel/engine/control-lost-when-controller-captured", test_control_lost_when_controller_captured);
   g_test_add_func ("/duel/engine/win-rule-from-turn-6", test_win_rule_from_turn_6);
+  g_test_add_func ("/duel/engine/win-rule-by-rounds", test_win_rule_by_rounds);
   g_test_add_func ("/duel/engine/hand-size-and-draws", test_hand_size_and_draws);
   g_test_add_func ("/duel/engine/refusals", test_refusals);
   g_test_add_func ("/duel/engine/whole-duel", test_whole_duel);

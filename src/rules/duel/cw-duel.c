@@ -22,6 +22,14 @@ G_DEFINE_FINAL_TYPE (CwDuel, cw_duel, CW_TYPE_ENGINE)
 
 /* ---- Set-up ---- */
 
+/* "Players take turns. Each turn has 4 Phases" against "If, for 2 turns in a row, starting on
+ * turn 6…": whether a turn is one player's or a round of both (docs/rules-notes.md). */
+static const CwEngineOption duel_options[] = {
+  { "count-turns", "each|round", "each",
+    N_("What the win rule counts as a turn: each player's turn, or a round of both players' turns") },
+  { NULL }
+};
+
 static void
 seat_free (CwDuelSeat *seat)
 {
@@ -520,7 +528,12 @@ _cw_duel_end_turn (CwDuel *self)
   CwDuelState *state = self->state;
   gboolean lost[CW_DUEL_PLAYERS] = { FALSE, FALSE };
 
-  if (state->turn >= FIRST_COUNTED_TURN)
+  /* The "count-turns" option: each player's turn is a turn (the default), or a round of both
+   * players' turns is, counted when the round ends. */
+  gboolean by_round = g_strcmp0 (cw_engine_get_option (CW_ENGINE (self), "count-turns"), "round") == 0;
+  guint counted = by_round ? (state->turn + 1) / 2 : state->turn;
+
+  if (counted >= FIRST_COUNTED_TURN && (!by_round || state->current == CW_DUEL_PLAYERS - 1))
     for (int p = 0; p < CW_DUEL_PLAYERS; p++)
       {
         CwDuelHolding *holding = &state->players[p];
@@ -528,7 +541,7 @@ _cw_duel_end_turn (CwDuel *self)
         holding->without_viable = has_viable (self, p) ? 0 : holding->without_viable + 1;
         if (holding->without_viable == 1)
           cw_engine_log (CW_ENGINE (self), _("%s ends turn %u with no viable Character: one more such turn and %s loses."),
-                         player_name (self, p), state->turn, player_name (self, p));
+                         player_name (self, p), counted, player_name (self, p));
         lost[p] = holding->without_viable >= TURNS_TO_LOSE;
       }
   if (lost[0] || lost[1])
@@ -864,7 +877,7 @@ cw_duel_class_init (CwDuelClass *klass)
 
   engine_class->engine_id = "duel";
   engine_class->rules_version = 1;
-  engine_class->options = NULL;
+  engine_class->options = duel_options;
   engine_class->add_player = duel_add_player;
   engine_class->get_n_players = duel_get_n_players;
   engine_class->get_player_name = duel_get_player_name;
