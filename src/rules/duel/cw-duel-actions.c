@@ -63,25 +63,41 @@ duel_action_copy (CwEngine       *engine,
   return copy;
 }
 
+static gboolean duel_apply (CwEngine       *engine,
+                            CwEngineAction  pointer,
+                            gboolean        dry_run,
+                            GError        **error);
+
 static const char *
 duel_action_get_label (CwEngine       *engine,
-                       CwEngineAction  action)
+                       CwEngineAction  pointer)
 {
-  return ((CwDuelAction *) action)->label;
+  CwDuelAction *action = pointer;
+
+  /* A legal action listed without its words gets them now, from the same state. */
+  if (action->label == NULL)
+    duel_apply (engine, action, TRUE, NULL);
+  return action->label;
 }
 
 static void
-set_label (CwDuelAction *action,
+set_label (CwDuel       *self,
+           CwDuelAction *action,
            const char   *format,
-           ...) G_GNUC_PRINTF (2, 3);
+           ...) G_GNUC_PRINTF (3, 4);
 
+/* Listing the legal actions checks dozens of candidates a move; their words are written when
+ * asked for (duel_action_get_label), not for each one checked. */
 static void
-set_label (CwDuelAction *action,
+set_label (CwDuel       *self,
+           CwDuelAction *action,
            const char   *format,
            ...)
 {
   va_list args;
 
+  if (self->listing)
+    return;
   va_start (args, format);
   g_free (action->label);
   action->label = g_strdup_vprintf (format, args);
@@ -329,12 +345,14 @@ player_name (CwDuel *self,
   return cw_engine_get_player_name (CW_ENGINE (self), (guint) player);
 }
 
+/* Every card of a duel is its catalog's one object (decks, parsed lines and legal actions all
+ * take them from the engine's catalog), so a card is found by pointer. */
 static int
 hand_index (CwDuelHolding *holding,
             CwCard        *card)
 {
   for (guint i = 0; i < holding->hand->len; i++)
-    if (strcmp (cw_card_get_id (g_ptr_array_index (holding->hand, i)), cw_card_get_id (card)) == 0)
+    if (g_ptr_array_index (holding->hand, i) == card)
       return (int) i;
   return -1;
 }
@@ -573,7 +591,7 @@ apply_draw (CwDuel       *self,
     return FALSE;
   if (self->state->players[current].drew)
     return refuse (error, _("%s has drawn this turn already"), player_name (self, current));
-  set_label (action, g_dngettext (GETTEXT_PACKAGE, "%s draws %u card", "%s draws %u cards", n), player_name (self, current), n);
+  set_label (self, action, g_dngettext (GETTEXT_PACKAGE, "%s draws %u card", "%s draws %u cards", n), player_name (self, current), n);
   if (dry_run)
     return TRUE;
   _cw_duel_draw (self, current, n);
@@ -614,7 +632,7 @@ apply_next (CwDuel       *self,
     default:
       break;
     }
-  set_label (action, _(ends[state->phase]), player_name (self, current));
+  set_label (self, action, _(ends[state->phase]), player_name (self, current));
   if (dry_run)
     return TRUE;
   cw_engine_log (CW_ENGINE (self), "%s.", action->label);
@@ -640,7 +658,7 @@ apply_summon (CwDuel       *self,
   if (!is_type (card, "character") && !is_type (card, "location"))
     return refuse (error, _("%s is not put into play on its own: “Place Location and Character cards face up in front of you. Item, Companion, and Modifier cards are attached to individual characters.”"),
                    cw_card_get_name (card));
-  set_label (action, _("%s puts %s into play"), player_name (self, current), cw_card_get_name (card));
+  set_label (self, action, _("%s puts %s into play"), player_name (self, current), cw_card_get_name (card));
   if (dry_run)
     return TRUE;
   card = take_from_hand (self, current, card);
@@ -683,7 +701,7 @@ apply_attach (CwDuel       *self,
   if (is_type (action->card, "spell") && !spellcaster_in_play (self, current))
     return refuse (error, _("%s is a Spell, and “You cannot play Spell cards unless you have a Spellcaster in play”"),
                    cw_card_get_name (action->card));
-  set_label (action, _("%s attaches %s to %s"), player_name (self, current), cw_card_get_name (action->card),
+  set_label (self, action, _("%s attaches %s to %s"), player_name (self, current), cw_card_get_name (action->card),
              cw_card_get_name (holder->card));
   if (dry_run)
     return TRUE;
@@ -700,7 +718,7 @@ apply_group (CwDuel       *self,
 {
   CwDuelPiece *joiner;
   CwDuelPiece *host;
-  g_autoptr (GPtrArray) members = NULL;
+  guint members = 1;
 
   if (!in_phase (self, CW_DUEL_PHASE_SUMMON, _("Organising groups"), error) ||
       !(joiner = own_viable_piece (self, action->card, error)) ||
@@ -708,11 +726,17 @@ apply_group (CwDuel       *self,
     return FALSE;
   if (joiner == host || (host->group != 0 && host->group == joiner->group))
     return refuse (error, _("%s is in that group already"), cw_card_get_name (joiner->card));
-  members = _cw_duel_group_of (self, host);
-  if (members->len + 1 > GROUP_MAX)
+  /* Counted here rather than listed: this check runs for every pair when listing. */
+  for (guint i = 0; host->group != 0 && i < self->state->pieces->len; i++)
+    {
+      CwDuelPiece *other = g_ptr_array_index (self->state->pieces, i);
+
+      members += other != host && other->group == host->group && _cw_duel_is_viable_for (other, host->controller);
+    }
+  if (members + 1 > GROUP_MAX)
     return refuse (error, _("“A Group can have a max of 4 Members”: %s's group has %u"),
-                   cw_card_get_name (host->card), members->len);
-  set_label (action, _("%s joins %s's group"), cw_card_get_name (joiner->card), cw_card_get_name (host->card));
+                   cw_card_get_name (host->card), members);
+  set_label (self, action, _("%s joins %s's group"), cw_card_get_name (joiner->card), cw_card_get_name (host->card));
   if (dry_run)
     return TRUE;
   if (host->group == 0)
@@ -735,7 +759,7 @@ apply_leave (CwDuel       *self,
     return FALSE;
   if (piece->group == 0)
     return refuse (error, _("%s is in no group"), cw_card_get_name (piece->card));
-  set_label (action, _("%s leaves its group"), cw_card_get_name (piece->card));
+  set_label (self, action, _("%s leaves its group"), cw_card_get_name (piece->card));
   if (dry_run)
     return TRUE;
   piece->group = 0;
@@ -798,10 +822,10 @@ apply_attack (CwDuel       *self,
                    cw_card_get_name (action->target));
 
   if (action->attack)
-    set_label (action, _("%s attacks %s with %s"), cw_card_get_name (attacker->card), cw_card_get_name (action->target),
+    set_label (self, action, _("%s attacks %s with %s"), cw_card_get_name (attacker->card), cw_card_get_name (action->target),
                cw_card_get_name (action->attack));
   else
-    set_label (action, _("%s makes the Free Attack (%s) on %s"), cw_card_get_name (attacker->card),
+    set_label (self, action, _("%s makes the Free Attack (%s) on %s"), cw_card_get_name (attacker->card),
                cw_duel_free_attack_to_string (action->free_attack), cw_card_get_name (action->target));
   if (dry_run)
     return TRUE;
@@ -849,7 +873,7 @@ apply_play (CwDuel       *self,
   /* The Force rules say what may be played, by whom (Spellcaster, AO, DO…). */
   if (!(outcome = fight (self, declared, action->card, player, 1, 1, error)))
     return FALSE;
-  set_label (action, _("%s plays %s"), player_name (self, player), cw_card_get_name (action->card));
+  set_label (self, action, _("%s plays %s"), player_name (self, player), cw_card_get_name (action->card));
   if (dry_run)
     return TRUE;
   g_ptr_array_add (declared->plays[player], take_from_hand (self, player, action->card));
@@ -895,7 +919,7 @@ apply_resolve (CwDuel       *self,
   declared = g_ptr_array_index (state->declared, 0);
   attacker_card = _cw_duel_find_card (self, declared->attacker);
   target_card = _cw_duel_find_card (self, declared->target);
-  set_label (action, _("The attack of %s on %s is resolved"), cw_card_get_name (attacker_card),
+  set_label (self, action, _("The attack of %s on %s is resolved"), cw_card_get_name (attacker_card),
              cw_card_get_name (target_card));
   if (dry_run)
     return TRUE;
@@ -944,7 +968,7 @@ apply_discard (CwDuel       *self,
   if (!in_phase (self, CW_DUEL_PHASE_REST, _("Discarding"), error) ||
       !in_hand (self, current, action->card, error))
     return FALSE;
-  set_label (action, _("%s discards %s"), player_name (self, current), cw_card_get_name (action->card));
+  set_label (self, action, _("%s discards %s"), player_name (self, current), cw_card_get_name (action->card));
   if (dry_run)
     return TRUE;
   g_ptr_array_add (self->state->players[current].discard, take_from_hand (self, current, action->card));
@@ -976,9 +1000,9 @@ apply_assign (CwDuel       *self,
     return refuse (error, _("%s is not a Location of %s's in play"), cw_card_get_name (action->target),
                    player_name (self, current));
   if (action->target)
-    set_label (action, _("%s's group is assigned to %s"), cw_card_get_name (piece->card), cw_card_get_name (action->target));
+    set_label (self, action, _("%s's group is assigned to %s"), cw_card_get_name (piece->card), cw_card_get_name (action->target));
   else
-    set_label (action, _("%s's group leaves its Location"), cw_card_get_name (piece->card));
+    set_label (self, action, _("%s's group leaves its Location"), cw_card_get_name (piece->card));
   if (dry_run)
     return TRUE;
   /* "You may assign each of your Characters/groups to Location cards": the group goes together. */
@@ -1030,7 +1054,12 @@ try_action (CwDuel       *self,
             GPtrArray    *legal,
             CwDuelAction *action)
 {
-  if (duel_apply (CW_ENGINE (self), action, TRUE, NULL))
+  gboolean legal_now;
+
+  self->listing = TRUE;
+  legal_now = duel_apply (CW_ENGINE (self), action, TRUE, NULL);
+  self->listing = FALSE;
+  if (legal_now)
     g_ptr_array_add (legal, action);
   else
     duel_action_unref (action);
@@ -1058,11 +1087,19 @@ duel_list_legal (CwEngine *engine)
       try_action (self, legal, action_new (CW_DUEL_ACTION_DRAW, NULL, NULL));
       break;
     case CW_DUEL_PHASE_SUMMON:
+      /* Only candidates of the right kind are checked: listing runs once per move. */
       for (guint i = 0; i < hand->len; i++)
         {
           CwCard *card = g_ptr_array_index (hand, i);
 
-          try_action (self, legal, action_new (CW_DUEL_ACTION_SUMMON, card, NULL));
+          if (is_type (card, "character") || is_type (card, "location"))
+            {
+              try_action (self, legal, action_new (CW_DUEL_ACTION_SUMMON, card, NULL));
+              continue;
+            }
+          if (!is_type (card, "item") && !is_type (card, "companion") && !is_type (card, "modifier") &&
+              !is_type (card, "spell"))
+            continue;
           for (guint j = 0; j < pieces->len; j++)
             if (_cw_duel_is_viable_for (g_ptr_array_index (pieces, j), current))
               try_action (self, legal, action_new (CW_DUEL_ACTION_ATTACH, card,
@@ -1074,11 +1111,15 @@ duel_list_legal (CwEngine *engine)
 
           if (!_cw_duel_is_viable_for (piece, current))
             continue;
-          try_action (self, legal, action_new (CW_DUEL_ACTION_LEAVE, piece->card, NULL));
+          if (piece->group != 0)
+            try_action (self, legal, action_new (CW_DUEL_ACTION_LEAVE, piece->card, NULL));
           for (guint j = 0; j < pieces->len; j++)
-            if (j != i && _cw_duel_is_viable_for (g_ptr_array_index (pieces, j), current))
-              try_action (self, legal, action_new (CW_DUEL_ACTION_GROUP, piece->card,
-                                                   ((CwDuelPiece *) g_ptr_array_index (pieces, j))->card));
+            {
+              CwDuelPiece *host = g_ptr_array_index (pieces, j);
+
+              if (j != i && _cw_duel_is_viable_for (host, current) && (host->group == 0 || host->group != piece->group))
+                try_action (self, legal, action_new (CW_DUEL_ACTION_GROUP, piece->card, host->card));
+            }
         }
       break;
     case CW_DUEL_PHASE_ATTACK:
@@ -1087,7 +1128,12 @@ duel_list_legal (CwEngine *engine)
           try_action (self, legal, action_new (CW_DUEL_ACTION_RESOLVE, NULL, NULL));
           for (int p = 0; p < CW_DUEL_PLAYERS; p++)
             for (guint i = 0; i < state->players[p].hand->len; i++)
-              try_action (self, legal, action_new (CW_DUEL_ACTION_PLAY, g_ptr_array_index (state->players[p].hand, i), NULL));
+              {
+                CwCard *card = g_ptr_array_index (state->players[p].hand, i);
+
+                if (is_type (card, "spell") || is_type (card, "event"))
+                  try_action (self, legal, action_new (CW_DUEL_ACTION_PLAY, card, NULL));
+              }
         }
       for (guint i = 0; !state->resolving && i < pieces->len; i++)
         {
@@ -1100,7 +1146,9 @@ duel_list_legal (CwEngine *engine)
               CwDuelPiece *target = g_ptr_array_index (pieces, j);
               CwDuelAction *action;
 
-              if (target->controller == current && target->status != CW_DUEL_CAPTURED)
+              /* An opposing viable Character, or one's own captive to rescue. */
+              if (!_cw_duel_is_viable_for (target, 1 - current) &&
+                  !(target->status == CW_DUEL_CAPTURED && target->owner == current))
                 continue;
               for (guint k = 0; k < hand->len; k++)
                 if (is_type (g_ptr_array_index (hand, k), "attack"))

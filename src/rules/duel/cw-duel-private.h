@@ -74,6 +74,7 @@ struct _CwDuel
   GPtrArray   *seats;         /* of CwDuelSeat* */
   GHashTable  *owners;        /* card id → owner index + 1 */
   CwDuelState *state;
+  gboolean     listing;       /* checking candidates for list_legal: no words needed */
 };
 
 typedef enum {

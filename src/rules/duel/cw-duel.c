@@ -367,7 +367,8 @@ _cw_duel_find_piece (CwDuel *self,
     {
       CwDuelPiece *piece = g_ptr_array_index (self->state->pieces, i);
 
-      if (piece->card == card || g_strcmp0 (cw_card_get_id (piece->card), cw_card_get_id (card)) == 0)
+      /* The engine's cards are its catalog's objects (see hand_index). */
+      if (piece->card == card)
         return piece;
     }
   return NULL;
