@@ -188,26 +188,33 @@ parse_author (CwMatch    *self,
  * Location at spoke S (placed by the S-th Author, in seating order), D-th from the centre
  * (1…3): every slot of the wheel, from any Author's side. */
 
+char *
+_cw_match_dup_place_word (CwMatch *self,
+                          int      place,
+                          int      author)
+{
+  int index = cw_match_get_storyline_index (self, author, place);
+
+  if (cw_match_place_is_title (self, place))
+    return g_strdup_printf ("title:%s", cw_match_get_author_name (self, place));
+  if (index > 0 && index < CW_MATCH_STORYLINE_LENGTH - 1)
+    return g_strdup_printf ("loc:%d", index);
+  if (cw_match_place_get_spoke (self, place) >= 0)
+    return g_strdup_printf ("loc:%d.%d", cw_match_place_get_spoke (self, place) + 1,
+                            cw_match_place_get_depth (self, place) + 1);
+  /* Only an action built by hand holds a place the match does not have: written so the
+   * line says so when it is read. */
+  return g_strdup_printf ("loc:?%d", place);
+}
+
 static void
 append_place (CwMatch *self,
               GString *out,
               int      place,
               int      author)
 {
-  g_autofree char *word = NULL;
-  int index = cw_match_get_storyline_index (self, author, place);
+  g_autofree char *word = _cw_match_dup_place_word (self, place, author);
 
-  if (cw_match_place_is_title (self, place))
-    word = g_strdup_printf ("title:%s", cw_match_get_author_name (self, place));
-  else if (index > 0 && index < CW_MATCH_STORYLINE_LENGTH - 1)
-    word = g_strdup_printf ("loc:%d", index);
-  else if (cw_match_place_get_spoke (self, place) >= 0)
-    word = g_strdup_printf ("loc:%d.%d", cw_match_place_get_spoke (self, place) + 1,
-                            cw_match_place_get_depth (self, place) + 1);
-  else
-    /* Only an action built by hand holds a place the match does not have: written so the
-     * line says so when it is read. */
-    word = g_strdup_printf ("loc:?%d", place);
   append_word (out, word);
 }
 
@@ -243,7 +250,7 @@ parse_place (CwMatch    *self,
 {
   const char *dot;
 
-  if (!self->started)
+  if (!cw_match_is_started (self))
     return parse_error (error, _("“%s”: the match has not started; it has no places yet"), word);
   if (g_ascii_strncasecmp (word, "title:", 6) == 0)
     return parse_author (self, word + 6, place, error);
@@ -360,22 +367,17 @@ parse_piece (CwMatch    *self,
 }
 
 /* The shortest of name, title, id and id#N that names this piece back. */
-static void
-append_piece (CwMatch *self,
-              GString *out,
-              guint    uid)
+char *
+_cw_match_dup_piece_word (CwMatch *self,
+                          guint    uid)
 {
   CwPiece *piece = cw_match_find_piece (self, uid);
-  g_autofree char *numbered = NULL;
   const char *candidates[3];
+  g_autoptr (GPtrArray) same = NULL;
+  guint index = 0;
 
   if (piece == NULL)
-    {
-      g_autofree char *word = g_strdup_printf ("#%u", uid);
-
-      append_word (out, word);
-      return;
-    }
+    return g_strdup_printf ("#%u", uid);
   candidates[0] = cw_card_get_name (piece->card);
   candidates[1] = cw_card_get_title (piece->card);
   candidates[2] = cw_card_get_id (piece->card);
@@ -386,19 +388,21 @@ append_piece (CwMatch *self,
       if (candidates[c] == NULL || strchr (candidates[c], '#') != NULL)
         continue;
       if (parse_piece (self, candidates[c], &found, NULL) && found == uid)
-        {
-          append_word (out, candidates[c]);
-          return;
-        }
+        return g_strdup (candidates[c]);
     }
-  {
-    g_autoptr (GPtrArray) same = pieces_named (self, cw_card_get_id (piece->card));
-    guint index = 0;
+  same = pieces_named (self, cw_card_get_id (piece->card));
+  g_ptr_array_find (same, piece, &index);
+  return g_strdup_printf ("%s#%u", cw_card_get_id (piece->card), index + 1);
+}
 
-    g_ptr_array_find (same, piece, &index);
-    numbered = g_strdup_printf ("%s#%u", cw_card_get_id (piece->card), index + 1);
-    append_word (out, numbered);
-  }
+static void
+append_piece (CwMatch *self,
+              GString *out,
+              guint    uid)
+{
+  g_autofree char *word = _cw_match_dup_piece_word (self, uid);
+
+  append_word (out, word);
 }
 
 /* ---- Cards (played from hand, Locations) ---- */
