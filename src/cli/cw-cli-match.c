@@ -412,10 +412,13 @@ match_show (int    argc,
   if (until >= 0)
     {
       if (until > cw_engine_get_n_actions (engine))
-        return cw_cli_fail (g_dngettext (GETTEXT_PACKAGE, "--until %" G_GINT64_FORMAT ": the match has %u action",
-                                         "--until %" G_GINT64_FORMAT ": the match has %u actions",
-                                         cw_engine_get_n_actions (engine)),
-                            until, cw_engine_get_n_actions (engine));
+        {
+          g_autofree char *asked = g_strdup_printf ("%" G_GINT64_FORMAT, until);
+
+          return cw_cli_fail (g_dngettext (GETTEXT_PACKAGE, "--until %s: the match has %u action",
+                                           "--until %s: the match has %u actions", cw_engine_get_n_actions (engine)),
+                              asked, cw_engine_get_n_actions (engine));
+        }
       if (!cw_engine_rewind_to (engine, (guint) until, &error))
         return cw_cli_fail ("%s", error->message);
     }
