@@ -64,7 +64,7 @@ load_match (const char  *path,
   game = cw_cli_load_game (game_id, &local_error);
   if (game == NULL)
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_NOT_FOUND, "%s: %s", path, local_error->message);
+      g_set_error (error, CW_ERROR, CW_ERROR_NOT_FOUND, _("%s: %s"), path, local_error->message);
       return NULL;
     }
   catalog = cw_catalog_new_for_game (game, error);
@@ -307,7 +307,8 @@ match_do (int    argc,
       gboolean ok;
 
       if (action == NULL)
-        return cw_cli_fail ("%s: %s", line->where, local_error->message);
+        /* Translators: where the bad line is ("FILE:3", "action 2"), then what is wrong with it. */
+        return cw_cli_fail (_("%s: %s"), line->where, local_error->message);
       ok = cw_engine_perform (engine, action, &local_error);
       cw_engine_action_unref (engine, action);
       if (!ok)

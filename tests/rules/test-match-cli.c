@@ -265,6 +265,13 @@ test_two_authors (void)
     g_assert_cmpstr (run.out, ==, "draw\n");
     g_assert_cmpint (run.status, ==, 0);
   }
+  {
+    g_auto (Run) run = { 0, };
+
+    run_cli (&run, "match", "legal", path, "--json", NULL);
+    g_assert_cmpstr (run.out, ==, "[{\"do\": \"draw\", \"label\": \"Ann draws a card\"}]\n");
+    g_assert_cmpint (run.status, ==, 0);
+  }
 
   /* One `do` a line: each reloads the file and replays the match so far. */
   for (guint i = 0; i < G_N_ELEMENTS (two_authors); i++)
@@ -617,6 +624,23 @@ test_bad_lines (void)
     after = read_file (path);
     g_assert_cmpstr (after, ==, before);
   }
+  /* --until beyond the history. */
+  {
+    g_auto (Run) run = { 0, };
+
+    run_cli (&run, "match", "show", path, "--until", "3", NULL);
+    g_assert_cmpstr (run.err, ==, "cardwright-cli: --until 3: the match has 0 actions\n");
+    g_assert_cmpint (run.status, ==, 2);
+  }
+  /* Nothing to undo: the answer is no. */
+  {
+    g_auto (Run) run = { 0, };
+    g_autofree char *expected = g_strdup_printf ("cardwright-cli: %s: no action to take back\n", path);
+
+    run_cli (&run, "match", "undo", path, NULL);
+    g_assert_cmpstr (run.err, ==, expected);
+    g_assert_cmpint (run.status, ==, 1);
+  }
   /* An unknown rules option names the key; it is bad input. */
   {
     g_auto (Run) run = { 0, };
@@ -727,6 +751,23 @@ test_doc_example (void)
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.out, ==, expected);
+
+  /* As the text after the example says: Dorothy Gale, with her Silver Shoes, at Ann's loc:2. */
+  {
+    g_auto (Run) show = { 0, };
+    const char *place, *next;
+
+    run_cli (&show, "match", "show", path, "--json", NULL);
+    place = strstr (show.out, "\"storyline\": {\"Ann\": 2,");
+    g_assert_nonnull (place);
+    next = strstr (place, "{\"place\"");
+    g_assert_nonnull (next);
+    place = strstr (place, "\"pieces\": [{\"piece\": \"Dorothy Gale\"");
+    g_assert_true (place != NULL && place < next);
+    place = strstr (place, "{\"piece\": \"Silver Shoes\"");
+    g_assert_true (place != NULL && place < next);
+    g_assert_true (g_str_has_prefix (strstr (place, "\"on\": "), "\"on\": \"Dorothy Gale\""));
+  }
 }
 
 int
