@@ -393,7 +393,7 @@ test_three_authors (void)
   the_end = json_value (json, "the_end");
   g_assert_cmpstr (the_end, ==, "{\"author\": \"Bob\", \"card\": \"ozd-032\"}");
   /* The ending Prime stands on Ann's Title card, with its owner and Vitality. */
-  g_assert_nonnull (strstr (json, "{\"place\": \"title:Ann\", \"title_card\": true, \"pieces\": [{\"piece\": "
+  g_assert_nonnull (strstr (json, "{\"place\": \"title:Ann\", \"kind\": \"title\", \"pieces\": [{\"piece\": "
                                   "\"Wicked Witch of the West\", \"card\": \"ozd-032\", \"title\": "
                                   "\"Wicked Witch of the West • Ruler of the Winkies\", \"kind\": \"character\", "
                                   "\"owner\": \"Bob\", \"controller\": \"Bob\", \"vitality\": 5"));

@@ -223,14 +223,14 @@ _cw_match_append_state_json (CwEngine *engine,
 
           append_key (out, TRUE, "place");
           cw_json_append_string (out, word);
-          g_string_append (out, ", \"title_card\": true");
+          g_string_append (out, ", \"kind\": \"title\"");
         }
       else
         {
           CwCard *location = cw_match_get_location (self, place);
           gboolean face_up = cw_match_location_is_face_up (self, place);
 
-          g_string_append_printf (out, "\"place\": \"loc:%d.%d\", \"title_card\": false, \"face_up\": %s",
+          g_string_append_printf (out, "\"place\": \"loc:%d.%d\", \"kind\": \"location\", \"face_up\": %s",
                                   cw_match_place_get_spoke (self, place) + 1, cw_match_place_get_depth (self, place) + 1,
                                   face_up ? "true" : "false");
           /* Where it lies on each Author's Storyline: loc:N as that Author's moves write it. */
