@@ -1,4 +1,6 @@
 /* test-match-notation.c: Storyline actions as lines of words: every kind written and read back, rolls replayed, bad lines. */
+#include <string.h>
+
 #include "cw-rules-test.h"
 #include "cw-match-notation.h"
 #include "cw-match-private.h"
@@ -306,6 +308,47 @@ test_bad_lines (void)
     }
 }
 
+/* The state as a player writes it down names everything as the notation does. */
+static void
+test_state_json (void)
+{
+  g_autoptr (Board) board = board_new ();
+  CwMatch *match = board->table->match;
+  g_autofree char *json = cw_engine_dup_state_json (CW_ENGINE (match));
+  g_autofree char *text = cw_engine_dup_state_text (CW_ENGINE (match));
+  g_autofree char *wind2 = g_strdup_printf ("{\"piece\": \"%s#2\", \"card\": \"%s\", \"title\": \"Whirlwind\", "
+                                            "\"kind\": \"effect\", \"owner\": \"Ann\", \"controller\": \"Ann\"}",
+                                            cw_card_get_id (board->whirlwind), cw_card_get_id (board->whirlwind));
+  const char *loc1;
+
+  g_assert_true (g_str_has_prefix (json, "{\"engine\": \"storyline\", \"game\": \"storyline-test\", \"seed\": 42, "));
+  g_assert_nonnull (strstr (json, "\"state\": {\"phase\": \"playing\", \"round\": 1, \"turn\": \"Ann\", \"step\": 3, "
+                                  "\"step_name\": \"Story Actions\", \"first\": \"Ann\", \"the_end\": null, \"folio\": 0, "));
+  /* Ann: 10 SP, less Dorothy 1, Toto 1, the Shoes 1 and the face-down Event 2. */
+  g_assert_nonnull (strstr (json, "{\"name\": \"Ann\", \"title_card\": null, \"library_name\": null, \"sp\": 5, "
+                                  "\"hand\": 0, \"library\": null, \"archive\": 0, \"face_down_events\": [{\"piece\": "
+                                  "\"Cyclone\", \"card\": \"test-012\", \"title\": \"Cyclone\", \"kind\": \"event\", "
+                                  "\"owner\": \"Ann\", \"controller\": \"Ann\"}], \"adjustments\": [], \"score\": "
+                                  "{\"vitality\": 4, \"prime_excluded\": 0, \"adjustments\": 0, \"total\": 4, \"winner\": false}}"));
+  g_assert_nonnull (strstr (json, "{\"place\": \"title:Ann\", \"kind\": \"title\", \"pieces\": [{\"piece\": \"Toto\", "
+                                  "\"card\": \"test-014\", \"title\": \"Toto\", \"kind\": \"character\", \"owner\": \"Ann\", "
+                                  "\"controller\": \"Ann\", \"vitality\": 1, \"bonus_moved\": false}]}"));
+  /* Ann's loc:1 is Bob's spoke at its outer end, face up since Dorothy walked onto it. */
+  loc1 = strstr (json, "{\"place\": \"loc:2.3\", \"kind\": \"location\", \"face_up\": true, \"storyline\": "
+                       "{\"Ann\": 1, \"Bob\": 6}, \"location\": {\"card\": \"test-001\", \"title\": "
+                       "\"Yellow Brick Road 1\", \"enter_cost\": 0, \"leave_cost\": 0}, \"pieces\": [{\"piece\": "
+                       "\"Dorothy Gale\", \"card\": \"test-008\"");
+  g_assert_nonnull (loc1);
+  g_assert_nonnull (strstr (loc1, wind2));
+  /* A face-down Location the match knows keeps its card to itself. */
+  g_assert_nonnull (strstr (json, "{\"place\": \"loc:1.1\", \"kind\": \"location\", \"face_up\": false, "
+                                  "\"storyline\": {\"Ann\": 4, \"Bob\": 3}, \"location\": null, \"pieces\": []}"));
+
+  g_assert_nonnull (strstr (text, "Round 1, Ann's turn, step 3 (Story Actions)\n"
+                                  "Ann: 5 SP, 0 in hand, 0 in the Archive\n"));
+  g_assert_nonnull (strstr (text, "  loc:2.3 Yellow Brick Road 1\n    Dorothy Gale (Ann, Vitality 3)\n"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -315,5 +358,6 @@ main (int    argc,
   g_test_add_func ("/rules/match/notation/roll-replays", test_roll_replays);
   g_test_add_func ("/rules/match/notation/case-and-accents", test_case_and_accents);
   g_test_add_func ("/rules/match/notation/bad-lines", test_bad_lines);
+  g_test_add_func ("/rules/match/state-json", test_state_json);
   return g_test_run ();
 }
