@@ -75,6 +75,29 @@ load_match (const char  *path,
   return cw_engine_new_from_file (game, catalog, path, error);
 }
 
+/* For do and undo, which write the file back: a history that stops replaying is not cut
+ * short behind the player's back (a newer Cardwright may still replay it); they say where it
+ * stops and leave the file alone. */
+static CwEngine *
+load_match_to_write (const char  *path,
+                     GError     **error)
+{
+  g_autoptr (GError) replay_error = NULL;
+  g_autoptr (CwEngine) engine = load_match (path, TRUE, &replay_error, error);
+
+  if (engine == NULL)
+    return NULL;
+  if (replay_error != NULL)
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                   /* Translators: the first %s says which line of the file stops replaying and why. */
+                   _("%s\nNothing was played: edit or remove the actions from that line on "
+                     "(“cardwright-cli match show” shows the match up to there)."), replay_error->message);
+      return NULL;
+    }
+  return g_steal_pointer (&engine);
+}
+
 /* ---- new ---- */
 
 static int
@@ -293,7 +316,7 @@ match_do (int    argc,
       g_ptr_array_add (lines, line);
     }
 
-  if (!(engine = load_match (path, FALSE, NULL, &error)))
+  if (!(engine = load_match_to_write (path, &error)))
     return cw_cli_fail ("%s", error->message);
 
   /* Every action is played on the match in memory first; the file is written once, and only
@@ -458,7 +481,7 @@ match_undo (int    argc,
     return CW_CLI_BAD_INPUT;
   if (argc != 2)
     return cw_cli_fail (_("usage: %s"), "cardwright-cli match undo MATCH.cwmatch");
-  if (!(engine = load_match (argv[1], FALSE, NULL, &error)))
+  if (!(engine = load_match_to_write (argv[1], &error)))
     return cw_cli_fail ("%s", error->message);
   if (!cw_engine_can_undo (engine))
     {

@@ -703,12 +703,37 @@ test_partial_replay (void)
   {
     g_auto (Run) run = { 0, };
     g_autofree char *after = NULL;
+    g_autofree char *expected = g_strdup_printf ("cardwright-cli: %s:%u: this action cannot be replayed: Dice: the pool "
+                                                 "has 4 dice; 2 faces were entered\n", path, roll_line);
 
     run_cli (&run, "match", "do", path, "roll", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_true (g_str_has_prefix (run.err, expected));
+    g_assert_true (g_str_has_suffix (run.err, "Nothing was played: edit or remove the actions from that line on "
+                                              "(“cardwright-cli match show” shows the match up to there).\n"));
+    after = read_file (path);
+    g_assert_cmpstr (after, ==, broken);
+  }
+  {
+    g_auto (Run) run = { 0, };
+    g_autofree char *after = NULL;
+
+    run_cli (&run, "match", "undo", path, NULL);
     g_assert_cmpint (run.status, ==, 2);
     g_assert_nonnull (strstr (run.err, "this action cannot be replayed"));
     after = read_file (path);
     g_assert_cmpstr (after, ==, broken);
+  }
+  /* The text names the line too, and says what is left out. */
+  {
+    g_auto (Run) run = { 0, };
+
+    run_cli (&run, "match", "show", path, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_str_has_suffix (run.err, "The match is shown as it stood before that action; the actions from "
+                                              "there on are left out.\n"));
+    g_assert_true (g_str_has_prefix (run.out, "The Card Game of Oz, 1 actions, seed 7\n"
+                                              "Round 1, Ann's turn, step 2 (Roll for Story Points)\n"));
   }
 }
 
