@@ -281,6 +281,65 @@ test_no_library_open_text (void)
   close_window (window);
 }
 
+/* Deleting asks nothing: the file goes to the trash, and Undo brings back file and Library. */
+static void
+test_delete_library_to_trash (void)
+{
+  CwWindow *window = open_window ();
+  CwLibraryPage *page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
+  g_autofree char *demo = g_build_filename (g_getenv ("CARDWRIGHT_DATA_DIR"), "games", "oz-storyline",
+                                            "libraries", "the-fab-four.xml", NULL);
+  g_autofree char *trash = g_build_filename (g_get_user_data_dir (), "Trash", "files", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  CwLibraryDoc *doc;
+
+  /* GIO finds the trash from the home folder, which the isolated test dirs only name. */
+  g_assert_cmpint (g_mkdir_with_parents (g_get_home_dir (), 0700), ==, 0);
+  doc = cw_library_page_open_file (page, demo, &error);
+  g_assert_no_error (error);
+  cw_library_page_add_card (page, demo_card (window, "ozd-026"));
+  g_assert_true (cw_library_page_save (page, &error));
+  g_assert_no_error (error);
+  path = g_strdup (cw_library_doc_get_path (doc));
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  /* An edit not saved yet comes back unsaved. */
+  cw_library_page_add_card (page, demo_card (window, "ozd-026"));
+  g_assert_true (cw_library_doc_is_modified (doc));
+
+  cw_library_page_delete (page);
+  g_assert_true (cw_library_page_get_current (page) != doc);
+  g_assert_null (cw_session_find_open_library (cw_window_get_session (window), path));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  {
+    g_autofree char *name = g_path_get_basename (path);
+    g_autofree char *in_trash = g_build_filename (trash, name, NULL);
+
+    g_assert_true (g_file_test (in_trash, G_FILE_TEST_IS_REGULAR));
+  }
+
+  /* The toast's Undo button runs this action. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "library.undo-delete", NULL));
+  g_assert_true (cw_library_page_get_current (page) == doc);
+  g_assert_true (cw_library_doc_is_modified (doc));
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  /* Nothing left to undo. */
+  g_assert_false (cw_library_page_undo_delete (page));
+
+  /* A Library never saved is closed, and comes back the same way. */
+  doc = cw_library_page_new_library (page);
+  cw_library_page_delete (page);
+  g_assert_true (cw_library_page_get_current (page) != doc);
+  g_assert_true (cw_library_page_undo_delete (page));
+  g_assert_true (cw_library_page_get_current (page) == doc);
+
+  cw_library_page_delete (page);
+  close_window (window);
+}
+
 static void
 test_library_add_undo (void)
 {
@@ -1175,6 +1234,7 @@ main (int   argc,
   g_test_add_func ("/app/window/undo-toasts", test_undo_toasts);
   g_test_add_func ("/app/window/close-shortcut", test_close_shortcut);
   g_test_add_func ("/app/window/no-library-open-text", test_no_library_open_text);
+  g_test_add_func ("/app/window/delete-library-to-trash", test_delete_library_to_trash);
   g_test_add_func ("/app/window/library-add-undo", test_library_add_undo);
   g_test_add_func ("/app/window/fourth-copy-is-a-problem", test_fourth_copy_is_a_problem);
   g_test_add_func ("/app/window/demo-library-saves-a-copy", test_demo_library_saves_a_copy);

@@ -422,6 +422,8 @@ static const Step two_author_steps[] = {
   { "roll 7 1 1 1", "Dice: Blue die, 6 faces has 6 faces; face 7 was entered" },
   { "roll 6 5 4 3", NULL },
   { "archive-for-dice Ann 0", "Gold Bonus dice: archive at least one card from hand to roll a Gold Bonus die" },
+  { "archive-for-dice Ann 40", "Gold Bonus dice: only cards from the hand are archived; Ann holds 6 cards and cannot archive 40" },
+  { "text-draw Ann 0", "Drawing by a card's text: from 1 to 20 cards, not 0" },
   { "replace-location loc:1", "Replace a Location: only a face-up Location may be replaced" },
   { "replace-location title:Ann", "Replace a Location: choose a Location in the Storyline (a Title card is not one)" },
   { "identify-location title:Ann \"Lake Quad\"", "Face-down Location: only a Location slot of the Storyline can be named" },
@@ -430,11 +432,13 @@ static const Step two_author_steps[] = {
   { "play \"Lake Quad\"", "Locations Folio: Lake Quad is a Location; Locations come from the Locations Folio, not from the hand" },
   { "play ozd-114", "Title cards: The Wonderful Wizard of Oz is a Title card; it caps the Storyline and is not played from the hand" },
   { "play Toto face-down 1", "Events: only an Event is placed face down; Toto • Little Black Dog is not an Event" },
-  { "play \"Enchantment of the East\" loc:1", "Sorcery: Enchantment of the East needs a Character with Sorcery in play; Ann has none" },
+  { "play \"Enchantment of the East\" loc:1", "Sorcery: Enchantment of the East needs a Character with Sorcery in play; there is none" },
   { "play \"Bucket of Water\" face-down 0", "Events: a face-down Event is paid at least its cost (2 SP); 0 SP were offered" },
   { "play \"Dorothy Gale • Girl from Kansas\"", NULL },
   { "play ozd-001", "Characters are unique: Dorothy Gale • Girl from Kansas is already in play" },
   { "play Toto", NULL },
+  { "play \"Tin Oil-Can\" Toto", "Objects: an Object equips a Character in the Storyline, and Title cards are not part "
+                                  "of it; Toto stands on Ann's Title card" },
   { "move \"Dorothy Gale\" loc:2", "Movement: a Character moves one Location at a time along the Storyline" },
   { "move #99 loc:1", "Movement: there is no card number 99 in play" },
   { "move \"Dorothy Gale\" loc:1", NULL },
@@ -449,7 +453,8 @@ static const Step two_author_steps[] = {
   { "play \"Munchkin Welcome\" title:Ann", "Effects: Munchkin Welcome attaches to a Location, a Character or an Object in play" },
   { "trigger-event Ann Toto", "Events: that is not a face-down Event of Ann" },
   { "equip Toto \"Dorothy Gale\"", "Objects: only an Object lying at a Location can be equipped" },
-  { "equip \"Silver Shoes\" Toto", "Objects: Silver Shoes and Toto are not at the same Location" },
+  { "equip \"Silver Shoes\" Toto", "Objects: an Object equips a Character in the Storyline, and Title cards are not part "
+                                   "of it; Toto stands on Ann's Title card" },
   { "vitality \"Silver Shoes\" +1", "Vitality: only a Character in play has Vitality" },
   { "vitality Toto +0", "Vitality: a change of 0 changes nothing" },
   { "archive #99", "Archive: there is no card number 99 in play" },
@@ -467,6 +472,7 @@ static const Step two_author_steps[] = {
   { "replace-location loc:1 ozd-001", "Replace a Location: Dorothy Gale • Girl from Kansas is not a Location" },
   { "replace-location loc:1 \"Lake Quad\"", NULL },
   { "move \"Dorothy Gale\" loc:2", NULL },
+  { "equip \"Silver Shoes\" \"Dorothy Gale\"", "Objects: Silver Shoes and Dorothy Gale are not at the same Location" },
   { "move \"Dorothy Gale\" loc:1", "Swimming: Lake Quad requires Swimming to enter; Dorothy Gale lacks Swimming" },
   { "end-actions", NULL },
   { "move \"Dorothy Gale\" loc:3 bonus", NULL },
@@ -522,6 +528,13 @@ static const Step unknown_steps[] = {
   { "reveal-location loc:1", NULL },
   { "replace-location loc:1", "Locations Folio: the Folio the match knows is empty; say which Location was drawn" },
   { "move \"Dorothy Gale\" title:Cleo", "Storyline: Dorothy Gale may move only along Bob's Storyline" },
+  /* Played with --option sorcery=own: Bob's Witch lets Bob play starred cards, not Cleo. */
+  { "play ozd-032", NULL },
+  { "end-turn", NULL },
+  { "draw", NULL },
+  { "roll 6 5 4 3", NULL },
+  { "play \"Enchantment of the East\" loc:1", "Sorcery: Enchantment of the East needs a Character with Sorcery in play; "
+                                              "Cleo has none" },
 };
 
 static void
@@ -568,9 +581,15 @@ test_refusals (void)
   play_steps (path, two_author_steps, G_N_ELEMENTS (two_author_steps));
 
   run_cli (&run, "match", "new", "oz-storyline", "--player", "Ann", "--player", "Bob", "--player", "Cleo",
-           "--seed", "3", "-o", unknown, NULL);
+           "--seed", "3", "--option", "sorcery=own", "-o", unknown, NULL);
   g_assert_cmpint (run.status, ==, 0);
   play_steps (unknown, unknown_steps, G_N_ELEMENTS (unknown_steps));
+  {
+    g_auto (Run) show = { 0, };
+
+    run_cli (&show, "match", "show", unknown, "--json", NULL);
+    g_assert_nonnull (strstr (show.out, "\"options\": {\"sorcery\": \"own\"}"));
+  }
 }
 
 /* ---- Bad input ---- */
@@ -619,7 +638,7 @@ test_bad_lines (void)
     g_assert_cmpstr (run.err, ==, "cardwright-cli: action 3: “fly” is no action; the actions are draw, roll, "
                                   "archive-for-dice, story-draw, move, replace-location, identify-location, "
                                   "reveal-location, play, trigger-event, equip, vitality, archive, banish, keyword, "
-                                  "score, end-actions, end-turn\n");
+                                  "score, end-actions, end-turn, text-draw\n");
     g_assert_cmpint (run.status, ==, 2);
     after = read_file (path);
     g_assert_cmpstr (after, ==, before);
@@ -648,10 +667,20 @@ test_bad_lines (void)
 
     run_cli (&run, "match", "new", "oz-storyline", "--player", "Ann", "--player", "Bob", "--option", "nope=1",
              "-o", other, NULL);
-    g_assert_true (g_str_has_prefix (run.err, "cardwright-cli: Set-up: the storyline rules "));
-    g_assert_nonnull (strstr (run.err, "“nope”"));
+    g_assert_cmpstr (run.err, ==, "cardwright-cli: Set-up: the storyline rules have no option “nope” "
+                                  "(they have: title-in-storyline, sorcery)\n");
     g_assert_cmpint (run.status, ==, 2);
     g_assert_false (g_file_test (other, G_FILE_TEST_EXISTS));
+  }
+  /* match new --help lists the rules' options with their values and defaults. */
+  {
+    g_auto (Run) run = { 0, };
+
+    run_cli (&run, "match", "new", "--help", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "Options of the rules (--option K=V):\n"
+                                       "  storyline: title-in-storyline=yes|no (default no)\n"));
+    g_assert_nonnull (strstr (run.out, "  storyline: sorcery=any|own (default any)\n"));
   }
 }
 

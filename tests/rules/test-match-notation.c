@@ -115,7 +115,7 @@ test_every_kind (void)
   g_autofree char *wind_id = g_strdup (cw_card_get_id (board->whirlwind));
   g_autofree char *wind2 = g_strdup_printf ("%s#2", wind_id);
   g_autofree char *archive_wind = g_strdup_printf ("archive %s", wind2);
-  gboolean seen[CW_ACTION_END_TURN + 1] = { FALSE, };
+  gboolean seen[CW_ACTION_TEXT_DRAW + 1] = { FALSE, };
   struct { CwMatchAction *action; const char *expected; } cases[] = {
     { cw_match_action_new_draw (), "draw" },
     { cw_match_action_new_roll (NULL, 0), "roll" },
@@ -157,6 +157,7 @@ test_every_kind (void)
     { cw_match_action_new_adjust_score (0, -1, NULL), "score Ann -1" },
     { cw_match_action_new_end_actions (), "end-actions" },
     { cw_match_action_new_end_turn (), "end-turn" },
+    { cw_match_action_new_text_draw (1, 2), "text-draw Bob 2" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -266,7 +267,7 @@ test_bad_lines (void)
     { "   ", "the line holds no action" },
     { "fly Toto", "“fly” is no action; the actions are draw, roll, archive-for-dice, story-draw, move, "
                   "replace-location, identify-location, reveal-location, play, trigger-event, equip, vitality, "
-                  "archive, banish, keyword, score, end-actions, end-turn" },
+                  "archive, banish, keyword, score, end-actions, end-turn, text-draw" },
     { "move \"Dorothy Gale loc:2", "a quote (\") is opened and not closed" },
     { "move Dorothy", "the action is written: move PIECE PLACE [bonus|forced]" },
     { "move Toto loc:1 sideways", "the action is written: move PIECE PLACE [bonus|forced]" },
@@ -295,6 +296,8 @@ test_bad_lines (void)
     { "keyword Toto flying", "the action is written: keyword PIECE +KEYWORD|-KEYWORD" },
     { "equip \"Silver Shoes\" \"Dorothy Gale\" for Bob", "the action is written: equip OBJECT CHARACTER [by AUTHOR]" },
     { "identify-location loc:1", "the action is written: identify-location PLACE LOCATION-CARD" },
+    { "text-draw Ann", "the action is written: text-draw AUTHOR N" },
+    { "text-draw Ann -1", "“-1” is not a number of cards" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -324,12 +327,13 @@ test_state_json (void)
   g_assert_true (g_str_has_prefix (json, "{\"engine\": \"storyline\", \"game\": \"storyline-test\", \"seed\": 42, "));
   g_assert_nonnull (strstr (json, "\"state\": {\"phase\": \"playing\", \"round\": 1, \"turn\": \"Ann\", \"step\": 3, "
                                   "\"step_name\": \"Story Actions\", \"first\": \"Ann\", \"the_end\": null, \"folio\": 0, "));
-  /* Ann: 10 SP, less Dorothy 1, Toto 1, the Shoes 1 and the face-down Event 2. */
+  /* Ann: 10 SP, less Dorothy 1, Toto 1, the Shoes 1 and the face-down Event 2. Toto waits
+   * on her Title card, which is not part of the Storyline: only Dorothy's 3 score. */
   g_assert_nonnull (strstr (json, "{\"name\": \"Ann\", \"title_card\": null, \"library_name\": null, \"sp\": 5, "
                                   "\"hand\": 0, \"library\": null, \"archive\": 0, \"face_down_events\": [{\"piece\": "
                                   "\"Cyclone\", \"card\": \"test-012\", \"title\": \"Cyclone\", \"kind\": \"event\", "
                                   "\"owner\": \"Ann\", \"controller\": \"Ann\"}], \"adjustments\": [], \"score\": "
-                                  "{\"vitality\": 4, \"prime_excluded\": 0, \"adjustments\": 0, \"total\": 4, \"winner\": false}}"));
+                                  "{\"vitality\": 3, \"prime_excluded\": 0, \"adjustments\": 0, \"total\": 3, \"winner\": false}}"));
   g_assert_nonnull (strstr (json, "{\"place\": \"title:Ann\", \"kind\": \"title\", \"pieces\": [{\"piece\": \"Toto\", "
                                   "\"card\": \"test-014\", \"title\": \"Toto\", \"kind\": \"character\", \"owner\": \"Ann\", "
                                   "\"controller\": \"Ann\", \"vitality\": 1, \"bonus_moved\": false}]}"));

@@ -38,7 +38,11 @@ static const struct {
   [CW_ACTION_ADJUST_SCORE] = { "score", "adjust-score", "score AUTHOR +N|-N [REASON]" },
   [CW_ACTION_END_ACTIONS] = { "end-actions", NULL, "end-actions" },
   [CW_ACTION_END_TURN] = { "end-turn", NULL, "end-turn" },
+  [CW_ACTION_TEXT_DRAW] = { "text-draw", NULL, "text-draw AUTHOR N" },
 };
+
+/* Every action has its words: a new kind without them is caught here, not in a file. */
+G_STATIC_ASSERT (G_N_ELEMENTS (verbs) == CW_ACTION_TEXT_DRAW + 1);
 
 /* ---- Words ---- */
 
@@ -605,6 +609,11 @@ cw_match_action_to_notation (CwMatch             *match,
       append_faces (out, action);
       break;
 
+    case CW_ACTION_TEXT_DRAW:
+      append_author (match, out, action->author);
+      g_string_append_printf (out, " %d", action->amount);
+      break;
+
     case CW_ACTION_MOVE:
       append_piece (match, out, action->piece);
       append_place (match, out, action->place, cw_match_find_piece (match, action->piece)
@@ -788,6 +797,15 @@ parse_words (CwMatch       *self,
       if (!parse_number (arg2, FALSE, &action->amount))
         return parse_error (error, _("“%s” is not a number of cards"), arg2);
       return parse_faces (words, 3, action, error);
+
+    case CW_ACTION_TEXT_DRAW:
+      if (words->len != 3)
+        return usage_error (action->kind, error);
+      if (!parse_author (self, arg1, &action->author, error))
+        return FALSE;
+      if (!parse_number (arg2, FALSE, &action->amount))
+        return parse_error (error, _("“%s” is not a number of cards"), arg2);
+      return TRUE;
 
     case CW_ACTION_MOVE:
       if (words->len < 3 || words->len > 4)
@@ -982,6 +1000,9 @@ cw_match_action_from_notation (CwMatch    *match,
       break;
     case CW_ACTION_END_ACTIONS:
       action = cw_match_action_new_end_actions ();
+      break;
+    case CW_ACTION_TEXT_DRAW:
+      action = cw_match_action_new_text_draw (-1, 0);
       break;
     case CW_ACTION_END_TURN:
     default:
