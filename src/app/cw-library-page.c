@@ -126,10 +126,12 @@ update_header (CwLibraryPage *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->summary_label), legal ? "success" : "error");
 }
 
+/* The sidebar shows the card count too: after every edit and undo, not only on save. */
 static void
 on_current_changed (CwLibraryPage *self)
 {
   update_header (self);
+  rebuild_sidebar (self);
 }
 
 static void

@@ -32,6 +32,10 @@ static const Command commands[] = {
                              "[--backs long|short] [--missing --collection FILE] [--calibration]", N_("print-ready PDF") },
   { "match", cw_cli_match, "match new|do|legal|show|undo MATCH.cwmatch …  (cardwright-cli match --help)",
     N_("play a match of any game's rules, one action a line") },
+  { "attack", cw_cli_attack, "attack GAME --attackers CARD[+ATTACHED…][,CARD…] --defenders CARD[+ATTACHED…][,CARD…] "
+                             "(--attack CARD | --free capture|rescue|location) [--at LOCATION] [--defender-at LOCATION] "
+                             "[--attacker-plays CARD,…] [--defender-plays CARD,…] --rolls A,D [--json]",
+    N_("the Force of a Good against Evil attack, each part named") },
   { "collection", cw_cli_collection, "collection import FILE.csv -o COLLECTION.xml | export COLLECTION.xml [-o FILE.csv]",
     N_("owned counts from or to CSV") },
 };

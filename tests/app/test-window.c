@@ -5,6 +5,7 @@
 #include "cw-window.h"
 #include "cw-collection-page.h"
 #include "cw-library-page.h"
+#include "cw-library-sections.h"
 #include "cw-library-panels.h"
 #include "cw-library-doc.h"
 #include "cw-card-editor.h"
@@ -69,6 +70,35 @@ close_window (CwWindow *window)
   while (g_main_context_pending (NULL))
     g_main_context_iteration (NULL, FALSE);
   g_assert_finalize_object (window);
+}
+
+/* Every shown label's text under widget, one a line. */
+static void
+collect_mapped_labels (GtkWidget *widget,
+                       GString   *texts)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    g_string_append_printf (texts, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_mapped_labels (child, texts);
+}
+
+/* Shown images with this icon and style class on the Library's card rows. */
+static guint
+count_problem_signs (GtkWidget  *widget,
+                     const char *icon,
+                     const char *css_class)
+{
+  guint n = 0;
+
+  if (GTK_IS_IMAGE (widget) && gtk_widget_get_visible (widget) &&
+      gtk_widget_get_ancestor (widget, CW_TYPE_LIBRARY_SECTIONS) != NULL &&
+      g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (widget)), icon) == 0 &&
+      gtk_widget_has_css_class (widget, css_class))
+    n++;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    n += count_problem_signs (child, icon, css_class);
+  return n;
 }
 
 static CwCard *
@@ -371,6 +401,18 @@ test_library_add_undo (void)
   g_assert_cmpuint (cw_library_get_count (library, "ozd-001"), ==, 0);
   g_assert_cmpuint (cw_collection_get_owned (cw_session_get_collection (cw_window_get_session (window)), "ozd-002"), ==, 1);
 
+  /* The sidebar's count follows every edit and undo, as the header's does. */
+  {
+    g_autoptr(GString) texts = g_string_new ("\n");
+
+    cw_library_page_add_card (page, demo_card (window, "ozd-003"));
+    cw_library_page_add_card (page, demo_card (window, "ozd-004"));
+    g_assert_nonnull (cw_window_undo (window));
+    collect_mapped_labels (GTK_WIDGET (page), texts);
+    if (strstr (texts->str, "\n1 card · not saved yet\n") == NULL)
+      g_error ("the sidebar does not say 1 card after the undo; the page says:%s", texts->str);
+  }
+
   /* Unsaved edits would ask before closing; forget them for the test. */
   cw_library_page_delete (page);
   close_window (window);
@@ -394,6 +436,9 @@ test_fourth_copy_is_a_problem (void)
 
     cw_library_page_add_card (page, demo_card (window, "ozd-001"));
     g_assert_cmpuint (cw_library_panels_get_n_problems (panels), ==, before + 1);
+    /* The check panel calls it an error; so does the sign on the card's row. */
+    g_assert_cmpuint (count_problem_signs (GTK_WIDGET (page), "dialog-error-symbolic", "error"), ==, 1);
+    g_assert_cmpuint (count_problem_signs (GTK_WIDGET (page), "dialog-warning-symbolic", "warning"), ==, 0);
   }
 
   /* Nothing owned yet: all four copies are lacking. */

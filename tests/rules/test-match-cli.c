@@ -766,6 +766,53 @@ test_partial_replay (void)
   }
 }
 
+/* ---- Another engine through the same commands ---- */
+
+/* Nothing in `match` names the Storyline: the duel is driven the same way, its first legal
+ * line played back as `do` takes it. */
+static void
+test_other_engine (void)
+{
+  g_autofree char *path = scratch_path ("duel.cwmatch");
+  g_autofree char *first = NULL;
+
+  {
+    g_auto (Run) run = { 0, };
+
+    run_cli (&run, "match", "new", "oz-good-evil", "--player", "Ann", "--player", "Bob", "--seed", "3", "-o", path, NULL);
+    g_assert_cmpstr (run.err, ==, "");
+    g_assert_cmpint (run.status, ==, 0);
+  }
+  {
+    g_auto (Run) run = { 0, };
+
+    run_cli (&run, "match", "legal", path, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strchr (run.out, '\n'));
+    first = g_strndup (run.out, (gsize) (strchr (run.out, '\n') - run.out));
+  }
+  {
+    g_auto (Run) run = { 0, };
+    g_auto (Run) show = { 0, };
+
+    run_cli (&run, "match", "do", path, first, NULL);
+    g_assert_cmpstr (run.err, ==, "");
+    g_assert_cmpint (run.status, ==, 0);
+    run_cli (&show, "match", "show", path, "--json", NULL);
+    g_assert_true (g_str_has_prefix (show.out, "{\"engine\": \"duel\", \"game\": \"oz-good-evil\", \"seed\": 3, "
+                                               "\"actions\": 1, "));
+  }
+  {
+    g_auto (Run) run = { 0, };
+    g_auto (Run) show = { 0, };
+
+    run_cli (&run, "match", "undo", path, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    run_cli (&show, "match", "show", path, "--json", NULL);
+    g_assert_nonnull (strstr (show.out, "\"actions\": 0, "));
+  }
+}
+
 /* ---- The worked example of docs/file-formats.md ---- */
 
 static char *
@@ -842,5 +889,6 @@ main (int    argc,
   g_test_add_func ("/rules/match-cli/bad-lines", test_bad_lines);
   g_test_add_func ("/rules/match-cli/partial-replay", test_partial_replay);
   g_test_add_func ("/rules/match-cli/doc-example", test_doc_example);
+  g_test_add_func ("/rules/match-cli/other-engine", test_other_engine);
   return g_test_run ();
 }
