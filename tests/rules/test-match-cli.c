@@ -761,7 +761,7 @@ test_partial_replay (void)
     g_assert_cmpint (run.status, ==, 0);
     g_assert_true (g_str_has_suffix (run.err, "The match is shown as it stood before that action; the actions from "
                                               "there on are left out.\n"));
-    g_assert_true (g_str_has_prefix (run.out, "The Card Game of Oz, 1 actions, seed 7\n"
+    g_assert_true (g_str_has_prefix (run.out, "The Card Game of Oz, 1 action, seed 7\n"
                                               "Round 1, Ann's turn, step 2 (Roll for Story Points)\n"));
   }
 }
