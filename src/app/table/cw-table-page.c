@@ -688,7 +688,7 @@ cw_table_page_class_init (CwTablePageClass *klass)
   g_type_ensure (CW_TYPE_STORYLINE_VIEW);
   g_type_ensure (CW_TYPE_DICE_TRAY);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/cardwright/Cardwright/cw-table-page.ui");
+                                               "/io/github/cardwright/Cardwright/table/cw-table-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CwTablePage, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, CwTablePage, stack);
   gtk_widget_class_bind_template_child (widget_class, CwTablePage, setup_notice_revealer);

@@ -694,7 +694,7 @@ cw_dice_tray_class_init (CwDiceTrayClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_UINT);
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/cardwright/Cardwright/cw-dice-tray.ui");
+                                               "/io/github/cardwright/Cardwright/table/cw-dice-tray.ui");
   gtk_widget_class_bind_template_child (widget_class, CwDiceTray, caption_label);
   gtk_widget_class_bind_template_child (widget_class, CwDiceTray, dice_area);
   gtk_widget_class_bind_template_child (widget_class, CwDiceTray, total_label);
