@@ -1,15 +1,9 @@
-/* cw-table-page-actions.c: the Table view's table.* actions and the dialogs they open: start, roll,
- * undo and redo, the score, the whole log, a new match, playing a card, archiving for dice. */
+/* cw-table-page-actions.c: the Table shell's table.* actions and the dialogs they open: start, roll,
+ * undo and redo, the score, the whole log, a new match. */
 #include "cw-table-page-private.h"
 
-#include <string.h>
 #include <glib/gi18n.h>
 
-#include "cw-card.h"
-#include "cw-card-set.h"
-#include "cw-catalog.h"
-#include "cw-game.h"
-#include "cw-library.h"
 
 /* ---- actions ---- */
 
@@ -28,15 +22,30 @@ start_action (GtkWidget  *widget,
     }
 }
 
+/* The board says what a roll is in its game; the engine refuses one at the wrong time with
+ * its rule (Ctrl+R stays active so that the rule can be read). */
+static void
+roll (CwTablePage *self,
+      const guint *faces,
+      guint        n_faces)
+{
+  CwEngineAction action;
+
+  if (self->board == NULL || self->engine == NULL)
+    return;
+  action = cw_board_new_roll_action (self->board, faces, n_faces);
+  if (action == NULL)
+    return;
+  cw_board_perform (self->board, action);
+  cw_engine_action_unref (self->engine, action);
+}
+
 static void
 roll_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  CwTablePage *self = CW_TABLE_PAGE (widget);
-  g_autoptr (CwMatchAction) action = cw_match_action_new_roll (NULL, 0);
-
-  cw_table_page_perform (self, action);
+  roll (CW_TABLE_PAGE (widget), NULL, 0);
 }
 
 static void
@@ -50,9 +59,7 @@ on_tray_enter_faces (CwTablePage *self,
                      const guint *faces,
                      guint        n_faces)
 {
-  g_autoptr (CwMatchAction) action = cw_match_action_new_roll (faces, n_faces);
-
-  cw_table_page_perform (self, action);
+  roll (self, faces, n_faces);
 }
 
 static gboolean
@@ -62,15 +69,15 @@ replay (CwTablePage *self,
   g_autofree char *label = NULL;
   g_autofree char *message = NULL;
 
-  if (self->match == NULL)
+  if (self->engine == NULL)
     return FALSE;
-  label = g_strdup (forward ? cw_match_get_redo_label (self->match) : cw_match_get_undo_label (self->match));
-  if (!(forward ? cw_match_redo (self->match) : cw_match_undo (self->match)))
+  label = g_strdup (forward ? cw_engine_get_redo_label (self->engine) : cw_engine_get_undo_label (self->engine));
+  if (!(forward ? cw_engine_redo (self->engine) : cw_engine_undo (self->engine)))
     return FALSE;
-  cw_table_page_clear_refusal (self);
+  _cw_table_page_clear_refusal (self);
   /* Translators: a short message after undo or redo in the Table view, naming the action. */
   message = g_strdup_printf (forward ? _("Redone: %s") : _("Undone: %s"), label != NULL ? label : "");
-  cw_table_page_toast (self, message);
+  _cw_table_page_toast (self, message);
   return TRUE;
 }
 
@@ -120,81 +127,34 @@ redo_action (GtkWidget  *widget,
 
 /* -- the score -- */
 
+/* The engine's score lines, for a board that has no table of its own. */
 static GtkWidget *
-score_grid_new (CwTablePage *self)
+score_lines_new (CwTablePage *self)
 {
-  CwMatch *match = self->match;
-  g_autoptr (GArray) score = cw_match_get_score (match);
+  g_autoptr (GArray) score = cw_engine_get_score (self->engine);
+  gboolean over = cw_engine_is_over (self->engine);
   GtkWidget *grid = gtk_grid_new ();
-  const char *headings[] = { N_("Author"), N_("Vitality"), N_("Prime left out"), N_("Bonuses"), N_("Total") };
-  gboolean over = cw_match_get_phase (match) == CW_MATCH_PHASE_OVER;
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
-  for (guint c = 0; c < G_N_ELEMENTS (headings); c++)
-    {
-      GtkWidget *label = gtk_label_new (_(headings[c]));
-
-      gtk_widget_add_css_class (label, "caption-heading");
-      gtk_label_set_xalign (GTK_LABEL (label), c == 0 ? 0 : 1);
-      gtk_grid_attach (GTK_GRID (grid), label, (int) c, 0, 1, 1);
-    }
   for (guint i = 0; i < score->len; i++)
     {
-      CwMatchScore *line = &g_array_index (score, CwMatchScore, i);
-      GtkWidget *name = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      int values[4] = { line->vitality, line->prime_excluded, line->adjustments, line->total };
-      g_autofree char *author = NULL;
+      CwEngineScore *line = &g_array_index (score, CwEngineScore, i);
+      const char *name = cw_engine_get_player_name (self->engine, line->player);
+      g_autofree char *who = over && line->winner ? g_strdup_printf (_("%s (winner)"), name) : g_strdup (name);
+      g_autofree char *total = g_strdup_printf ("%d", line->total);
+      GtkWidget *label = gtk_label_new (who);
+      GtkWidget *value = gtk_label_new (total);
 
-      author = over && line->winner ? g_strdup_printf (_("%s (winner)"), cw_match_get_author_name (match, line->author))
-                                    : g_strdup (cw_match_get_author_name (match, line->author));
-      gtk_box_append (GTK_BOX (name), cw_table_page_colour_dot_new (cw_match_get_author_colour (match, line->author), 12));
-      gtk_box_append (GTK_BOX (name), gtk_label_new (author));
-      gtk_grid_attach (GTK_GRID (grid), name, 0, (int) i + 1, 1, 1);
-      for (int c = 0; c < 4; c++)
-        {
-          g_autofree char *text = g_strdup_printf ("%d", values[c]);
-          GtkWidget *label = gtk_label_new (text);
-
-          gtk_label_set_xalign (GTK_LABEL (label), 1);
-          gtk_widget_add_css_class (label, "numeric");
-          if (c == 3 || (over && line->winner))
-            gtk_widget_add_css_class (label, "heading");
-          gtk_grid_attach (GTK_GRID (grid), label, c + 1, (int) i + 1, 1, 1);
-        }
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_xalign (GTK_LABEL (value), 1);
+      gtk_widget_add_css_class (value, "numeric");
+      gtk_widget_add_css_class (value, "heading");
+      gtk_grid_attach (GTK_GRID (grid), label, 0, (int) i, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), value, 1, (int) i, 1, 1);
     }
   return grid;
-}
-
-typedef struct {
-  CwTablePage   *self;
-  GtkWidget     *grid_box;
-  GtkDropDown   *author;
-  GtkSpinButton *delta;
-  GtkEditable   *reason;
-} ScoreForm;
-
-static void
-on_adjust_clicked (GtkButton *button,
-                   ScoreForm *form)
-{
-  CwTablePage *self = form->self;
-  g_autofree char *reason = g_strstrip (g_strdup (gtk_editable_get_text (form->reason)));
-  g_autoptr (CwMatchAction) action = NULL;
-  GtkWidget *old;
-
-  if (self->match == NULL)
-    return;
-  action = cw_match_action_new_adjust_score ((int) gtk_drop_down_get_selected (form->author),
-                                             gtk_spin_button_get_value_as_int (form->delta),
-                                             *reason != '\0' ? reason : _("a card"));
-  if (!cw_table_page_perform (self, action))
-    return;
-  gtk_editable_set_text (form->reason, "");
-  while ((old = gtk_widget_get_first_child (form->grid_box)) != NULL)
-    gtk_box_remove (GTK_BOX (form->grid_box), old);
-  gtk_box_append (GTK_BOX (form->grid_box), score_grid_new (self));
 }
 
 static void
@@ -207,64 +167,37 @@ on_score_response (AdwMessageDialog *dialog,
 }
 
 void
-cw_table_page_show_score_dialog (CwTablePage *self)
+_cw_table_page_show_score_dialog (CwTablePage *self)
 {
-  GtkWindow *window = cw_table_page_parent_window (self);
-  CwMatch *match = self->match;
-  ScoreForm *form;
-  GtkWidget *dialog, *box, *adjust, *author, *delta, *reason, *add;
-  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
-  g_autoptr (GArray) winners = NULL;
+  GtkWindow *window = _cw_table_page_parent_window (self);
+  GtkWidget *dialog, *body;
+  g_autoptr (GArray) score = NULL;
   g_autofree char *heading = NULL;
+  int winner = -1;
+  guint n_winners = 0;
   gboolean over;
 
-  if (window == NULL || match == NULL)
+  if (window == NULL || self->engine == NULL)
     return;
 
-  over = cw_match_get_phase (match) == CW_MATCH_PHASE_OVER;
-  winners = cw_match_get_winners (match);
-  if (over && winners->len == 1)
-    heading = g_strdup_printf (_("The End: %s Wins"), cw_match_get_author_name (match, g_array_index (winners, int, 0)));
+  over = cw_engine_is_over (self->engine);
+  score = cw_engine_get_score (self->engine);
+  for (guint i = 0; i < score->len; i++)
+    if (g_array_index (score, CwEngineScore, i).winner)
+      {
+        winner = (int) g_array_index (score, CwEngineScore, i).player;
+        n_winners++;
+      }
+  if (over && n_winners == 1)
+    heading = g_strdup_printf (_("The End: %s Wins"), cw_engine_get_player_name (self->engine, (guint) winner));
   else if (over)
     heading = g_strdup (_("The End: a Tie"));
   else
     heading = g_strdup (_("Score So Far"));
 
-  dialog = adw_message_dialog_new (window, heading,
-                                   _("The Vitality of each Author’s Characters in the Storyline, with bonuses and "
-                                     "penalties from Locations and other cards. The Prime Character that ended the "
-                                     "game does not count."));
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  form = g_new0 (ScoreForm, 1);
-  form->self = self;
-  form->grid_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_box_append (GTK_BOX (form->grid_box), score_grid_new (self));
-  gtk_box_append (GTK_BOX (box), form->grid_box);
-
-  /* Bonuses and penalties the cards give, entered by hand. */
-  for (guint a = 0; a < cw_match_get_n_authors (match); a++)
-    gtk_string_list_append (names, cw_match_get_author_name (match, (int) a));
-  adjust = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  author = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (author), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Author"), -1);
-  delta = gtk_spin_button_new_with_range (-20, 20, 1);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (delta), 1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (delta), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Bonus or penalty"), -1);
-  reason = gtk_entry_new ();
-  gtk_entry_set_placeholder_text (GTK_ENTRY (reason), _("Why (the card)"));
-  gtk_widget_set_hexpand (reason, TRUE);
-  add = gtk_button_new_with_mnemonic (_("_Add"));
-  gtk_box_append (GTK_BOX (adjust), author);
-  gtk_box_append (GTK_BOX (adjust), delta);
-  gtk_box_append (GTK_BOX (adjust), reason);
-  gtk_box_append (GTK_BOX (adjust), add);
-  gtk_box_append (GTK_BOX (box), adjust);
-  form->author = GTK_DROP_DOWN (author);
-  form->delta = GTK_SPIN_BUTTON (delta);
-  form->reason = GTK_EDITABLE (reason);
-  g_signal_connect_data (add, "clicked", G_CALLBACK (on_adjust_clicked), form, cw_table_page_free_closure_data, 0);
-
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
+  dialog = adw_message_dialog_new (window, heading, NULL);
+  body = self->board != NULL ? cw_board_create_score_view (self->board) : NULL;
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), body != NULL ? body : score_lines_new (self));
   if (over)
     {
       adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"), "new", _("_New Match"), NULL);
@@ -281,7 +214,7 @@ score_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
 {
-  cw_table_page_show_score_dialog (CW_TABLE_PAGE (widget));
+  _cw_table_page_show_score_dialog (CW_TABLE_PAGE (widget));
 }
 
 /* -- the whole log -- */
@@ -292,15 +225,15 @@ log_action (GtkWidget  *widget,
             GVariant   *parameter)
 {
   CwTablePage *self = CW_TABLE_PAGE (widget);
-  GtkWindow *window = cw_table_page_parent_window (self);
+  GtkWindow *window = _cw_table_page_parent_window (self);
   GPtrArray *log;
   GString *text;
   GtkWidget *dialog, *scroller, *label;
 
-  if (window == NULL || self->match == NULL)
+  if (window == NULL || self->engine == NULL)
     return;
 
-  log = cw_match_get_log (self->match);
+  log = cw_engine_get_log (self->engine);
   text = g_string_new (NULL);
   for (guint i = 0; i < log->len; i++)
     g_string_append_printf (text, "%s%s", i > 0 ? "\n" : "", (const char *) g_ptr_array_index (log, i));
@@ -330,9 +263,9 @@ new_match_now (CwTablePage *self)
   g_autofree char *path = cw_table_page_dup_autosave_path (self);
 
   /* The match so far is kept, dated, beside the one to come. */
-  if (path != NULL && self->match != NULL)
-    cw_table_page_move_aside (self, path, cw_match_get_phase (self->match) == CW_MATCH_PHASE_OVER ? "finished" : "left");
-  cw_table_page_show_setup (self, NULL);
+  if (path != NULL && self->engine != NULL)
+    _cw_table_page_move_aside (self, path, cw_engine_is_over (self->engine) ? "finished" : "left");
+  _cw_table_page_show_setup (self, NULL);
 }
 
 static void
@@ -350,13 +283,12 @@ new_match_action (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   CwTablePage *self = CW_TABLE_PAGE (widget);
-  GtkWindow *window = cw_table_page_parent_window (self);
+  GtkWindow *window = _cw_table_page_parent_window (self);
   GtkWidget *dialog;
 
-  if (self->match == NULL)
+  if (self->engine == NULL)
     return;
-  if (window == NULL || cw_match_get_phase (self->match) == CW_MATCH_PHASE_OVER ||
-      cw_match_get_n_actions (self->match) == 0)
+  if (window == NULL || cw_engine_is_over (self->engine) || cw_engine_get_n_actions (self->engine) == 0)
     {
       new_match_now (self);
       return;
@@ -374,524 +306,9 @@ new_match_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* -- playing a card -- */
-
-static CwLibrary *
-author_library (CwTablePage *self,
-                int          author)
-{
-  const char *name = cw_match_get_author_library_name (self->match, author);
-  CwLibrary *library;
-  g_auto (GStrv) demo = NULL;
-  g_auto (GStrv) user = NULL;
-
-  if (name == NULL)
-    return NULL;
-  if ((library = g_hash_table_lookup (self->libraries, name)) != NULL)
-    return library;
-
-  /* The match keeps the Library's name; its cards are in the file of that name. */
-  demo = cw_session_list_demo_libraries (self->session);
-  user = cw_session_list_user_libraries (self->session);
-  for (int pass = 0; pass < 2; pass++)
-    for (guint i = 0; (pass == 0 ? user : demo)[i] != NULL; i++)
-      {
-        g_autoptr (CwLibrary) candidate =
-          cw_library_new_from_file ((pass == 0 ? user : demo)[i], cw_session_get_catalog (self->session), NULL);
-
-        if (candidate != NULL && g_strcmp0 (cw_library_get_name (candidate), name) == 0)
-          {
-            library = candidate;
-            g_hash_table_insert (self->libraries, g_strdup (name), g_steal_pointer (&candidate));
-            return library;
-          }
-      }
-  return NULL;
-}
-
-typedef struct {
-  CwTablePage  *self;
-  GPtrArray    *cards;        /* of CwCard* (refs), one per row */
-  GtkListBox   *list;
-  GtkEditable  *search;
-  GtkDropDown  *where;
-  GArray       *where_places; /* of int */
-  GArray       *where_targets;/* of guint */
-  GtkExpander  *custom;
-  GtkEditable  *custom_name;
-  GtkDropDown  *custom_type;
-  GtkSpinButton *custom_cost;
-  GtkSpinButton *custom_vitality;
-  GPtrArray    *custom_keywords; /* of GtkCheckButton*, with "cw-keyword" data */
-  GtkSpinButton *face_down_sp;   /* what an Event placed face down is paid */
-} PlayForm;
-
-static void
-play_form_free (gpointer  user_data,
-                GClosure *closure)
-{
-  PlayForm *form = user_data;
-
-  g_ptr_array_unref (form->cards);
-  g_array_unref (form->where_places);
-  g_array_unref (form->where_targets);
-  g_ptr_array_unref (form->custom_keywords);
-  g_free (form);
-}
-
-static const char * const playable_types[] = { "character", "object", "effect", "event", NULL };
-
-static gboolean
-filter_card_row (GtkListBoxRow *row,
-                 gpointer       user_data)
-{
-  PlayForm *form = user_data;
-  const char *text = gtk_editable_get_text (form->search);
-  CwCard *card = g_object_get_data (G_OBJECT (row), "cw-card");
-  g_autofree char *needle = NULL;
-  g_autofree char *haystack = NULL;
-
-  if (text == NULL || *text == '\0' || card == NULL)
-    return TRUE;
-  needle = g_utf8_casefold (text, -1);
-  haystack = g_utf8_casefold (cw_card_get_title (card), -1);
-  return strstr (haystack, needle) != NULL;
-}
-
-static void
-on_play_search_changed (GtkEditable *search,
-                        PlayForm    *form)
-{
-  CwCard *only = NULL;
-  guint shown = 0;
-
-  gtk_list_box_invalidate_filter (form->list);
-  /* One Event left: the amount to pay face down is at least its cost, never lowered. */
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (form->list)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_LIST_BOX_ROW (child) && filter_card_row (GTK_LIST_BOX_ROW (child), form))
-      {
-        only = g_object_get_data (G_OBJECT (child), "cw-card");
-        shown++;
-      }
-  if (shown == 1 && only != NULL && g_strcmp0 (cw_card_get_card_type (only), "event") == 0 &&
-      gtk_spin_button_get_value_as_int (form->face_down_sp) < cw_card_get_int_or (only, "cost", 0))
-    gtk_spin_button_set_value (form->face_down_sp, cw_card_get_int_or (only, "cost", 0));
-}
-
-static GtkWidget *
-card_row_new (CwTablePage *self,
-              CwCard      *card)
-{
-  GtkWidget *row = adw_action_row_new ();
-  const CwCardType *type = cw_game_find_card_type (cw_match_get_game (self->match), cw_card_get_card_type (card));
-  GString *subtitle = g_string_new (type != NULL ? type->name : cw_card_get_card_type (card));
-
-  g_string_append_printf (subtitle, _(" · %d SP"), cw_card_get_int_or (card, "cost", 0));
-  if (cw_card_has_field (card, "vitality"))
-    g_string_append_printf (subtitle, _(" · Vitality %d"), cw_card_get_int_or (card, "vitality", 0));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cw_card_get_title (card));
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle->str);
-  g_string_free (subtitle, TRUE);
-  g_object_set_data_full (G_OBJECT (row), "cw-card", g_object_ref (card), g_object_unref);
-  return row;
-}
-
-static CwCard *
-custom_card (PlayForm *form)
-{
-  CwMatch *match = form->self->match;
-  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (form->custom_name)));
-  g_autoptr (GPtrArray) keywords = g_ptr_array_new ();
-  guint type = gtk_drop_down_get_selected (form->custom_type);
-  CwCard *card;
-
-  if (*name == '\0')
-    return NULL;
-  for (guint i = 0; i < form->custom_keywords->len; i++)
-    {
-      GtkCheckButton *check = g_ptr_array_index (form->custom_keywords, i);
-
-      if (gtk_check_button_get_active (check))
-        g_ptr_array_add (keywords, g_object_get_data (G_OBJECT (check), "cw-keyword"));
-    }
-  g_ptr_array_add (keywords, NULL);
-
-  if (type == 0)
-    return cw_match_new_custom_character (match, name, gtk_spin_button_get_value_as_int (form->custom_vitality),
-                                          gtk_spin_button_get_value_as_int (form->custom_cost),
-                                          (const char * const *) keywords->pdata);
-  card = cw_match_new_custom_card (match, playable_types[MIN (type, 3)], name);
-  cw_card_set_int (card, "cost", gtk_spin_button_get_value_as_int (form->custom_cost));
-  for (guint i = 0; g_ptr_array_index (keywords, i) != NULL; i++)
-    cw_card_add_keyword (card, g_ptr_array_index (keywords, i));
-  return card;
-}
-
-/* The card the dialog names: one not known, the row chosen, or the one card a search leaves. */
-static CwCard *
-chosen_card (PlayForm *form)
-{
-  GtkListBoxRow *row;
-  CwCard *card = NULL;
-
-  if (gtk_expander_get_expanded (form->custom))
-    card = custom_card (form);
-  if (card == NULL && (row = gtk_list_box_get_selected_row (form->list)) != NULL)
-    card = g_object_get_data (G_OBJECT (row), "cw-card");
-  /* A search that leaves one card needs no click on it. */
-  if (card == NULL)
-    {
-      CwCard *only = NULL;
-      guint shown = 0;
-
-      for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (form->list)); child != NULL;
-           child = gtk_widget_get_next_sibling (child))
-        if (GTK_IS_LIST_BOX_ROW (child) && filter_card_row (GTK_LIST_BOX_ROW (child), form))
-          {
-            only = g_object_get_data (G_OBJECT (child), "cw-card");
-            shown++;
-          }
-      if (shown == 1)
-        card = only;
-    }
-  return card;
-}
-
-static void
-on_play_response (AdwMessageDialog *dialog,
-                  const char       *response,
-                  PlayForm         *form)
-{
-  CwTablePage *self = form->self;
-  gboolean face_down = g_strcmp0 (response, "face-down") == 0;
-  CwCard *card;
-  guint where;
-  g_autoptr (CwMatchAction) action = NULL;
-
-  if ((!face_down && g_strcmp0 (response, "play") != 0) || self->match == NULL)
-    return;
-
-  card = chosen_card (form);
-  if (card == NULL)
-    {
-      cw_table_page_show_refusal (self, _("Cards: choose the card to play, or name a card Cardwright does not know."));
-      return;
-    }
-
-  if (face_down)
-    {
-      /* The engine refuses a card that is no Event, naming the rule. */
-      action = cw_match_action_new_event_face_down (card, gtk_spin_button_get_value_as_int (form->face_down_sp));
-      cw_table_page_perform (self, action);
-      return;
-    }
-
-  where = gtk_drop_down_get_selected (form->where);
-  if (where >= form->where_places->len)
-    where = 0;
-  action = cw_match_action_new_play_card (card, g_array_index (form->where_places, int, where),
-                                          g_array_index (form->where_targets, guint, where));
-  cw_table_page_perform (self, action);
-}
-
-/* An Event is paid at least its cost face down: the amount starts at the card's cost. */
-static void
-on_play_row_selected (GtkListBox    *list,
-                      GtkListBoxRow *row,
-                      PlayForm      *form)
-{
-  CwCard *card = row != NULL ? g_object_get_data (G_OBJECT (row), "cw-card") : NULL;
-
-  if (card != NULL && g_strcmp0 (cw_card_get_card_type (card), "event") == 0)
-    gtk_spin_button_set_value (form->face_down_sp, cw_card_get_int_or (card, "cost", 0));
-}
-
-static GtkWidget *
-custom_card_form (CwTablePage *self,
-                  PlayForm    *form)
-{
-  static const char * const keyword_ids[] = { "prime", "flying", "swimming", "steadfast", "immovable", "sorcery" };
-  GtkWidget *grid = gtk_grid_new ();
-  GtkWidget *label, *name, *type, *cost, *vitality, *keywords;
-  const char *type_names[] = { _("Character"), _("Object"), _("Effect"), _("Event"), NULL };
-  CwGame *game = cw_match_get_game (self->match);
-
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
-  gtk_widget_set_margin_top (grid, 6);
-
-  label = gtk_label_new_with_mnemonic (_("_Name"));
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  name = gtk_entry_new ();
-  gtk_widget_set_hexpand (name, TRUE);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), name);
-  gtk_grid_attach (GTK_GRID (grid), label, 0, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), name, 1, 0, 3, 1);
-
-  type = gtk_drop_down_new_from_strings (type_names);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (type), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Card type"), -1);
-  gtk_grid_attach (GTK_GRID (grid), type, 0, 1, 2, 1);
-
-  label = gtk_label_new_with_mnemonic (_("_Cost"));
-  cost = gtk_spin_button_new_with_range (0, 20, 1);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), cost);
-  gtk_grid_attach (GTK_GRID (grid), label, 0, 2, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), cost, 1, 2, 1, 1);
-  label = gtk_label_new_with_mnemonic (_("_Vitality"));
-  vitality = gtk_spin_button_new_with_range (-10, 20, 1);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (vitality), 1);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), vitality);
-  gtk_grid_attach (GTK_GRID (grid), label, 2, 2, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), vitality, 3, 2, 1, 1);
-
-  keywords = gtk_flow_box_new ();
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (keywords), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (keywords), 3);
-  for (guint i = 0; i < G_N_ELEMENTS (keyword_ids); i++)
-    {
-      const CwKeyword *keyword = cw_game_find_keyword (game, keyword_ids[i]);
-      GtkWidget *check;
-
-      if (keyword == NULL)
-        continue;
-      check = gtk_check_button_new_with_label (keyword->name);
-      gtk_widget_set_tooltip_text (check, keyword->rules);
-      g_object_set_data (G_OBJECT (check), "cw-keyword", (gpointer) keyword_ids[i]);
-      gtk_flow_box_append (GTK_FLOW_BOX (keywords), check);
-      g_ptr_array_add (form->custom_keywords, check);
-    }
-  gtk_grid_attach (GTK_GRID (grid), keywords, 0, 3, 4, 1);
-
-  form->custom_name = GTK_EDITABLE (name);
-  form->custom_type = GTK_DROP_DOWN (type);
-  form->custom_cost = GTK_SPIN_BUTTON (cost);
-  form->custom_vitality = GTK_SPIN_BUTTON (vitality);
-  return grid;
-}
-
-static void
-play_card_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  CwTablePage *self = CW_TABLE_PAGE (widget);
-  GtkWindow *window = cw_table_page_parent_window (self);
-  CwMatch *match = self->match;
-  int author;
-  CwLibrary *library;
-  PlayForm *form;
-  GtkWidget *dialog, *box, *search, *scroller, *list, *where, *expander;
-  g_autoptr (GtkStringList) where_names = gtk_string_list_new (NULL);
-  g_autoptr (GArray) pieces = NULL;
-  g_autofree char *body = NULL;
-  const int *line;
-
-  if (window == NULL || match == NULL || !cw_table_page_match_is_live (self))
-    return;
-  author = cw_match_get_current_author (match);
-  library = author_library (self, author);
-
-  form = g_new0 (PlayForm, 1);
-  form->self = self;
-  form->cards = g_ptr_array_new_with_free_func (g_object_unref);
-  form->where_places = g_array_new (FALSE, FALSE, sizeof (int));
-  form->where_targets = g_array_new (FALSE, FALSE, sizeof (guint));
-  form->custom_keywords = g_ptr_array_new ();
-
-  /* The cards a hand may hold: the Author's Library, or every card of the game. */
-  if (library != NULL)
-    {
-      GPtrArray *entries = cw_library_get_entries (library, "library");
-
-      for (guint i = 0; entries != NULL && i < entries->len; i++)
-        {
-          CwLibraryEntry *entry = g_ptr_array_index (entries, i);
-          CwCard *card = cw_catalog_lookup (cw_session_get_catalog (self->session), entry->card_id);
-
-          if (card != NULL)
-            g_ptr_array_add (form->cards, g_object_ref (card));
-        }
-    }
-  else
-    {
-      g_autoptr (GPtrArray) cards = cw_table_page_catalog_cards_of_types (self, playable_types);
-
-      for (guint i = 0; i < cards->len; i++)
-        g_ptr_array_add (form->cards, g_object_ref (g_ptr_array_index (cards, i)));
-    }
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  search = gtk_search_entry_new ();
-  /* Type a name, press Enter: the one card left is played. */
-  if (g_object_class_find_property (G_OBJECT_GET_CLASS (search), "activates-default") != NULL)
-    g_object_set (search, "activates-default", TRUE, NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (search), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Find a card"), -1);
-  gtk_box_append (GTK_BOX (box), search);
-  list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_SINGLE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  for (guint i = 0; i < form->cards->len; i++)
-    gtk_list_box_append (GTK_LIST_BOX (list), card_row_new (self, g_ptr_array_index (form->cards, i)));
-  form->list = GTK_LIST_BOX (list);
-  form->search = GTK_EDITABLE (search);
-  gtk_list_box_set_filter_func (GTK_LIST_BOX (list), filter_card_row, form, NULL);
-  g_signal_connect (search, "search-changed", G_CALLBACK (on_play_search_changed), form);
-  scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 220);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), list);
-  gtk_box_append (GTK_BOX (box), scroller);
-
-  /* Where it goes: Characters to the Title card as the rules say; Objects and Effects
-   * to a Location of the Author's Storyline or onto one of their Characters. */
-  gtk_string_list_append (where_names, _("Where the rules put it"));
-  g_array_append_val (form->where_places, (int) { CW_PLACE_NONE });
-  g_array_append_val (form->where_targets, (guint) { 0 });
-  line = cw_match_get_storyline (match, author);
-  for (int i = 1; line != NULL && i < CW_MATCH_STORYLINE_LENGTH - 1; i++)
-    {
-      g_autofree char *name = cw_match_dup_place_name (match, line[i]);
-      g_autofree char *label = g_strdup_printf (_("At %s"), name);
-
-      gtk_string_list_append (where_names, label);
-      g_array_append_val (form->where_places, line[i]);
-      g_array_append_val (form->where_targets, (guint) { 0 });
-    }
-  pieces = cw_match_get_pieces (match);
-  for (guint i = 0; i < pieces->len; i++)
-    {
-      guint piece = g_array_index (pieces, guint, i);
-      g_autofree char *label = NULL;
-
-      if (cw_match_piece_get_kind (match, piece) == CW_PIECE_EVENT)
-        continue;
-      /* Translators: play an Object or Effect onto a card in play. */
-      label = g_strdup_printf (_("On %s"), cw_card_get_title (cw_match_piece_get_card (match, piece)));
-      gtk_string_list_append (where_names, label);
-      g_array_append_val (form->where_places, (int) { CW_PLACE_NONE });
-      g_array_append_val (form->where_targets, piece);
-    }
-  where = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (where_names)), NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (where), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Where it goes"), -1);
-  form->where = GTK_DROP_DOWN (where);
-  gtk_box_append (GTK_BOX (box), where);
-
-  /* "During your turn, you may pay to place an Event card face-down by paying at least the
-   * required Story Points": the amount may be more, to keep the others guessing. */
-  {
-    GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-    GtkWidget *label = gtk_label_new_with_mnemonic (_("_Amount paid for an Event played face down"));
-    GtkWidget *sp = gtk_spin_button_new_with_range (0, 60, 1);
-    GtkWidget *unit = gtk_label_new (_("SP"));
-
-    gtk_label_set_xalign (GTK_LABEL (label), 0);
-    gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-    gtk_widget_set_hexpand (label, TRUE);
-    gtk_label_set_mnemonic_widget (GTK_LABEL (label), sp);
-    gtk_widget_set_name (sp, "face-down-sp");
-    gtk_widget_set_tooltip_text (sp, _("At least the Event’s cost; more keeps the others guessing"));
-    gtk_box_append (GTK_BOX (row), label);
-    gtk_box_append (GTK_BOX (row), sp);
-    gtk_box_append (GTK_BOX (row), unit);
-    gtk_box_append (GTK_BOX (box), row);
-    form->face_down_sp = GTK_SPIN_BUTTON (sp);
-    g_signal_connect (list, "row-selected", G_CALLBACK (on_play_row_selected), form);
-  }
-
-  expander = gtk_expander_new_with_mnemonic (_("A card Cardwright does _not know"));
-  gtk_expander_set_child (GTK_EXPANDER (expander), custom_card_form (self, form));
-  form->custom = GTK_EXPANDER (expander);
-  gtk_box_append (GTK_BOX (box), expander);
-
-  /* Translators: the Play a Card dialog: who plays, and their Story Points. */
-  body = g_strdup_printf (_("%s pays the card’s Story Point cost from %d SP. A Character goes to %s’s Title card."),
-                          cw_match_get_author_name (match, author), cw_match_get_balance (match, author),
-                          cw_match_get_author_name (match, author));
-  dialog = adw_message_dialog_new (window, _("Play a Card"), body);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "face-down", _("Play Face _Down"),
-                                    "play", _("_Play"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "play", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "play");
-  g_signal_connect_data (dialog, "response", G_CALLBACK (on_play_response), form, play_form_free, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* -- Gold Bonus dice for cards archived from hand -- */
-
-typedef struct {
-  CwTablePage   *self;
-  GtkDropDown   *author;
-  GtkSpinButton *count;
-} ArchiveForm;
-
-static void
-on_archive_response (AdwMessageDialog *dialog,
-                     const char       *response,
-                     ArchiveForm      *form)
-{
-  g_autoptr (CwMatchAction) action = NULL;
-
-  if (g_strcmp0 (response, "archive") != 0 || form->self->match == NULL)
-    return;
-  action = cw_match_action_new_archive_for_dice ((int) gtk_drop_down_get_selected (form->author),
-                                                 (guint) gtk_spin_button_get_value_as_int (form->count), NULL, 0);
-  cw_table_page_perform (form->self, action);
-}
-
-static void
-archive_for_dice_action (GtkWidget  *widget,
-                         const char *action_name,
-                         GVariant   *parameter)
-{
-  CwTablePage *self = CW_TABLE_PAGE (widget);
-  GtkWindow *window = cw_table_page_parent_window (self);
-  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
-  ArchiveForm *form;
-  GtkWidget *dialog, *box, *author, *count;
-
-  if (window == NULL || self->match == NULL)
-    return;
-
-  for (guint a = 0; a < cw_match_get_n_authors (self->match); a++)
-    gtk_string_list_append (names, cw_match_get_author_name (self->match, (int) a));
-  author = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (author), (guint) cw_match_get_current_author (self->match));
-  gtk_widget_set_hexpand (author, TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (author), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Author"), -1);
-  count = gtk_spin_button_new_with_range (1, 10, 1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (count), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Cards archived"), -1);
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_box_append (GTK_BOX (box), author);
-  gtk_box_append (GTK_BOX (box), count);
-
-  form = g_new0 (ArchiveForm, 1);
-  form->self = self;
-  form->author = GTK_DROP_DOWN (author);
-  form->count = GTK_SPIN_BUTTON (count);
-
-  dialog = adw_message_dialog_new (window, _("Archive Cards for Gold Dice"),
-                                   _("At any time an Author may archive cards from their hand and roll a Gold Bonus "
-                                     "die for each one, for extra Story Points."));
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "archive", _("Archive and _Roll"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "archive", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "archive");
-  g_signal_connect_data (dialog, "response", G_CALLBACK (on_archive_response), form, cw_table_page_free_closure_data, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
 /* From cw_table_page_class_init: the template callbacks and the actions this file defines. */
 void
-cw_table_page_actions_class_init (GtkWidgetClass *widget_class)
+_cw_table_page_actions_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_bind_template_callback (widget_class, on_tray_roll);
   gtk_widget_class_bind_template_callback (widget_class, on_tray_enter_faces);
@@ -903,6 +320,4 @@ cw_table_page_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "table.score", NULL, score_action);
   gtk_widget_class_install_action (widget_class, "table.log", NULL, log_action);
   gtk_widget_class_install_action (widget_class, "table.new-match", NULL, new_match_action);
-  gtk_widget_class_install_action (widget_class, "table.play-card", NULL, play_card_action);
-  gtk_widget_class_install_action (widget_class, "table.archive-for-dice", NULL, archive_for_dice_action);
 }
