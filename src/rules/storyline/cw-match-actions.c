@@ -13,20 +13,19 @@
 /* Every function below first checks, touching nothing, and returns with dry_run
  * before the first change: a refused action leaves the match as it was. */
 
-#define PLACE_OK(self, place) ((place) >= 0 && (place) < (self)->n_authors * (1 + CW_MATCH_SPOKE_LENGTH))
-#define IS_SLOT(self, place) ((place) >= (self)->n_authors && PLACE_OK (self, place))
-#define SLOT(self, place) ((place) - (self)->n_authors)
 
 void
 cw_match_log (CwMatch    *self,
               const char *format,
               ...)
 {
+  g_autofree char *line = NULL;
   va_list args;
 
   va_start (args, format);
-  g_ptr_array_add (self->state->log, g_strdup_vprintf (format, args));
+  line = g_strdup_vprintf (format, args);
   va_end (args);
+  cw_engine_log (CW_ENGINE (self), "%s", line);
 }
 
 static const char *
@@ -354,7 +353,7 @@ roll_dice (CwMatch       *self,
 
   if (!action->physical)
     {
-      cw_dice_roll (dice, state->rand);
+      cw_dice_roll (dice, cw_engine_get_rand (CW_ENGINE (self)));
       if (action->faces != NULL && action->faces->len == n)
         cw_dice_set_faces (dice, (const guint *) (void *) action->faces->data, n);
       else
