@@ -3,6 +3,7 @@
 #include <glib/gstdio.h>
 
 #include "cw-table-page.h"
+#include "cw-storyline-board.h"
 #include "cw-card.h"
 #include "cw-catalog.h"
 #include "cw-dice.h"
@@ -30,6 +31,36 @@ demo_session (void)
   return session;
 }
 
+/* The Storyline games' board holds the set-up, the Storyline and the match the page shows. */
+static CwStorylineBoard *
+storyline_board (CwTablePage *page)
+{
+  CwBoard *board = cw_table_page_get_board (page);
+
+  g_assert_true (CW_IS_STORYLINE_BOARD (board));
+  return CW_STORYLINE_BOARD (board);
+}
+
+static CwMatchSetup *
+table_setup (CwTablePage *page)
+{
+  return cw_storyline_board_get_setup (storyline_board (page));
+}
+
+static CwStorylineView *
+table_storyline (CwTablePage *page)
+{
+  return cw_storyline_board_get_view (storyline_board (page));
+}
+
+static CwMatch *
+table_match (CwTablePage *page)
+{
+  CwEngine *engine = cw_table_page_get_engine (page);
+
+  return engine != NULL ? CW_MATCH (engine) : NULL;
+}
+
 static CwTablePage *
 new_page (CwSession *session)
 {
@@ -44,7 +75,7 @@ new_page (CwSession *session)
 static void
 start_demo_match (CwTablePage *page)
 {
-  CwMatchSetup *setup = cw_table_page_get_setup (page);
+  CwMatchSetup *setup = table_setup (page);
   g_autoptr (GError) error = NULL;
 
   g_assert_cmpuint (cw_match_setup_get_n_authors (setup), ==, 2);
@@ -60,15 +91,19 @@ start_demo_match (CwTablePage *page)
 static void
 test_builds (void)
 {
+  g_autoptr (CwSession) session = demo_session ();
   CwTablePage *page = CW_TABLE_PAGE (cw_table_page_new ());
 
   g_object_ref_sink (page);
-  g_assert_null (cw_table_page_get_match (page));
+  g_assert_null (table_match (page));
   g_assert_null (cw_table_page_get_refusal (page));
-  g_assert_nonnull (cw_table_page_get_setup (page));
-  g_assert_nonnull (cw_table_page_get_storyline (page));
+  /* The board comes with the game's table mode. */
+  g_assert_null (cw_table_page_get_board (page));
   g_assert_nonnull (cw_table_page_get_dice_tray (page));
   g_assert_null (cw_table_page_dup_autosave_path (page));
+  cw_table_page_set_session (page, session);
+  g_assert_nonnull (table_setup (page));
+  g_assert_nonnull (table_storyline (page));
   g_assert_finalize_object (page);
 }
 
@@ -77,11 +112,11 @@ test_setup_authors (void)
 {
   g_autoptr (CwSession) session = demo_session ();
   CwTablePage *page = new_page (session);
-  CwMatchSetup *setup = cw_table_page_get_setup (page);
+  CwMatchSetup *setup = table_setup (page);
   g_autoptr (GError) error = NULL;
   g_autoptr (CwMatch) match = NULL;
 
-  g_assert_null (cw_table_page_get_match (page));
+  g_assert_null (table_match (page));
   g_assert_cmpuint (cw_match_setup_get_n_authors (setup), ==, 2);
   g_assert_cmpstr (cw_match_setup_get_author_name (setup, 0), ==, "Author 1");
   g_assert_cmpstr (cw_match_setup_get_author_colour (setup, 1), ==, "#1c71d8");
@@ -118,12 +153,12 @@ test_setup_authors (void)
   cw_match_setup_set_first_author (setup, 2);
   g_assert_true (cw_table_page_start_match (page, SEED, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (cw_match_get_n_authors (cw_table_page_get_match (page)), ==, 3);
-  g_assert_cmpuint (cw_match_get_n_places (cw_table_page_get_match (page)), ==, 12);
-  g_assert_cmpint (cw_match_get_current_author (cw_table_page_get_match (page)), ==, 2);
-  g_assert_cmpint (cw_match_get_library_count (cw_table_page_get_match (page), 2), ==, -1);
-  g_assert_cmpint (cw_storyline_view_get_layout (cw_table_page_get_storyline (page)), ==, CW_STORYLINE_LAYOUT_WHEEL);
-  g_assert_cmpstr (cw_storyline_view_get_place_text (cw_table_page_get_storyline (page), 2), ==, "Cleo");
+  g_assert_cmpuint (cw_match_get_n_authors (table_match (page)), ==, 3);
+  g_assert_cmpuint (cw_match_get_n_places (table_match (page)), ==, 12);
+  g_assert_cmpint (cw_match_get_current_author (table_match (page)), ==, 2);
+  g_assert_cmpint (cw_match_get_library_count (table_match (page), 2), ==, -1);
+  g_assert_cmpint (cw_storyline_view_get_layout (table_storyline (page)), ==, CW_STORYLINE_LAYOUT_WHEEL);
+  g_assert_cmpstr (cw_storyline_view_get_place_text (table_storyline (page), 2), ==, "Cleo");
 
   g_assert_finalize_object (page);
 }
@@ -133,12 +168,12 @@ test_start_demo (void)
 {
   g_autoptr (CwSession) session = demo_session ();
   CwTablePage *page = new_page (session);
-  CwStorylineView *storyline = cw_table_page_get_storyline (page);
+  CwStorylineView *storyline = table_storyline (page);
   CwDiceTray *tray = cw_table_page_get_dice_tray (page);
   CwMatch *match;
 
   start_demo_match (page);
-  match = cw_table_page_get_match (page);
+  match = table_match (page);
   g_assert_nonnull (match);
   g_assert_true (cw_storyline_view_get_match (storyline) == match);
   g_assert_cmpint (cw_match_get_phase (match), ==, CW_MATCH_PHASE_PLAYING);
@@ -183,7 +218,7 @@ test_roll_through_page (void)
   int balance;
 
   start_demo_match (page);
-  match = cw_table_page_get_match (page);
+  match = table_match (page);
   g_assert_false (cw_table_page_get_can_undo (page));
 
   /* Rolling in step 1 is refused, with the rule that says so. */
@@ -241,7 +276,7 @@ test_roll_by_hand (void)
   CwMatch *match;
 
   start_demo_match (page);
-  match = cw_table_page_get_match (page);
+  match = table_match (page);
   g_assert_true (cw_match_draw (match, &error));
   g_signal_emit_by_name (tray, "enter-faces", faces, (guint) G_N_ELEMENTS (faces));
   g_assert_null (cw_table_page_get_refusal (page));
@@ -258,7 +293,7 @@ test_move_is_reflected (void)
 {
   g_autoptr (CwSession) session = demo_session ();
   CwTablePage *page = new_page (session);
-  CwStorylineView *storyline = cw_table_page_get_storyline (page);
+  CwStorylineView *storyline = table_storyline (page);
   g_autoptr (GError) error = NULL;
   static const guint faces[] = { 5, 4, 3, 2 };   /* 18 SP */
   CwMatch *match;
@@ -268,7 +303,7 @@ test_move_is_reflected (void)
   const char *first_location_log;
 
   start_demo_match (page);
-  match = cw_table_page_get_match (page);
+  match = table_match (page);
   g_assert_true (cw_match_draw (match, &error));
   g_assert_true (cw_match_enter_roll (match, faces, G_N_ELEMENTS (faces), &error));
   g_assert_no_error (error);
@@ -313,8 +348,8 @@ test_without_libraries (void)
 {
   g_autoptr (CwSession) session = demo_session ();
   CwTablePage *page = new_page (session);
-  CwMatchSetup *setup = cw_table_page_get_setup (page);
-  CwStorylineView *storyline = cw_table_page_get_storyline (page);
+  CwMatchSetup *setup = table_setup (page);
+  CwStorylineView *storyline = table_storyline (page);
   static const guint faces[] = { 2, 2, 2, 2 };   /* 12 SP */
   static const char * const keywords[] = { "prime", NULL };
   g_autoptr (GError) error = NULL;
@@ -330,7 +365,7 @@ test_without_libraries (void)
   cw_match_setup_set_first_author (setup, 0);
   g_assert_true (cw_table_page_start_match (page, SEED, &error));
   g_assert_no_error (error);
-  match = cw_table_page_get_match (page);
+  match = table_match (page);
   g_assert_cmpint (cw_match_get_library_count (match, 0), ==, -1);
   g_assert_cmpuint (cw_match_get_folio (match)->len, ==, 0);
 
@@ -383,7 +418,7 @@ test_autosave_resume (void)
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
   start_demo_match (page);
-  match = cw_table_page_get_match (page);
+  match = table_match (page);
   /* Saved as soon as the match starts, before anything is played. */
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 
@@ -398,7 +433,7 @@ test_autosave_resume (void)
 
   /* The app starts again on that game: the match is where it was. */
   again = new_page (session);
-  resumed = cw_table_page_get_match (again);
+  resumed = table_match (again);
   g_assert_nonnull (resumed);
   g_assert_cmpuint (cw_match_get_round (resumed), ==, 1);
   g_assert_cmpint (cw_match_get_current_author (resumed), ==, 0);
@@ -412,12 +447,12 @@ test_autosave_resume (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (again), "table.undo", NULL));
   g_assert_finalize_object (again);
   again = new_page (session);
-  g_assert_cmpuint (cw_match_get_n_actions (cw_table_page_get_match (again)), ==, 2);
-  g_assert_cmpint (cw_match_get_balance (cw_table_page_get_match (again), 0), ==, 12);
+  g_assert_cmpuint (cw_match_get_n_actions (table_match (again)), ==, 2);
+  g_assert_cmpint (cw_match_get_balance (table_match (again), 0), ==, 12);
 
   /* A new match keeps the old one beside it, dated, and starts from the set-up. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (again), "table.new-match", NULL));
-  g_assert_null (cw_table_page_get_match (again));
+  g_assert_null (table_match (again));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_finalize_object (again);
 }
@@ -438,7 +473,7 @@ test_unreadable_save (void)
   g_assert_no_error (error);
 
   page = new_page (session);
-  g_assert_null (cw_table_page_get_match (page));
+  g_assert_null (table_match (page));
   g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
   g_assert_cmpstr (contents, ==, "<match version=\"1\">not a match");
 
@@ -517,13 +552,14 @@ test_adaptive (void)
   g_autoptr (CwSession) session = demo_session ();
   CwTablePage *page = CW_TABLE_PAGE (cw_table_page_new ());
   GtkWidget *window = adw_window_new ();
-  GtkWidget *storyline = GTK_WIDGET (cw_table_page_get_storyline (page));
+  GtkWidget *storyline;
   GtkWidget *tray = GTK_WIDGET (cw_table_page_get_dice_tray (page));
   graphene_rect_t line, dice;
 
   g_object_ref (page);
   adw_window_set_content (ADW_WINDOW (window), GTK_WIDGET (page));
   cw_table_page_set_session (page, session);
+  storyline = GTK_WIDGET (table_storyline (page));
   start_demo_match (page);
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1200, 760);
@@ -640,7 +676,7 @@ play_face_down_through_dialog (CwTablePage *page,
   GtkWidget *dialog = NULL;
   GtkWidget *entry, *spin;
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.play-card", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (cw_table_page_get_board (page)), "board.play-card", NULL));
   toplevels = gtk_window_list_toplevels ();
   for (GList *l = toplevels; l != NULL; l = l->next)
     if (ADW_IS_MESSAGE_DIALOG (l->data))
@@ -684,7 +720,7 @@ test_event_face_down (void)
   gtk_window_present (GTK_WINDOW (window));
   wait_until_allocated (GTK_WIDGET (page));
 
-  match = cw_table_page_get_match (page);
+  match = table_match (page);
   g_assert_true (cw_match_draw (match, &error));
   g_assert_true (cw_match_enter_roll (match, faces, G_N_ELEMENTS (faces), &error));
   g_assert_no_error (error);
@@ -729,7 +765,7 @@ test_event_face_down (void)
 
   /* On the Storyline it lies by Ann's Title card, a card back; her Title card's popover
    * lists it with the same eye and Trigger. */
-  storyline = cw_table_page_get_storyline (page);
+  storyline = table_storyline (page);
   g_assert_cmpuint (cw_storyline_view_get_n_hidden_events (storyline, 0), ==, 1);
   g_assert_cmpuint (cw_storyline_view_get_n_hidden_events (storyline, 1), ==, 0);
   g_signal_emit_by_name (storyline, "place-activated", 0);
@@ -779,7 +815,7 @@ test_keywords (void)
 {
   g_autoptr (CwSession) session = demo_session ();
   CwTablePage *page = new_page (session);
-  CwStorylineView *storyline = cw_table_page_get_storyline (page);
+  CwStorylineView *storyline = table_storyline (page);
   static const guint faces[] = { 5, 4, 3, 2 };   /* 18 SP */
   g_autoptr (GError) error = NULL;
   CwMatch *match;
@@ -788,7 +824,7 @@ test_keywords (void)
   guint piece;
 
   start_demo_match (page);
-  match = cw_table_page_get_match (page);
+  match = table_match (page);
   g_assert_true (cw_match_draw (match, &error));
   g_assert_true (cw_match_enter_roll (match, faces, G_N_ELEMENTS (faces), &error));
   dorothy = cw_catalog_lookup (cw_session_get_catalog (session), "ozd-001");

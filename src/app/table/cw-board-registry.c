@@ -34,7 +34,7 @@ cw_board_registry_new_for_game (CwGame *game)
   g_return_val_if_fail (CW_IS_GAME (game), NULL);
 
   mode = cw_game_get_table_mode (game);
-  if (mode == NULL || cw_engine_registry_lookup (mode) == G_TYPE_INVALID)
+  if (mode == NULL || !cw_engine_game_has_engine (game))
     return NULL;
   type = cw_board_registry_lookup (mode);
   if (type == G_TYPE_INVALID)

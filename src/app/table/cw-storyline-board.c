@@ -234,7 +234,7 @@ cw_storyline_board_set_engine (CwBoard  *board,
 
   g_return_if_fail (engine == NULL || CW_IS_MATCH (engine));
 
-  g_set_object (&self->match, engine != NULL ? CW_MATCH (engine) : NULL);
+  g_set_object (&self->match, (CwMatch *) engine);
   self->popover_place = CW_PLACE_NONE;
   self->keywords_piece = 0;
   cw_storyline_view_set_match (self->view, self->match);
