@@ -195,7 +195,7 @@ score_grid_new (CwStorylineBoard *self)
 
       author = over && line->winner ? g_strdup_printf (_("%s (winner)"), cw_match_get_author_name (match, line->author))
                                     : g_strdup (cw_match_get_author_name (match, line->author));
-      gtk_box_append (GTK_BOX (name), _cw_storyline_board_colour_dot_new (cw_match_get_author_colour (match, line->author), 12));
+      gtk_box_append (GTK_BOX (name), cw_colour_dot_new (cw_match_get_author_colour (match, line->author), 12));
       gtk_box_append (GTK_BOX (name), gtk_label_new (author));
       gtk_grid_attach (GTK_GRID (grid), name, 0, (int) i + 1, 1, 1);
       for (int c = 0; c < 4; c++)
@@ -298,7 +298,7 @@ _cw_storyline_board_score_view_new (CwStorylineBoard *self)
 
 static CwLibrary *
 author_library (CwStorylineBoard *self,
-                int          author)
+                int               author)
 {
   const char *name = cw_match_get_author_library_name (self->match, author);
   CwLibrary *library;
@@ -401,7 +401,7 @@ on_play_search_changed (GtkEditable *search,
 
 static GtkWidget *
 card_row_new (CwStorylineBoard *self,
-              CwCard      *card)
+              CwCard           *card)
 {
   GtkWidget *row = adw_action_row_new ();
   const CwCardType *type = cw_game_find_card_type (cw_match_get_game (self->match), cw_card_get_card_type (card));
@@ -530,7 +530,7 @@ on_play_row_selected (GtkListBox    *list,
 
 static GtkWidget *
 custom_card_form (CwStorylineBoard *self,
-                  PlayForm    *form)
+                  PlayForm         *form)
 {
   static const char * const keyword_ids[] = { "prime", "flying", "swimming", "steadfast", "immovable", "sorcery" };
   GtkWidget *grid = gtk_grid_new ();

@@ -8,15 +8,15 @@
 #include "cw-dice.h"
 
 static void
-on_row_activated (AdwActionRow *row,
-                  CwStorylineBoard  *self)
+on_row_activated (AdwActionRow     *row,
+                  CwStorylineBoard *self)
 {
   _cw_storyline_board_on_action_activated (GTK_WIDGET (row), self);
 }
 
 static GtkWidget *
-action_row_new (CwStorylineBoard   *self,
-                CwMatchAction *action)
+action_row_new (CwStorylineBoard *self,
+                CwMatchAction    *action)
 {
   GtkWidget *row = adw_action_row_new ();
   g_autofree char *cost = _cw_storyline_board_cost_text (cw_match_action_get_cost (action));
@@ -33,8 +33,8 @@ action_row_new (CwStorylineBoard   *self,
 
 static void
 add_button (CwStorylineBoard *self,
-            GtkWidget   *button,
-            gboolean     suggested)
+            GtkWidget        *button,
+            gboolean          suggested)
 {
   if (suggested)
     gtk_widget_add_css_class (button, "suggested-action");
@@ -192,9 +192,9 @@ on_peek_toggled (GtkToggleButton *toggle,
  * Author looks, and "Trigger" turns it up when the rules allow. */
 GtkWidget *
 _cw_storyline_board_face_down_event_row_new (CwStorylineBoard *self,
-                                       int          author,
-                                       guint        piece,
-                                       guint        number)
+                                             int               author,
+                                             guint             piece,
+                                             guint             number)
 {
   CwMatch *match = self->match;
   GtkWidget *row = adw_action_row_new ();
@@ -277,7 +277,7 @@ refresh_authors (CwStorylineBoard *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cw_match_get_author_name (match, a));
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), _cw_storyline_board_colour_dot_new (cw_match_get_author_colour (match, a), 14));
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), cw_colour_dot_new (cw_match_get_author_colour (match, a), 14));
       /* Translators: an Author's Vitality so far, the score. */
       total = g_strdup_printf (_("Vitality %d"), g_array_index (score, CwMatchScore, a).total);
       vitality = gtk_label_new (total);

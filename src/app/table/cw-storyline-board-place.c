@@ -12,7 +12,7 @@
 
 static char *
 piece_description (CwStorylineBoard *self,
-                   guint        piece)
+                   guint             piece)
 {
   CwMatch *match = self->match;
   GString *text = g_string_new (cw_match_get_author_name (match, cw_match_piece_get_controller (match, piece)));
@@ -55,8 +55,8 @@ piece_description (CwStorylineBoard *self,
 
 /* A card gives a keyword or takes it away (Flying from Silver Shoes): one check button a keyword. */
 static void
-on_keyword_toggled (GtkCheckButton *check,
-                    CwStorylineBoard    *self)
+on_keyword_toggled (GtkCheckButton   *check,
+                    CwStorylineBoard *self)
 {
   guint piece = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (check), "cw-piece"));
   const char *id = g_object_get_data (G_OBJECT (check), "cw-keyword");
@@ -76,8 +76,8 @@ on_keyword_toggled (GtkCheckButton *check,
 }
 
 static void
-on_keywords_expanded (GtkExpander *expander,
-                      GParamSpec  *pspec,
+on_keywords_expanded (GtkExpander      *expander,
+                      GParamSpec       *pspec,
                       CwStorylineBoard *self)
 {
   guint piece = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (expander), "cw-piece"));
@@ -91,7 +91,7 @@ on_keywords_expanded (GtkExpander *expander,
 
 static GtkWidget *
 keywords_expander_new (CwStorylineBoard *self,
-                       guint        piece)
+                       guint             piece)
 {
   GPtrArray *keywords = cw_game_get_keywords (cw_match_get_game (self->match));
   GtkWidget *expander = gtk_expander_new_with_mnemonic (_("_Keywords"));
@@ -124,9 +124,9 @@ keywords_expander_new (CwStorylineBoard *self,
  * forbid, with the rule, so nobody has to look it up. */
 static void
 add_moves (CwStorylineBoard *self,
-           GtkBox      *box,
-           guint        piece,
-           int          place)
+           GtkBox           *box,
+           guint             piece,
+           int               place)
 {
   CwMatch *match = self->match;
   CwTurnStep step = cw_match_get_step (match);
@@ -172,7 +172,7 @@ add_moves (CwStorylineBoard *self,
 
 static GtkWidget *
 place_popover_content (CwStorylineBoard *self,
-                       int          place)
+                       int               place)
 {
   CwMatch *match = self->match;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -238,7 +238,7 @@ place_popover_content (CwStorylineBoard *self,
       g_autofree char *description = piece_description (self, piece);
       int controller = cw_match_piece_get_controller (match, piece);
 
-      gtk_box_append (GTK_BOX (row), _cw_storyline_board_colour_dot_new (cw_match_get_author_colour (match, controller), 12));
+      gtk_box_append (GTK_BOX (row), cw_colour_dot_new (cw_match_get_author_colour (match, controller), 12));
       gtk_box_append (GTK_BOX (text), _cw_storyline_board_caption_label_new (cw_card_get_title (card), "heading"));
       gtk_box_append (GTK_BOX (text), _cw_storyline_board_caption_label_new (description, "dim-label"));
       gtk_widget_set_hexpand (text, TRUE);
@@ -342,7 +342,7 @@ place_popover_content (CwStorylineBoard *self,
  * their height for the popover's real width. */
 static GtkWidget *
 place_popover_child (CwStorylineBoard *self,
-                     int          place)
+                     int               place)
 {
   GtkWidget *scroller = gtk_scrolled_window_new ();
 
@@ -356,7 +356,7 @@ place_popover_child (CwStorylineBoard *self,
 
 void
 _cw_storyline_board_on_place_activated (CwStorylineBoard *self,
-                    int          place)
+                                        int               place)
 {
   GtkWidget *popover;
 

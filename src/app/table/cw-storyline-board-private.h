@@ -4,6 +4,7 @@
 
 #include <adwaita.h>
 
+#include "cw-colour-dot.h"
 #include "cw-storyline-board.h"
 
 G_BEGIN_DECLS
@@ -33,10 +34,6 @@ struct _CwStorylineBoard
 gboolean   _cw_storyline_board_is_live          (CwStorylineBoard *self);
 GtkWindow *_cw_storyline_board_parent_window    (CwStorylineBoard *self);
 char      *_cw_storyline_board_cost_text        (int               cost);
-GtkWidget *_cw_storyline_board_colour_dot_new   (const char       *colour,
-                                                 int               size);
-void       _cw_storyline_board_set_dot_colour   (GtkWidget        *area,
-                                                 const char       *colour);
 GtkWidget *_cw_storyline_board_caption_label_new (const char      *text,
                                                  const char       *style);
 /* Performs; a face-down Location nobody knows yet is asked about first. */

@@ -4,6 +4,8 @@
 
 #include <glib/gi18n.h>
 
+#include "cw-colour-dot.h"
+
 /* Lines of the log shown beside the table; the whole log is one click away. */
 #define LOG_LINES     40
 
@@ -53,7 +55,7 @@ refresh_turn_bar (CwTablePage *self)
   cw_board_describe_turn (self->board, &turn);
   gtk_label_set_text (self->turn_label, turn.title != NULL ? turn.title : "");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_label), turn.title);
-  _cw_table_page_set_dot_colour (GTK_WIDGET (self->author_dot), turn.colour);
+  cw_colour_dot_set_colour (GTK_WIDGET (self->player_dot), turn.colour);
   gtk_label_set_text (self->balance_label, turn.balance != NULL ? turn.balance : "");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->balance_label), turn.balance_tooltip);
   gtk_widget_set_visible (GTK_WIDGET (self->balance_label), turn.balance != NULL);

@@ -19,7 +19,7 @@ struct _CwTablePage
   GtkRevealer     *setup_notice_revealer;
   GtkLabel        *setup_notice_label;
   GtkScrolledWindow *setup_scroller;
-  GtkDrawingArea  *author_dot;
+  GtkDrawingArea  *player_dot;
   GtkLabel        *turn_label;
   GtkBox          *steps_box;
   GtkLabel        *balance_label;
@@ -51,9 +51,6 @@ struct _CwTablePage
 GtkWindow *_cw_table_page_parent_window (CwTablePage *self);
 void _cw_table_page_toast (CwTablePage *self,
                            const char  *message);
-void _cw_table_page_set_dot_colour (GtkWidget  *area,
-                                    const char *colour);
-gboolean _cw_table_page_is_live (CwTablePage *self);
 void _cw_table_page_show_refusal (CwTablePage *self,
                                   const char  *message);
 void _cw_table_page_clear_refusal (CwTablePage *self);

@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 
 #include "cw-board-registry.h"
+#include "cw-colour-dot.h"
 #include "cw-game.h"
 
 /* Side by side from this width; below it the dice, actions and log go under the board. */
@@ -38,7 +39,7 @@ _cw_table_page_parent_window (CwTablePage *self)
 
 void
 _cw_table_page_toast (CwTablePage *self,
-                     const char  *message)
+                      const char  *message)
 {
   AdwToast *toast = adw_toast_new (message);
 
@@ -50,43 +51,11 @@ _cw_table_page_toast (CwTablePage *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-static void
-draw_colour_dot (GtkDrawingArea *area,
-                 cairo_t        *cr,
-                 int             width,
-                 int             height,
-                 gpointer        user_data)
-{
-  const char *colour = g_object_get_data (G_OBJECT (area), "cw-colour");
-  GdkRGBA rgba;
-
-  if (colour == NULL || !gdk_rgba_parse (&rgba, colour))
-    return;
-  cairo_arc (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0 - 0.5, 0, 2 * G_PI);
-  gdk_cairo_set_source_rgba (cr, &rgba);
-  cairo_fill (cr);
-}
-
-void
-_cw_table_page_set_dot_colour (GtkWidget  *area,
-                               const char *colour)
-{
-  g_object_set_data_full (G_OBJECT (area), "cw-colour", g_strdup (colour), g_free);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_colour_dot, NULL, NULL);
-  gtk_widget_queue_draw (area);
-}
-
-gboolean
-_cw_table_page_is_live (CwTablePage *self)
-{
-  return self->engine != NULL && cw_engine_is_started (self->engine) && !cw_engine_is_over (self->engine);
-}
-
 /* ---- the rule that refuses ---- */
 
 void
 _cw_table_page_show_refusal (CwTablePage *self,
-                            const char  *message)
+                             const char  *message)
 {
   g_free (self->refusal);
   self->refusal = g_strdup (message);
@@ -133,8 +102,8 @@ cw_table_page_dup_autosave_path (CwTablePage *self)
 /* A finished or abandoned match is kept beside the current one, dated, never deleted. */
 void
 _cw_table_page_move_aside (CwTablePage *self,
-                          const char  *path,
-                          const char  *why)
+                           const char  *path,
+                           const char  *why)
 {
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
@@ -712,7 +681,7 @@ cw_table_page_class_init (CwTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CwTablePage, setup_notice_revealer);
   gtk_widget_class_bind_template_child (widget_class, CwTablePage, setup_notice_label);
   gtk_widget_class_bind_template_child (widget_class, CwTablePage, setup_scroller);
-  gtk_widget_class_bind_template_child (widget_class, CwTablePage, author_dot);
+  gtk_widget_class_bind_template_child (widget_class, CwTablePage, player_dot);
   gtk_widget_class_bind_template_child (widget_class, CwTablePage, turn_label);
   gtk_widget_class_bind_template_child (widget_class, CwTablePage, steps_box);
   gtk_widget_class_bind_template_child (widget_class, CwTablePage, balance_label);
