@@ -3,6 +3,7 @@
 #include <glib/gstdio.h>
 
 #include "cw-table-page.h"
+#include "cw-board-registry.h"
 #include "cw-storyline-board.h"
 #include "cw-card.h"
 #include "cw-catalog.h"
@@ -16,7 +17,7 @@
 #define SEED 2026
 
 static CwSession *
-demo_session (void)
+game_session (const char *game_id)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) games = cw_game_load_all (&error);
@@ -24,11 +25,17 @@ demo_session (void)
 
   g_assert_no_error (error);
   for (guint i = 0; i < games->len; i++)
-    if (g_strcmp0 (cw_game_get_id (g_ptr_array_index (games, i)), "oz-storyline") == 0)
+    if (g_strcmp0 (cw_game_get_id (g_ptr_array_index (games, i)), game_id) == 0)
       session = cw_session_new (g_ptr_array_index (games, i), &error);
   g_assert_no_error (error);
   g_assert_nonnull (session);
   return session;
+}
+
+static CwSession *
+demo_session (void)
+{
+  return game_session ("oz-storyline");
 }
 
 /* The Storyline games' board holds the set-up, the Storyline and the match the page shows. */
@@ -865,6 +872,129 @@ test_keywords (void)
   g_assert_finalize_object (page);
 }
 
+static gboolean
+is_tooltip (GtkWidget  *widget,
+            const char *text)
+{
+  return g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) == 0;
+}
+
+/* Only what the engine allows now is offered: the tray's Roll in step 2 only; Play a Card in
+ * step 3; in step 4 only Events (played at any step of one's turn), and the dialog lists only them. */
+static void
+test_offers_only_legal (void)
+{
+  g_autoptr (CwSession) session = demo_session ();
+  CwTablePage *page = CW_TABLE_PAGE (cw_table_page_new ());
+  GtkWidget *window = adw_window_new ();
+  static const guint faces[] = { 2, 2, 2, 2 };   /* 12 SP */
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GList) toplevels = NULL;
+  GtkWidget *roll, *by_hand, *dialog = NULL, *list;
+  CwMatch *match;
+  guint n_rows = 0;
+
+  g_object_ref (page);
+  adw_window_set_content (ADW_WINDOW (window), GTK_WIDGET (page));
+  cw_table_page_set_session (page, session);
+  start_demo_match (page);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 760);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_allocated (GTK_WIDGET (page));
+  match = table_match (page);
+  roll = find_widget (GTK_WIDGET (cw_table_page_get_dice_tray (page)), is_tooltip, "Roll the dice (Ctrl+R, or R in the tray)");
+  by_hand = find_widget (GTK_WIDGET (cw_table_page_get_dice_tray (page)), is_button_labelled, "By _Hand");
+  g_assert_nonnull (roll);
+  g_assert_nonnull (by_hand);
+
+  /* Step 1: draw, nothing to roll yet, no card to play. */
+  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_button_labelled, "_Draw a Card"));
+  g_assert_false (gtk_widget_get_sensitive (roll));
+  g_assert_false (gtk_widget_get_sensitive (by_hand));
+  g_assert_null (find_widget (GTK_WIDGET (page), is_button_labelled, "_Play a Card…"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_button_labelled, "_Play an Event…"));
+
+  /* Step 2: the roll is offered, in the tray and beside it. */
+  g_assert_true (cw_match_draw (match, &error));
+  g_assert_true (gtk_widget_get_sensitive (roll));
+  g_assert_true (gtk_widget_get_sensitive (by_hand));
+  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_button_labelled, "_Roll"));
+
+  /* Step 3: rolled; Roll is no longer offered anywhere, Play a Card is. */
+  g_assert_true (cw_match_enter_roll (match, faces, G_N_ELEMENTS (faces), &error));
+  g_assert_no_error (error);
+  g_assert_false (gtk_widget_get_sensitive (roll));
+  g_assert_false (gtk_widget_get_sensitive (by_hand));
+  g_assert_null (find_widget (GTK_WIDGET (page), is_button_labelled, "_Roll"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_button_labelled, "_Play a Card…"));
+
+  /* Step 4: a Character or an Object would be refused; an Event is not. */
+  g_assert_true (cw_match_end_actions (match, &error));
+  g_assert_no_error (error);
+  g_assert_null (find_widget (GTK_WIDGET (page), is_button_labelled, "_Play a Card…"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_button_labelled, "_Play an Event…"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (cw_table_page_get_board (page)), "board.play-card", NULL));
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data))
+      dialog = l->data;
+  g_assert_nonnull (dialog);
+  list = find_widget (dialog, is_named, "GtkListBox");
+  g_assert_nonnull (list);
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      CwCard *card = g_object_get_data (G_OBJECT (row), "cw-card");
+
+      g_assert_nonnull (card);
+      g_assert_cmpstr (cw_card_get_card_type (card), ==, "event");
+      n_rows++;
+    }
+  /* The Fab Four holds Bucket of Water, an Event of 2 SP. */
+  g_assert_cmpuint (n_rows, >=, 1);
+  g_assert_nonnull (find_widget (dialog, is_row_titled, "Bucket of Water"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* Ctrl+R at the wrong time still says which rule refuses it. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.roll", NULL));
+  g_assert_nonnull (cw_table_page_get_refusal (page));
+  g_assert_true (g_str_has_prefix (cw_table_page_get_refusal (page), "Steps of a turn: rolling for Story Points belongs to step 2"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain_main_context ();
+  g_assert_finalize_object (page);
+}
+
+/* The duel, Ód and the draft have no board yet: an honest page, no board, no match. */
+static void
+test_game_without_board (void)
+{
+  static const char * const games[] = { "oz-good-evil", "od", "oz-draft" };
+  g_autofree char *kept = g_build_filename (g_get_tmp_dir (), "nothing.cwmatch", NULL);
+
+  g_assert_true (cw_board_registry_lookup ("storyline") == CW_TYPE_STORYLINE_BOARD);
+  g_assert_true (cw_board_registry_lookup ("duel") == G_TYPE_INVALID);
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autoptr (CwSession) session = game_session (games[i]);
+      CwTablePage *page = new_page (session);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *expected = g_strdup_printf ("%s: the Table does not play this game yet", kept);
+
+      g_assert_null (cw_board_registry_new_for_game (cw_session_get_game (session)));
+      g_assert_null (cw_table_page_get_board (page));
+      g_assert_null (cw_table_page_get_engine (page));
+      g_assert_false (cw_table_page_start_match (page, SEED, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+      g_assert_cmpstr (error->message, ==, "The Table does not play this game yet");
+      g_clear_error (&error);
+      g_assert_false (cw_table_page_open_match (page, kept, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+      g_assert_cmpstr (error->message, ==, expected);
+      g_assert_finalize_object (page);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -885,6 +1015,8 @@ main (int   argc,
   g_test_add_func ("/app/table/adaptive", test_adaptive);
   g_test_add_func ("/app/table/event-face-down", test_event_face_down);
   g_test_add_func ("/app/table/keywords", test_keywords);
+  g_test_add_func ("/app/table/offers-only-legal", test_offers_only_legal);
+  g_test_add_func ("/app/table/game-without-board", test_game_without_board);
 
   return g_test_run ();
 }
