@@ -86,6 +86,21 @@ remove_all_children (GtkWidget *container)
     }
 }
 
+/* Archiving for Gold Bonus dice is no turn's action, so the engine's list leaves it out: asked
+ * of the engine for one card, for each Author, since any of them may do it at any time. */
+static gboolean
+archive_is_legal (CwStorylineBoard *self)
+{
+  for (int a = 0; a < (int) cw_match_get_n_authors (self->match); a++)
+    {
+      g_autoptr (CwMatchAction) archive = cw_match_action_new_archive_for_dice (a, 1, NULL, 0);
+
+      if (cw_match_check (self->match, archive, NULL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 refresh_actions (CwStorylineBoard *self)
 {
@@ -161,7 +176,8 @@ refresh_actions (CwStorylineBoard *self)
       /* Offered only when the engine would take a card now (an Event in step 4, say). */
       if (play != NULL)
         add_button (self, board_action_button_new (self, play, "board.play-card"), FALSE);
-      add_button (self, board_action_button_new (self, _("Archive for _Gold Dice…"), "board.archive-for-dice"), FALSE);
+      if (archive_is_legal (self))
+        add_button (self, board_action_button_new (self, _("Archive for _Gold Dice…"), "board.archive-for-dice"), FALSE);
     }
   else
     {
