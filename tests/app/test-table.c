@@ -5,6 +5,7 @@
 #include "cw-table-page.h"
 #include "cw-board-registry.h"
 #include "cw-storyline-board.h"
+#include "cw-table-setup.h"
 #include "cw-card.h"
 #include "cw-catalog.h"
 #include "cw-dice.h"
@@ -995,6 +996,61 @@ test_game_without_board (void)
     }
 }
 
+/* The shell's own set-up form, for a board without one: names, in order, into the game's engine. */
+static void
+test_generic_setup (void)
+{
+  g_autoptr (CwSession) session = demo_session ();
+  CwTableSetup *setup = CW_TABLE_SETUP (cw_table_setup_new ());
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CwEngine) engine = NULL;
+
+  g_object_ref_sink (setup);
+  engine = cw_table_setup_create_engine (setup, SEED, &error);
+  g_assert_null (engine);
+  g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "Set-up: choose a game first");
+  g_clear_error (&error);
+
+  cw_table_setup_set_session (setup, session);
+  g_assert_cmpuint (cw_table_setup_get_n_players (setup), ==, 2);
+  g_assert_cmpstr (cw_table_setup_get_player_name (setup, 1), ==, "Player 2");
+  /* The Storyline engine offers no option: nothing to type. */
+  g_assert_null (cw_table_setup_get_option (setup, "title-in-storyline"));
+  cw_table_setup_add_player (setup);
+  g_assert_cmpuint (cw_table_setup_get_n_players (setup), ==, 3);
+  g_assert_false (cw_table_setup_remove_player (setup, 3));
+  g_assert_true (cw_table_setup_remove_player (setup, 2));
+  g_assert_cmpuint (cw_table_setup_get_n_players (setup), ==, 2);
+
+  /* The engine's own rules refuse, by name. */
+  cw_table_setup_set_player_name (setup, 0, "Ann");
+  cw_table_setup_set_player_name (setup, 1, " Ann ");
+  engine = cw_table_setup_create_engine (setup, SEED, &error);
+  g_assert_null (engine);
+  g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "Authors: two Authors are called “Ann”; the log needs different names");
+  g_clear_error (&error);
+  cw_table_setup_set_player_name (setup, 1, "  ");
+  engine = cw_table_setup_create_engine (setup, SEED, &error);
+  g_assert_null (engine);
+  g_assert_cmpstr (error->message, ==, "Set-up: player 2 has no name; give each player one");
+  g_clear_error (&error);
+
+  cw_table_setup_set_player_name (setup, 1, "Bob");
+  engine = cw_table_setup_create_engine (setup, SEED, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (engine);
+  g_assert_true (cw_engine_is_started (engine));
+  g_assert_cmpuint (cw_engine_get_seed (engine), ==, SEED);
+  g_assert_cmpuint (cw_engine_get_n_players (engine), ==, 2);
+  g_assert_cmpstr (cw_engine_get_player_name (engine, 0), ==, "Ann");
+  g_assert_cmpstr (cw_engine_get_player_name (engine, 1), ==, "Bob");
+  g_assert_cmpstr (cw_engine_get_engine_id (engine), ==, "storyline");
+
+  g_assert_finalize_object (setup);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1017,6 +1073,7 @@ main (int   argc,
   g_test_add_func ("/app/table/keywords", test_keywords);
   g_test_add_func ("/app/table/offers-only-legal", test_offers_only_legal);
   g_test_add_func ("/app/table/game-without-board", test_game_without_board);
+  g_test_add_func ("/app/table/generic-setup", test_generic_setup);
 
   return g_test_run ();
 }

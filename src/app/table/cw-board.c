@@ -47,9 +47,12 @@ cw_board_set_session (CwBoard   *self,
 GtkWidget *
 cw_board_get_setup_form (CwBoard *self)
 {
+  CwBoardInterface *iface;
+
   g_return_val_if_fail (CW_IS_BOARD (self), NULL);
 
-  return CW_BOARD_GET_IFACE (self)->get_setup_form (self);
+  iface = CW_BOARD_GET_IFACE (self);
+  return iface->get_setup_form != NULL ? iface->get_setup_form (self) : NULL;
 }
 
 CwEngine *
@@ -57,10 +60,14 @@ cw_board_create_engine (CwBoard  *self,
                         guint32   seed,
                         GError  **error)
 {
+  CwBoardInterface *iface;
+
   g_return_val_if_fail (CW_IS_BOARD (self), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return CW_BOARD_GET_IFACE (self)->create_engine (self, seed, error);
+  iface = CW_BOARD_GET_IFACE (self);
+  g_return_val_if_fail (iface->create_engine != NULL, NULL);
+  return iface->create_engine (self, seed, error);
 }
 
 void

@@ -46,9 +46,11 @@ struct _CwBoardInterface
   void            (*set_session)      (CwBoard        *self,
                                        CwSession      *session);
   /* The board's own set-up form, which the shell hosts on its set-up page (owned by the
-   * board). Required for now: the shell has no generic form yet. */
+   * board). Optional: without it (or when it returns NULL) the shell hosts its own form
+   * (CwTableSetup: the players' names and the engine's options) and makes the engine itself. */
   GtkWidget      *(*get_setup_form)   (CwBoard        *self);
-  /* A started engine as the set-up form says; every random choice comes from seed. */
+  /* A started engine as the board's set-up form says; every random choice comes from seed.
+   * Required with get_setup_form. */
   CwEngine       *(*create_engine)    (CwBoard        *self,
                                        guint32         seed,
                                        GError        **error);

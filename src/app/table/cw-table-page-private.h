@@ -5,6 +5,7 @@
 #include <adwaita.h>
 
 #include "cw-table-page.h"
+#include "cw-table-setup.h"
 
 G_BEGIN_DECLS
 
@@ -33,6 +34,8 @@ struct _CwTablePage
 
   CwSession       *session;
   CwBoard         *board;           /* NULL when the Table cannot play the session's game */
+  CwTableSetup    *table_setup;     /* the set-up form for a board that brings none */
+  gboolean         board_has_setup; /* the board's own form is on the set-up page */
   CwEngine        *engine;
   gulong           changed_id;
   char            *refusal;

@@ -223,7 +223,8 @@ cw_table_page_start_match (CwTablePage *self,
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("The Table does not play this game yet"));
       return FALSE;
     }
-  engine = cw_board_create_engine (self->board, seed, error);
+  engine = self->board_has_setup ? cw_board_create_engine (self->board, seed, error)
+                                 : cw_table_setup_create_engine (self->table_setup, seed, error);
   if (engine == NULL)
     return FALSE;
   gtk_revealer_set_reveal_child (self->setup_notice_revealer, FALSE);
@@ -288,6 +289,8 @@ static void
 set_board (CwTablePage *self,
            CwBoard     *board)
 {
+  GtkWidget *form;
+
   if (self->board != NULL)
     {
       g_signal_handlers_disconnect_by_func (self->board, on_board_refused, self);
@@ -302,7 +305,14 @@ set_board (CwTablePage *self,
   self->board = board;
   adw_bin_set_child (self->board_slot, GTK_WIDGET (board));
   cw_board_set_session (board, self->session);
-  gtk_scrolled_window_set_child (self->setup_scroller, cw_board_get_setup_form (board));
+  form = cw_board_get_setup_form (board);
+  self->board_has_setup = form != NULL;
+  if (form == NULL)
+    {
+      cw_table_setup_set_session (self->table_setup, self->session);
+      form = GTK_WIDGET (self->table_setup);
+    }
+  gtk_scrolled_window_set_child (self->setup_scroller, form);
   adw_bin_set_child (self->panel_slot, cw_board_get_side_panel (board));
   g_signal_connect_object (board, "refused", G_CALLBACK (on_board_refused), self, G_CONNECT_SWAPPED);
   _cw_table_page_build_steps (self);
@@ -613,6 +623,7 @@ cw_table_page_dispose (GObject *object)
     g_clear_signal_handler (&self->changed_id, self->engine);
   g_clear_object (&self->engine);
   set_board (self, NULL);
+  g_clear_object (&self->table_setup);
   g_clear_weak_pointer (&self->last_toast);
   gtk_widget_dispose_template (GTK_WIDGET (self), CW_TYPE_TABLE_PAGE);
   g_clear_object (&self->session);
@@ -705,6 +716,7 @@ cw_table_page_init (CwTablePage *self)
 
   gtk_widget_set_layout_manager (self->board_area, gtk_custom_layout_new (board_request_mode, board_measure,
                                                                           board_allocate));
+  self->table_setup = g_object_ref_sink (CW_TABLE_SETUP (cw_table_setup_new ()));
   add_shortcuts (self);
   ensure_style ();
   _cw_table_page_refresh (self);
