@@ -139,9 +139,12 @@ cw_board_describe_dice (CwBoard     *self,
 GtkWidget *
 cw_board_get_side_panel (CwBoard *self)
 {
+  CwBoardInterface *iface;
+
   g_return_val_if_fail (CW_IS_BOARD (self), NULL);
 
-  return CW_BOARD_GET_IFACE (self)->get_side_panel (self);
+  iface = CW_BOARD_GET_IFACE (self);
+  return iface->get_side_panel != NULL ? iface->get_side_panel (self) : NULL;
 }
 
 CwEngineAction

@@ -34,6 +34,12 @@ typedef struct {
 
 void cw_board_dice_clear (CwBoardDice *dice);
 
+/* A system's board behind the Table's shell (CwTablePage), as GNOME Calendar's views are behind
+ * GcalView: the shell holds the engine, saves it, shows the turn bar, the dice tray, refusals,
+ * the log and the score; the board draws the state and offers the actions the engine says are
+ * legal now, performing them with cw_board_perform(). A board is registered for its engine's id
+ * in cw-board-registry.c. Required: set_session, set_engine, get_engine, refresh,
+ * describe_turn; the rest are optional. */
 #define CW_TYPE_BOARD (cw_board_get_type ())
 G_DECLARE_INTERFACE (CwBoard, cw_board, CW, BOARD, GtkWidget)
 
@@ -74,7 +80,8 @@ struct _CwBoardInterface
 
   /* ---- Offer the legal actions ---- */
   /* What goes beside the board, between the dice tray and the log: the actions offered
-   * now (only those the engine lists as legal) and the players. Owned by the board. */
+   * now (only those the engine lists as legal) and the players. Owned by the board; the
+   * shell parents it. Optional. */
   GtkWidget      *(*get_side_panel)   (CwBoard        *self);
   /* The roll (faces: a physical roll, one face index a die; NULL: the engine rolls), or
    * NULL when no roll is legal now. Optional. */
