@@ -19,7 +19,7 @@ struct _CwTableSetup
 
   CwSession            *session;
   GPtrArray            *players;   /* of AdwEntryRow*, borrowed: the group holds them */
-  GPtrArray            *options;   /* of AdwEntryRow*, borrowed, with "cw-option-key" */
+  GPtrArray            *options;   /* of GtkEntry*, borrowed, with "cw-option-key" */
 };
 
 G_DEFINE_FINAL_TYPE (CwTableSetup, cw_table_setup, GTK_TYPE_WIDGET)
@@ -96,13 +96,20 @@ on_add_clicked (CwTableSetup *self)
   cw_table_setup_add_player (self);
 }
 
+/* Each entry lies in its row (an option's entry in an AdwActionRow, a player's is the row). */
 static void
 clear_rows (AdwPreferencesGroup *group,
-            GPtrArray           *rows)
+            GPtrArray           *entries)
 {
-  for (guint i = 0; i < rows->len; i++)
-    adw_preferences_group_remove (group, g_ptr_array_index (rows, i));
-  g_ptr_array_set_size (rows, 0);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (entries, i);
+
+      if (!ADW_IS_PREFERENCES_ROW (row))
+        row = gtk_widget_get_ancestor (row, ADW_TYPE_PREFERENCES_ROW);
+      adw_preferences_group_remove (group, row);
+    }
+  g_ptr_array_set_size (entries, 0);
 }
 
 void
@@ -131,15 +138,21 @@ cw_table_setup_set_session (CwTableSetup *self,
 
       for (guint i = 0; options != NULL && options[i].key != NULL; i++)
         {
-          GtkWidget *row = adw_entry_row_new ();
-          /* Translators: an engine's option in the set-up form: what it does, then the values it takes. */
-          g_autofree char *title = g_strdup_printf (_("%s (%s)"), _(options[i].description), options[i].values);
+          /* The sentence wraps in full above what it takes ("yes|no"); the value is typed beside. */
+          GtkWidget *row = adw_action_row_new ();
+          GtkWidget *entry = gtk_entry_new ();
 
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-          gtk_editable_set_text (GTK_EDITABLE (row), options[i].default_value != NULL ? options[i].default_value : "");
-          g_object_set_data (G_OBJECT (row), "cw-option-key", (gpointer) options[i].key);
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(options[i].description));
+          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), options[i].values);
+          gtk_editable_set_text (GTK_EDITABLE (entry), options[i].default_value != NULL ? options[i].default_value : "");
+          gtk_editable_set_width_chars (GTK_EDITABLE (entry), 8);
+          gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _(options[i].description), -1);
+          g_object_set_data (G_OBJECT (entry), "cw-option-key", (gpointer) options[i].key);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), entry);
           adw_preferences_group_add (self->options_group, row);
-          g_ptr_array_add (self->options, row);
+          g_ptr_array_add (self->options, entry);
         }
     }
   gtk_widget_set_visible (GTK_WIDGET (self->options_group), self->options->len > 0);
