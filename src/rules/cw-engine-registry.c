@@ -6,12 +6,14 @@
 #include "cw-game.h"
 #include "cw-catalog.h"
 #include "cw-match.h"
+#include "cw-duel.h"
 
 static const struct {
   const char *mode;
   GType     (*get_type) (void);
 } engines[] = {
   { "storyline", cw_match_get_type },
+  { "duel", cw_duel_get_type },
 };
 
 GType
