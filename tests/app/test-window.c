@@ -374,7 +374,7 @@ test_delete_library_to_trash (void)
 static AdwMessageDialog *
 find_dialog (const char *heading)
 {
-  g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* GTK's own list: not ours to free */
 
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
@@ -412,8 +412,8 @@ test_add_with_no_library_open (void)
   g_assert_false (adw_message_dialog_get_response_enabled (dialog, "save"));
   gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "Emerald Guard");
   g_assert_true (adw_message_dialog_get_response_enabled (dialog, "save"));
+  /* A response closes the dialog: nothing to destroy. */
   adw_message_dialog_response (dialog, "save");
-  gtk_window_destroy (GTK_WINDOW (dialog));
   g_assert_cmpstr (cw_library_doc_get_name (doc), ==, "Emerald Guard");
   g_assert_nonnull (cw_library_doc_get_path (doc));
   path = g_strdup (cw_library_doc_get_path (doc));
@@ -428,7 +428,6 @@ test_add_with_no_library_open (void)
   g_assert_nonnull (dialog);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (adw_message_dialog_get_extra_child (dialog)), 0);
   adw_message_dialog_response (dialog, "add");
-  gtk_window_destroy (GTK_WINDOW (dialog));
   doc = cw_library_page_get_current (page);
   g_assert_nonnull (doc);
   g_assert_cmpstr (cw_library_doc_get_path (doc), ==, path);
