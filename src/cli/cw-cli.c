@@ -32,6 +32,8 @@ static const Command commands[] = {
                              "[--backs long|short] [--missing --collection FILE] [--calibration]", N_("print-ready PDF") },
   { "collection", cw_cli_collection, "collection import FILE.csv -o COLLECTION.xml | export COLLECTION.xml [-o FILE.csv]",
     N_("owned counts from or to CSV") },
+  { "score",  cw_cli_score,  "score GAME --player \"NAME:CHAR=N,…:STORY,…\" … [--json]",
+    N_("the end-of-game score of a draft (Oz)") },
 };
 
 static void
