@@ -22,11 +22,13 @@ cw_match_log (CwMatch    *self,
               const char *format,
               ...)
 {
+  g_autofree char *line = NULL;
   va_list args;
 
   va_start (args, format);
-  g_ptr_array_add (self->state->log, g_strdup_vprintf (format, args));
+  line = g_strdup_vprintf (format, args);
   va_end (args);
+  cw_engine_log (CW_ENGINE (self), "%s", line);
 }
 
 static const char *
@@ -354,7 +356,7 @@ roll_dice (CwMatch       *self,
 
   if (!action->physical)
     {
-      cw_dice_roll (dice, state->rand);
+      cw_dice_roll (dice, cw_engine_get_rand (CW_ENGINE (self)));
       if (action->faces != NULL && action->faces->len == n)
         cw_dice_set_faces (dice, (const guint *) (void *) action->faces->data, n);
       else

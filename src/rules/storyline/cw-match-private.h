@@ -62,7 +62,6 @@ typedef struct {
 } CwPiece;
 
 typedef struct {
-  GRand         *rand;
   CwAuthorState *authors;
   CwCard       **slot_card;   /* NULL: face down and not known */
   gboolean      *slot_face_up;
@@ -81,29 +80,26 @@ typedef struct {
   guint          last_n_gold;
   gboolean       last_bonus_only;
   int            last_author;
-  GPtrArray     *log;         /* of char* */
 } CwMatchState;
 
+/* The seed, the GRand, the history (undo and redo), the log and the options are the
+ * base's (CwEngine); the match keeps the set-up and the state replayed from them. */
 struct _CwMatch {
-  GObject        parent_instance;
+  CwEngine       parent_instance;
 
-  CwGame        *game;
-  CwCatalog     *catalog;
+  CwGame        *game;        /* borrowed from the base, for brevity */
+  CwCatalog     *catalog;     /* borrowed from the base; nullable */
   GHashTable    *cards;       /* card id → CwCard*, every card the match refers to */
   GHashTable    *custom;      /* card ids made by the match */
   guint          next_custom;
 
   GPtrArray     *setup;       /* of CwAuthorSetup* */
   GPtrArray     *shared_folio;/* of CwCard* (owned refs) */
-  gboolean       started;
-  guint32        seed;
   int            first_author_asked;
   int            n_authors;
   int           *storylines;  /* n_authors × 8 places */
 
   CwMatchState  *state;
-  GPtrArray     *actions;     /* of CwMatchAction*: performed, in order */
-  GPtrArray     *redo;        /* of CwMatchAction*: undone, the next to redo last */
 };
 
 /* cw-match.c */
@@ -111,8 +107,7 @@ CwCard       *cw_match_register_card    (CwMatch       *self,
                                          CwCard        *card);
 void          cw_match_state_free       (CwMatchState  *state);
 CwMatchState *cw_match_state_new        (CwMatch       *self);
-gboolean      cw_match_replay           (CwMatch       *self,
-                                         GError       **error);
+gboolean      cw_match_is_started       (CwMatch       *self);
 void          cw_match_compute_storylines (CwMatch     *self);
 CwPiece      *cw_match_find_piece       (CwMatch       *self,
                                          guint          uid);
@@ -132,5 +127,22 @@ gboolean      cw_match_piece_keyword    (CwPiece       *piece,
 const char   *cw_match_action_kind_to_string (CwActionKind kind);
 gboolean      cw_match_action_kind_from_string (const char *text,
                                          CwActionKind  *kind);
+
+/* cw-match-file.c: the match's part of the .cwmatch (the base writes the envelope). */
+void          cw_match_save_root_attributes (CwEngine   *engine,
+                                         GString       *out);
+void          cw_match_save_setup       (CwEngine      *engine,
+                                         GString       *out);
+gboolean      cw_match_load_setup       (CwEngine      *engine,
+                                         xmlNode       *root,
+                                         const char    *path,
+                                         GError       **error);
+void          cw_match_save_action      (CwEngine      *engine,
+                                         CwEngineAction action,
+                                         GString       *out);
+CwEngineAction cw_match_load_action     (CwEngine      *engine,
+                                         xmlNode       *node,
+                                         const char    *path,
+                                         GError       **error);
 
 G_END_DECLS

@@ -1,4 +1,4 @@
-/* cw-match.c: CwMatch: set-up, the Storyline geometry, queries, undo and redo by replay. */
+/* cw-match.c: CwMatch, the Storyline engine: set-up, the Storyline geometry, queries, and its part of the CwEngine seam. */
 #include "cw-match-private.h"
 #include <glib/gi18n-lib.h>
 
@@ -10,10 +10,7 @@
 #include "cw-library.h"
 #include "cw-text.h"
 
-G_DEFINE_FINAL_TYPE (CwMatch, cw_match, G_TYPE_OBJECT)
-
-enum { SIGNAL_CHANGED, N_SIGNALS };
-static guint signals[N_SIGNALS];
+G_DEFINE_FINAL_TYPE (CwMatch, cw_match, CW_TYPE_ENGINE)
 
 /* ---- Actions as values ---- */
 
@@ -361,7 +358,6 @@ cw_match_state_free (CwMatchState *state)
 
   if (state == NULL)
     return;
-  g_rand_free (state->rand);
   for (i = 0; state->authors != NULL && state->authors[i].adjustments != NULL; i++)
     g_ptr_array_unref (state->authors[i].adjustments);
   g_free (state->authors);
@@ -370,7 +366,6 @@ cw_match_state_free (CwMatchState *state)
   g_ptr_array_unref (state->folio);
   g_ptr_array_unref (state->pieces);
   g_array_unref (state->last_faces);
-  g_ptr_array_unref (state->log);
   g_free (state);
 }
 
@@ -380,17 +375,172 @@ cw_match_finalize (GObject *object)
   CwMatch *self = CW_MATCH (object);
 
   g_clear_pointer (&self->state, cw_match_state_free);
-  g_clear_pointer (&self->actions, g_ptr_array_unref);
-  g_clear_pointer (&self->redo, g_ptr_array_unref);
   g_clear_pointer (&self->setup, g_ptr_array_unref);
   g_clear_pointer (&self->shared_folio, g_ptr_array_unref);
   g_clear_pointer (&self->cards, g_hash_table_unref);
   g_clear_pointer (&self->custom, g_hash_table_unref);
   g_free (self->storylines);
-  g_clear_object (&self->catalog);
-  g_clear_object (&self->game);
 
   G_OBJECT_CLASS (cw_match_parent_class)->finalize (object);
+}
+
+static void
+cw_match_constructed (GObject *object)
+{
+  CwMatch *self = CW_MATCH (object);
+
+  G_OBJECT_CLASS (cw_match_parent_class)->constructed (object);
+  self->game = cw_engine_get_game (CW_ENGINE (self));
+  self->catalog = cw_engine_get_catalog (CW_ENGINE (self));
+}
+
+/* ---- The CwEngine seam ---- */
+
+static const CwEngineOption match_options[] = {
+  { NULL }
+};
+
+static CwEngineAction
+match_action_ref (CwEngineAction action)
+{
+  return cw_match_action_ref (action);
+}
+
+static void
+match_action_unref (CwEngineAction action)
+{
+  cw_match_action_unref (action);
+}
+
+/* The history keeps its own copy: a caller performing the same action twice must not
+ * find the first roll's faces recorded in it. Its card is the match's own under that id. */
+static CwEngineAction
+match_action_copy (CwEngine       *engine,
+                   CwEngineAction  action)
+{
+  CwMatchAction *copy = cw_match_action_copy (action);
+
+  if (copy->card != NULL)
+    {
+      CwCard *known = cw_match_register_card (CW_MATCH (engine), copy->card);
+
+      g_object_ref (known);
+      g_object_unref (copy->card);
+      copy->card = known;
+    }
+  return copy;
+}
+
+static const char *
+match_action_get_label (CwEngine       *engine,
+                        CwEngineAction  action)
+{
+  return ((CwMatchAction *) action)->label;
+}
+
+static gboolean
+match_apply (CwEngine       *engine,
+             CwEngineAction  action,
+             gboolean        dry_run,
+             GError        **error)
+{
+  return cw_match_apply (CW_MATCH (engine), action, dry_run, error);
+}
+
+static GPtrArray *
+match_list_legal (CwEngine *engine)
+{
+  return cw_match_list_legal_actions (CW_MATCH (engine));
+}
+
+/* Colours for Authors added without one (from the command line): GNOME's palette. */
+static const char * const author_colours[CW_MATCH_MAX_AUTHORS] = {
+  "#c01c28", "#1c71d8", "#26a269", "#e5a50a", "#813d9c", "#c64600",
+};
+
+static gboolean
+match_add_player (CwEngine    *engine,
+                  const char  *name,
+                  CwLibrary   *library,
+                  GError     **error)
+{
+  CwMatch *self = CW_MATCH (engine);
+  guint n = self->setup->len;
+
+  return cw_match_add_author (self, name, author_colours[n % CW_MATCH_MAX_AUTHORS],
+                              NULL, library, error) >= 0;
+}
+
+static guint
+match_get_n_players (CwEngine *engine)
+{
+  return CW_MATCH (engine)->setup->len;
+}
+
+static const char *
+match_get_player_name (CwEngine *engine,
+                       guint     player)
+{
+  CwAuthorSetup *setup = g_ptr_array_index (CW_MATCH (engine)->setup, player);
+
+  return setup->name;
+}
+
+static gboolean
+match_check_setup (CwEngine *engine,
+                   GError  **error)
+{
+  CwMatch *self = CW_MATCH (engine);
+
+  if (self->setup->len < CW_MATCH_MIN_AUTHORS)
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                   _("Authors: a match needs %d to %d Authors; %u joined"),
+                   CW_MATCH_MIN_AUTHORS, CW_MATCH_MAX_AUTHORS, self->setup->len);
+      return FALSE;
+    }
+  if (self->first_author_asked >= (int) self->setup->len)
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                   _("Set-up: there is no Author number %d to go first"), self->first_author_asked);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+match_reset (CwEngine *engine)
+{
+  CwMatch *self = CW_MATCH (engine);
+
+  self->n_authors = (int) self->setup->len;
+  cw_match_compute_storylines (self);
+  g_clear_pointer (&self->state, cw_match_state_free);
+  self->state = cw_match_state_new (self);
+}
+
+static gboolean
+match_is_over (CwEngine *engine)
+{
+  CwMatch *self = CW_MATCH (engine);
+
+  return self->state != NULL && self->state->phase == CW_MATCH_PHASE_OVER;
+}
+
+static GArray *
+match_get_score (CwEngine *engine)
+{
+  g_autoptr (GArray) lines = cw_match_get_score (CW_MATCH (engine));
+  GArray *score = g_array_new (FALSE, TRUE, sizeof (CwEngineScore));
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      CwMatchScore *line = &g_array_index (lines, CwMatchScore, i);
+      CwEngineScore entry = { (guint) line->author, line->total, line->winner };
+
+      g_array_append_val (score, entry);
+    }
+  return score;
 }
 
 static void
@@ -398,12 +548,32 @@ cw_match_class_init (CwMatchClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  CwEngineClass *engine_class = CW_ENGINE_CLASS (klass);
+
+  object_class->constructed = cw_match_constructed;
   object_class->finalize = cw_match_finalize;
 
-  /* After every action, undo and redo: the view redraws and the app autosaves. */
-  signals[SIGNAL_CHANGED] =
-    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  engine_class->engine_id = "storyline";
+  engine_class->rules_version = 1;
+  engine_class->options = match_options;
+  engine_class->action_ref = match_action_ref;
+  engine_class->action_unref = match_action_unref;
+  engine_class->action_copy = match_action_copy;
+  engine_class->action_get_label = match_action_get_label;
+  engine_class->apply = match_apply;
+  engine_class->list_legal = match_list_legal;
+  engine_class->add_player = match_add_player;
+  engine_class->get_n_players = match_get_n_players;
+  engine_class->get_player_name = match_get_player_name;
+  engine_class->check_setup = match_check_setup;
+  engine_class->reset = match_reset;
+  engine_class->is_over = match_is_over;
+  engine_class->get_score = match_get_score;
+  engine_class->save_root_attributes = cw_match_save_root_attributes;
+  engine_class->save_setup = cw_match_save_setup;
+  engine_class->load_setup = cw_match_load_setup;
+  engine_class->save_action = cw_match_save_action;
+  engine_class->load_action = cw_match_load_action;
 }
 
 static void
@@ -413,8 +583,6 @@ cw_match_init (CwMatch *self)
   self->custom = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->setup = g_ptr_array_new_with_free_func ((GDestroyNotify) author_setup_free);
   self->shared_folio = g_ptr_array_new_with_free_func (g_object_unref);
-  self->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) cw_match_action_unref);
-  self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) cw_match_action_unref);
   self->first_author_asked = -1;
   self->next_custom = 1;
 }
@@ -428,9 +596,7 @@ cw_match_new (CwGame    *game,
   g_return_val_if_fail (CW_IS_GAME (game), NULL);
   g_return_val_if_fail (catalog == NULL || CW_IS_CATALOG (catalog), NULL);
 
-  self = g_object_new (CW_TYPE_MATCH, NULL);
-  self->game = g_object_ref (game);
-  self->catalog = catalog ? g_object_ref (catalog) : NULL;
+  self = g_object_new (CW_TYPE_MATCH, "game", game, "catalog", catalog, NULL);
   return self;
 }
 
@@ -500,7 +666,7 @@ cw_match_add_author (CwMatch    *self,
   g_return_val_if_fail (title == NULL || CW_IS_CARD (title), -1);
   g_return_val_if_fail (library == NULL || CW_IS_LIBRARY (library), -1);
 
-  if (self->started)
+  if (cw_match_is_started (self))
     {
       g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
                    _("Set-up: Authors join before the match starts"));
@@ -598,7 +764,7 @@ cw_match_add_folio_location (CwMatch *self,
 {
   g_return_if_fail (CW_IS_MATCH (self));
   g_return_if_fail (CW_IS_CARD (location));
-  g_return_if_fail (!self->started);
+  g_return_if_fail (!cw_match_is_started (self));
 
   g_ptr_array_add (self->shared_folio, g_object_ref (cw_match_register_card (self, location)));
 }
@@ -665,7 +831,7 @@ guint32
 cw_match_get_seed (CwMatch *self)
 {
   g_return_val_if_fail (CW_IS_MATCH (self), 0);
-  return self->seed;
+  return cw_engine_get_seed (CW_ENGINE (self));
 }
 
 static void
@@ -692,8 +858,8 @@ cw_match_state_new (CwMatch *self)
   guint opening = cw_game_get_opening_hand (self->game);
   guint dealt = 0;
   CwAuthorSetup *first;
+  GRand *rand = cw_engine_get_rand (CW_ENGINE (self));
 
-  state->rand = g_rand_new_with_seed (self->seed);
   state->authors = g_new0 (CwAuthorState, n + 1);  /* zeroed sentinel for the free loop */
   state->slot_card = g_new0 (CwCard *, n * CW_MATCH_SPOKE_LENGTH);
   state->slot_face_up = g_new0 (gboolean, n * CW_MATCH_SPOKE_LENGTH);
@@ -702,7 +868,6 @@ cw_match_state_new (CwMatch *self)
   state->next_uid = 1;
   state->last_faces = g_array_new (FALSE, FALSE, sizeof (guint));
   state->last_author = -1;
-  state->log = g_ptr_array_new_with_free_func (g_free);
   state->ending_author = -1;
 
   for (int i = 0; i < n; i++)
@@ -714,7 +879,7 @@ cw_match_state_new (CwMatch *self)
     }
   for (guint c = 0; c < self->shared_folio->len; c++)
     g_ptr_array_add (state->folio, g_ptr_array_index (self->shared_folio, c));
-  shuffle (state->folio, state->rand);
+  shuffle (state->folio, rand);
 
   /* The Authors take turns placing a Location from the centre outwards. */
   for (int depth = 0; depth < CW_MATCH_SPOKE_LENGTH; depth++)
@@ -727,7 +892,7 @@ cw_match_state_new (CwMatch *self)
 
   state->first_author = self->first_author_asked >= 0
     ? self->first_author_asked
-    : g_rand_int_range (state->rand, 0, n);
+    : g_rand_int_range (rand, 0, n);
 
   for (int i = 0; i < n; i++)
     {
@@ -746,15 +911,16 @@ cw_match_state_new (CwMatch *self)
   state->step = CW_TURN_STEP_DRAW;
 
   first = g_ptr_array_index (self->setup, state->first_author);
-  g_ptr_array_add (state->log,
-                   g_strdup_printf (_("Set-up: %u Locations placed face down from a Folio of %u; "
-                                      "%u face-down Locations still to be named"),
-                                    dealt, dealt + state->folio->len,
-                                    n * CW_MATCH_SPOKE_LENGTH - dealt));
-  g_ptr_array_add (state->log,
-                   g_strdup_printf (self->first_author_asked >= 0 ? _("%s goes first") : _("%s goes first (drawn by lot)"),
-                                    first->name));
-  g_ptr_array_add (state->log, g_strdup_printf (_("Round %u: %s's turn"), 1u, first->name));
+  cw_engine_log (CW_ENGINE (self),
+                 _("Set-up: %u Locations placed face down from a Folio of %u; "
+                   "%u face-down Locations still to be named"),
+                 dealt, dealt + state->folio->len,
+                 n * CW_MATCH_SPOKE_LENGTH - dealt);
+  if (self->first_author_asked >= 0)
+    cw_engine_log (CW_ENGINE (self), _("%s goes first"), first->name);
+  else
+    cw_engine_log (CW_ENGINE (self), _("%s goes first (drawn by lot)"), first->name);
+  cw_engine_log (CW_ENGINE (self), _("Round %u: %s's turn"), 1u, first->name);
   return state;
 }
 
@@ -789,35 +955,26 @@ cw_match_start (CwMatch *self,
                 int      first_author,
                 GError **error)
 {
+  int asked;
+
   g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
 
-  if (self->started)
+  /* Set for the check; put back when the start is refused. */
+  asked = self->first_author_asked;
+  if (!cw_engine_is_started (CW_ENGINE (self)))
+    self->first_author_asked = first_author < 0 ? -1 : first_author;
+  if (!cw_engine_start (CW_ENGINE (self), seed, error))
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_INVALID, _("Set-up: the match has already started"));
+      self->first_author_asked = asked;
       return FALSE;
     }
-  if (self->setup->len < CW_MATCH_MIN_AUTHORS)
-    {
-      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                   _("Authors: a match needs %d to %d Authors; %u joined"),
-                   CW_MATCH_MIN_AUTHORS, CW_MATCH_MAX_AUTHORS, self->setup->len);
-      return FALSE;
-    }
-  if (first_author >= (int) self->setup->len)
-    {
-      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                   _("Set-up: there is no Author number %d to go first"), first_author);
-      return FALSE;
-    }
-
-  self->seed = seed;
-  self->first_author_asked = first_author < 0 ? -1 : first_author;
-  self->n_authors = (int) self->setup->len;
-  cw_match_compute_storylines (self);
-  self->state = cw_match_state_new (self);
-  self->started = TRUE;
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
   return TRUE;
+}
+
+gboolean
+cw_match_is_started (CwMatch *self)
+{
+  return cw_engine_is_started (CW_ENGINE (self));
 }
 
 /* ---- Authors ---- */
@@ -1438,20 +1595,7 @@ cw_match_get_last_roll_author (CwMatch *self)
   return self->state ? self->state->last_author : -1;
 }
 
-/* ---- Performing, undo, redo ---- */
-
-static gboolean
-check_started (CwMatch *self,
-               GError **error)
-{
-  if (!self->started)
-    {
-      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                   _("Set-up: the match has not started yet"));
-      return FALSE;
-    }
-  return TRUE;
-}
+/* ---- Performing, undo, redo: the base's ---- */
 
 gboolean
 cw_match_check (CwMatch       *self,
@@ -1460,10 +1604,7 @@ cw_match_check (CwMatch       *self,
 {
   g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
-
-  if (!check_started (self, error))
-    return FALSE;
-  return cw_match_apply (self, action, TRUE, error);
+  return cw_engine_check (CW_ENGINE (self), action, error);
 }
 
 gboolean
@@ -1471,54 +1612,19 @@ cw_match_perform (CwMatch       *self,
                   CwMatchAction *action,
                   GError       **error)
 {
-  g_autoptr (CwMatchAction) copy = NULL;
+  CwEngine *engine = CW_ENGINE (self);
+  CwMatchAction *recorded;
 
   g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
-  if (!check_started (self, error))
+  if (!cw_engine_perform (engine, action, error))
     return FALSE;
-
-  /* The history keeps its own copy: a caller performing the same action twice must
-   * not find the first roll's faces recorded in it. */
-  copy = cw_match_action_copy (action);
-  if (copy->card != NULL)
-    {
-      CwCard *known = cw_match_register_card (self, copy->card);
-
-      g_object_ref (known);
-      g_object_unref (copy->card);
-      copy->card = known;
-    }
-  if (!cw_match_apply (self, copy, FALSE, error))
-    return FALSE;
-
-  action->cost = copy->cost;
+  /* The caller's action learns what it cost and its words, as a check would tell. */
+  recorded = cw_engine_get_action (engine, cw_engine_get_n_actions (engine) - 1);
+  action->cost = recorded->cost;
   g_free (action->label);
-  action->label = g_strdup (copy->label);
-  g_ptr_array_add (self->actions, g_steal_pointer (&copy));
-  g_ptr_array_set_size (self->redo, 0);
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
-  return TRUE;
-}
-
-gboolean
-cw_match_replay (CwMatch *self,
-                 GError **error)
-{
-  g_clear_pointer (&self->state, cw_match_state_free);
-  self->state = cw_match_state_new (self);
-  for (guint i = 0; i < self->actions->len; i++)
-    {
-      g_autoptr (GError) local_error = NULL;
-
-      if (!cw_match_apply (self, g_ptr_array_index (self->actions, i), FALSE, &local_error))
-        {
-          g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                       _("action %u cannot be replayed: %s"), i + 1, local_error->message);
-          return FALSE;
-        }
-    }
+  action->label = g_strdup (recorded->label);
   return TRUE;
 }
 
@@ -1526,93 +1632,56 @@ gboolean
 cw_match_can_undo (CwMatch *self)
 {
   g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
-  return self->actions->len > 0;
+  return cw_engine_can_undo (CW_ENGINE (self));
 }
 
 gboolean
 cw_match_can_redo (CwMatch *self)
 {
   g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
-  return self->redo->len > 0;
+  return cw_engine_can_redo (CW_ENGINE (self));
 }
 
 const char *
 cw_match_get_undo_label (CwMatch *self)
 {
-  CwMatchAction *action;
-
   g_return_val_if_fail (CW_IS_MATCH (self), NULL);
-  if (self->actions->len == 0)
-    return NULL;
-  action = g_ptr_array_index (self->actions, self->actions->len - 1);
-  return action->label;
+  return cw_engine_get_undo_label (CW_ENGINE (self));
 }
 
 const char *
 cw_match_get_redo_label (CwMatch *self)
 {
-  CwMatchAction *action;
-
   g_return_val_if_fail (CW_IS_MATCH (self), NULL);
-  if (self->redo->len == 0)
-    return NULL;
-  action = g_ptr_array_index (self->redo, self->redo->len - 1);
-  return action->label;
+  return cw_engine_get_redo_label (CW_ENGINE (self));
 }
 
 gboolean
 cw_match_undo (CwMatch *self)
 {
-  g_autoptr (GError) error = NULL;
-
   g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
-  if (self->actions->len == 0)
-    return FALSE;
-
-  g_ptr_array_add (self->redo, g_ptr_array_steal_index (self->actions, self->actions->len - 1));
-  /* The state is rebuilt from the seed: the same GRand draws, so a roll undone and
-   * made again gives the same faces (undo cannot be used to roll again). */
-  if (!cw_match_replay (self, &error))
-    g_critical ("Undo: %s", error->message);
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
-  return TRUE;
+  return cw_engine_undo (CW_ENGINE (self));
 }
 
 gboolean
 cw_match_redo (CwMatch *self)
 {
-  g_autoptr (GError) error = NULL;
-  CwMatchAction *action;
-
   g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
-  if (self->redo->len == 0)
-    return FALSE;
-
-  action = g_ptr_array_steal_index (self->redo, self->redo->len - 1);
-  if (!cw_match_apply (self, action, FALSE, &error))
-    {
-      /* Cannot happen while the engine is deterministic; keep the action for redo. */
-      g_critical ("Redo: %s", error->message);
-      g_ptr_array_add (self->redo, action);
-      return FALSE;
-    }
-  g_ptr_array_add (self->actions, action);
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
-  return TRUE;
+  return cw_engine_redo (CW_ENGINE (self));
 }
 
 guint
 cw_match_get_n_actions (CwMatch *self)
 {
   g_return_val_if_fail (CW_IS_MATCH (self), 0);
-  return self->actions->len;
+  return cw_engine_get_n_actions (CW_ENGINE (self));
 }
 
 GPtrArray *
 cw_match_get_log (CwMatch *self)
 {
   g_return_val_if_fail (CW_IS_MATCH (self), NULL);
-  return self->state ? self->state->log : NULL;
+  return cw_engine_get_log (CW_ENGINE (self));
 }
 
 /* ---- Legal actions ---- */

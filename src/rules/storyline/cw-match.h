@@ -3,6 +3,7 @@
 
 #include <gio/gio.h>
 #include "cw-types.h"
+#include "cw-engine.h"
 
 G_BEGIN_DECLS
 
@@ -141,7 +142,8 @@ const char     *cw_match_action_get_label    (const CwMatchAction *action);
 
 
 #define CW_TYPE_MATCH (cw_match_get_type ())
-G_DECLARE_FINAL_TYPE (CwMatch, cw_match, CW, MATCH, GObject)
+/* The Storyline engine: a CwEngine whose actions are CwMatchAction. */
+G_DECLARE_FINAL_TYPE (CwMatch, cw_match, CW, MATCH, CwEngine)
 
 /* catalog (nullable) resolves the card ids of Libraries and saved matches. */
 CwMatch      *cw_match_new                 (CwGame        *game,
