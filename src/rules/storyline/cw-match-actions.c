@@ -13,9 +13,6 @@
 /* Every function below first checks, touching nothing, and returns with dry_run
  * before the first change: a refused action leaves the match as it was. */
 
-#define PLACE_OK(self, place) ((place) >= 0 && (place) < (self)->n_authors * (1 + CW_MATCH_SPOKE_LENGTH))
-#define IS_SLOT(self, place) ((place) >= (self)->n_authors && PLACE_OK (self, place))
-#define SLOT(self, place) ((place) - (self)->n_authors)
 
 void
 cw_match_log (CwMatch    *self,

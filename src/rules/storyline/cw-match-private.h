@@ -5,6 +5,11 @@
 
 G_BEGIN_DECLS
 
+/* Places: 0 … n_authors-1 the Title cards, then CW_MATCH_SPOKE_LENGTH Location slots a spoke. */
+#define PLACE_OK(self, place) ((place) >= 0 && (place) < (self)->n_authors * (1 + CW_MATCH_SPOKE_LENGTH))
+#define IS_SLOT(self, place) ((place) >= (self)->n_authors && PLACE_OK (self, place))
+#define SLOT(self, place) ((place) - (self)->n_authors)
+
 struct _CwMatchAction {
   int            ref_count;
   CwActionKind   kind;
@@ -102,13 +107,18 @@ struct _CwMatch {
   CwMatchState  *state;
 };
 
+/* cw-match-engine.c: fills the CwEngine vfuncs (called from class_init). */
+void          _cw_match_class_engine_init (CwEngineClass *engine_class);
+
+/* cw-storyline-geometry.c */
+void          cw_match_compute_storylines (CwMatch     *self);
+
 /* cw-match.c */
 CwCard       *cw_match_register_card    (CwMatch       *self,
                                          CwCard        *card);
 void          cw_match_state_free       (CwMatchState  *state);
 CwMatchState *cw_match_state_new        (CwMatch       *self);
 gboolean      cw_match_is_started       (CwMatch       *self);
-void          cw_match_compute_storylines (CwMatch     *self);
 CwPiece      *cw_match_find_piece       (CwMatch       *self,
                                          guint          uid);
 gboolean      cw_match_card_is_type     (CwCard        *card,
