@@ -6,12 +6,14 @@
 #include "cw-game.h"
 #include "cw-catalog.h"
 #include "cw-match.h"
+#include "cw-draft.h"
 
 static const struct {
   const char *mode;
   GType     (*get_type) (void);
 } engines[] = {
   { "storyline", cw_match_get_type },
+  { "draft", cw_draft_get_type },
 };
 
 GType
