@@ -37,6 +37,7 @@ struct _CwLibraryPage
   GtkLabel           *name_label;
   GtkLabel           *summary_label;
   GtkWidget          *add_cards_button;
+  AdwStatusPage      *none_status;
   AdwFlap            *panels_flap;
   CwLibrarySections  *sections;
   CwLibraryPanels    *panels;
@@ -66,10 +67,8 @@ void
 cw_library_page_toast (CwLibraryPage *self,
                        const char    *message)
 {
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (message));
+  /* Through the window (win.toast), so a newer message replaces this one instead of queueing. */
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.toast", "s", message);
 }
 
 static void
@@ -325,6 +324,13 @@ rebuild_sidebar (CwLibraryPage *self)
       gtk_list_box_append (self->libraries_list, row);
     }
 
+  /* Only a game that ships demo Libraries speaks of them (the Disney game has none). */
+  adw_status_page_set_description (self->none_status,
+                                   demo_files[0] != NULL
+                                   ? _("Start a new Library, or open one of the demo Libraries in the list. "
+                                       "Cards dropped here start a new Library.")
+                                   : _("Start a new Library, or open a Library file (Ctrl+O). "
+                                       "Cards dropped here start a new Library."));
   self->rebuilding = FALSE;
 }
 
@@ -889,6 +895,9 @@ browser_setup (GtkSignalListItemFactory *factory,
   gtk_widget_add_css_class (add, "flat");
   gtk_widget_set_valign (add, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (add, _("Add a copy to the Library"));
+  /* A tooltip is only the description on GTK 4.8: without a label Orca says "GtkImage". */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (add), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Add a copy to the Library"), -1);
   g_signal_connect_object (add, "clicked", G_CALLBACK (on_add_clicked), self, 0);
   gtk_box_append (GTK_BOX (box), add);
 
@@ -1116,6 +1125,7 @@ cw_library_page_class_init (CwLibraryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, browser_error);
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, browser_list);
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, editor_stack);
+  gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, none_status);
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, back_button);
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, name_label);
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, summary_label);

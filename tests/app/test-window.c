@@ -190,6 +190,97 @@ test_owned_count_undo (void)
   close_window (window);
 }
 
+/* Forty undos leave one toast, the last: none waits its turn behind the others. */
+static void
+test_undo_toasts (void)
+{
+  CwWindow *window = open_window ();
+  CwSession *session = cw_window_get_session (window);
+
+  for (guint i = 1; i <= 40; i++)
+    cw_session_set_owned (session, "ozd-001", i);
+  g_assert_cmpuint (cw_window_get_n_toasts (window), ==, 0);
+  for (guint i = 0; i < 40; i++)
+    {
+      g_assert_nonnull (cw_window_undo (window));
+      g_assert_cmpuint (cw_window_get_n_toasts (window), ==, 1);
+    }
+  g_assert_cmpuint (cw_collection_get_owned (cw_session_get_collection (session), "ozd-001"), ==, 0);
+
+  /* Another kind of message stands beside it, once. */
+  cw_window_toast (window, "Saved");
+  cw_window_toast (window, "Saved again");
+  g_assert_cmpuint (cw_window_get_n_toasts (window), ==, 2);
+  g_assert_nonnull (cw_window_redo (window));
+  g_assert_cmpuint (cw_window_get_n_toasts (window), ==, 2);
+
+  close_window (window);
+}
+
+/* Ctrl+W closes the Library shown, then the window, as in every GNOME app. */
+static void
+test_close_shortcut (void)
+{
+  CwWindow *window = open_window ();
+  CwLibraryPage *page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
+
+  cw_window_set_view (window, "libraries");
+  cw_library_page_new_library (page);
+  g_assert_nonnull (cw_library_page_get_current (page));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.close", NULL));
+  g_assert_null (cw_library_page_get_current (page));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.close", NULL));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  close_window (window);
+}
+
+static const char *
+none_open_description (CwWindow *window)
+{
+  GtkWidget *page = cw_window_get_library_page (window);
+
+  for (GtkWidget *w = gtk_widget_get_first_child (page); w != NULL; )
+    {
+      if (ADW_IS_STATUS_PAGE (w) &&
+          g_strcmp0 (adw_status_page_get_title (ADW_STATUS_PAGE (w)), "No Library Open") == 0)
+        return adw_status_page_get_description (ADW_STATUS_PAGE (w));
+      /* Depth first through the page's widgets. */
+      if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != NULL && w != page && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = (w == NULL || w == page) ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+  return NULL;
+}
+
+/* With no Library open, the page speaks of demo Libraries only where the game ships some. */
+static void
+test_no_library_open_text (void)
+{
+  CwWindow *window = open_window ();
+  g_autoptr (GError) error = NULL;
+
+  cw_window_set_view (window, "libraries");
+  g_assert_cmpstr (none_open_description (window), ==,
+                   "Start a new Library, or open one of the demo Libraries in the list. "
+                   "Cards dropped here start a new Library.");
+  g_assert_true (cw_window_set_game (window, "disney-storyline", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (none_open_description (window), ==,
+                   "Start a new Library, or open a Library file (Ctrl+O). "
+                   "Cards dropped here start a new Library.");
+  close_window (window);
+}
+
 static void
 test_library_add_undo (void)
 {
@@ -1081,6 +1172,9 @@ main (int   argc,
   g_test_add_func ("/app/window/opens-on-demo", test_opens_on_demo);
   g_test_add_func ("/app/window/search-filters", test_search_filters);
   g_test_add_func ("/app/window/owned-count-undo", test_owned_count_undo);
+  g_test_add_func ("/app/window/undo-toasts", test_undo_toasts);
+  g_test_add_func ("/app/window/close-shortcut", test_close_shortcut);
+  g_test_add_func ("/app/window/no-library-open-text", test_no_library_open_text);
   g_test_add_func ("/app/window/library-add-undo", test_library_add_undo);
   g_test_add_func ("/app/window/fourth-copy-is-a-problem", test_fourth_copy_is_a_problem);
   g_test_add_func ("/app/window/demo-library-saves-a-copy", test_demo_library_saves_a_copy);
