@@ -215,7 +215,13 @@ read_box (CwDraft  *self,
           CwDraftStory *rule = cw_draft_story_new_from_card (card, error);
 
           if (rule == NULL)
-            return FALSE;
+            {
+              /* Read again from the start next time, not on top of half a box. */
+              g_ptr_array_set_size (self->characters, 0);
+              g_ptr_array_set_size (self->story_cards, 0);
+              g_ptr_array_set_size (self->story_rules, 0);
+              return FALSE;
+            }
           g_ptr_array_add (self->story_cards, g_object_ref (card));
           g_ptr_array_add (self->story_rules, rule);
         }
