@@ -272,6 +272,14 @@ library_close_action (GtkWidget  *widget,
   cw_library_page_close (CW_WINDOW (widget)->library_page);
 }
 
+static void
+library_undo_delete_action (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  cw_library_page_undo_delete (CW_WINDOW (widget)->library_page);
+}
+
 /* Ctrl+W, as in every GNOME app: the document shown first, the window when there is none. */
 static void
 close_action (GtkWidget  *widget,
@@ -483,6 +491,7 @@ cw_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "library.duplicate", NULL, library_duplicate_action);
   gtk_widget_class_install_action (widget_class, "library.close", NULL, library_close_action);
   gtk_widget_class_install_action (widget_class, "library.delete", NULL, library_delete_action);
+  gtk_widget_class_install_action (widget_class, "library.undo-delete", NULL, library_undo_delete_action);
   gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.search", NULL);

@@ -5,6 +5,7 @@
 #include "cw-window.h"
 #include "cw-collection-page.h"
 #include "cw-library-page.h"
+#include "cw-library-sections.h"
 #include "cw-library-panels.h"
 #include "cw-library-doc.h"
 #include "cw-card-editor.h"
@@ -69,6 +70,35 @@ close_window (CwWindow *window)
   while (g_main_context_pending (NULL))
     g_main_context_iteration (NULL, FALSE);
   g_assert_finalize_object (window);
+}
+
+/* Every shown label's text under widget, one a line. */
+static void
+collect_mapped_labels (GtkWidget *widget,
+                       GString   *texts)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    g_string_append_printf (texts, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_mapped_labels (child, texts);
+}
+
+/* Shown images with this icon and style class on the Library's card rows. */
+static guint
+count_problem_signs (GtkWidget  *widget,
+                     const char *icon,
+                     const char *css_class)
+{
+  guint n = 0;
+
+  if (GTK_IS_IMAGE (widget) && gtk_widget_get_visible (widget) &&
+      gtk_widget_get_ancestor (widget, CW_TYPE_LIBRARY_SECTIONS) != NULL &&
+      g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (widget)), icon) == 0 &&
+      gtk_widget_has_css_class (widget, css_class))
+    n++;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    n += count_problem_signs (child, icon, css_class);
+  return n;
 }
 
 static CwCard *
@@ -361,6 +391,62 @@ test_no_deck_game (void)
   g_assert_false (gtk_widget_get_visible (table_button));
   g_assert_true (gtk_widget_get_visible (new_button));
   g_assert_true (shown_in_leaflet (browser_search));
+/* Deleting asks nothing: the file goes to the trash, and Undo brings back file and Library. */
+static void
+test_delete_library_to_trash (void)
+{
+  CwWindow *window = open_window ();
+  CwLibraryPage *page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
+  g_autofree char *demo = g_build_filename (g_getenv ("CARDWRIGHT_DATA_DIR"), "games", "oz-storyline",
+                                            "libraries", "the-fab-four.xml", NULL);
+  g_autofree char *trash = g_build_filename (g_get_user_data_dir (), "Trash", "files", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  CwLibraryDoc *doc;
+
+  /* GIO finds the trash from the home folder, which the isolated test dirs only name. */
+  g_assert_cmpint (g_mkdir_with_parents (g_get_home_dir (), 0700), ==, 0);
+  doc = cw_library_page_open_file (page, demo, &error);
+  g_assert_no_error (error);
+  cw_library_page_add_card (page, demo_card (window, "ozd-026"));
+  g_assert_true (cw_library_page_save (page, &error));
+  g_assert_no_error (error);
+  path = g_strdup (cw_library_doc_get_path (doc));
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  /* An edit not saved yet comes back unsaved. */
+  cw_library_page_add_card (page, demo_card (window, "ozd-026"));
+  g_assert_true (cw_library_doc_is_modified (doc));
+
+  cw_library_page_delete (page);
+  g_assert_true (cw_library_page_get_current (page) != doc);
+  g_assert_null (cw_session_find_open_library (cw_window_get_session (window), path));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  {
+    g_autofree char *name = g_path_get_basename (path);
+    g_autofree char *in_trash = g_build_filename (trash, name, NULL);
+
+    g_assert_true (g_file_test (in_trash, G_FILE_TEST_IS_REGULAR));
+  }
+
+  /* The toast's Undo button runs this action. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "library.undo-delete", NULL));
+  g_assert_true (cw_library_page_get_current (page) == doc);
+  g_assert_true (cw_library_doc_is_modified (doc));
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  /* Nothing left to undo. */
+  g_assert_false (cw_library_page_undo_delete (page));
+
+  /* A Library never saved is closed, and comes back the same way. */
+  doc = cw_library_page_new_library (page);
+  cw_library_page_delete (page);
+  g_assert_true (cw_library_page_get_current (page) != doc);
+  g_assert_true (cw_library_page_undo_delete (page));
+  g_assert_true (cw_library_page_get_current (page) == doc);
+
+  cw_library_page_delete (page);
   close_window (window);
 }
 
@@ -395,6 +481,18 @@ test_library_add_undo (void)
   g_assert_cmpuint (cw_library_get_count (library, "ozd-001"), ==, 0);
   g_assert_cmpuint (cw_collection_get_owned (cw_session_get_collection (cw_window_get_session (window)), "ozd-002"), ==, 1);
 
+  /* The sidebar's count follows every edit and undo, as the header's does. */
+  {
+    g_autoptr(GString) texts = g_string_new ("\n");
+
+    cw_library_page_add_card (page, demo_card (window, "ozd-003"));
+    cw_library_page_add_card (page, demo_card (window, "ozd-004"));
+    g_assert_nonnull (cw_window_undo (window));
+    collect_mapped_labels (GTK_WIDGET (page), texts);
+    if (strstr (texts->str, "\n1 card · not saved yet\n") == NULL)
+      g_error ("the sidebar does not say 1 card after the undo; the page says:%s", texts->str);
+  }
+
   /* Unsaved edits would ask before closing; forget them for the test. */
   cw_library_page_delete (page);
   close_window (window);
@@ -418,6 +516,9 @@ test_fourth_copy_is_a_problem (void)
 
     cw_library_page_add_card (page, demo_card (window, "ozd-001"));
     g_assert_cmpuint (cw_library_panels_get_n_problems (panels), ==, before + 1);
+    /* The check panel calls it an error; so does the sign on the card's row. */
+    g_assert_cmpuint (count_problem_signs (GTK_WIDGET (page), "dialog-error-symbolic", "error"), ==, 1);
+    g_assert_cmpuint (count_problem_signs (GTK_WIDGET (page), "dialog-warning-symbolic", "warning"), ==, 0);
   }
 
   /* Nothing owned yet: all four copies are lacking. */
@@ -1259,6 +1360,7 @@ main (int   argc,
   g_test_add_func ("/app/window/close-shortcut", test_close_shortcut);
   g_test_add_func ("/app/window/no-library-open-text", test_no_library_open_text);
   g_test_add_func ("/app/window/no-deck-game", test_no_deck_game);
+  g_test_add_func ("/app/window/delete-library-to-trash", test_delete_library_to_trash);
   g_test_add_func ("/app/window/library-add-undo", test_library_add_undo);
   g_test_add_func ("/app/window/fourth-copy-is-a-problem", test_fourth_copy_is_a_problem);
   g_test_add_func ("/app/window/demo-library-saves-a-copy", test_demo_library_saves_a_copy);
