@@ -391,6 +391,9 @@ test_no_deck_game (void)
   g_assert_false (gtk_widget_get_visible (table_button));
   g_assert_true (gtk_widget_get_visible (new_button));
   g_assert_true (shown_in_leaflet (browser_search));
+  close_window (window);
+}
+
 /* Deleting asks nothing: the file goes to the trash, and Undo brings back file and Library. */
 static void
 test_delete_library_to_trash (void)
