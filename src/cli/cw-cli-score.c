@@ -166,6 +166,34 @@ read_player (CwDraftScore  *sheet,
          read_stories (sheet, player, catalog, parts[2] ? parts[2] : "", taken, error);
 }
 
+/* The hands together cannot hold more of a Character than the box. */
+static gboolean
+check_box_holds (CwDraftScore  *sheet,
+                 CwCatalog     *catalog,
+                 GError       **error)
+{
+  GListModel *cards = G_LIST_MODEL (catalog);
+
+  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+    {
+      g_autoptr(CwCard) card = g_list_model_get_item (cards, i);
+      int copies = cw_card_get_int_or (card, "copies", G_MAXINT);
+      guint held = 0;
+
+      if (g_strcmp0 (cw_card_get_card_type (card), "character") != 0)
+        continue;
+      for (guint p = 0; p < cw_draft_score_get_n_players (sheet); p++)
+        held += cw_draft_score_get_count (sheet, p, cw_card_get_id (card));
+      if (held > (guint) copies)
+        {
+          g_set_error (error, CW_ERROR, CW_ERROR_INVALID, _("the players hold %u × %s in all, but the box holds %d"),
+                       held, cw_card_get_name (card), copies);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static void
 print_text (CwDraftScore *sheet,
             CwCatalog    *catalog)
@@ -278,6 +306,8 @@ cw_cli_score (int    argc,
   for (guint i = 0; players[i]; i++)
     if (!read_player (sheet, catalog, players[i], taken, &error))
       return cw_cli_fail ("%s", error->message);
+  if (!check_box_holds (sheet, catalog, &error))
+    return cw_cli_fail ("%s", error->message);
 
   if (json)
     print_json (sheet, cw_game_get_id (game));

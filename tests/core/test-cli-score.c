@@ -181,6 +181,7 @@ test_refusals (void)
     { "Ann::ozdr-s02", "Bob::1 point per Lion", "player Bob: 1 point per Lion (ozdr-s02) is already Ann's; "
       "the box holds one of each Story card" },
     { "Ann:lion=10:", NULL, "player Ann: 10 × Lion, but the box holds 9" },
+    { "Ann:lion=5,oz=2:", "Bob:Lion=5:", "the players hold 10 × Lion in all, but the box holds 9" },
     { "Ann:lion=2,Lion=1:", NULL, "player Ann: Lion is counted twice; give each Character once" },
     { "Ann:lion=two:", NULL, "player Ann: “lion=two” is not CHARACTER=NUMBER (how many of that Character are in the hand)" },
     { "Ann", NULL, "--player “Ann”: write NAME:CHARACTER=N,…:STORY,… (a name, the hand, the face-up Story cards)" },
