@@ -307,6 +307,52 @@ test_four_players_last_round (void)
   g_assert_cmpuint (count_characters (draft), ==, 72);
 }
 
+/* The same, typed in from the box: the 2 left in the pile must be among the 10, the other 8 come
+ * from the discards. */
+static void
+test_four_players_typed_last_round (void)
+{
+  static const char * const kinds[] = { "dorothy", "lion", "scarecrow", "tin-man", "toto", "oz", "glinda", "witch" };
+  g_autoptr(CwDraft) draft = new_draft (4, "typed", 5);
+  const char *order[70];
+  guint n = 0;
+
+  /* Every Character but 2 Witches, kind after kind: round r deals order[10r … 10r+9], and its
+   * column 5 (never taken below) is discarded: 1 Dorothy, 1 Lion, 2 of each other kind. */
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    for (guint i = 0; i < (k == 7 ? 7u : 9u); i++)
+      order[n++] = kinds[k];
+  g_assert_cmpuint (n, ==, 70);
+  for (guint r = 0; r < 7; r++)
+    {
+      g_autoptr(GString) deal = g_string_new ("deal");
+
+      for (guint c = 0; c < 5; c++)
+        g_string_append_printf (deal, "%s ozdr-%s / ozdr-%s / ozdr-s%02u", c ? " ;" : "",
+                                order[r * 10 + 2 * c], order[r * 10 + 2 * c + 1], r * 5 + c + 1);
+      perform (draft, deal->str);
+      play_round (draft);
+    }
+  g_assert_cmpuint (cw_draft_get_round (draft), ==, 8);
+  g_assert_cmpuint (cw_draft_get_pile_size (draft), ==, 2);
+  g_assert_cmpuint (cw_draft_get_discard_size (draft), ==, 14);
+
+  refuse (draft, "deal glinda / glinda / ozdr-s36 ; scarecrow / scarecrow / ozdr-s37 ; tin man / tin man / ozdr-s38 ; "
+                 "toto / toto / ozdr-s39 ; oz / oz / ozdr-s40",
+          CW_ERROR_INVALID, "The last round uses the 2 Character cards left in the pile; Witch is one of them");
+  refuse (draft, "deal witch / witch / ozdr-s36 ; dorothy / dorothy / ozdr-s37 ; tin man / tin man / ozdr-s38 ; "
+                 "toto / toto / ozdr-s39 ; oz / oz / ozdr-s40",
+          CW_ERROR_INVALID, "2 × Dorothy typed, but only 1 are left in the pile and the discards");
+  perform (draft, "deal witch / witch / ozdr-s36 ; scarecrow / scarecrow / ozdr-s37 ; tin man / tin man / ozdr-s38 ; "
+                  "toto / toto / ozdr-s39 ; oz / oz / ozdr-s40");
+  g_assert_cmpuint (cw_draft_get_pile_size (draft), ==, 0);
+  g_assert_cmpuint (cw_draft_get_discard_size (draft), ==, 6);
+  g_assert_cmpuint (count_characters (draft), ==, 72);
+  play_round (draft);
+  g_assert_true (cw_engine_is_over (CW_ENGINE (draft)));
+  g_assert_cmpuint (count_characters (draft), ==, 72);
+}
+
 static void
 test_players (void)
 {
@@ -590,6 +636,7 @@ main (int    argc,
   g_test_add_func ("/rules/draft/engine/three-players-end", test_three_players_end);
   g_test_add_func ("/rules/draft/engine/round-five-turn-down", test_round_five_turn_down);
   g_test_add_func ("/rules/draft/engine/four-players-last-round", test_four_players_last_round);
+  g_test_add_func ("/rules/draft/engine/four-players-typed-last-round", test_four_players_typed_last_round);
   g_test_add_func ("/rules/draft/engine/notation", test_notation);
   g_test_add_func ("/rules/draft/engine/typed-deal", test_typed_deal);
   g_test_add_func ("/rules/draft/engine/whole-draft", test_whole_draft);
