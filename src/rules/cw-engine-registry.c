@@ -6,12 +6,14 @@
 #include "cw-game.h"
 #include "cw-catalog.h"
 #include "cw-match.h"
+#include "cw-od.h"
 
 static const struct {
   const char *mode;
   GType     (*get_type) (void);
 } engines[] = {
   { "storyline", cw_match_get_type },
+  { "od",        cw_od_engine_get_type },
 };
 
 GType
