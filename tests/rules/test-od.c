@@ -291,7 +291,7 @@ test_discovered_dwarf_discarded (void)
   assert_row (engine, 1, "2H ## ## ##");
   g_assert_cmpint (state->phase, ==, CW_OD_PHASE_PLAY);
   assert_pile (&state->discard, "8H");
-  g_assert_true (log_has (engine, "2H finds the dwarf 8H in r1c1, who has no space to go to and is discarded."));
+  g_assert_true (log_has (engine, "2H finds the dwarf 8H in r1c1, who is discarded (option discovered-dwarf=discard)."));
 
   /* By default the player chooses, and may decline. */
   {
@@ -475,6 +475,50 @@ test_failure (void)
   refuse (engine, "end-turn", "The game is over: a lost game takes no more moves.");
   json = cw_engine_dup_state_json (engine);
   g_assert_nonnull (strstr (json, "\"lost\":true,\"lost_because\":\"row 1 void\""));
+}
+
+/* Row 2 all void is no loss while a dwarf stands in row 1; it is once the last of them is gone. */
+static void
+test_failure_below (void)
+{
+  g_autoptr (CwEngine) engine = od_start ("2C 3D 4D 9C  KS QS 5D AS  5C 6C 7C 8C  10C JC QC KC "
+                                          "2H 3H 4H 5H  6H 7H 8H 9D  10D JD 2D 6D", NULL);
+
+  play (engine, "dig 2H r1c1; dig 3H r1c2; dig 4H r1c3; dig 5H r2c1; end-turn");
+  play (engine, "dig 6H r2c2; dig 7H r2c3; dig 8H r2c4; move-fungus 2C r2 void r2c3");
+  assert_row (engine, 1, "2H 3H 4H ##");
+  assert_row (engine, 2, ".. .. .. ..");
+  assert_legion (engine, "QS KS AS");
+  g_assert_false (cw_engine_is_over (engine));
+
+  play (engine, "ore 9D r3; move-fungus 2C r3 void r1c1; end-turn");
+  play (engine, "ore 10D r3; move-fungus 2C r4 void r1c2");
+  g_assert_false (cw_engine_is_over (engine));
+  play (engine, "ore JD r3; move-fungus 2C r1 void r1c3");
+  assert_row (engine, 1, ".. .. .. ##");
+  g_assert_true (cw_engine_is_over (engine));
+  g_assert_true (log_has (engine, "Row 2 is all void and no dwarf is left in the rows above it: the game is lost."));
+}
+
+/* An empty draw pile is refilled from the shuffled discards. */
+static void
+test_refill (void)
+{
+  /* Every spade in the mine, so that no draw goes to the legion; the hand is discarded each turn. */
+  g_autoptr (CwEngine) engine = od_start ("2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS 2C 3C 4C", "leftover=discard");
+  const CwOdState *state = state_of (engine);
+
+  for (guint turn = 2; turn <= 9; turn++)
+    play (engine, "end-turn");
+  g_assert_cmpuint (state->draw.n, ==, 0);
+  g_assert_cmpuint (state->discard.n, ==, 32);
+  g_assert_false (log_has (engine, "The draw pile is empty: the 36 discarded cards are shuffled into a new draw pile."));
+  play (engine, "end-turn");
+  g_assert_true (log_has (engine, "The draw pile is empty: the 36 discarded cards are shuffled into a new draw pile."));
+  g_assert_cmpuint (state->turn, ==, 10);
+  g_assert_cmpuint (state->hand.n, ==, 4);
+  g_assert_cmpuint (state->draw.n, ==, 32);
+  g_assert_cmpuint (state->discard.n, ==, 0);
 }
 
 /* A royal straight loses only in the harder variant; otherwise it is a straight like any other. */
@@ -704,6 +748,8 @@ main (int    argc,
   g_test_add_func ("/rules/od/dwarf-uses", test_dwarf_uses);
   g_test_add_func ("/rules/od/ore-fungus-from-hand", test_ore_fungus_from_hand);
   g_test_add_func ("/rules/od/failure", test_failure);
+  g_test_add_func ("/rules/od/failure-below", test_failure_below);
+  g_test_add_func ("/rules/od/refill", test_refill);
   g_test_add_func ("/rules/od/royal-straight", test_royal_straight);
   g_test_add_func ("/rules/od/next-mine", test_next_mine);
   g_test_add_func ("/rules/od/notation", test_notation);

@@ -1089,8 +1089,12 @@ discover (CwOdState *state,
         }
       else
         {
-          od_log (state, _("%s finds the dwarf %s in r%uc%u, who has no space to go to and is discarded."),
-                  cw_od_card_format (dwarf, a), cw_od_card_format (found, b), row + 1, column + 1);
+          if (state->rules.discovered_dwarf_digs)
+            od_log (state, _("%s finds the dwarf %s in r%uc%u, who has no space to go to and is discarded."),
+                    cw_od_card_format (dwarf, a), cw_od_card_format (found, b), row + 1, column + 1);
+          else
+            od_log (state, _("%s finds the dwarf %s in r%uc%u, who is discarded (option discovered-dwarf=discard)."),
+                    cw_od_card_format (dwarf, a), cw_od_card_format (found, b), row + 1, column + 1);
           pile_push (&state->discard, found);
         }
       break;
