@@ -250,6 +250,9 @@ build (CwLibrarySections *self)
           gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
           gtk_widget_add_css_class (remove, "flat");
           gtk_widget_set_tooltip_text (remove, _("Remove from the Library"));
+          /* A tooltip is only the description on GTK 4.8: without a label Orca says "GtkImage". */
+          gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          _("Remove from the Library"), -1);
           g_object_set_data (G_OBJECT (remove), "cw-entry-row", entry_row);
           g_signal_connect (remove, "clicked", G_CALLBACK (on_remove_clicked), self);
           gtk_box_append (GTK_BOX (second), remove);

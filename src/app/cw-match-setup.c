@@ -287,6 +287,8 @@ author_form_new (CwMatchSetup *self,
   gtk_widget_set_valign (form->remove_button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (form->remove_button, "flat");
   gtk_widget_set_tooltip_text (form->remove_button, _("Remove this Author"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (form->remove_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Remove this Author"), -1);
   g_signal_connect (form->remove_button, "clicked", G_CALLBACK (on_remove_clicked), form);
   adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (form->group), form->remove_button);
 

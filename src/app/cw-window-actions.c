@@ -96,7 +96,7 @@ replay (CwWindow *self,
 
   /* Translators: a short message after undo or redo, naming the edit. */
   message = g_strdup_printf (forward ? _("Redone: %s") : _("Undone: %s"), label);
-  cw_window_toast (self, message);
+  cw_window_toast_of_kind (self, "history", message);
   return label;
 }
 
@@ -112,6 +112,15 @@ cw_window_redo (CwWindow *self)
 {
   g_return_val_if_fail (CW_IS_WINDOW (self), NULL);
   return replay (self, TRUE);
+}
+
+/* For the pages: a message in the window's toast overlay, replacing the previous one. */
+static void
+toast_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  cw_window_toast (CW_WINDOW (widget), g_variant_get_string (parameter, NULL));
 }
 
 static void
@@ -261,6 +270,29 @@ library_close_action (GtkWidget  *widget,
                       GVariant   *parameter)
 {
   cw_library_page_close (CW_WINDOW (widget)->library_page);
+}
+
+static void
+library_undo_delete_action (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  cw_library_page_undo_delete (CW_WINDOW (widget)->library_page);
+}
+
+/* Ctrl+W, as in every GNOME app: the document shown first, the window when there is none. */
+static void
+close_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  CwWindow *self = CW_WINDOW (widget);
+  const char *view = adw_view_stack_get_visible_child_name (self->view_stack);
+
+  if (g_strcmp0 (view, "libraries") == 0 && cw_library_page_get_current (self->library_page) != NULL)
+    cw_library_page_close (self->library_page);
+  else
+    gtk_window_close (GTK_WINDOW (self));
 }
 
 static void
@@ -445,6 +477,7 @@ cw_window_actions_class_init (GtkWidgetClass *widget_class)
 
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "win.toast", "s", toast_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.view", "s", view_action);
@@ -458,6 +491,8 @@ cw_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "library.duplicate", NULL, library_duplicate_action);
   gtk_widget_class_install_action (widget_class, "library.close", NULL, library_close_action);
   gtk_widget_class_install_action (widget_class, "library.delete", NULL, library_delete_action);
+  gtk_widget_class_install_action (widget_class, "library.undo-delete", NULL, library_undo_delete_action);
+  gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.search", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
@@ -467,6 +502,7 @@ cw_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "win.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "library.new", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "library.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "win.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "library.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "library.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_S, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "library.save-as", NULL);

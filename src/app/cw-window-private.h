@@ -35,6 +35,7 @@ struct _CwWindow
   GtkWidget            *spare_title;     /* the switcher title while narrow, out of the header */
   guint                 narrow_source;
   gboolean              picking_game;
+  GHashTable           *toasts;          /* kind → the AdwToast of that kind still shown or waiting */
 };
 
 void cw_window_actions_class_init (GtkWidgetClass *widget_class);

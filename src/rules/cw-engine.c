@@ -1195,6 +1195,11 @@ load_file (CwGame      *game,
           cw_xml_set_error (&located, CW_ERROR_INVALID, path, node,
                             _("this action cannot be replayed (the match was saved by newer rules, version %d): %s"),
                             rules, local_error->message);
+        else if ((guint) rules < MAX (1u, klass->rules_version))
+          cw_xml_set_error (&located, CW_ERROR_INVALID, path, node,
+                            _("this action cannot be replayed under these rules (the match was saved under "
+                              "version %d of them; these are version %u): %s"),
+                            rules, klass->rules_version, local_error->message);
         else
           cw_xml_set_error (&located, CW_ERROR_INVALID, path, node,
                             _("this action cannot be replayed: %s"), local_error->message);

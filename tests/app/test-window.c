@@ -71,6 +71,17 @@ close_window (CwWindow *window)
   g_assert_finalize_object (window);
 }
 
+/* Every shown label's text under widget, one a line. */
+static void
+collect_mapped_labels (GtkWidget *widget,
+                       GString   *texts)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    g_string_append_printf (texts, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_mapped_labels (child, texts);
+}
+
 static CwCard *
 demo_card (CwWindow   *window,
            const char *card_id)
@@ -190,6 +201,156 @@ test_owned_count_undo (void)
   close_window (window);
 }
 
+/* Forty undos leave one toast, the last: none waits its turn behind the others. */
+static void
+test_undo_toasts (void)
+{
+  CwWindow *window = open_window ();
+  CwSession *session = cw_window_get_session (window);
+
+  for (guint i = 1; i <= 40; i++)
+    cw_session_set_owned (session, "ozd-001", i);
+  g_assert_cmpuint (cw_window_get_n_toasts (window), ==, 0);
+  for (guint i = 0; i < 40; i++)
+    {
+      g_assert_nonnull (cw_window_undo (window));
+      g_assert_cmpuint (cw_window_get_n_toasts (window), ==, 1);
+    }
+  g_assert_cmpuint (cw_collection_get_owned (cw_session_get_collection (session), "ozd-001"), ==, 0);
+
+  /* Another kind of message stands beside it, once. */
+  cw_window_toast (window, "Saved");
+  cw_window_toast (window, "Saved again");
+  g_assert_cmpuint (cw_window_get_n_toasts (window), ==, 2);
+  g_assert_nonnull (cw_window_redo (window));
+  g_assert_cmpuint (cw_window_get_n_toasts (window), ==, 2);
+
+  close_window (window);
+}
+
+/* Ctrl+W closes the Library shown, then the window, as in every GNOME app. */
+static void
+test_close_shortcut (void)
+{
+  CwWindow *window = open_window ();
+  CwLibraryPage *page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
+
+  cw_window_set_view (window, "libraries");
+  cw_library_page_new_library (page);
+  g_assert_nonnull (cw_library_page_get_current (page));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.close", NULL));
+  g_assert_null (cw_library_page_get_current (page));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.close", NULL));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  close_window (window);
+}
+
+static const char *
+none_open_description (CwWindow *window)
+{
+  GtkWidget *page = cw_window_get_library_page (window);
+
+  for (GtkWidget *w = gtk_widget_get_first_child (page); w != NULL; )
+    {
+      if (ADW_IS_STATUS_PAGE (w) &&
+          g_strcmp0 (adw_status_page_get_title (ADW_STATUS_PAGE (w)), "No Library Open") == 0)
+        return adw_status_page_get_description (ADW_STATUS_PAGE (w));
+      /* Depth first through the page's widgets. */
+      if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != NULL && w != page && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = (w == NULL || w == page) ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+  return NULL;
+}
+
+/* With no Library open, the page speaks of demo Libraries only where the game ships some. */
+static void
+test_no_library_open_text (void)
+{
+  CwWindow *window = open_window ();
+  g_autoptr (GError) error = NULL;
+
+  cw_window_set_view (window, "libraries");
+  g_assert_cmpstr (none_open_description (window), ==,
+                   "Start a new Library, or open one of the demo Libraries in the list. "
+                   "Cards dropped here start a new Library.");
+  g_assert_true (cw_window_set_game (window, "disney-storyline", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (none_open_description (window), ==,
+                   "Start a new Library, or open a Library file (Ctrl+O). "
+                   "Cards dropped here start a new Library.");
+  close_window (window);
+}
+
+/* Deleting asks nothing: the file goes to the trash, and Undo brings back file and Library. */
+static void
+test_delete_library_to_trash (void)
+{
+  CwWindow *window = open_window ();
+  CwLibraryPage *page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
+  g_autofree char *demo = g_build_filename (g_getenv ("CARDWRIGHT_DATA_DIR"), "games", "oz-storyline",
+                                            "libraries", "the-fab-four.xml", NULL);
+  g_autofree char *trash = g_build_filename (g_get_user_data_dir (), "Trash", "files", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  CwLibraryDoc *doc;
+
+  /* GIO finds the trash from the home folder, which the isolated test dirs only name. */
+  g_assert_cmpint (g_mkdir_with_parents (g_get_home_dir (), 0700), ==, 0);
+  doc = cw_library_page_open_file (page, demo, &error);
+  g_assert_no_error (error);
+  cw_library_page_add_card (page, demo_card (window, "ozd-026"));
+  g_assert_true (cw_library_page_save (page, &error));
+  g_assert_no_error (error);
+  path = g_strdup (cw_library_doc_get_path (doc));
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  /* An edit not saved yet comes back unsaved. */
+  cw_library_page_add_card (page, demo_card (window, "ozd-026"));
+  g_assert_true (cw_library_doc_is_modified (doc));
+
+  cw_library_page_delete (page);
+  g_assert_true (cw_library_page_get_current (page) != doc);
+  g_assert_null (cw_session_find_open_library (cw_window_get_session (window), path));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  {
+    g_autofree char *name = g_path_get_basename (path);
+    g_autofree char *in_trash = g_build_filename (trash, name, NULL);
+
+    g_assert_true (g_file_test (in_trash, G_FILE_TEST_IS_REGULAR));
+  }
+
+  /* The toast's Undo button runs this action. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "library.undo-delete", NULL));
+  g_assert_true (cw_library_page_get_current (page) == doc);
+  g_assert_true (cw_library_doc_is_modified (doc));
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  /* Nothing left to undo. */
+  g_assert_false (cw_library_page_undo_delete (page));
+
+  /* A Library never saved is closed, and comes back the same way. */
+  doc = cw_library_page_new_library (page);
+  cw_library_page_delete (page);
+  g_assert_true (cw_library_page_get_current (page) != doc);
+  g_assert_true (cw_library_page_undo_delete (page));
+  g_assert_true (cw_library_page_get_current (page) == doc);
+
+  cw_library_page_delete (page);
+  close_window (window);
+}
+
 static void
 test_library_add_undo (void)
 {
@@ -220,6 +381,18 @@ test_library_add_undo (void)
   g_assert_nonnull (cw_window_undo (window));
   g_assert_cmpuint (cw_library_get_count (library, "ozd-001"), ==, 0);
   g_assert_cmpuint (cw_collection_get_owned (cw_session_get_collection (cw_window_get_session (window)), "ozd-002"), ==, 1);
+
+  /* The sidebar's count follows every edit and undo, as the header's does. */
+  {
+    g_autoptr(GString) texts = g_string_new ("\n");
+
+    cw_library_page_add_card (page, demo_card (window, "ozd-003"));
+    cw_library_page_add_card (page, demo_card (window, "ozd-004"));
+    g_assert_nonnull (cw_window_undo (window));
+    collect_mapped_labels (GTK_WIDGET (page), texts);
+    if (strstr (texts->str, "\n1 card · not saved yet\n") == NULL)
+      g_error ("the sidebar does not say 1 card after the undo; the page says:%s", texts->str);
+  }
 
   /* Unsaved edits would ask before closing; forget them for the test. */
   cw_library_page_delete (page);
@@ -1081,6 +1254,10 @@ main (int   argc,
   g_test_add_func ("/app/window/opens-on-demo", test_opens_on_demo);
   g_test_add_func ("/app/window/search-filters", test_search_filters);
   g_test_add_func ("/app/window/owned-count-undo", test_owned_count_undo);
+  g_test_add_func ("/app/window/undo-toasts", test_undo_toasts);
+  g_test_add_func ("/app/window/close-shortcut", test_close_shortcut);
+  g_test_add_func ("/app/window/no-library-open-text", test_no_library_open_text);
+  g_test_add_func ("/app/window/delete-library-to-trash", test_delete_library_to_trash);
   g_test_add_func ("/app/window/library-add-undo", test_library_add_undo);
   g_test_add_func ("/app/window/fourth-copy-is-a-problem", test_fourth_copy_is_a_problem);
   g_test_add_func ("/app/window/demo-library-saves-a-copy", test_demo_library_saves_a_copy);

@@ -117,7 +117,7 @@ test_players_and_start (void)
   g_assert_true (cw_engine_check (engine, g_ptr_array_index (legal, 0), NULL));
 }
 
-/* An engine without options refuses every key, naming it. */
+/* An engine refuses a key it does not offer, naming it. */
 static void
 test_options (void)
 {
@@ -189,7 +189,7 @@ test_envelope (void)
   g_assert_true (cw_engine_save_to_file (CW_ENGINE (table->match), path, &error));
   g_assert_no_error (error);
   saved = read_text (path);
-  g_assert_nonnull (strstr (saved, "<match version=\"1\" engine=\"storyline\" rules=\"1\" game=\"storyline-test\" seed=\"42\""));
+  g_assert_nonnull (strstr (saved, "<match version=\"1\" engine=\"storyline\" rules=\"2\" game=\"storyline-test\" seed=\"42\""));
 
   g_assert_true (cw_engine_peek_file (path, &game_id, &engine_id, &error));
   g_assert_cmpstr (game_id, ==, "storyline-test");
@@ -207,7 +207,7 @@ test_envelope (void)
     g_clear_error (&error);
   }
   {
-    g_autofree char *text = replace_once (saved, "engine=\"storyline\" rules=\"1\" ", "");
+    g_autofree char *text = replace_once (saved, "engine=\"storyline\" rules=\"2\" ", "");
     g_autoptr (CwEngine) engine = NULL;
 
     /* Saved before there was more than one engine. */
@@ -225,7 +225,7 @@ test_envelope (void)
     engine = cw_engine_new_from_file (table->game, NULL, bad, &error);
     g_assert_null (engine);
     g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
-    g_assert_nonnull (strstr (error->message, "Set-up: the storyline rules take no option, so not “speed”"));
+    g_assert_nonnull (strstr (error->message, "Set-up: the storyline rules have no option “speed” (they have: title-in-storyline, sorcery)"));
     g_clear_error (&error);
   }
 }
@@ -275,6 +275,16 @@ test_partial_load (void)
                               "Actions belongs to step 3 (Story Actions); Bob's turn is at step 1 (draw a card)",
                               path, line);
   g_assert_cmpstr (replay_error->message, ==, expected);
+  /* Saved under older rules, the message says so. */
+  {
+    g_autofree char *older = replace_once (text, "rules=\"2\"", "rules=\"1\"");
+    g_autoptr (GError) old_error = NULL;
+
+    g_assert_true (g_file_set_contents (path, older, -1, NULL));
+    g_assert_null (cw_engine_new_from_file (table->game, NULL, path, &old_error));
+    g_assert_nonnull (strstr (old_error->message, "this action cannot be replayed under these rules (the match was "
+                                                  "saved under version 1 of them; these are version 2): Steps of a turn"));
+  }
   /* draw, roll, end-actions, end-turn replayed; the bad one and what follows dropped. */
   g_assert_cmpuint (cw_engine_get_n_actions (engine), ==, 4);
   g_assert_cmpint (cw_match_get_current_author (CW_MATCH (engine)), ==, 1);

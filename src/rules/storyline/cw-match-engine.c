@@ -10,7 +10,13 @@
 
 /* ---- The CwEngine seam ---- */
 
+/* Where a book's sentence reads two ways (docs/rules-notes.md); the default is the book's
+ * plainest reading. Read through rule_title_in_storyline () and rule_sorcery_own (). */
 static const CwEngineOption match_options[] = {
+  { "title-in-storyline", "yes|no", "no",
+    N_("Whether a Character on a Title card scores and may be equipped; the book says “Title Cards are not part of the Storyline”") },
+  { "sorcery", "any|own", "any",
+    N_("Whose Character with Sorcery lets a card with the star be played: anyone's in play, or the playing Author's own") },
   { NULL }
 };
 
@@ -161,7 +167,9 @@ void
 _cw_match_class_engine_init (CwEngineClass *engine_class)
 {
   engine_class->engine_id = "storyline";
-  engine_class->rules_version = 1;
+  /* 2: the book's readings of issue 12 (hand-only archiving, Title cards outside the
+   * Storyline, the Archive becoming the Library at once, Effects archived on replacement). */
+  engine_class->rules_version = 2;
   engine_class->options = match_options;
   engine_class->action_ref = match_action_ref;
   engine_class->action_unref = match_action_unref;
@@ -394,6 +402,15 @@ cw_match_story_draw (CwMatch *self,
                      GError **error)
 {
   return perform_and_free (self, cw_match_action_new_story_draw (), error);
+}
+
+gboolean
+cw_match_text_draw (CwMatch *self,
+                    int      author,
+                    guint    n_cards,
+                    GError **error)
+{
+  return perform_and_free (self, cw_match_action_new_text_draw (author, n_cards), error);
 }
 
 gboolean

@@ -107,6 +107,26 @@ struct _CwMatch {
   CwMatchState  *state;
 };
 
+/* Where a book's sentence reads two ways, the match takes a rule option (the class's
+ * CwEngineOption table, cw-match-engine.c); each is read through one function. */
+
+/* "title-in-storyline": does a Character standing on a Title card score and may it be
+ * equipped? The book: "(Title Cards are not part of the Storyline.)" (default no). The
+ * dice never count it: that sentence is the dice rule's own. */
+static inline gboolean
+rule_title_in_storyline (CwMatch *self)
+{
+  return cw_engine_get_option_bool (CW_ENGINE (self), "title-in-storyline");
+}
+
+/* "sorcery": "a Character with Sorcery must be in play": anyone's (any, the default)
+ * or one of the playing Author's own (own). */
+static inline gboolean
+rule_sorcery_own (CwMatch *self)
+{
+  return g_strcmp0 (cw_engine_get_option (CW_ENGINE (self), "sorcery"), "own") == 0;
+}
+
 /* cw-match-engine.c: fills the CwEngine vfuncs (called from class_init). */
 void          _cw_match_class_engine_init (CwEngineClass *engine_class);
 
@@ -123,6 +143,8 @@ CwPiece      *cw_match_find_piece       (CwMatch       *self,
                                          guint          uid);
 gboolean      cw_match_card_is_type     (CwCard        *card,
                                          const char    *type_id);
+gboolean      cw_match_piece_in_storyline (CwMatch     *self,
+                                         CwPiece       *piece);
 
 /* cw-match-actions.c */
 gboolean      cw_match_apply            (CwMatch       *self,

@@ -270,6 +270,17 @@ cw_match_action_new_adjust_score (int         author,
 }
 
 CwMatchAction *
+cw_match_action_new_text_draw (int   author,
+                               guint n_cards)
+{
+  CwMatchAction *action = action_new (CW_ACTION_TEXT_DRAW);
+
+  action->author = author;
+  action->amount = (int) n_cards;
+  return action;
+}
+
+CwMatchAction *
 cw_match_action_new_end_actions (void)
 {
   return action_new (CW_ACTION_END_ACTIONS);
@@ -1260,6 +1271,18 @@ cw_match_get_gold_dice (CwMatch *self,
   return n;
 }
 
+/* "Each Character they have in play in the Storyline" (the score) and "a Character in
+ * your Storyline" (equipping): a Location always; a Title card only by the option, the
+ * book saying "(Title Cards are not part of the Storyline.)". */
+gboolean
+cw_match_piece_in_storyline (CwMatch *self,
+                             CwPiece *piece)
+{
+  if (IS_SLOT (self, piece->place))
+    return TRUE;
+  return rule_title_in_storyline (self) && cw_match_place_is_title (self, piece->place);
+}
+
 CwDice *
 cw_match_dup_turn_pool (CwMatch *self)
 {
@@ -1324,7 +1347,8 @@ cw_match_get_score (CwMatch *self)
       /* "The Prime Character used to end the game is not counted." */
       if (piece->uid == state->ending_piece)
         line->prime_excluded += piece->vitality;
-      else
+      /* "each Character they have in play in the Storyline" */
+      else if (cw_match_piece_in_storyline (self, piece))
         line->vitality += piece->vitality;
     }
   for (int a = 0; a < self->n_authors; a++)

@@ -63,6 +63,7 @@ typedef enum {
   CW_ACTION_ADJUST_SCORE,      /* a bonus or penalty for the score */
   CW_ACTION_END_ACTIONS,       /* from step 3 to step 4 */
   CW_ACTION_END_TURN,
+  CW_ACTION_TEXT_DRAW,         /* a card's text makes an Author draw cards (free, any time) */
 } CwActionKind;
 
 /* One line of the score table. */
@@ -127,6 +128,10 @@ CwMatchAction  *cw_match_action_new_keyword          (guint         piece,
 CwMatchAction  *cw_match_action_new_adjust_score     (int           author,
                                                       int           delta,
                                                       const char   *reason);
+/* A card's text makes the Author draw n_cards: the hand counts them, so archiving for
+ * Gold Bonus dice may use them. */
+CwMatchAction  *cw_match_action_new_text_draw        (int           author,
+                                                      guint         n_cards);
 CwMatchAction  *cw_match_action_new_end_actions      (void);
 CwMatchAction  *cw_match_action_new_end_turn         (void);
 
@@ -359,6 +364,10 @@ gboolean      cw_match_archive_for_dice    (CwMatch       *self,
                                             guint          n_cards,
                                             GError       **error);
 gboolean      cw_match_story_draw          (CwMatch       *self,
+                                            GError       **error);
+gboolean      cw_match_text_draw           (CwMatch       *self,
+                                            int            author,
+                                            guint          n_cards,
                                             GError       **error);
 gboolean      cw_match_move                (CwMatch       *self,
                                             guint          piece,
