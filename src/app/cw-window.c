@@ -671,6 +671,7 @@ cw_window_init (CwWindow *self)
   GtkListItemFactory *list_factory;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  cw_window_init_file_drops (self);
 
   self->sessions = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->pending_messages = g_ptr_array_new_with_free_func (g_free);

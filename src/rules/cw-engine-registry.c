@@ -6,6 +6,7 @@
 #include "cw-game.h"
 #include "cw-catalog.h"
 #include "cw-match.h"
+#include "cw-duel.h"
 #include "cw-od.h"
 
 static const struct {
@@ -13,7 +14,8 @@ static const struct {
   GType     (*get_type) (void);
 } engines[] = {
   { "storyline", cw_match_get_type },
-  { "od",        cw_od_engine_get_type },
+  { "duel", cw_duel_get_type },
+  { "od", cw_od_engine_get_type },
 };
 
 GType

@@ -5,6 +5,7 @@
 #include "cw-window.h"
 #include "cw-collection-page.h"
 #include "cw-library-page.h"
+#include "cw-library-sections.h"
 #include "cw-library-panels.h"
 #include "cw-library-doc.h"
 #include "cw-card-editor.h"
@@ -80,6 +81,24 @@ collect_mapped_labels (GtkWidget *widget,
     g_string_append_printf (texts, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
     collect_mapped_labels (child, texts);
+}
+
+/* Shown images with this icon and style class on the Library's card rows. */
+static guint
+count_problem_signs (GtkWidget  *widget,
+                     const char *icon,
+                     const char *css_class)
+{
+  guint n = 0;
+
+  if (GTK_IS_IMAGE (widget) && gtk_widget_get_visible (widget) &&
+      gtk_widget_get_ancestor (widget, CW_TYPE_LIBRARY_SECTIONS) != NULL &&
+      g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (widget)), icon) == 0 &&
+      gtk_widget_has_css_class (widget, css_class))
+    n++;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    n += count_problem_signs (child, icon, css_class);
+  return n;
 }
 
 static CwCard *
@@ -417,6 +436,9 @@ test_fourth_copy_is_a_problem (void)
 
     cw_library_page_add_card (page, demo_card (window, "ozd-001"));
     g_assert_cmpuint (cw_library_panels_get_n_problems (panels), ==, before + 1);
+    /* The check panel calls it an error; so does the sign on the card's row. */
+    g_assert_cmpuint (count_problem_signs (GTK_WIDGET (page), "dialog-error-symbolic", "error"), ==, 1);
+    g_assert_cmpuint (count_problem_signs (GTK_WIDGET (page), "dialog-warning-symbolic", "warning"), ==, 0);
   }
 
   /* Nothing owned yet: all four copies are lacking. */
