@@ -418,16 +418,29 @@ cw_library_page_new_library (CwLibraryPage *self)
   g_return_val_if_fail (CW_IS_LIBRARY_PAGE (self), NULL);
   g_return_val_if_fail (self->session != NULL, NULL);
 
-  /* "New Library", "New Library 2"…: names a person can tell apart in the sidebar. */
-  open = cw_session_get_open_libraries (self->session);
-  for (guint i = 0; i < g_list_model_get_n_items (open); i++)
-    {
-      g_autoptr(CwLibraryDoc) other = g_list_model_get_item (open, i);
+  /* "New Library", "New Library 2"…: a name no open or saved Library has, so the sidebar
+   * and the file saved from it never mix it up with another. */
+  {
+    g_autoptr(GHashTable) taken = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+    g_auto(GStrv) saved = cw_session_list_user_libraries (self->session);
 
-      if (g_str_has_prefix (cw_library_doc_get_name (other), _("New Library")))
-        number++;
-    }
-  name = number == 1 ? g_strdup (_("New Library")) : g_strdup_printf (_("New Library %u"), number);
+    open = cw_session_get_open_libraries (self->session);
+    for (guint i = 0; i < g_list_model_get_n_items (open); i++)
+      {
+        g_autoptr(CwLibraryDoc) other = g_list_model_get_item (open, i);
+
+        g_hash_table_add (taken, g_strdup (cw_library_doc_get_name (other)));
+      }
+    for (guint i = 0; saved[i] != NULL; i++)
+      g_hash_table_add (taken, cw_session_dup_library_file_name (self->session, saved[i]));
+    for (;; number++)
+      {
+        g_free (name);
+        name = number == 1 ? g_strdup (_("New Library")) : g_strdup_printf (_("New Library %u"), number);
+        if (!g_hash_table_contains (taken, name))
+          break;
+      }
+  }
 
   library = cw_library_new (cw_session_get_game (self->session));
   cw_library_set_name (library, name);

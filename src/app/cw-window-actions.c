@@ -180,20 +180,11 @@ new_card_action (GtkWidget  *widget,
 /* ---- Libraries ---- */
 
 static void
-add_to_library_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
+add_card_to_current (CwWindow *self,
+                     CwCard   *card)
 {
-  CwWindow *self = CW_WINDOW (widget);
   CwLibraryDoc *doc;
-  CwCard *card;
   g_autofree char *message = NULL;
-
-  if (self->session == NULL)
-    return;
-  card = cw_catalog_lookup (cw_session_get_catalog (self->session), g_variant_get_string (parameter, NULL));
-  if (card == NULL)
-    return;
 
   /* Stays in the Collection: picking cards one by one is quicker without switching views. */
   cw_library_page_add_card (self->library_page, card);
@@ -204,6 +195,80 @@ add_to_library_action (GtkWidget  *widget,
                              cw_library_get_count (cw_library_doc_get_library (doc), cw_card_get_id (card)));
   cw_window_toast (self, message);
   cw_window_actions_update (self);
+}
+
+static void
+on_which_library_response (AdwMessageDialog *dialog,
+                           const char       *response,
+                           CwWindow         *self)
+{
+  GtkDropDown *choice = GTK_DROP_DOWN (adw_message_dialog_get_extra_child (dialog));
+  GStrv paths = g_object_get_data (G_OBJECT (dialog), "cw-paths");
+  CwCard *card = g_object_get_data (G_OBJECT (dialog), "cw-card");
+  guint chosen = gtk_drop_down_get_selected (choice);
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "add") != 0 || self->session == NULL)
+    return;
+  /* The last choice is a new Library; the others are the player's saved ones. */
+  if (chosen < g_strv_length (paths) &&
+      cw_library_page_open_file (self->library_page, paths[chosen], &error) == NULL)
+    {
+      cw_window_show_message (self, _("The Library Could Not Be Opened"), error->message);
+      return;
+    }
+  add_card_to_current (self, card);
+}
+
+/* With no Library open, a card added from the Collection asks where it goes, rather than
+ * starting a new Library the player may not notice. */
+static void
+add_to_library_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  CwWindow *self = CW_WINDOW (widget);
+  g_autoptr(GtkStringList) names = NULL;
+  g_auto(GStrv) paths = NULL;
+  GtkWidget *dialog;
+  GtkWidget *choice;
+  CwCard *card;
+  g_autofree char *body = NULL;
+
+  if (self->session == NULL)
+    return;
+  card = cw_catalog_lookup (cw_session_get_catalog (self->session), g_variant_get_string (parameter, NULL));
+  if (card == NULL)
+    return;
+
+  paths = cw_session_list_user_libraries (self->session);
+  if (cw_library_page_get_current (self->library_page) != NULL || paths[0] == NULL)
+    {
+      add_card_to_current (self, card);
+      return;
+    }
+
+  names = gtk_string_list_new (NULL);
+  for (guint i = 0; paths[i] != NULL; i++)
+    {
+      g_autofree char *name = cw_session_dup_library_file_name (self->session, paths[i]);
+
+      gtk_string_list_append (names, name);
+    }
+  gtk_string_list_append (names, _("A new Library"));
+  choice = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Library"), -1);
+
+  body = g_strdup_printf (_("No Library is open. Add %s to one of yours, or to a new one."), cw_card_get_title (card));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Add to Which Library?"), body);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), choice);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "add", _("_Add"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "add", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "add");
+  g_object_set_data_full (G_OBJECT (dialog), "cw-paths", g_steal_pointer (&paths), (GDestroyNotify) g_strfreev);
+  g_object_set_data_full (G_OBJECT (dialog), "cw-card", g_object_ref (card), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_which_library_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -229,11 +294,8 @@ library_open_action (GtkWidget  *widget,
 }
 
 static void
-library_save_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
+save_library (CwWindow *self)
 {
-  CwWindow *self = CW_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
   if (!cw_library_page_save (self->library_page, &error))
@@ -243,6 +305,65 @@ library_save_action (GtkWidget  *widget,
       adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
       gtk_window_present (GTK_WINDOW (dialog));
     }
+}
+
+static void
+on_first_save_response (AdwMessageDialog *dialog,
+                        const char       *response,
+                        CwWindow         *self)
+{
+  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+  CwLibraryDoc *doc = cw_library_page_get_current (self->library_page);
+
+  if (g_strcmp0 (response, "save") != 0 || doc == NULL)
+    return;
+  if (*name != '\0')
+    cw_library_doc_set_name (doc, name);
+  save_library (self);
+}
+
+static void
+on_first_save_name_changed (GtkEditable      *entry,
+                            AdwMessageDialog *dialog)
+{
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+
+  adw_message_dialog_set_response_enabled (dialog, "save", *name != '\0');
+}
+
+/* The first save of a Library names it: the name is its file's name, and "New Library" is
+ * rarely what a player means to keep. */
+static void
+library_save_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  CwWindow *self = CW_WINDOW (widget);
+  CwLibraryDoc *doc = cw_library_page_get_current (self->library_page);
+  GtkWidget *dialog;
+  GtkWidget *entry;
+
+  if (doc == NULL || cw_library_doc_get_path (doc) != NULL || cw_library_doc_is_shipped (doc))
+    {
+      save_library (self);
+      return;
+    }
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the New Library"),
+                                   _("Give it a name; the file is named after it."));
+  entry = gtk_entry_new ();
+  gtk_editable_set_text (GTK_EDITABLE (entry), cw_library_doc_get_name (doc));
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Library name"), -1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "save", _("_Save"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  g_signal_connect_object (entry, "changed", G_CALLBACK (on_first_save_name_changed), dialog, 0);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_first_save_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (entry);
 }
 
 static void

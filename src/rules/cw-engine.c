@@ -849,7 +849,8 @@ cw_engine_dup_state_text (CwEngine *self)
   g_return_val_if_fail (CW_IS_ENGINE (self), NULL);
   priv = PRIV (self);
   out = g_string_new (NULL);
-  g_string_append_printf (out, _("%s, %u actions, seed %u\n"),
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s, %u action, seed %u\n", "%s, %u actions, seed %u\n",
+                                            priv->actions->len),
                           cw_game_get_name (priv->game), priv->actions->len, priv->seed);
   if (priv->started && CW_ENGINE_GET_CLASS (self)->append_state_text != NULL)
     CW_ENGINE_GET_CLASS (self)->append_state_text (self, out);

@@ -351,7 +351,7 @@ test_open_match (void)
   g_assert_true (cw_window_set_game (window, "oz-storyline", &error));
   table = CW_TABLE_PAGE (cw_window_get_table_page (window));
   g_assert_true (cw_table_page_start_match (table, 7, &error));
-  g_assert_true (cw_match_draw (cw_table_page_get_match (table), &error));
+  g_assert_true (cw_match_draw (CW_MATCH (cw_table_page_get_engine (table)), &error));
   g_assert_no_error (error);
   autosave = cw_table_page_dup_autosave_path (table);
   {
@@ -363,7 +363,7 @@ test_open_match (void)
   /* Today's match, just started, is on the table when Tuesday's is opened. */
   g_assert_true (g_remove (autosave) == 0);
   g_assert_true (cw_table_page_start_match (table, 8, &error));
-  g_assert_cmpuint (cw_match_get_n_actions (cw_table_page_get_match (table)), ==, 0);
+  g_assert_cmpuint (cw_match_get_n_actions (CW_MATCH (cw_table_page_get_engine (table))), ==, 0);
   g_assert_true (cw_window_set_game (window, "od", &error));
 
   {
@@ -375,7 +375,7 @@ test_open_match (void)
   g_assert_cmpint (kind, ==, CW_OPENED_MATCH);
   g_assert_cmpstr (game_shown (window), ==, "oz-storyline");
   g_assert_cmpstr (cw_window_get_view (window), ==, "table");
-  g_assert_cmpuint (cw_match_get_n_actions (cw_table_page_get_match (table)), ==, 1);
+  g_assert_cmpuint (cw_match_get_n_actions (CW_MATCH (cw_table_page_get_engine (table))), ==, 1);
   g_assert_true (g_file_test (kept, G_FILE_TEST_EXISTS));
 
   /* Today's match was kept beside it, under our own extension. */

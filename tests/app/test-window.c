@@ -370,6 +370,82 @@ test_delete_library_to_trash (void)
   close_window (window);
 }
 
+/* The newest dialog the window presented, or NULL. */
+static AdwMessageDialog *
+find_dialog (const char *heading)
+{
+  g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)) &&
+          g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (toplevel)), heading) == 0)
+        return ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+/* A card added with no Library open asks where it goes once the player has Libraries; a new
+ * Library gets a name no saved one has; its first save asks for its name. */
+static void
+test_add_with_no_library_open (void)
+{
+  CwWindow *window = open_window ();
+  CwLibraryPage *page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
+  AdwMessageDialog *dialog;
+  CwLibraryDoc *doc;
+  g_autofree char *path = NULL;
+
+  /* No Library saved yet: the card starts one, named so. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-to-library", "s", "ozd-010"));
+  doc = cw_library_page_get_current (page);
+  g_assert_cmpstr (cw_library_doc_get_name (doc), ==, "New Library");
+
+  /* Ctrl+S on it asks for its name first. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "library.save", NULL));
+  dialog = find_dialog ("Save the New Library");
+  g_assert_nonnull (dialog);
+  g_assert_null (cw_library_doc_get_path (doc));
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "  ");
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "save"));
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "Emerald Guard");
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "save"));
+  adw_message_dialog_response (dialog, "save");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpstr (cw_library_doc_get_name (doc), ==, "Emerald Guard");
+  g_assert_nonnull (cw_library_doc_get_path (doc));
+  path = g_strdup (cw_library_doc_get_path (doc));
+  g_assert_true (g_str_has_suffix (path, "emerald-guard.cwlibrary") || g_str_has_suffix (path, "Emerald Guard.cwlibrary"));
+
+  /* Closed, the next card asks which Library: the saved one, chosen here. */
+  cw_library_page_close (page);
+  g_assert_null (cw_library_page_get_current (page));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-to-library", "s", "ozd-011"));
+  g_assert_null (cw_library_page_get_current (page));
+  dialog = find_dialog ("Add to Which Library?");
+  g_assert_nonnull (dialog);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (adw_message_dialog_get_extra_child (dialog)), 0);
+  adw_message_dialog_response (dialog, "add");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  doc = cw_library_page_get_current (page);
+  g_assert_nonnull (doc);
+  g_assert_cmpstr (cw_library_doc_get_path (doc), ==, path);
+  g_assert_cmpuint (cw_library_get_count (cw_library_doc_get_library (doc), "ozd-011"), ==, 1);
+  g_assert_cmpuint (cw_library_get_count (cw_library_doc_get_library (doc), "ozd-010"), ==, 1);
+
+  /* A new Library beside a saved "New Library" is not called the same. */
+  cw_library_doc_set_name (doc, "New Library");
+  g_assert_true (cw_library_page_save (page, NULL));
+  cw_library_page_close (page);
+  doc = cw_library_page_new_library (page);
+  g_assert_cmpstr (cw_library_doc_get_name (doc), ==, "New Library 2");
+
+  cw_library_page_delete (page);
+  close_window (window);
+}
+
 static void
 test_library_add_undo (void)
 {
@@ -1280,6 +1356,7 @@ main (int   argc,
   g_test_add_func ("/app/window/close-shortcut", test_close_shortcut);
   g_test_add_func ("/app/window/no-library-open-text", test_no_library_open_text);
   g_test_add_func ("/app/window/delete-library-to-trash", test_delete_library_to_trash);
+  g_test_add_func ("/app/window/add-with-no-library-open", test_add_with_no_library_open);
   g_test_add_func ("/app/window/library-add-undo", test_library_add_undo);
   g_test_add_func ("/app/window/fourth-copy-is-a-problem", test_fourth_copy_is_a_problem);
   g_test_add_func ("/app/window/demo-library-saves-a-copy", test_demo_library_saves_a_copy);

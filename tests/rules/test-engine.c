@@ -70,7 +70,11 @@ test_registry (void)
   g_assert_true (cw_engine_get_game (engine) == disney);
   g_assert_false (cw_engine_is_started (engine));
   g_assert_null (cw_engine_get_log (engine));
-  g_assert_cmpuint (cw_engine_list_legal (engine)->len, ==, 0);
+  {
+    g_autoptr (GPtrArray) legal = cw_engine_list_legal (engine);
+
+    g_assert_cmpuint (legal->len, ==, 0);
+  }
 }
 
 /* Players join through the base; the start refuses a set-up the rules do not allow. */

@@ -1,5 +1,6 @@
 /* cw-match-engine.c: the Storyline match as a CwEngine: the class's vfuncs, performing and undo through the base, the legal actions, shorthands. */
 #include "cw-match-private.h"
+#include "cw-match-notation.h"
 #include <glib/gi18n-lib.h>
 
 #include "cw-card.h"
@@ -163,6 +164,21 @@ match_get_score (CwEngine *engine)
   return score;
 }
 
+static char *
+match_format_action (CwEngine       *engine,
+                     CwEngineAction  action)
+{
+  return cw_match_action_to_notation (CW_MATCH (engine), action);
+}
+
+static CwEngineAction
+match_parse_action (CwEngine    *engine,
+                    const char  *line,
+                    GError     **error)
+{
+  return cw_match_action_from_notation (CW_MATCH (engine), line, error);
+}
+
 void
 _cw_match_class_engine_init (CwEngineClass *engine_class)
 {
@@ -177,6 +193,8 @@ _cw_match_class_engine_init (CwEngineClass *engine_class)
   engine_class->action_get_label = match_action_get_label;
   engine_class->apply = match_apply;
   engine_class->list_legal = match_list_legal;
+  engine_class->format_action = match_format_action;
+  engine_class->parse_action = match_parse_action;
   engine_class->add_player = match_add_player;
   engine_class->get_n_players = match_get_n_players;
   engine_class->get_player_name = match_get_player_name;
@@ -184,6 +202,8 @@ _cw_match_class_engine_init (CwEngineClass *engine_class)
   engine_class->reset = match_reset;
   engine_class->is_over = match_is_over;
   engine_class->get_score = match_get_score;
+  engine_class->append_state_json = _cw_match_append_state_json;
+  engine_class->append_state_text = _cw_match_append_state_text;
   engine_class->save_root_attributes = cw_match_save_root_attributes;
   engine_class->save_setup = cw_match_save_setup;
   engine_class->load_setup = cw_match_load_setup;

@@ -177,4 +177,18 @@ CwEngineAction cw_match_load_action     (CwEngine      *engine,
                                          const char    *path,
                                          GError       **error);
 
+/* cw-match-notation.c: the words that name a piece and a place in a line of notation
+ * (unquoted); places on the author's Storyline as loc:N, elsewhere loc:S.D. */
+char         *_cw_match_dup_piece_word  (CwMatch       *self,
+                                         guint          uid);
+char         *_cw_match_dup_place_word  (CwMatch       *self,
+                                         int            place,
+                                         int            author);
+
+/* cw-match-state.c: the state as a player writes it down, for cw_engine_dup_state_json/text. */
+void          _cw_match_append_state_json (CwEngine    *engine,
+                                         GString       *out);
+void          _cw_match_append_state_text (CwEngine    *engine,
+                                         GString       *out);
+
 G_END_DECLS

@@ -662,7 +662,7 @@ cw_match_setup_class_init (CwMatchSetupClass *klass)
   widget_class->map = cw_match_setup_map;
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/cardwright/Cardwright/cw-match-setup.ui");
+                                               "/io/github/cardwright/Cardwright/table/cw-match-setup.ui");
   gtk_widget_class_bind_template_child (widget_class, CwMatchSetup, authors_box);
   gtk_widget_class_bind_template_child (widget_class, CwMatchSetup, add_button);
   gtk_widget_class_bind_template_child (widget_class, CwMatchSetup, first_row);
