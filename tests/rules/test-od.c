@@ -696,6 +696,12 @@ test_state_json (void)
 
   play (engine, "dig 2H r1c1");
   json = cw_engine_dup_state_json (engine);
+  /* The book forbids a score: the score table is empty. */
+  g_assert_nonnull (strstr (json, "\"score\": [], \"state\": {"));
+  {
+    g_autoptr (GArray) score = cw_engine_get_score (engine);
+    g_assert_cmpuint (score->len, ==, 0);
+  }
   /* The base wraps the engine's object: {…, "state": {…}}. */
   g_assert_nonnull (strstr (json, ", \"state\": {"));
   state = g_strndup (strstr (json, ", \"state\": {") + strlen (", \"state\": "),
