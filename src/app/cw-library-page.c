@@ -925,6 +925,15 @@ apply_browser_search (CwLibraryPage *self)
       return;
     }
   cw_card_filter_set_query (self->browser_filter, query);
+
+  /* New results start at the top: the old scroll position belongs to the old list.
+   * (GTK 4.8 has no gtk_list_view_scroll_to: the scrolled window's adjustment does it.) */
+  {
+    GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (self->browser_list), GTK_TYPE_SCROLLED_WINDOW);
+
+    if (scrolled != NULL)
+      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)), 0);
+  }
 }
 
 static void

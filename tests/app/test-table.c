@@ -204,6 +204,27 @@ test_start_demo (void)
   g_assert_cmpstr (cw_table_page_get_balance_text (page), ==, "0 SP");
   g_assert_cmpstr (cw_table_page_get_last_log_line (page), ==, "Round 1: Ann's turn");
 
+  /* A screen reader hears the line in words, not "image"; and it follows the match. */
+  {
+    g_autofree char *before = cw_storyline_view_dup_description (storyline);
+    g_autofree char *after = NULL;
+    g_autoptr (GError) error = NULL;
+    CwCard *dorothy = cw_catalog_lookup (cw_session_get_catalog (session), "ozd-001");
+
+    g_assert_true (g_str_has_prefix (before, "Ann's Title card: nobody. "));
+    g_assert_nonnull (strstr (before, "a face-down Location: nobody."));
+    g_assert_true (cw_match_draw (match, &error));
+    g_assert_true (cw_match_enter_roll (match, (const guint[]) { 5, 4, 3, 2 }, 4, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (cw_match_play_card (match, dorothy, CW_PLACE_NONE, 0, &error), !=, 0);
+    g_assert_no_error (error);
+    after = cw_storyline_view_dup_description (storyline);
+    g_assert_true (g_str_has_prefix (after, "Ann's Title card: Dorothy Gale • Girl from Kansas (Ann, Vitality 3). "));
+    g_assert_true (cw_match_undo (match));
+    g_assert_true (cw_match_undo (match));
+    g_assert_true (cw_match_undo (match));
+  }
+
   /* Before the roll the tray shows Ann's pool, blank: 4 blue dice, no Character in play yet. */
   g_assert_false (cw_dice_tray_get_rolled (tray));
   g_assert_cmpuint (cw_dice_get_n_dice (cw_dice_tray_get_dice (tray)), ==, 4);

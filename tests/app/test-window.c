@@ -374,7 +374,7 @@ test_delete_library_to_trash (void)
 static AdwMessageDialog *
 find_dialog (const char *heading)
 {
-  g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* GTK's own list: not ours to free */
 
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
@@ -412,8 +412,8 @@ test_add_with_no_library_open (void)
   g_assert_false (adw_message_dialog_get_response_enabled (dialog, "save"));
   gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "Emerald Guard");
   g_assert_true (adw_message_dialog_get_response_enabled (dialog, "save"));
+  /* A response closes the dialog: nothing to destroy. */
   adw_message_dialog_response (dialog, "save");
-  gtk_window_destroy (GTK_WINDOW (dialog));
   g_assert_cmpstr (cw_library_doc_get_name (doc), ==, "Emerald Guard");
   g_assert_nonnull (cw_library_doc_get_path (doc));
   path = g_strdup (cw_library_doc_get_path (doc));
@@ -428,7 +428,6 @@ test_add_with_no_library_open (void)
   g_assert_nonnull (dialog);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (adw_message_dialog_get_extra_child (dialog)), 0);
   adw_message_dialog_response (dialog, "add");
-  gtk_window_destroy (GTK_WINDOW (dialog));
   doc = cw_library_page_get_current (page);
   g_assert_nonnull (doc);
   g_assert_cmpstr (cw_library_doc_get_path (doc), ==, path);
@@ -1342,6 +1341,34 @@ test_bad_collection_file_kept (void)
   close_window (window);
 }
 
+/* A new search in the card picker shows its results from the top. */
+static void
+test_picker_scrolls_to_top (void)
+{
+  CwWindow *window = open_window ();
+  CwLibraryPage *page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
+  GtkWidget *list;
+  GtkAdjustment *adjustment;
+
+  cw_window_set_view (window, "libraries");
+  cw_library_page_new_library (page);
+  list = find_descendant (GTK_WIDGET (page), GTK_TYPE_LIST_VIEW);
+  g_assert_nonnull (list);
+  cw_app_test_wait_for_mapped (list);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW)));
+  for (int i = 0; i < 100 && gtk_adjustment_get_upper (adjustment) <= gtk_adjustment_get_page_size (adjustment) + 200; i++)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment) + 200);
+  gtk_adjustment_set_value (adjustment, 200);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 200);
+
+  cw_library_page_set_browser_search (page, "Dorothy");
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+
+  cw_library_page_delete (page);
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1357,6 +1384,7 @@ main (int   argc,
   g_test_add_func ("/app/window/no-library-open-text", test_no_library_open_text);
   g_test_add_func ("/app/window/delete-library-to-trash", test_delete_library_to_trash);
   g_test_add_func ("/app/window/add-with-no-library-open", test_add_with_no_library_open);
+  g_test_add_func ("/app/window/picker-scrolls-to-top", test_picker_scrolls_to_top);
   g_test_add_func ("/app/window/library-add-undo", test_library_add_undo);
   g_test_add_func ("/app/window/fourth-copy-is-a-problem", test_fourth_copy_is_a_problem);
   g_test_add_func ("/app/window/demo-library-saves-a-copy", test_demo_library_saves_a_copy);
