@@ -18,6 +18,8 @@ struct _CwDuelBoard
   GtkLabel   *hint;           /* what a click does now */
   GtkWidget  *sheet;          /* the attack waiting to be resolved */
   GtkWidget  *sides[2];
+  GtkWidget  *popover;        /* a Character's actions or ways to attack; the board's child, so that
+                               * rebuilding the rows it points at never takes it away */
 
   /* Made here, hosted by the shell (a reference: the shell parents it). */
   GtkWidget  *panel;
@@ -37,6 +39,10 @@ GtkWidget *_cw_duel_board_action_button_new (CwDuelBoard   *self,
                                             const char     *label,
                                             CwEngineAction  action);
 GtkWindow *_cw_duel_board_parent_window    (CwDuelBoard    *self);
+/* Shows child in the board's popover, pointing at anchor (a widget inside the board). */
+void       _cw_duel_board_show_popover     (CwDuelBoard    *self,
+                                            GtkWidget      *child,
+                                            GtkWidget      *anchor);
 GtkWidget *_cw_duel_board_label_new        (const char     *text,
                                             const char     *style);
 

@@ -200,10 +200,10 @@ _cw_duel_board_refresh_sheet (CwDuelBoard *self)
   if (self->duel == NULL || !cw_duel_get_declared (self->duel, &attacker, &target, &attack, &free_attack))
     {
       self->sheet_rolls[0] = self->sheet_rolls[1] = 0;
-      gtk_widget_set_visible (self->sheet, FALSE);
+      gtk_widget_set_visible (gtk_widget_get_parent (self->sheet), FALSE);
       return;
     }
-  gtk_widget_set_visible (self->sheet, TRUE);
+  gtk_widget_set_visible (gtk_widget_get_parent (self->sheet), TRUE);
   if (attack != NULL)
     /* Translators: the attack sheet's title. */
     title = g_strdup_printf (_("%s attacks %s with %s"), cw_card_get_name (attacker), cw_card_get_name (target),
@@ -250,7 +250,6 @@ _cw_duel_board_choose_attack (CwDuelBoard *self,
                               GtkWidget   *anchor)
 {
   g_autoptr (GPtrArray) legal = cw_engine_list_legal (CW_ENGINE (self->duel));
-  GtkWidget *popover = gtk_popover_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   g_autofree char *heading = g_strdup_printf (_("%s attacks %s:"), cw_card_get_name (self->attacker),
                                               cw_card_get_name (target));
@@ -268,18 +267,16 @@ _cw_duel_board_choose_attack (CwDuelBoard *self,
       attack = cw_duel_action_get_attack (action);
       if (attack != NULL)
         /* Translators: a way to attack: the Attack card, its bonus and its fate. */
-        label = g_strdup_printf (_("With %s (+%d, %s)"), cw_card_get_name (attack),
-                                 cw_card_get_int_or (attack, "force_bonus", 0), cw_card_get_string (attack, "fate"));
+        label = g_strdup_printf (_("With %s (+%d: %s)"), cw_card_get_name (attack),
+                                 cw_card_get_int_or (attack, "force_bonus", 0),
+                                 fate_words (cw_card_get_string (attack, "fate")));
       else if (cw_duel_action_get_free_attack (action) == CW_DUEL_FREE_RESCUE)
         label = g_strdup (_("The Free Attack: rescue"));
       else
         label = g_strdup (_("The Free Attack: capture"));
       gtk_box_append (GTK_BOX (box), _cw_duel_board_action_button_new (self, label, action));
     }
-  gtk_popover_set_child (GTK_POPOVER (popover), box);
-  gtk_widget_set_parent (popover, anchor);
-  g_signal_connect (popover, "closed", G_CALLBACK (gtk_widget_unparent), NULL);
-  gtk_popover_popup (GTK_POPOVER (popover));
+  _cw_duel_board_show_popover (self, box, anchor);
 }
 
 /* ---- putting a card into play ---- */
@@ -353,7 +350,9 @@ _cw_duel_board_pick_card (CwDuelBoard *self)
       row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cw_card_get_name (card));
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      if (kind == CW_DUEL_ACTION_SUMMON)
+      if (kind == CW_DUEL_ACTION_SUMMON && g_strcmp0 (cw_card_get_card_type (card), "location") == 0)
+        subtitle = g_strdup (_("Into play · Location"));
+      else if (kind == CW_DUEL_ACTION_SUMMON)
         /* Translators: in the card picker: the card goes into play on its own. */
         subtitle = g_strdup_printf (_("Into play · Force %d"), cw_card_get_int_or (card, "force", 0));
       else

@@ -42,6 +42,22 @@ _cw_duel_board_label_new (const char *text,
   return label;
 }
 
+void
+_cw_duel_board_show_popover (CwDuelBoard *self,
+                             GtkWidget   *child,
+                             GtkWidget   *anchor)
+{
+  graphene_rect_t bounds;
+  GdkRectangle rect = { 0, 0, gtk_widget_get_width (GTK_WIDGET (self)), 1 };
+
+  if (gtk_widget_compute_bounds (anchor, GTK_WIDGET (self), &bounds))
+    rect = (GdkRectangle) { (int) bounds.origin.x, (int) bounds.origin.y, (int) bounds.size.width,
+                            (int) bounds.size.height };
+  gtk_popover_set_child (GTK_POPOVER (self->popover), child);
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->popover), &rect);
+  gtk_popover_popup (GTK_POPOVER (self->popover));
+}
+
 static void
 unref_action (gpointer action)
 {
@@ -362,7 +378,7 @@ on_character_activated (AdwActionRow *row,
   CwCard *card = g_object_get_data (G_OBJECT (row), "cw-card");
   g_autoptr (GPtrArray) legal = NULL;
   gboolean attacks = FALSE;
-  GtkWidget *popover, *box;
+  GtkWidget *box;
   guint n_offered = 0;
 
   if (self->duel == NULL || card == NULL)
@@ -431,11 +447,7 @@ on_character_activated (AdwActionRow *row,
       cw_board_refuse (CW_BOARD (self), message);
       return;
     }
-  popover = gtk_popover_new ();
-  gtk_popover_set_child (GTK_POPOVER (popover), box);
-  gtk_widget_set_parent (popover, GTK_WIDGET (row));
-  g_signal_connect (popover, "closed", G_CALLBACK (gtk_widget_unparent), NULL);
-  gtk_popover_popup (GTK_POPOVER (popover));
+  _cw_duel_board_show_popover (self, box, GTK_WIDGET (row));
 }
 
 /* ---- the panel beside the board ---- */
@@ -464,7 +476,7 @@ static void
 refresh_panel (CwDuelBoard *self)
 {
   g_autoptr (GPtrArray) legal = NULL;
-  gboolean can_pick = FALSE, can_attack = FALSE;
+  gboolean can_pick = FALSE, can_attack = FALSE, can_organise = FALSE;
   guint n_rows = 0;
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
@@ -496,8 +508,10 @@ refresh_panel (CwDuelBoard *self)
           }
           break;
         case CW_DUEL_ACTION_SUMMON:
-        case CW_DUEL_ACTION_ATTACH:
           can_pick = TRUE;
+          break;
+        case CW_DUEL_ACTION_ATTACH:
+          can_pick = can_organise = TRUE;
           break;
         case CW_DUEL_ACTION_ATTACK:
           can_attack = TRUE;
@@ -517,6 +531,8 @@ refresh_panel (CwDuelBoard *self)
           break;
         case CW_DUEL_ACTION_GROUP:
         case CW_DUEL_ACTION_LEAVE:
+          can_organise = TRUE;
+          G_GNUC_FALLTHROUGH;
         case CW_DUEL_ACTION_PLAY:
         case CW_DUEL_ACTION_DISCARD:
         case CW_DUEL_ACTION_ASSIGN:
@@ -562,7 +578,7 @@ refresh_panel (CwDuelBoard *self)
     }
   else if (can_attack)
     gtk_label_set_text (self->hint, _("To declare an attack, click the attacking Character, then its target."));
-  else if (can_pick)
+  else if (can_organise)
     gtk_label_set_text (self->hint, _("Click a Character to group it or attach a card to it."));
   else
     gtk_label_set_text (self->hint, "");
@@ -773,7 +789,8 @@ cw_duel_board_describe_dice (CwBoard     *board,
       int rolls[2];
       guint faces[2];
 
-      if (kind == CW_DUEL_ACTION_NEXT && cw_duel_get_phase (self->duel) != CW_DUEL_PHASE_ATTACK)
+      /* A turn begins with its draw: the dice of an earlier turn are not this one's. */
+      if (kind == CW_DUEL_ACTION_DRAW)
         break;
       if (kind != CW_DUEL_ACTION_RESOLVE)
         continue;
@@ -837,10 +854,43 @@ cw_duel_board_dispose (GObject *object)
   CwDuelBoard *self = CW_DUEL_BOARD (object);
 
   g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_pointer (&self->popover, gtk_widget_unparent);
   g_clear_object (&self->panel);
   g_clear_object (&self->duel);
   g_clear_object (&self->session);
   G_OBJECT_CLASS (cw_duel_board_parent_class)->dispose (object);
+}
+
+/* The board holds its box and its popover, which must be told where it is after every allocation. */
+static void
+cw_duel_board_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  gtk_widget_measure (CW_DUEL_BOARD (widget)->box, orientation, for_size, minimum, natural, NULL, NULL);
+}
+
+static void
+cw_duel_board_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  CwDuelBoard *self = CW_DUEL_BOARD (widget);
+
+  gtk_widget_allocate (self->box, width, height, baseline, NULL);
+  if (gtk_widget_get_visible (self->popover))
+    gtk_popover_present (GTK_POPOVER (self->popover));
+}
+
+static GtkSizeRequestMode
+cw_duel_board_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
@@ -850,7 +900,9 @@ cw_duel_board_class_init (CwDuelBoardClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = cw_duel_board_dispose;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = cw_duel_board_measure;
+  widget_class->size_allocate = cw_duel_board_size_allocate;
+  widget_class->get_request_mode = cw_duel_board_get_request_mode;
   gtk_widget_class_set_css_name (widget_class, "duelboard");
 }
 
@@ -871,9 +923,19 @@ cw_duel_board_init (CwDuelBoard *self)
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->header));
   self->hint = GTK_LABEL (_cw_duel_board_label_new (NULL, "accent"));
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->hint));
-  self->sheet = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_add_css_class (self->sheet, "card");
-  gtk_box_append (GTK_BOX (self->box), self->sheet);
+  {
+    /* The sheet stands out as a card, its content inset from the card's edge. */
+    GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+    gtk_widget_add_css_class (card, "card");
+    self->sheet = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+    gtk_widget_set_margin_start (self->sheet, 12);
+    gtk_widget_set_margin_end (self->sheet, 12);
+    gtk_widget_set_margin_top (self->sheet, 12);
+    gtk_widget_set_margin_bottom (self->sheet, 12);
+    gtk_box_append (GTK_BOX (card), self->sheet);
+    gtk_box_append (GTK_BOX (self->box), card);
+  }
 
   /* The two sides side by side when there is room, one over the other at 360 px. */
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (sides), GTK_SELECTION_NONE);
@@ -894,6 +956,8 @@ cw_duel_board_init (CwDuelBoard *self)
     }
   gtk_box_append (GTK_BOX (self->box), sides);
 
+  self->popover = gtk_popover_new ();
+  gtk_widget_set_parent (self->popover, GTK_WIDGET (self));
   self->panel = g_object_ref_sink (panel_new (self));
 }
 
