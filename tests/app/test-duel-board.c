@@ -389,6 +389,24 @@ test_engine_roll (void)
   g_assert_false (dice.rolled);
   g_assert_cmpuint (cw_dice_get_n_dice (dice.dice), ==, 2);
   cw_board_dice_clear (&dice);
+
+  /* By keyboard: a face typed in the attack die, Tab to the defense die (the sheet is remade
+   * as the focus moves), a face, Tab on; the verdict follows. */
+  {
+    GtkWidget *attack_die = find_widget (GTK_WIDGET (page), is_named, "duel-attack-die");
+    GtkWidget *defense_die = find_widget (GTK_WIDGET (page), is_named, "duel-defense-die");
+
+    g_assert_true (gtk_widget_grab_focus (attack_die));
+    gtk_editable_set_text (GTK_EDITABLE (attack_die), "9");
+    g_assert_true (gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD));
+    drain_main_context ();
+    g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), defense_die));
+    gtk_editable_set_text (GTK_EDITABLE (defense_die), "9");
+    g_assert_true (gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD));
+    drain_main_context ();
+    /* Mombi 3 + 9 against Scarecrow 4 + 9. */
+    g_assert_cmpstr (verdict (page), ==, "12 against 13: the defense wins, the attack fails.");
+  }
   click (GTK_WIDGET (page), "_Roll and Apply");
   resolve = cw_engine_get_action (engine, cw_engine_get_n_actions (engine) - 1);
   g_assert_cmpint (cw_duel_action_get_kind (resolve), ==, CW_DUEL_ACTION_RESOLVE);

@@ -30,6 +30,8 @@ struct _CwDuelBoard
   CwDuel     *duel;
   CwCard     *attacker;       /* picked for an attack, waiting for its target; NULL for none */
   int         sheet_rolls[2]; /* the dice typed on the sheet, 0 for none yet */
+  GtkWidget  *sheet_preview;  /* the sheet's parts and verdict, NULL while no attack waits */
+  guint       preview_idle;   /* redraws the preview once the keyboard's focus has moved on */
 };
 
 /* cw-duel-board.c */
@@ -49,6 +51,8 @@ GtkWidget *_cw_duel_board_label_new        (const char     *text,
 /* cw-duel-board-sheet.c */
 /* Rebuilds the sheet of the attack waiting (hidden when none waits). */
 void       _cw_duel_board_refresh_sheet    (CwDuelBoard    *self);
+/* Redraws the sheet's parts and verdict at once (after the dice are typed; tests). */
+void       _cw_duel_board_update_preview_now (CwDuelBoard  *self);
 /* The dialog that puts a card into play or attaches it: the legal ones, by name. */
 void       _cw_duel_board_pick_card        (CwDuelBoard    *self);
 /* The legal attacks of the attacker on target, to choose the Attack card or the Free Attack. */

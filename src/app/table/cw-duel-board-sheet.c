@@ -127,17 +127,37 @@ fill_preview (CwDuelBoard *self,
   gtk_box_append (GTK_BOX (preview), verdict);
 }
 
+static gboolean
+update_preview (gpointer data)
+{
+  CwDuelBoard *self = data;
+
+  self->preview_idle = 0;
+  if (self->sheet_preview != NULL && self->duel != NULL)
+    fill_preview (self, self->sheet_preview);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_die_changed (GtkSpinButton *spin,
                 CwDuelBoard   *self)
 {
   int side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (spin), "cw-side"));
-  GtkWidget *preview = g_object_get_data (G_OBJECT (spin), "cw-preview");
   GtkWidget *apply = g_object_get_data (G_OBJECT (spin), "cw-apply");
 
   self->sheet_rolls[side] = gtk_spin_button_get_value_as_int (spin);
   gtk_widget_set_sensitive (apply, self->sheet_rolls[0] > 0 && self->sheet_rolls[1] > 0);
-  fill_preview (self, preview);
+  /* A typed face is taken as Tab leaves the field, while GTK is moving the focus through the
+   * sheet: its rows are remade once that is done. */
+  if (self->preview_idle == 0)
+    self->preview_idle = g_idle_add (update_preview, self);
+}
+
+void
+_cw_duel_board_update_preview_now (CwDuelBoard *self)
+{
+  g_clear_handle_id (&self->preview_idle, g_source_remove);
+  update_preview (self);
 }
 
 static void
@@ -167,7 +187,6 @@ static GtkWidget *
 die_entry_new (CwDuelBoard *self,
                const char  *mnemonic,
                int          side,
-               GtkWidget   *preview,
                GtkWidget   *apply)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -179,7 +198,6 @@ die_entry_new (CwDuelBoard *self,
   gtk_widget_set_tooltip_text (spin, _("The face of a real d12 (0: not rolled yet)"));
   gtk_widget_set_name (spin, side == 0 ? "duel-attack-die" : "duel-defense-die");
   g_object_set_data (G_OBJECT (spin), "cw-side", GINT_TO_POINTER (side));
-  g_object_set_data (G_OBJECT (spin), "cw-preview", preview);
   g_object_set_data (G_OBJECT (spin), "cw-apply", apply);
   g_signal_connect_object (spin, "value-changed", G_CALLBACK (on_die_changed), self, 0);
   gtk_box_append (GTK_BOX (box), label);
@@ -195,6 +213,8 @@ _cw_duel_board_refresh_sheet (CwDuelBoard *self)
   GtkWidget *child, *dice, *buttons, *roll, *apply, *preview;
   g_autofree char *title = NULL;
 
+  g_clear_handle_id (&self->preview_idle, g_source_remove);
+  self->sheet_preview = NULL;
   while ((child = gtk_widget_get_first_child (self->sheet)) != NULL)
     gtk_box_remove (GTK_BOX (self->sheet), child);
   if (self->duel == NULL || !cw_duel_get_declared (self->duel, &attacker, &target, &attack, &free_attack))
@@ -229,15 +249,20 @@ _cw_duel_board_refresh_sheet (CwDuelBoard *self)
 
   dice = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (dice), GTK_SELECTION_NONE);
-  gtk_flow_box_append (GTK_FLOW_BOX (dice), die_entry_new (self, _("A_ttack d12"), 0, preview, apply));
-  gtk_flow_box_append (GTK_FLOW_BOX (dice), die_entry_new (self, _("D_efense d12"), 1, preview, apply));
+  gtk_flow_box_append (GTK_FLOW_BOX (dice), die_entry_new (self, _("A_ttack d12"), 0, apply));
+  gtk_flow_box_append (GTK_FLOW_BOX (dice), die_entry_new (self, _("D_efense d12"), 1, apply));
   for (child = gtk_widget_get_first_child (dice); child != NULL; child = gtk_widget_get_next_sibling (child))
     gtk_widget_set_focusable (child, FALSE);
   gtk_box_append (GTK_BOX (self->sheet), dice);
   gtk_box_append (GTK_BOX (self->sheet), preview);
-  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_box_append (GTK_BOX (buttons), roll);
-  gtk_box_append (GTK_BOX (buttons), apply);
+  self->sheet_preview = preview;
+  /* Side by side, or one over the other at 360 px. */
+  buttons = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
+  gtk_flow_box_append (GTK_FLOW_BOX (buttons), roll);
+  gtk_flow_box_append (GTK_FLOW_BOX (buttons), apply);
+  for (child = gtk_widget_get_first_child (buttons); child != NULL; child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_focusable (child, FALSE);
   gtk_box_append (GTK_BOX (self->sheet), buttons);
   fill_preview (self, preview);
 }

@@ -853,6 +853,8 @@ cw_duel_board_dispose (GObject *object)
 {
   CwDuelBoard *self = CW_DUEL_BOARD (object);
 
+  g_clear_handle_id (&self->preview_idle, g_source_remove);
+  self->sheet_preview = NULL;
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_pointer (&self->popover, gtk_widget_unparent);
   g_clear_object (&self->panel);
