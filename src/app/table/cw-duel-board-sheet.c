@@ -59,6 +59,8 @@ append_parts (GtkWidget  *box,
       gtk_widget_add_css_class (label, "numeric");
       gtk_widget_add_css_class (label, "heading");
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+      /* Read, not used: the keyboard goes from the dice to the buttons. */
+      gtk_widget_set_focusable (row, FALSE);
       gtk_list_box_append (GTK_LIST_BOX (list), row);
     }
   if (rolled)

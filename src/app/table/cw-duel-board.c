@@ -949,11 +949,17 @@ cw_duel_board_init (CwDuelBoard *self)
     {
       GtkWidget *child;
 
+      GtkWidget *clamp = adw_clamp_new ();
+
       self->sides[p] = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-      gtk_widget_set_size_request (self->sides[p], 280, -1);
-      gtk_flow_box_append (GTK_FLOW_BOX (sides), self->sides[p]);
+      /* A long line under a Character would otherwise ask for a whole row and push the
+       * other side under it: each side asks for at most a half of a usual board. */
+      adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 330);
+      adw_clamp_set_tightening_threshold (ADW_CLAMP (clamp), 330);
+      adw_clamp_set_child (ADW_CLAMP (clamp), self->sides[p]);
+      gtk_flow_box_append (GTK_FLOW_BOX (sides), clamp);
       /* The flow box's child only holds the side: the keyboard goes to the rows inside. */
-      child = gtk_widget_get_parent (self->sides[p]);
+      child = gtk_widget_get_parent (clamp);
       gtk_widget_set_focusable (child, FALSE);
     }
   gtk_box_append (GTK_BOX (self->box), sides);
