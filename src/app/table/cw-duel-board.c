@@ -781,6 +781,8 @@ cw_duel_board_describe_dice (CwBoard     *board,
       return;
     }
   /* The last battle's dice, while its turn lasts. */
+  if (cw_duel_get_phase (self->duel) != CW_DUEL_PHASE_ATTACK && cw_duel_get_phase (self->duel) != CW_DUEL_PHASE_REST)
+    return;
   n = cw_engine_get_n_actions (engine);
   for (guint i = n; i > 0; i--)
     {
