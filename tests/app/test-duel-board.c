@@ -310,6 +310,8 @@ test_turns_capture_release (void)
   click (GTK_WIDGET (page), "_End the Attack Phase");
   /* Eight cards, the limit is seven: the turn ends only once one is discarded. */
   g_assert_null (find_widget (GTK_WIDGET (page), is_button_labelled, "_End the Turn"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text,
+                                 "Player 2 holds 8 cards and may keep 7: discard before the turn ends."));
   activate_row (GTK_WIDGET (page), "Player 2 discards Giant Size");
   click (GTK_WIDGET (page), "_End the Turn");
   g_assert_cmpuint (cw_duel_get_turn (duel), ==, 3);

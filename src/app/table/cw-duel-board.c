@@ -476,7 +476,7 @@ static void
 refresh_panel (CwDuelBoard *self)
 {
   g_autoptr (GPtrArray) legal = NULL;
-  gboolean can_pick = FALSE, can_attack = FALSE, can_organise = FALSE;
+  gboolean can_pick = FALSE, can_attack = FALSE, can_organise = FALSE, can_end = FALSE;
   guint n_rows = 0;
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
@@ -525,6 +525,7 @@ refresh_panel (CwDuelBoard *self)
                                                  N_("_End the Attack Phase"), N_("_End the Turn") };
             CwDuelPhase phase = cw_duel_get_phase (self->duel);
 
+            can_end = TRUE;
             gtk_flow_box_append (self->buttons_box,
                                  _cw_duel_board_action_button_new (self, _(ends[MIN (phase, CW_DUEL_PHASE_REST)]), action));
           }
@@ -580,6 +581,17 @@ refresh_panel (CwDuelBoard *self)
     gtk_label_set_text (self->hint, _("To declare an attack, click the attacking Character, then its target."));
   else if (can_organise)
     gtk_label_set_text (self->hint, _("Click a Character to group it or attach a card to it."));
+  else if (!can_end && cw_duel_get_phase (self->duel) == CW_DUEL_PHASE_REST)
+    {
+      int current = cw_duel_get_current (self->duel);
+      /* Translators: why the turn cannot end yet; the rule book's "Max hand size is 7 cards. Discard excess cards." */
+      g_autofree char *hint = g_strdup_printf (_("%s holds %u cards and may keep %u: discard before the turn ends."),
+                                               cw_engine_get_player_name (CW_ENGINE (self->duel), (guint) current),
+                                               cw_duel_get_hand_size (self->duel, current),
+                                               cw_duel_get_hand_limit (self->duel, current));
+
+      gtk_label_set_text (self->hint, hint);
+    }
   else
     gtk_label_set_text (self->hint, "");
   gtk_widget_set_visible (GTK_WIDGET (self->hint), *gtk_label_get_text (self->hint) != '\0');
