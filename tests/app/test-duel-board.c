@@ -428,6 +428,65 @@ test_engine_roll (void)
   g_assert_finalize_object (page);
 }
 
+/* Plays on with draws, discards and the ends of phases only, nobody putting a Character into
+ * play, until the turn is reached or the duel is over. */
+static void
+pass_until (CwEngine *engine,
+            guint     turn)
+{
+  while (!cw_engine_is_over (engine) && cw_duel_get_turn (CW_DUEL (engine)) < turn)
+    {
+      g_autoptr (GPtrArray) legal = cw_engine_list_legal (engine);
+      CwEngineAction chosen = NULL;
+      g_autoptr (GError) error = NULL;
+
+      for (guint i = 0; i < legal->len && chosen == NULL; i++)
+        if (cw_duel_action_get_kind (g_ptr_array_index (legal, i)) == CW_DUEL_ACTION_DRAW ||
+            cw_duel_action_get_kind (g_ptr_array_index (legal, i)) == CW_DUEL_ACTION_NEXT)
+          chosen = g_ptr_array_index (legal, i);
+      for (guint i = 0; i < legal->len && chosen == NULL; i++)
+        if (cw_duel_action_get_kind (g_ptr_array_index (legal, i)) == CW_DUEL_ACTION_DISCARD)
+          chosen = g_ptr_array_index (legal, i);
+      g_assert_nonnull (chosen);
+      g_assert_true (cw_engine_perform (engine, chosen, &error));
+      g_assert_no_error (error);
+    }
+}
+
+/* The win rule's countdown, from turn 6, and the end said in the turn bar. */
+static void
+test_countdown (void)
+{
+  g_autoptr (CwSession) session = duel_session ();
+  CwTablePage *page = CW_TABLE_PAGE (cw_table_page_new ());
+  g_autoptr (GError) error = NULL;
+  CwBoard *board;
+  CwEngine *engine;
+  CwBoardTurn turn;
+
+  g_object_ref_sink (page);
+  cw_table_page_set_session (page, session);
+  g_assert_true (cw_table_page_start_match (page, SEED, &error));
+  board = cw_table_page_get_board (page);
+  engine = cw_table_page_get_engine (page);
+  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text,
+                                 "Turn 1 · Adventure Phase\n"
+                                 "From turn 6, a player with no viable Character for two turns in a row loses."));
+  pass_until (engine, 7);
+  g_assert_false (cw_engine_is_over (engine));
+  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text,
+                                 "Turn 7 · Adventure Phase\n"
+                                 "Player 1 has had no viable Character for 1 turn; one more and Player 1 loses.\n"
+                                 "Player 2 has had no viable Character for 1 turn; one more and Player 2 loses."));
+  pass_until (engine, 8);
+  g_assert_true (cw_engine_is_over (engine));
+  cw_board_describe_turn (board, &turn);
+  g_assert_cmpstr (turn.title, ==, "The duel ends with no winner");
+  g_assert_cmpint (turn.step, ==, -1);
+  cw_board_turn_clear (&turn);
+  g_assert_finalize_object (page);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -437,5 +496,6 @@ main (int   argc,
   g_test_add_func ("/app/duel-board/registered", test_registered);
   g_test_add_func ("/app/duel-board/turns-capture-release", test_turns_capture_release);
   g_test_add_func ("/app/duel-board/engine-roll", test_engine_roll);
+  g_test_add_func ("/app/duel-board/countdown", test_countdown);
   return g_test_run ();
 }
