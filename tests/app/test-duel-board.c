@@ -392,6 +392,26 @@ test_engine_roll (void)
   g_assert_cmpuint (cw_dice_get_n_dice (dice.dice), ==, 2);
   cw_board_dice_clear (&dice);
 
+  /* The tray's By Hand: one face index for each d12, attacker's first. */
+  {
+    static const guint faces[] = { 11, 0 };
+    static const guint three[] = { 1, 2, 3 };
+    CwEngineAction typed = cw_board_new_roll_action (cw_table_page_get_board (page), faces, 2);
+    CwEngineAction rolled = cw_board_new_roll_action (cw_table_page_get_board (page), NULL, 0);
+
+    g_assert_nonnull (typed);
+    g_assert_cmpint (cw_duel_action_get_kind (typed), ==, CW_DUEL_ACTION_RESOLVE);
+    cw_duel_action_get_rolls (typed, &rolls[0], &rolls[1]);
+    g_assert_cmpint (rolls[0], ==, 12);
+    g_assert_cmpint (rolls[1], ==, 1);
+    cw_duel_action_get_rolls (rolled, &rolls[0], &rolls[1]);
+    g_assert_cmpint (rolls[0], ==, 0);
+    g_assert_cmpint (rolls[1], ==, 0);
+    g_assert_null (cw_board_new_roll_action (cw_table_page_get_board (page), three, 3));
+    cw_engine_action_unref (engine, typed);
+    cw_engine_action_unref (engine, rolled);
+  }
+
   /* By keyboard: a face typed in the attack die, Tab to the defense die (the sheet is remade
    * as the focus moves), a face, Tab on; the verdict follows. */
   {
