@@ -1,5 +1,6 @@
 /* test-duel-board.c: the Good against Evil board at the Table: a duel set up through the shell, a turn of each side through the board, a capture and its release, the attack sheet, 360 px. */
 #include <adwaita.h>
+#include <string.h>
 
 #include "cw-table-page.h"
 #include "cw-board-registry.h"
@@ -68,6 +69,13 @@ is_row_titled (GtkWidget  *widget,
                const char *text)
 {
   return ADW_IS_ACTION_ROW (widget) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), text) == 0;
+}
+
+static gboolean
+is_expander_labelled (GtkWidget  *widget,
+                      const char *text)
+{
+  return GTK_IS_EXPANDER (widget) && g_strcmp0 (gtk_expander_get_label (GTK_EXPANDER (widget)), text) == 0;
 }
 
 static gboolean
@@ -239,6 +247,14 @@ test_turns_capture_release (void)
   g_assert_null (find_widget (GTK_WIDGET (page), is_button_labelled, "_End the Adventure Phase"));
   click (GTK_WIDGET (page), "_Draw 2 Cards");
   g_assert_cmpuint (cw_duel_get_hand_size (duel, 0), ==, 9);
+  /* The hand the duel keeps, by name, for the player whose turn it is. */
+  {
+    GtkWidget *hand = find_widget (GTK_WIDGET (page), is_expander_labelled, "_Hand (9)");
+
+    g_assert_nonnull (hand);
+    g_assert_true (strstr (gtk_label_get_text (GTK_LABEL (gtk_expander_get_child (GTK_EXPANDER (hand)))),
+                           "Scarecrow") != NULL);
+  }
   click (GTK_WIDGET (page), "_End the Adventure Phase");
   g_assert_cmpint (cw_duel_get_phase (duel), ==, CW_DUEL_PHASE_SUMMON);
   summon (page, "Locasta the Good Witch");

@@ -28,6 +28,7 @@ struct _CwDuelBoard
 
   CwSession  *session;
   CwDuel     *duel;
+  gboolean    hand_expanded;  /* the current player's hand shown */
   CwCard     *attacker;       /* picked for an attack, waiting for its target; NULL for none */
   int         sheet_rolls[2]; /* the dice typed on the sheet, 0 for none yet */
   GtkWidget  *sheet_preview;  /* the sheet's parts and verdict, NULL while no attack waits */

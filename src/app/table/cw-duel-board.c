@@ -196,6 +196,15 @@ holds_text (CwDuelBoard *self,
   return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
 }
 
+/* The hand stays open or closed as the player left it, though the side is remade. */
+static void
+on_hand_expanded (GtkExpander *expander,
+                  GParamSpec  *pspec,
+                  CwDuelBoard *self)
+{
+  self->hand_expanded = gtk_expander_get_expanded (expander);
+}
+
 static void on_character_activated (AdwActionRow *row,
                                     CwDuelBoard  *self);
 
@@ -286,6 +295,22 @@ fill_side (CwDuelBoard *self,
                             cw_duel_get_hand_size (self->duel, player), cw_duel_get_hand_limit (self->duel, player),
                             cw_duel_get_discard_size (self->duel, player));
   gtk_box_append (GTK_BOX (side), _cw_duel_board_label_new (counts, "dim-label"));
+  /* The hand the duel keeps for the player whose turn it is, by name: what the picker and the
+   * discards offer come from it. */
+  if (player == cw_duel_get_current (self->duel) && !cw_engine_is_over (engine))
+    {
+      GPtrArray *hand = cw_duel_get_hand (self->duel, player);
+      g_autoptr (GString) names = g_string_new (NULL);
+      g_autofree char *heading = g_strdup_printf (_("_Hand (%u)"), hand->len);
+      GtkWidget *expander = gtk_expander_new_with_mnemonic (heading);
+
+      for (guint i = 0; i < hand->len; i++)
+        g_string_append_printf (names, "%s%s", i ? ", " : "", cw_card_get_name (g_ptr_array_index (hand, i)));
+      gtk_expander_set_child (GTK_EXPANDER (expander), _cw_duel_board_label_new (names->str, NULL));
+      gtk_expander_set_expanded (GTK_EXPANDER (expander), self->hand_expanded);
+      g_signal_connect_object (expander, "notify::expanded", G_CALLBACK (on_hand_expanded), self, 0);
+      gtk_box_append (GTK_BOX (side), expander);
+    }
 
   /* Characters in their groups: a group's members one after the other under one heading;
    * a captive or controlled Character is shown with the side that holds it. */
