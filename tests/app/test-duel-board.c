@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "cw-table-page.h"
+#include "cw-dice-tray.h"
 #include "cw-board-registry.h"
 #include "cw-duel-board.h"
 #include "cw-duel.h"
@@ -406,6 +407,9 @@ test_engine_roll (void)
   g_assert_true (dice.can_roll);
   g_assert_false (dice.rolled);
   g_assert_cmpuint (cw_dice_get_n_dice (dice.dice), ==, 2);
+  /* Each d12 goes to one side: the tray shows the faces, no total and no odds of one. */
+  g_assert_true (dice.separate);
+  g_assert_true (cw_dice_tray_get_separate (cw_table_page_get_dice_tray (page)));
   cw_board_dice_clear (&dice);
 
   /* The tray's By Hand: one face index for each d12, attacker's first. */

@@ -809,6 +809,8 @@ cw_duel_board_describe_dice (CwBoard     *board,
 
   if (self->duel == NULL)
     return;
+  /* The attacker's d12 and the defender's are each added to a side's Force, never together. */
+  dice->separate = TRUE;
   engine = CW_ENGINE (self->duel);
   if (cw_duel_get_declared (self->duel, NULL, NULL, NULL, NULL))
     {
