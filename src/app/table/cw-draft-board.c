@@ -97,6 +97,22 @@ heading_new (const char *text)
   return label;
 }
 
+/* Room inside a .card box, whose frame has none of its own. */
+static void
+pad (GtkWidget *box)
+{
+  gtk_widget_set_margin_bottom (box, 6);
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      gtk_widget_set_margin_start (child, 12);
+      gtk_widget_set_margin_end (child, 12);
+    }
+  if (gtk_widget_get_first_child (box) != NULL)
+    gtk_widget_set_margin_top (gtk_widget_get_first_child (box), 8);
+  if (gtk_widget_get_last_child (box) != NULL)
+    gtk_widget_set_margin_bottom (gtk_widget_get_last_child (box), 8);
+}
+
 static void
 remove_children (GtkWidget *box)
 {
@@ -419,6 +435,7 @@ refresh_turn_down (CwDraftBoard *self,
       g_ptr_array_add (self->turn_down_buttons, button);
     }
   gtk_box_append (GTK_BOX (box), flow);
+  pad (box);
   adw_bin_set_child (ADW_BIN (self->turn_down_slot), box);
 }
 
@@ -471,7 +488,6 @@ refresh_players (CwDraftBoard *self)
       g_autoptr (GPtrArray) face_up = cw_draft_dup_face_up (self->draft, p);
       g_autoptr (GPtrArray) face_down = cw_draft_dup_face_down (self->draft, p);
       g_autoptr (GString) title = g_string_new (cw_engine_get_player_name (engine, p));
-      guint in_hand = 0;
       GtkWidget *heading;
 
       if (!over && cw_draft_get_first_player (self->draft) == p)
@@ -499,7 +515,6 @@ refresh_players (CwDraftBoard *self)
           if (count == 0)
             gtk_widget_add_css_class (label, "dim-label");
           gtk_flow_box_append (GTK_FLOW_BOX (hand), label);
-          in_hand += count;
         }
       gtk_accessible_update_property (GTK_ACCESSIBLE (hand), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       cw_engine_get_player_name (engine, p), -1);
@@ -511,8 +526,7 @@ refresh_players (CwDraftBoard *self)
           gtk_box_append (GTK_BOX (box), stories);
         }
       gtk_widget_add_css_class (box, "card");
-      gtk_widget_set_margin_bottom (box, 6);
-      g_object_set_data (G_OBJECT (box), "cw-in-hand", GUINT_TO_POINTER (in_hand));
+      pad (box);
       gtk_box_append (GTK_BOX (self->players_box), box);
     }
 }
@@ -683,7 +697,7 @@ cw_draft_board_describe_turn (CwBoard     *board,
   CwDraftBoard *self = CW_DRAFT_BOARD (board);
   CwEngine *engine;
   guint round, n_rounds;
-  const char *current;
+  const char *current, *first;
 
   if (self->draft == NULL)
     return;
@@ -691,6 +705,7 @@ cw_draft_board_describe_turn (CwBoard     *board,
   round = cw_draft_get_round (self->draft);
   n_rounds = cw_draft_get_n_rounds (self->draft);
   current = cw_engine_get_player_name (engine, cw_draft_get_current_player (self->draft));
+  first = cw_engine_get_player_name (engine, cw_draft_get_first_player (self->draft));
 
   switch (cw_draft_get_phase (self->draft))
     {
@@ -718,28 +733,23 @@ cw_draft_board_describe_turn (CwBoard     *board,
         return;
       }
     case CW_DRAFT_PHASE_DEAL:
-      /* Translators: the turn bar while the columns are typed in: who lays them out, the round. */
-      turn->title = g_strdup_printf (_("%s lays out · round %u of %u"),
-                                     cw_engine_get_player_name (engine, cw_draft_get_first_player (self->draft)),
-                                     round, n_rounds);
+      /* Translators: the turn bar while the columns are typed in: the round, the first player who lays them out. */
+      turn->title = g_strdup_printf (_("Round %u of %u · %s lays out the columns"), round, n_rounds, first);
       turn->step = 0;
       break;
     case CW_DRAFT_PHASE_TURN_DOWN:
-      /* Translators: the turn bar at the round-5 turn-down. */
-      turn->title = g_strdup_printf (_("%s turns a card down · round %u of %u"), current, round, n_rounds);
+      /* Translators: the turn bar at the round-5 turn-down: the round, who turns a card down, the first player. */
+      turn->title = g_strdup_printf (_("Round %u of %u · %s turns a card down · %s first"), round, n_rounds, current,
+                                     first);
       turn->step = 2;
       break;
     case CW_DRAFT_PHASE_TAKE:
     default:
-      /* Translators: the turn bar of the draft: whose turn, the round out of how many. */
-      turn->title = g_strdup_printf (_("%s’s turn · round %u of %u"), current, round, n_rounds);
+      /* Translators: the turn bar of the draft: the round out of how many, whose turn, who holds the first-player token. */
+      turn->title = g_strdup_printf (_("Round %u of %u · %s’s turn · %s first"), round, n_rounds, current, first);
       turn->step = 1;
       break;
     }
-  /* Translators: who holds the first-player token, beside the turn. */
-  turn->balance = g_strdup_printf (_("First: %s"),
-                                   cw_engine_get_player_name (engine, cw_draft_get_first_player (self->draft)));
-  turn->balance_tooltip = g_strdup (_("Who holds the first-player token this round; it passes to the left"));
 }
 
 static GtkWidget *
@@ -747,11 +757,18 @@ cw_draft_board_create_score_view (CwBoard *board)
 {
   CwDraftBoard *self = CW_DRAFT_BOARD (board);
   g_autoptr (CwDraftScore) score = NULL;
+  GtkWidget *scroller;
 
   if (self->draft == NULL)
     return NULL;
   score = cw_draft_dup_score_sheet (self->draft);
-  return cw_draft_score_results_new (self->session, score);
+  /* Four players' sheets are taller than a laptop's screen: the dialog's body scrolls. */
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 440);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), cw_draft_score_results_new (self->session, score));
+  return scroller;
 }
 
 static void
