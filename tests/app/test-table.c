@@ -986,11 +986,11 @@ test_offers_only_legal (void)
   g_assert_finalize_object (page);
 }
 
-/* The duel, Ód and the draft have no board yet: an honest page, no board, no match. */
+/* The duel and Ód have no board yet: an honest page, no board, no match. */
 static void
 test_game_without_board (void)
 {
-  static const char * const games[] = { "oz-good-evil", "od", "oz-draft" };
+  static const char * const games[] = { "oz-good-evil", "od" };
   g_autofree char *kept = g_build_filename (g_get_tmp_dir (), "nothing.cwmatch", NULL);
 
   g_assert_true (cw_board_registry_lookup ("storyline") == CW_TYPE_STORYLINE_BOARD);
