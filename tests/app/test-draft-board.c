@@ -355,6 +355,84 @@ test_typed_deal (void)
   g_assert_finalize_object (page);
 }
 
+/* At 360 px every column fits the width, two to a line. */
+static void
+test_narrow (void)
+{
+  g_autoptr (CwSession) session = draft_session ();
+  CwTablePage *page = new_page (session);
+  CwDraftBoard *board = draft_board (page);
+  GtkWidget *window = adw_window_new ();
+  graphene_rect_t first, second, third;
+
+  start_three (page, "shuffle");
+  adw_window_set_content (ADW_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  cw_app_test_wait_for_mapped (GTK_WIDGET (board));
+  while (gtk_widget_get_width (GTK_WIDGET (page)) == 0)
+    g_main_context_iteration (NULL, TRUE);
+  drain ();
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (page)), <=, 360);
+  g_assert_true (gtk_widget_compute_bounds (cw_draft_board_get_column_button (board, 0), GTK_WIDGET (page), &first));
+  g_assert_true (gtk_widget_compute_bounds (cw_draft_board_get_column_button (board, 1), GTK_WIDGET (page), &second));
+  g_assert_true (gtk_widget_compute_bounds (cw_draft_board_get_column_button (board, 2), GTK_WIDGET (page), &third));
+  g_assert_cmpfloat (second.origin.x + second.size.width, <=, 360);
+  g_assert_cmpfloat (second.origin.y, ==, first.origin.y);
+  g_assert_cmpfloat (third.origin.y, >=, first.origin.y + first.size.height);
+  g_assert_cmpfloat (first.origin.x, >=, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+  g_assert_finalize_object (page);
+}
+
+/* Undo through the shell puts the column back on the table; a new page resumes the draft saved. */
+static void
+test_undo_and_resume (void)
+{
+  g_autoptr (CwSession) session = draft_session ();
+  CwTablePage *page = new_page (session);
+  CwDraftBoard *board = draft_board (page);
+  CwTablePage *again;
+  CwDraft *draft;
+  const char *character_1, *character_2, *story;
+  g_autofree char *story_id = NULL;
+
+  start_three (page, "shuffle");
+  draft = page_draft (page);
+  g_assert_true (cw_draft_get_column (draft, 2, &character_1, &character_2, &story));
+  story_id = g_strdup (story);
+  click (cw_draft_board_get_column_button (board, 2));
+  g_assert_null (cw_draft_board_get_column_button (board, 2));
+  g_assert_cmpuint (cw_draft_get_current_player (draft), ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.undo", NULL));
+  g_assert_nonnull (cw_draft_board_get_column_button (board, 2));
+  g_assert_true (gtk_widget_get_sensitive (cw_draft_board_get_column_button (board, 2)));
+  g_assert_cmpuint (cw_draft_get_current_player (draft), ==, 0);
+  click (cw_draft_board_get_column_button (board, 2));
+  click (cw_draft_board_get_column_button (board, 0));
+
+  again = CW_TABLE_PAGE (cw_table_page_new ());
+  g_object_ref_sink (again);
+  cw_table_page_set_session (again, session);
+  draft = page_draft (again);
+  g_assert_cmpuint (cw_engine_get_n_actions (CW_ENGINE (draft)), ==, 2);
+  g_assert_cmpuint (cw_draft_get_current_player (draft), ==, 2);
+  {
+    g_autoptr (GPtrArray) up = cw_draft_dup_face_up (draft, 0);
+
+    g_assert_cmpuint (up->len, ==, 1);
+    g_assert_cmpstr (g_ptr_array_index (up, 0), ==, story_id);
+  }
+  g_assert_null (cw_draft_board_get_column_button (draft_board (again), 0));
+  g_assert_true (gtk_widget_get_sensitive (cw_draft_board_get_column_button (draft_board (again), 1)));
+
+  drain ();
+  g_assert_finalize_object (again);
+  g_assert_finalize_object (page);
+}
+
 /* "Au total, Philippe marque donc 20 points": the sheet opened from the set-up page's button. */
 static void
 test_score_sheet_alone (void)
@@ -445,6 +523,8 @@ main (int   argc,
   g_test_add_func ("/app/draft-board/three-player-draft", test_three_player_draft);
   g_test_add_func ("/app/draft-board/turn-down-asked", test_turn_down_asked);
   g_test_add_func ("/app/draft-board/typed-deal", test_typed_deal);
+  g_test_add_func ("/app/draft-board/narrow", test_narrow);
+  g_test_add_func ("/app/draft-board/undo-and-resume", test_undo_and_resume);
   g_test_add_func ("/app/draft-board/score-sheet-alone", test_score_sheet_alone);
 
   return g_test_run ();
