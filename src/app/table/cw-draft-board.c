@@ -25,6 +25,7 @@ struct _CwDraftBoard
 {
   GtkWidget     parent_instance;
 
+  /* template */
   GtkWidget    *content;          /* the board's box, rebuilt parts inside */
   GtkWidget    *status_label;
   GtkWidget    *deal_slot;        /* AdwBin: the typed-deal form, while it is due */
@@ -941,7 +942,7 @@ cw_draft_board_dispose (GObject *object)
       self->score_window = NULL;
     }
   g_clear_object (&self->draft);
-  g_clear_pointer (&self->content, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), CW_TYPE_DRAFT_BOARD);
   g_clear_object (&self->setup_form);
   g_clear_object (&self->session);
 
@@ -970,6 +971,15 @@ cw_draft_board_class_init (CwDraftBoardClass *klass)
 
   object_class->dispose = cw_draft_board_dispose;
   object_class->finalize = cw_draft_board_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/cardwright/Cardwright/table/cw-draft-board.ui");
+  gtk_widget_class_bind_template_child (widget_class, CwDraftBoard, content);
+  gtk_widget_class_bind_template_child (widget_class, CwDraftBoard, status_label);
+  gtk_widget_class_bind_template_child (widget_class, CwDraftBoard, deal_slot);
+  gtk_widget_class_bind_template_child (widget_class, CwDraftBoard, turn_down_slot);
+  gtk_widget_class_bind_template_child (widget_class, CwDraftBoard, columns_heading);
+  gtk_widget_class_bind_template_child (widget_class, CwDraftBoard, columns_box);
+  gtk_widget_class_bind_template_child (widget_class, CwDraftBoard, players_box);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "draftboard");
 }
@@ -977,42 +987,12 @@ cw_draft_board_class_init (CwDraftBoardClass *klass)
 static void
 cw_draft_board_init (CwDraftBoard *self)
 {
-  GtkWidget *players_heading;
+  gtk_widget_init_template (GTK_WIDGET (self));
 
   self->column_buttons = g_ptr_array_new ();
   self->turn_down_buttons = g_ptr_array_new ();
   self->deal_drop_downs = g_ptr_array_new ();
   self->characters = g_ptr_array_new_with_free_func (g_object_unref);
   self->story_cards = g_ptr_array_new_with_free_func (g_object_unref);
-
-  self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_margin_top (self->content, 12);
-  gtk_widget_set_margin_bottom (self->content, 12);
-  gtk_widget_set_margin_start (self->content, 12);
-  gtk_widget_set_margin_end (self->content, 12);
-  self->status_label = gtk_label_new ("");
-  gtk_label_set_wrap (GTK_LABEL (self->status_label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->status_label), 0);
-  gtk_widget_add_css_class (self->status_label, "title-4");
-  gtk_box_append (GTK_BOX (self->content), self->status_label);
-  self->deal_slot = adw_bin_new ();
-  gtk_box_append (GTK_BOX (self->content), self->deal_slot);
-  self->turn_down_slot = adw_bin_new ();
-  gtk_box_append (GTK_BOX (self->content), self->turn_down_slot);
-  self->columns_heading = heading_new ("");
-  gtk_box_append (GTK_BOX (self->content), self->columns_heading);
-  self->columns_box = gtk_flow_box_new ();
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->columns_box), GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->columns_box), TRUE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->columns_box), 2);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->columns_box), 5);
-  gtk_box_append (GTK_BOX (self->content), self->columns_box);
-  players_heading = heading_new (_("Players: Characters in hand and Story cards"));
-  gtk_box_append (GTK_BOX (self->content), players_heading);
-  self->players_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_box_append (GTK_BOX (self->content), self->players_box);
-  gtk_widget_set_parent (self->content, GTK_WIDGET (self));
-  gtk_widget_set_visible (self->content, FALSE);
-
   self->setup_form = g_object_ref_sink (setup_form_new (self));
 }

@@ -152,6 +152,8 @@ struct _CwDraftScoreSheet
 {
   GtkWidget     parent_instance;
 
+  /* template */
+  GtkWidget    *clamp;
   GtkWidget    *players_box;
   GtkWidget    *add_player_button;
   GtkWidget    *winners_label;
@@ -641,11 +643,8 @@ static void
 cw_draft_score_sheet_dispose (GObject *object)
 {
   CwDraftScoreSheet *self = CW_DRAFT_SCORE_SHEET (object);
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
   g_clear_pointer (&self->players, g_ptr_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), CW_TYPE_DRAFT_SCORE_SHEET);
   g_clear_object (&self->score);
   g_clear_object (&self->session);
 
@@ -672,6 +671,13 @@ cw_draft_score_sheet_class_init (CwDraftScoreSheetClass *klass)
 
   object_class->dispose = cw_draft_score_sheet_dispose;
   object_class->finalize = cw_draft_score_sheet_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/cardwright/Cardwright/table/cw-draft-score-sheet.ui");
+  gtk_widget_class_bind_template_child (widget_class, CwDraftScoreSheet, clamp);
+  gtk_widget_class_bind_template_child (widget_class, CwDraftScoreSheet, players_box);
+  gtk_widget_class_bind_template_child (widget_class, CwDraftScoreSheet, add_player_button);
+  gtk_widget_class_bind_template_child (widget_class, CwDraftScoreSheet, winners_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_add_player_clicked);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "draftscoresheet");
 }
@@ -679,40 +685,10 @@ cw_draft_score_sheet_class_init (CwDraftScoreSheetClass *klass)
 static void
 cw_draft_score_sheet_init (CwDraftScoreSheet *self)
 {
-  GtkWidget *clamp = adw_clamp_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  GtkWidget *intro = gtk_label_new (_("Count each player’s Characters in hand and pick their face-up Story cards; "
-                                      "the points follow as you type."));
+  gtk_widget_init_template (GTK_WIDGET (self));
 
   self->characters = g_ptr_array_new_with_free_func (g_object_unref);
   self->story_cards = g_ptr_array_new_with_free_func (g_object_unref);
   self->rules = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) cw_draft_story_unref);
   self->players = g_ptr_array_new_with_free_func ((GDestroyNotify) sheet_player_free);
-
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 640);
-  gtk_widget_set_margin_top (box, 18);
-  gtk_widget_set_margin_bottom (box, 18);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_label_set_wrap (GTK_LABEL (intro), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (intro), 0);
-  gtk_widget_add_css_class (intro, "dim-label");
-  gtk_box_append (GTK_BOX (box), intro);
-
-  self->players_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  gtk_box_append (GTK_BOX (box), self->players_box);
-
-  self->add_player_button = gtk_button_new_with_mnemonic (_("Add a _Player"));
-  gtk_widget_set_halign (self->add_player_button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (self->add_player_button, "pill");
-  g_signal_connect_swapped (self->add_player_button, "clicked", G_CALLBACK (on_add_player_clicked), self);
-  gtk_box_append (GTK_BOX (box), self->add_player_button);
-
-  self->winners_label = gtk_label_new ("");
-  gtk_label_set_wrap (GTK_LABEL (self->winners_label), TRUE);
-  gtk_widget_add_css_class (self->winners_label, "title-3");
-  gtk_box_append (GTK_BOX (box), self->winners_label);
-
-  adw_clamp_set_child (ADW_CLAMP (clamp), box);
-  gtk_widget_set_parent (clamp, GTK_WIDGET (self));
 }
