@@ -223,11 +223,7 @@ deal_form_new (CwDraftBoard *self)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *explain;
   guint n_columns = cw_draft_get_n_columns (self->draft);
-  g_autofree char *heading = g_strdup_printf (_("%s lays out the columns from the box: type them in"),
-                                              cw_engine_get_player_name (CW_ENGINE (self->draft),
-                                                                         cw_draft_get_first_player (self->draft)));
 
-  gtk_box_append (GTK_BOX (box), heading_new (heading));
   explain = gtk_label_new (_("Each column is 2 Character cards over 1 Story card, as they lie on the table."));
   gtk_label_set_wrap (GTK_LABEL (explain), TRUE);
   gtk_label_set_xalign (GTK_LABEL (explain), 0);
@@ -541,7 +537,7 @@ status_text (CwDraftBoard *self)
   switch (cw_draft_get_phase (self->draft))
     {
     case CW_DRAFT_PHASE_DEAL:
-      return g_strdup_printf (_("%s lays out the columns"),
+      return g_strdup_printf (_("%s lays out the columns from the box: type them in"),
                               cw_engine_get_player_name (engine, cw_draft_get_first_player (self->draft)));
     case CW_DRAFT_PHASE_TAKE:
       /* Translators: the board's line while a player chooses. */
