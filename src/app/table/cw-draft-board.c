@@ -446,13 +446,13 @@ refresh_deal (CwDraftBoard *self)
     adw_bin_set_child (ADW_BIN (self->deal_slot), deal_form_new (self));
 }
 
-static GtkWidget *
-story_strip_new (CwDraftBoard *self,
-                 GPtrArray    *ids,
-                 gboolean      face_up)
+/* The Story cards wrap, so that 4 face up and 5 face down still fit 360 px. */
+static void
+append_stories (CwDraftBoard *self,
+                GtkFlowBox   *flow,
+                GPtrArray    *ids,
+                gboolean      face_up)
 {
-  GtkWidget *strip = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-
   for (guint i = 0; i < ids->len; i++)
     {
       CwCard *card = lookup_card (self, g_ptr_array_index (ids, i));
@@ -464,9 +464,9 @@ story_strip_new (CwDraftBoard *self,
 
       gtk_widget_set_tooltip_text (picture, words);
       gtk_accessible_update_property (GTK_ACCESSIBLE (picture), GTK_ACCESSIBLE_PROPERTY_LABEL, words, -1);
-      gtk_box_append (GTK_BOX (strip), picture);
+      gtk_flow_box_append (flow, picture);
+      gtk_widget_set_focusable (gtk_widget_get_parent (picture), FALSE);
     }
-  return strip;
 }
 
 static void
@@ -481,7 +481,7 @@ refresh_players (CwDraftBoard *self)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
       GtkWidget *hand = gtk_flow_box_new ();
-      GtkWidget *stories = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      GtkWidget *stories = gtk_flow_box_new ();
       g_autoptr (GPtrArray) face_up = cw_draft_dup_face_up (self->draft, p);
       g_autoptr (GPtrArray) face_down = cw_draft_dup_face_down (self->draft, p);
       g_autoptr (GString) title = g_string_new (cw_engine_get_player_name (engine, p));
@@ -518,8 +518,12 @@ refresh_players (CwDraftBoard *self)
       gtk_box_append (GTK_BOX (box), hand);
       if (face_up->len > 0 || face_down->len > 0)
         {
-          gtk_box_append (GTK_BOX (stories), story_strip_new (self, face_up, TRUE));
-          gtk_box_append (GTK_BOX (stories), story_strip_new (self, face_down, FALSE));
+          gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (stories), GTK_SELECTION_NONE);
+          gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (stories), 1);
+          gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (stories), 9);
+          gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (stories), 2);
+          append_stories (self, GTK_FLOW_BOX (stories), face_up, TRUE);
+          append_stories (self, GTK_FLOW_BOX (stories), face_down, FALSE);
           gtk_box_append (GTK_BOX (box), stories);
         }
       gtk_widget_add_css_class (box, "card");

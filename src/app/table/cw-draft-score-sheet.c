@@ -103,7 +103,8 @@ cw_draft_score_results_new (CwSession    *session,
                                          card != NULL ? cw_card_get_name (card) : cw_draft_story_get_id (story));
           if (card != NULL)
             {
-              adw_action_row_set_subtitle (ADW_ACTION_ROW (row), cw_card_get_plain_text (card));
+              /* The rule in a tooltip: the message dialog is narrow, and the picture shows it too. */
+              gtk_widget_set_tooltip_text (row, cw_card_get_plain_text (card));
               adw_action_row_add_prefix (ADW_ACTION_ROW (row), small_picture_new (session, card, ROW_CARD_WIDTH));
             }
           gtk_widget_add_css_class (label, "numeric");
