@@ -464,6 +464,13 @@ test_score_sheet_alone (void)
   sheet = g_object_get_data (G_OBJECT (score_window), "cw-score-sheet");
   g_assert_true (CW_IS_DRAFT_SCORE_SHEET (sheet));
   g_assert_cmpuint (cw_draft_score_sheet_get_n_players (sheet), ==, 2);
+  /* It fits a phone: 360 px less the window's own margins. */
+  {
+    int minimum;
+
+    gtk_widget_measure (GTK_WIDGET (sheet), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+    g_assert_cmpint (minimum, <=, 340);
+  }
 
   cw_draft_score_sheet_set_player_name (sheet, 0, "Philippe");
   for (guint i = 0; i < G_N_ELEMENTS (hand); i++)
