@@ -8,6 +8,7 @@
 #include "cw-match.h"
 #include "cw-draft.h"
 #include "cw-duel.h"
+#include "cw-od.h"
 
 static const struct {
   const char *mode;
@@ -16,6 +17,7 @@ static const struct {
   { "storyline", cw_match_get_type },
   { "draft", cw_draft_get_type },
   { "duel", cw_duel_get_type },
+  { "od", cw_od_engine_get_type },
 };
 
 GType

@@ -96,6 +96,30 @@ start_demo_match (CwTablePage *page)
   g_assert_no_error (error);
 }
 
+/* The set-up form offers the engine's readings of the book, the book's own first, and the
+ * match starts with the ones chosen. */
+static void
+test_setup_rules (void)
+{
+  g_autoptr (CwSession) session = demo_session ();
+  CwTablePage *page = new_page (session);
+  CwMatchSetup *setup = table_setup (page);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_cmpstr (cw_match_setup_get_rule (setup, "title-in-storyline"), ==, "no");
+  g_assert_cmpstr (cw_match_setup_get_rule (setup, "sorcery"), ==, "any");
+  g_assert_null (cw_match_setup_get_rule (setup, "speed"));
+  g_assert_false (cw_match_setup_set_rule (setup, "sorcery", "everybody"));
+  g_assert_true (cw_match_setup_set_rule (setup, "sorcery", "own"));
+  g_assert_true (cw_match_setup_set_rule (setup, "title-in-storyline", "yes"));
+
+  start_demo_match (page);
+  g_assert_cmpstr (cw_engine_get_option (CW_ENGINE (table_match (page)), "sorcery"), ==, "own");
+  g_assert_true (cw_engine_get_option_bool (CW_ENGINE (table_match (page)), "title-in-storyline"));
+
+  g_assert_finalize_object (page);
+}
+
 static void
 test_builds (void)
 {
@@ -986,15 +1010,15 @@ test_offers_only_legal (void)
   g_assert_finalize_object (page);
 }
 
-/* The duel and Ód have no board yet: an honest page, no board, no match. */
+/* Ód has no board yet: an honest page, no board, no match. */
 static void
 test_game_without_board (void)
 {
-  static const char * const games[] = { "oz-good-evil", "od" };
+  static const char * const games[] = { "od" };
   g_autofree char *kept = g_build_filename (g_get_tmp_dir (), "nothing.cwmatch", NULL);
 
   g_assert_true (cw_board_registry_lookup ("storyline") == CW_TYPE_STORYLINE_BOARD);
-  g_assert_true (cw_board_registry_lookup ("duel") == G_TYPE_INVALID);
+  g_assert_true (cw_board_registry_lookup ("od") == G_TYPE_INVALID);
 
   for (guint i = 0; i < G_N_ELEMENTS (games); i++)
     {
@@ -1092,6 +1116,7 @@ main (int   argc,
 
   g_test_add_func ("/app/table/builds", test_builds);
   g_test_add_func ("/app/table/setup-authors", test_setup_authors);
+  g_test_add_func ("/app/table/setup-rules", test_setup_rules);
   g_test_add_func ("/app/table/start-demo", test_start_demo);
   g_test_add_func ("/app/table/roll-through-page", test_roll_through_page);
   g_test_add_func ("/app/table/roll-by-hand", test_roll_by_hand);

@@ -2,6 +2,7 @@
 #include "cw-board-registry.h"
 
 #include "cw-draft-board.h"
+#include "cw-duel-board.h"
 #include "cw-engine-registry.h"
 #include "cw-storyline-board.h"
 
@@ -13,6 +14,7 @@ static const struct {
   BoardTypeFunc  get_type;
 } boards[] = {
   { "storyline", cw_storyline_board_get_type },
+  { "duel", cw_duel_board_get_type },
   { "draft", cw_draft_board_get_type },
 };
 
