@@ -190,6 +190,19 @@ shot collection 1280 800 default check --game oz-storyline --view collection --s
 shot library 1280 800 default statistics --game oz-storyline --view libraries --library "$demo_library"
 SHOT_DATA="$scratch/data-table" shot table 1100 1080 default check --game oz-storyline --view table
 SHOT_DATA="$scratch/data-duel" shot table-duel 1100 1000 default check --game oz-good-evil --view table
+# The Oz draft at the Table: Ann, Bob and Cleo (seed 2026) played through cardwright-cli match, the first
+# legal action each time, to round 6: Bob's turn, everyone with a Story card face down. Its own data folder.
+if [ -z "${ONLY:-}" ] || [[ " $ONLY " == *" table-draft "* ]]; then
+  cli="$build/src/cli/cardwright-cli"
+  draft="$scratch/draft.cwmatch"
+  CARDWRIGHT_DATA_DIR="$root/data" "$cli" match new oz-draft --player Ann --player Bob --player Cleo --seed 2026 -o "$draft" >/dev/null
+  for i in $(seq 1 20); do
+    CARDWRIGHT_DATA_DIR="$root/data" "$cli" match do "$draft" "$(CARDWRIGHT_DATA_DIR="$root/data" "$cli" match legal "$draft" | head -1)" >/dev/null
+  done
+  mkdir -p "$scratch/data-draft/cardwright/matches"
+  cp "$draft" "$scratch/data-draft/cardwright/matches/current-oz-draft.xml"
+fi
+SHOT_DATA="$scratch/data-draft" shot table-draft 1100 1000 default check --game oz-draft --view table
 shot collection-dark 1280 800 dark check --game oz-storyline --view collection
 shot library-dark 1280 800 dark owned --game oz-storyline --view libraries --library "$demo_library"
 shot narrow 360 720 default check --game oz-storyline --view collection

@@ -1010,15 +1010,15 @@ test_offers_only_legal (void)
   g_assert_finalize_object (page);
 }
 
-/* Ód and the draft have no board yet: an honest page, no board, no match. */
+/* Ód has no board yet: an honest page, no board, no match. */
 static void
 test_game_without_board (void)
 {
-  static const char * const games[] = { "od", "oz-draft" };
+  static const char * const games[] = { "od" };
   g_autofree char *kept = g_build_filename (g_get_tmp_dir (), "nothing.cwmatch", NULL);
 
   g_assert_true (cw_board_registry_lookup ("storyline") == CW_TYPE_STORYLINE_BOARD);
-  g_assert_true (cw_board_registry_lookup ("draft") == G_TYPE_INVALID);
+  g_assert_true (cw_board_registry_lookup ("od") == G_TYPE_INVALID);
 
   for (guint i = 0; i < G_N_ELEMENTS (games); i++)
     {

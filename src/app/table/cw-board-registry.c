@@ -1,6 +1,7 @@
 /* cw-board-registry.c: the boards the Table knows, one line each; the engine side is cw-engine-registry.c. */
 #include "cw-board-registry.h"
 
+#include "cw-draft-board.h"
 #include "cw-duel-board.h"
 #include "cw-engine-registry.h"
 #include "cw-storyline-board.h"
@@ -14,6 +15,7 @@ static const struct {
 } boards[] = {
   { "storyline", cw_storyline_board_get_type },
   { "duel", cw_duel_board_get_type },
+  { "draft", cw_draft_board_get_type },
 };
 
 GType
