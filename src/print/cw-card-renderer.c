@@ -274,17 +274,30 @@ record_chrome (Paint         *p,
   design (p);
 }
 
-/* What the chrome of this card depends on: cards with the same key share it. */
+/* What the chrome of this card depends on: cards with the same key share it. The game is in
+ * it (its monogram is on the chrome) as well as the system. */
 static char *
 chrome_key (Paint *p)
 {
   const char *type_id = cw_card_get_card_type (p->card);
   gboolean title = cw_game_get_system (p->game) == CW_SYSTEM_STORYLINE && g_strcmp0 (type_id, "title") == 0;
 
-  return g_strdup_printf ("chrome:%d:%s:%d:%d:%.3f:%.3f:%.3f:%.4f:%.4f",
-                          cw_game_get_system (p->game), type_id ? type_id : "",
+  return g_strdup_printf ("chrome:%s:%d:%s:%d:%d:%.3f:%.3f:%.3f:%.4f:%.4f",
+                          cw_game_get_id (p->game) ?: "", cw_game_get_system (p->game), type_id ? type_id : "",
                           title, p->image_path != NULL,
                           p->frame.red, p->frame.green, p->frame.blue, p->h, p->radius);
+}
+
+/* The game whose design draws card: its own. A renderer is made for one game (its backs, its
+ * print defaults), but a card handed to it from another game (a view that kept the renderer of
+ * the game shown before) is still drawn as that card's game draws it, never in another's frame. */
+static CwGame *
+card_game (CwCardRenderer *self,
+           CwCard         *card)
+{
+  CwGame *game = card != NULL ? cw_card_get_game (card) : NULL;
+
+  return game != NULL ? game : self->game;
 }
 
 static void
@@ -292,10 +305,11 @@ card_frame_color (CwCardRenderer *self,
                   CwCard         *card,
                   CwColor        *color)
 {
+  CwGame *game = card_game (self, card);
   const char *alignment_id = cw_card_get_alignment (card);
-  const CwAlignment *alignment = alignment_id ? cw_game_find_alignment (self->game, alignment_id) : NULL;
+  const CwAlignment *alignment = alignment_id ? cw_game_find_alignment (game, alignment_id) : NULL;
 
-  switch (cw_game_get_system (self->game))
+  switch (cw_game_get_system (game))
     {
     case CW_SYSTEM_OD:
       *color = (CwColor) { 0.99, 0.99, 0.985 };
@@ -326,7 +340,7 @@ paint_init (Paint          *p,
   p->self = self;
   p->cr = cr;
   p->card = card;
-  p->game = self->game;
+  p->game = card_game (self, card);
   p->image_folder = image_folder;
   p->unit = width / DESIGN_WIDTH;
   p->w = DESIGN_WIDTH;
@@ -598,7 +612,7 @@ static gboolean
 has_the_end_back (CwCardRenderer *self,
                   CwCard         *card)
 {
-  return card != NULL && cw_game_get_system (self->game) == CW_SYSTEM_STORYLINE &&
+  return card != NULL && cw_game_get_system (card_game (self, card)) == CW_SYSTEM_STORYLINE &&
          g_strcmp0 (cw_card_get_card_type (card), "title") == 0;
 }
 
@@ -625,7 +639,7 @@ cw_card_renderer_draw_card_back (CwCardRenderer *self,
 
   paint_init (&p, self, cr, card, NULL, width, height);
   {
-    const CwAlignment *alignment = cw_game_find_alignment (self->game, cw_card_get_alignment (card) ?: "");
+    const CwAlignment *alignment = cw_game_find_alignment (card_game (self, card), cw_card_get_alignment (card) ?: "");
     if (!(alignment && cw_color_parse (alignment->color, &p.frame)))
       p.frame = DEFAULT_FRAME;
   }
