@@ -18,7 +18,7 @@
 #define PRINT_USAGE \
   "cardwright-cli print LIBRARY-FILE|--set GAME[:SET] -o OUT.pdf [--paper a4|letter|a3|legal|WxH] " \
   "[--landscape] [--card poker|standard|bridge|japanese|mini-american|mini-euro|tarot|square|WxH] " \
-  "[--bleed MM] [--gap MM] [--margin MM] [--backs long|short|none] [--back-offset X,Y] [--back-image FILE] " \
+  "[--bleed MM] [--gap MM] [--margin MM] [--safe-margin MM] [--backs long|short|none] [--back-offset X,Y] [--back-image FILE] " \
   "[--missing --collection FILE] [--marks|--no-marks] [--cut-lines] [--square-corners] [--calibration] [--json]"
 
 /* "63.5x88.9" (mm) */
@@ -78,6 +78,7 @@ cw_cli_print (int    argc,
   char *output = NULL, *set_option = NULL, *paper_option = NULL, *card_option = NULL;
   char *bleed_option = NULL, *gap_option = NULL, *margin_option = NULL, *backs_option = NULL;
   char *offset_option = NULL, *back_image = NULL, *collection_option = NULL, *title = NULL;
+  char *safe_option = NULL;
   gboolean landscape = FALSE, missing = FALSE, marks = FALSE, no_marks = FALSE, cut_lines = FALSE;
   gboolean square = FALSE, calibration = FALSE, json = FALSE;
   const GOptionEntry entries[] = {
@@ -89,6 +90,7 @@ cw_cli_print (int    argc,
     { "bleed", 0, 0, G_OPTION_ARG_STRING, &bleed_option, N_("Bleed past the trim, 0–3 mm (default 0)"), "MM" },
     { "gap", 0, 0, G_OPTION_ARG_STRING, &gap_option, N_("Space between cards (default 0: shared cut lines)"), "MM" },
     { "margin", 0, 0, G_OPTION_ARG_STRING, &margin_option, N_("Least free paper at each edge (default 5)"), "MM" },
+    { "safe-margin", 0, 0, G_OPTION_ARG_STRING, &safe_option, N_("What the printer leaves unprinted at each edge: the scale bar stays inside it, marks there are warned of (default 5)"), "MM" },
     { "backs", 0, 0, G_OPTION_ARG_STRING, &backs_option, N_("A backs page after each sheet, for duplex turning on the long or short edge"), "long|short|none" },
     { "back-offset", 0, 0, G_OPTION_ARG_STRING, &offset_option, N_("Shift the backs to correct a printer (see --calibration)"), "X,Y" },
     { "back-image", 0, 0, G_OPTION_ARG_FILENAME, &back_image, N_("A JPEG or PNG for the backs"), "FILE" },
@@ -107,6 +109,8 @@ cw_cli_print (int    argc,
   g_autofree char *output_path = NULL, *set_spec = NULL, *paper_name = NULL, *card_name = NULL;
   g_autofree char *bleed_text = NULL, *gap_text = NULL, *margin_text = NULL, *backs_name = NULL;
   g_autofree char *offset_text = NULL, *back_image_path = NULL, *collection_path = NULL, *title_text = NULL;
+  g_autofree char *safe_text = NULL;
+  const char * const *warnings;
   g_autoptr(GError) error = NULL;
   g_autoptr(CwCatalog) catalog = NULL;
   g_autoptr(CwLibrary) library = NULL;
@@ -126,7 +130,7 @@ cw_cli_print (int    argc,
   output_path = output; set_spec = set_option; paper_name = paper_option; card_name = card_option;
   bleed_text = bleed_option; gap_text = gap_option; margin_text = margin_option; backs_name = backs_option;
   offset_text = offset_option; back_image_path = back_image; collection_path = collection_option;
-  title_text = title;
+  title_text = title; safe_text = safe_option;
 
   if (output_path == NULL)
     return cw_cli_fail (_("-o OUT.pdf is needed\nusage: %s"), PRINT_USAGE);
@@ -192,6 +196,8 @@ cw_cli_print (int    argc,
     return cw_cli_fail (_("--gap “%s”: a number of mm, 0 or more"), gap_text);
   if (margin_text != NULL && !(parse_mm (margin_text, &options.margin) && options.margin >= 0))
     return cw_cli_fail (_("--margin “%s”: a number of mm, 0 or more"), margin_text);
+  if (safe_text != NULL && !(parse_mm (safe_text, &options.safe_margin) && options.safe_margin >= 0 && options.safe_margin <= 50))
+    return cw_cli_fail (_("--safe-margin “%s”: a number of mm from 0 to 50"), safe_text);
   if (backs_name != NULL && !cw_backs_from_name (backs_name, &options.backs))
     return cw_cli_fail (_("--backs “%s”: long, short or none"), backs_name);
   if (offset_text != NULL && !parse_pair (offset_text, &options.back_offset_x, &options.back_offset_y))
@@ -275,6 +281,12 @@ cw_cli_print (int    argc,
   if (!cw_pdf_export_write (export, output_path, NULL, NULL, NULL, &error))
     return cw_cli_fail ("%s", error->message);
 
+  /* What the layout gave up or fears the printer will cut off: the file is written all the same. */
+  warnings = cw_sheet_layout_get_warnings (layout);
+  for (guint i = 0; warnings[i] != NULL; i++)
+    /* Translators: a warning of cardwright-cli print, on stderr. */
+    g_printerr (_("warning: %s\n"), warnings[i]);
+
   if (json)
     {
       g_autoptr(GString) out = g_string_new ("{\"output\": ");
@@ -292,8 +304,15 @@ cw_cli_print (int    argc,
       append_json_number (out, cw_sheet_layout_get_card_width (layout));
       g_string_append (out, ", ");
       append_json_number (out, cw_sheet_layout_get_card_height (layout));
-      g_string_append_printf (out, "], \"bytes\": %" G_GINT64_FORMAT "}\n",
+      g_string_append_printf (out, "], \"bytes\": %" G_GINT64_FORMAT ", \"warnings\": [",
                               (gint64) (g_stat (output_path, &st) == 0 ? st.st_size : -1));
+      for (guint i = 0; warnings[i] != NULL; i++)
+        {
+          if (i > 0)
+            g_string_append (out, ", ");
+          cw_cli_json_string (out, warnings[i]);
+        }
+      g_string_append (out, "]}\n");
       fputs (out->str, stdout);
     }
   else

@@ -552,6 +552,9 @@ static void
 draw_scale_bar (Job     *job,
                 cairo_t *cr)
 {
+  /* No room inside the printable area: the layout said so in its warnings. */
+  if (!cw_sheet_layout_get_scale_bar (job->layout, NULL, NULL))
+    return;
   if (job->scale_bar == NULL)
     {
       cairo_rectangle_t extents = { 0, 0, cw_sheet_layout_get_page_width (job->layout),

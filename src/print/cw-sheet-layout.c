@@ -10,7 +10,6 @@
 /* Comparisons of lengths in mm: a thousandth of a mm is far below what a printer shows. */
 #define EPSILON 1e-6
 #define SCALE_BAR_GRID_CLEARANCE 0.8
-#define SCALE_BAR_EDGE_CLEARANCE 1.5
 #define SCALE_BAR_MARK_CLEARANCE 0.5
 
 struct _CwSheetLayout
@@ -29,6 +28,8 @@ struct _CwSheetLayout
   GArray         *cut_lines;    /* of CwSegment */
   CwRect          scale_bar;
   gboolean        scale_bar_vertical;
+  gboolean        has_scale_bar;
+  GPtrArray      *warnings;     /* of char*, NULL-terminated */
 };
 
 G_DEFINE_FINAL_TYPE (CwSheetLayout, cw_sheet_layout, G_TYPE_OBJECT)
@@ -74,6 +75,7 @@ cw_sheet_options_init (CwSheetOptions *options)
   options->card_width = 63.5;
   options->card_height = 88.9;
   options->margin = CW_SHEET_DEFAULT_MARGIN;
+  options->safe_margin = CW_SHEET_DEFAULT_SAFE_MARGIN;
   options->gap = 0.0;
   options->bleed = 0.0;
   options->rounded_corners = TRUE;
@@ -258,6 +260,7 @@ cw_sheet_layout_finalize (GObject *object)
 
   g_clear_pointer (&self->crop_marks, g_array_unref);
   g_clear_pointer (&self->cut_lines, g_array_unref);
+  g_clear_pointer (&self->warnings, g_ptr_array_unref);
 
   G_OBJECT_CLASS (cw_sheet_layout_parent_class)->finalize (object);
 }
@@ -275,6 +278,16 @@ cw_sheet_layout_init (CwSheetLayout *self)
 {
   self->crop_marks = g_array_new (FALSE, FALSE, sizeof (CwSegment));
   self->cut_lines = g_array_new (FALSE, FALSE, sizeof (CwSegment));
+  self->warnings = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (self->warnings, NULL);
+}
+
+static void
+add_warning (CwSheetLayout *self,
+             char          *sentence)
+{
+  /* Kept NULL-terminated: the last element is the terminator. */
+  g_ptr_array_insert (self->warnings, self->warnings->len - 1, sentence);
 }
 
 static guint
@@ -396,10 +409,19 @@ compute_cut_lines (CwSheetLayout *self)
     }
 }
 
+/* Nothing that must print comes nearer the page edge than this: the printer's unprintable
+ * border, or the user's margin when it asks for more free paper. */
+static double
+printable_limit (CwSheetLayout *self)
+{
+  return MAX (self->options.safe_margin, self->options.margin);
+}
+
 static gboolean
 scale_bar_fits (CwSheetLayout *self,
                 const CwRect  *box)
 {
+  double limit = printable_limit (self);
   CwRect printed = {
     self->grid.x - self->options.bleed - SCALE_BAR_GRID_CLEARANCE,
     self->grid.y - self->options.bleed - SCALE_BAR_GRID_CLEARANCE,
@@ -411,10 +433,10 @@ scale_bar_fits (CwSheetLayout *self,
     box->width + 2 * SCALE_BAR_MARK_CLEARANCE, box->height + 2 * SCALE_BAR_MARK_CLEARANCE,
   };
 
-  if (box->x < SCALE_BAR_EDGE_CLEARANCE - EPSILON ||
-      box->y < SCALE_BAR_EDGE_CLEARANCE - EPSILON ||
-      box->x + box->width > self->page_width - SCALE_BAR_EDGE_CLEARANCE + EPSILON ||
-      box->y + box->height > self->page_height - SCALE_BAR_EDGE_CLEARANCE + EPSILON)
+  if (box->x < limit - EPSILON ||
+      box->y < limit - EPSILON ||
+      box->x + box->width > self->page_width - limit + EPSILON ||
+      box->y + box->height > self->page_height - limit + EPSILON)
     return FALSE;
 
   if (cw_rect_intersects (box, &printed))
@@ -479,11 +501,32 @@ along_candidates (double  page_length,
   return candidates;
 }
 
+typedef struct {
+  gboolean vertical;
+  double   inner;   /* the edge of the band nearest the cards */
+  double   outer;   /* the edge of the band nearest the page edge (the printable limit) */
+} Band;
+
+static double
+band_room (const Band *band)
+{
+  /* Negative when the cards reach into the unprintable border. */
+  return band->outer > band->inner ? band->outer - band->inner : band->inner - band->outer;
+}
+
+static gboolean
+band_open (const Band *band,
+           gboolean    increasing)
+{
+  return increasing ? band->outer > band->inner : band->outer < band->inner;
+}
+
 static void
 compute_scale_bar (CwSheetLayout *self)
 {
   const double length = CW_SHEET_SCALE_BAR_LENGTH, thickness = CW_SHEET_SCALE_BAR_HEIGHT;
   double bleed = self->options.bleed;
+  double limit = printable_limit (self);
   double grid_top = self->grid.y - bleed - SCALE_BAR_GRID_CLEARANCE;
   double grid_bottom = self->grid.y + self->grid.height + bleed + SCALE_BAR_GRID_CLEARANCE;
   double grid_left = self->grid.x - bleed - SCALE_BAR_GRID_CLEARANCE;
@@ -493,17 +536,15 @@ compute_scale_bar (CwSheetLayout *self)
   g_autoptr(GArray) ys = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) along_x = NULL;
   g_autoptr(GArray) along_y = NULL;
-  struct {
-    gboolean vertical;
-    double   inner;   /* the edge of the band nearest the cards */
-    double   outer;   /* the edge of the band nearest the page edge */
-  } bands[4] = {
-    { FALSE, grid_bottom, page_h - SCALE_BAR_EDGE_CLEARANCE },
-    { FALSE, grid_top, SCALE_BAR_EDGE_CLEARANCE },
-    { TRUE, grid_left, SCALE_BAR_EDGE_CLEARANCE },
-    { TRUE, grid_right, page_w - SCALE_BAR_EDGE_CLEARANCE },
+  /* Bottom, top, left, right: on a tie the bar goes under the cards, where it always went. */
+  Band bands[4] = {
+    { FALSE, grid_bottom, page_h - limit },
+    { FALSE, grid_top, limit },
+    { TRUE, grid_left, limit },
+    { TRUE, grid_right, page_w - limit },
   };
-  guint thickest = 0;
+  const gboolean increasing[4] = { TRUE, FALSE, FALSE, TRUE };
+  guint order[4] = { 0, 1, 2, 3 };
 
   for (guint i = 0; i < self->crop_marks->len; i++)
     {
@@ -516,21 +557,34 @@ compute_scale_bar (CwSheetLayout *self)
   along_x = along_candidates (page_w, xs);
   along_y = along_candidates (page_h, ys);
 
-  for (guint b = 0; b < G_N_ELEMENTS (bands); b++)
+  /* The largest free margin first (a stable sort of four). */
+  for (guint i = 1; i < 4; i++)
+    for (guint j = i; j > 0; j--)
+      {
+        double a = band_open (&bands[order[j]], increasing[order[j]]) ? band_room (&bands[order[j]]) : -1;
+        double b = band_open (&bands[order[j - 1]], increasing[order[j - 1]]) ? band_room (&bands[order[j - 1]]) : -1;
+
+        if (a > b + EPSILON)
+          {
+            guint t = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = t;
+          }
+      }
+
+  for (guint o = 0; o < 4; o++)
     {
-      double band = fabs (bands[b].outer - bands[b].inner);
-      gboolean increasing = bands[b].outer > bands[b].inner;
-      GArray *along = bands[b].vertical ? along_y : along_x;
-      /* Where the box starts across the band: against the page edge (clear of the marks,
+      const Band *band = &bands[order[o]];
+      gboolean up = increasing[order[o]];
+      GArray *along = band->vertical ? along_y : along_x;
+      /* Where the box starts across the band: against the printable limit (clear of the marks,
        * which start near the cards), then centred in the band. */
       double across[2] = {
-        increasing ? bands[b].outer - thickness : bands[b].outer,
-        (bands[b].inner + bands[b].outer) / 2 - thickness / 2,
+        up ? band->outer - thickness : band->outer,
+        (band->inner + band->outer) / 2 - thickness / 2,
       };
 
-      if (band > fabs (bands[thickest].outer - bands[thickest].inner))
-        thickest = b;
-      if (band + EPSILON < thickness)
+      if (!band_open (band, up) || band_room (band) + EPSILON < thickness)
         continue;
 
       for (guint a = 0; a < G_N_ELEMENTS (across); a++)
@@ -539,7 +593,7 @@ compute_scale_bar (CwSheetLayout *self)
             double middle = g_array_index (along, double, i);
             CwRect box;
 
-            if (!bands[b].vertical)
+            if (!band->vertical)
               box = (CwRect) { middle - length / 2, across[a], length, thickness };
             else
               box = (CwRect) { across[a], middle - length / 2, thickness, length };
@@ -547,32 +601,49 @@ compute_scale_bar (CwSheetLayout *self)
             if (scale_bar_fits (self, &box))
               {
                 self->scale_bar = box;
-                self->scale_bar_vertical = bands[b].vertical;
+                self->scale_bar_vertical = band->vertical;
+                self->has_scale_bar = TRUE;
                 return;
               }
           }
     }
 
-  /* Nowhere clear: centre it in the widest margin and leave out the crop marks it would cross
-   * (the mark at the other end of the same cut line remains). */
-  {
-    double middle = (bands[thickest].inner + bands[thickest].outer) / 2;
-    CwRect box, padded;
+  /* No margin clear of the marks: in the largest margin that has room, leaving out the crop
+   * marks the bar would cross (the mark at the other end of the same cut line remains). */
+  for (guint o = 0; o < 4; o++)
+    {
+      const Band *band = &bands[order[o]];
+      gboolean up = increasing[order[o]];
+      double middle = (band->inner + band->outer) / 2;
+      CwRect box, padded;
 
-    if (!bands[thickest].vertical)
-      box = (CwRect) { (page_w - length) / 2, middle - thickness / 2, length, thickness };
-    else
-      box = (CwRect) { middle - thickness / 2, (page_h - length) / 2, thickness, length };
+      if (!band_open (band, up) || band_room (band) + EPSILON < thickness)
+        continue;
+      if (!band->vertical)
+        box = (CwRect) { (page_w - length) / 2, middle - thickness / 2, length, thickness };
+      else
+        box = (CwRect) { middle - thickness / 2, (page_h - length) / 2, thickness, length };
+      if (box.x < limit - EPSILON || box.y < limit - EPSILON)
+        continue;
 
-    padded = (CwRect) { box.x - SCALE_BAR_MARK_CLEARANCE, box.y - SCALE_BAR_MARK_CLEARANCE,
-                        box.width + 2 * SCALE_BAR_MARK_CLEARANCE, box.height + 2 * SCALE_BAR_MARK_CLEARANCE };
-    for (guint i = self->crop_marks->len; i-- > 0;)
-      if (cw_segment_intersects_rect (&g_array_index (self->crop_marks, CwSegment, i), &padded))
-        g_array_remove_index (self->crop_marks, i);
+      padded = (CwRect) { box.x - SCALE_BAR_MARK_CLEARANCE, box.y - SCALE_BAR_MARK_CLEARANCE,
+                          box.width + 2 * SCALE_BAR_MARK_CLEARANCE, box.height + 2 * SCALE_BAR_MARK_CLEARANCE };
+      for (guint i = self->crop_marks->len; i-- > 0;)
+        if (cw_segment_intersects_rect (&g_array_index (self->crop_marks, CwSegment, i), &padded))
+          g_array_remove_index (self->crop_marks, i);
 
-    self->scale_bar = box;
-    self->scale_bar_vertical = bands[thickest].vertical;
-  }
+      self->scale_bar = box;
+      self->scale_bar_vertical = band->vertical;
+      self->has_scale_bar = TRUE;
+      return;
+    }
+
+  self->has_scale_bar = FALSE;
+  self->scale_bar = (CwRect) { 0, 0, 0, 0 };
+  add_warning (self, g_strdup_printf (_("No margin has room for the 50 mm “print at 100%%” bar inside the "
+                                        "printable area (%.1f mm from the edges), so it is left out: "
+                                        "measure a printed card instead, or make a margin larger."),
+                                      limit));
 }
 
 CwSheetLayout *
@@ -612,6 +683,12 @@ cw_sheet_layout_new (const CwSheetOptions  *options,
     {
       g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
                    _("A bleed of %.2f mm is outside 0–%.0f mm"), options->bleed, CW_SHEET_MAX_BLEED);
+      return NULL;
+    }
+  if (!(options->safe_margin >= 0) || options->safe_margin > 50)
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                   _("A safe margin of %.2f mm is outside 0–50 mm"), options->safe_margin);
       return NULL;
     }
   if (!(options->margin >= 0) || !(options->gap >= 0) ||
@@ -914,15 +991,23 @@ cw_sheet_layout_get_cut_lines (CwSheetLayout *self)
   return self->cut_lines;
 }
 
-void
+gboolean
 cw_sheet_layout_get_scale_bar (CwSheetLayout *self,
                                CwRect        *box,
                                gboolean      *vertical)
 {
-  g_return_if_fail (CW_IS_SHEET_LAYOUT (self));
+  g_return_val_if_fail (CW_IS_SHEET_LAYOUT (self), FALSE);
 
   if (box)
     *box = self->scale_bar;
   if (vertical)
     *vertical = self->scale_bar_vertical;
+  return self->has_scale_bar;
+}
+
+const char * const *
+cw_sheet_layout_get_warnings (CwSheetLayout *self)
+{
+  g_return_val_if_fail (CW_IS_SHEET_LAYOUT (self), NULL);
+  return (const char * const *) self->warnings->pdata;
 }

@@ -49,6 +49,7 @@ typedef struct {
 } CwSegment;
 
 #define CW_SHEET_DEFAULT_MARGIN      5.0   /* mm of free paper at each edge, bleed included */
+#define CW_SHEET_DEFAULT_SAFE_MARGIN 5.0   /* mm a printer may leave unprinted at each edge (3–4.2 is typical) */
 #define CW_SHEET_MAX_BLEED           3.0
 #define CW_SHEET_EDGE_CLEARANCE      2.0   /* crop marks stop this far from the page edge */
 #define CW_SHEET_MARK_OFFSET         1.0   /* crop marks start this far outside the printed area */
@@ -66,6 +67,7 @@ typedef struct {
   double         card_width;    /* mm; used when card_size is CW_CARD_SIZE_CUSTOM */
   double         card_height;
   double         margin;        /* least free paper at each edge, mm (bleed counts as printed) */
+  double         safe_margin;   /* the printer's unprintable border, mm: the scale bar stays out of it */
   double         gap;           /* between cards, mm; 0 = shared cut lines */
   double         bleed;         /* 0–3 mm: the frame colour goes this far past the trim */
   gboolean       rounded_corners;
@@ -151,11 +153,16 @@ void          cw_sheet_layout_front_to_back     (CwSheetLayout *self,
 GArray       *cw_sheet_layout_get_crop_marks    (CwSheetLayout *self);
 /* Cut lines along every trim edge; empty when cut lines are off. Of CwSegment. */
 GArray       *cw_sheet_layout_get_cut_lines     (CwSheetLayout *self);
-/* The 50 mm scale bar with "print at 100%": its box in a margin, clear of the marks;
- * vertical when it had to go in a side margin (read bottom to top). */
-void          cw_sheet_layout_get_scale_bar     (CwSheetLayout *self,
+/* The 50 mm scale bar with "print at 100%": its box in the largest free margin, inside the
+ * printable area (clear of the safe margin and of --margin), clear of the cards and marks;
+ * vertical when it went in a side margin (read bottom to top). FALSE (and a warning) when no
+ * margin has room for it: then it is not printed. */
+gboolean      cw_sheet_layout_get_scale_bar     (CwSheetLayout *self,
                                                  CwRect        *box,
                                                  gboolean      *vertical);
+/* What the layout had to give up or thinks the printer will cut off, as sentences a person
+ * can act on (for the CLI's stderr and the print dialog); NULL-terminated, never NULL. */
+const char * const *cw_sheet_layout_get_warnings (CwSheetLayout *self);
 
 /* TRUE when two rectangles share more than a point. */
 gboolean      cw_rect_intersects                (const CwRect  *a,

@@ -115,6 +115,32 @@ test_set_and_calibration (void)
   g_assert_cmpint (pages_of (pdf), ==, 2);
 }
 
+/* What the layout gives up goes to stderr (and into the JSON); the PDF is written all the same. */
+static void
+test_warnings (void)
+{
+  g_autofree char *dir = cw_print_test_scratch_dir ();
+  g_autofree char *pdf = g_build_filename (dir, "tight.pdf", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (run_cli (&out, &err, "--set", "od", "--paper", "200x280", "--margin", "3", "-o", pdf, NULL), ==, 0);
+  g_assert_true (g_str_has_prefix (err, "warning: No margin has room for the 50 mm “print at 100%” bar"));
+  g_assert_true (g_str_has_prefix (out, "Wrote "));
+  g_assert_cmpint (pages_of (pdf), ==, 6);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  g_assert_cmpint (run_cli (&out, &err, "--set", "od", "--paper", "200x280", "--margin", "3", "-o", pdf, "--json", NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "\"warnings\": [\"No margin has room for the 50 mm “print at 100%” bar"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* A printer that prints to 2 mm of the edge (and a 2 mm margin) leaves room for it. */
+  g_assert_cmpint (run_cli (&out, &err, "--set", "od", "--paper", "200x280", "--margin", "2", "--safe-margin", "2",
+                            "-o", pdf, NULL), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+}
+
 static void
 test_bad_input (void)
 {
@@ -134,6 +160,7 @@ test_bad_input (void)
     { { library, "--back-offset", "1;2", "--backs", "long", NULL }, "--back-offset “1;2”" },
     { { library, "--backs", "diagonal", NULL }, "--backs “diagonal”: long, short or none" },
     { { library, "--margin", "150", NULL }, "does not fit" },
+    { { library, "--safe-margin", "60", NULL }, "--safe-margin “60”: a number of mm from 0 to 50" },
     { { "--set", "chess", NULL }, "no game “chess”" },
     { { "--set", "od:jokers", NULL }, "od has no set “jokers”; its sets are: standard-deck" },
     { { NULL }, "print needs a LIBRARY-FILE or --set GAME" },
@@ -165,6 +192,7 @@ main (int    argc,
   g_test_add_func ("/print/cli/missing", test_missing);
   g_test_add_func ("/print/cli/set-and-calibration", test_set_and_calibration);
   g_test_add_func ("/print/cli/bad-input", test_bad_input);
+  g_test_add_func ("/print/cli/warnings", test_warnings);
 
   return g_test_run ();
 }

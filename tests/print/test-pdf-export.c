@@ -246,8 +246,8 @@ test_crop_marks_600dpi (void)
 
     /* The scale bar under the cards is 50 mm long, from 80 to 130 mm, to a tenth. */
     {
-      double start = first_ink (page, TRUE, 295.0, 70.0, 105.0);
-      double end = first_ink (page, TRUE, 295.0, 140.0, 105.0);
+      double start = first_ink (page, TRUE, 291.5, 70.0, 105.0);
+      double end = first_ink (page, TRUE, 291.5, 140.0, 105.0);
 
       g_assert_cmpfloat (fabs (start - 80.0), <=, 0.1);
       g_assert_cmpfloat (fabs (end - 130.0), <=, 0.1);
