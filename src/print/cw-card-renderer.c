@@ -686,37 +686,6 @@ cw_card_renderer_draw_bleed (CwCardRenderer *self,
 
   if (back && !has_the_end_back (self, card))
     {
-      g_autofree char *image = back_image_path (self);
-
-      /* A picture back runs to the edge of the bleed, cropped like on the card; recorded
-       * once per size of bleed box, as the back itself is. */
-      if (image != NULL)
-        {
-          gboolean vector = is_vector_target (cr);
-          g_autofree char *key = g_strdup_printf ("bleed-image:%d:%.4f:%.4f:%s", vector,
-                                                  area->width, area->height, image);
-          cairo_surface_t *recording = g_hash_table_lookup (self->recordings, key);
-
-          if (recording == NULL)
-            {
-              cairo_rectangle_t extents = { 0, 0, area->width, area->height };
-              CwRect box = { 0, 0, area->width, area->height };
-              cairo_t *rec;
-
-              recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
-              rec = cairo_create (recording);
-              if (!paint_image_cover_for (self, rec, image, &box, 0.0, vector))
-                g_clear_pointer (&recording, cairo_surface_destroy);
-              cairo_destroy (rec);
-              if (recording != NULL)
-                g_hash_table_insert (self->recordings, g_steal_pointer (&key), recording);
-            }
-          if (recording != NULL)
-            {
-              cw_render_paint_surface_at (cr, recording, area->x, area->y);
-              return;
-            }
-        }
       back_color (self, &color);
     }
   else
@@ -729,6 +698,66 @@ cw_card_renderer_draw_bleed (CwCardRenderer *self,
   set_color (cr, color);
   cairo_fill (cr);
   cairo_restore (cr);
+}
+
+void
+cw_card_renderer_draw_card_back_bleed (CwCardRenderer *self,
+                                       cairo_t        *cr,
+                                       CwCard         *card,
+                                       double          width,
+                                       double          height,
+                                       const CwRect   *area)
+{
+  g_autofree char *image = NULL;
+
+  g_return_if_fail (CW_IS_CARD_RENDERER (self));
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (area != NULL);
+
+  if (!(width > 0 && height > 0))
+    return;
+
+  image = has_the_end_back (self, card) ? NULL : back_image_path (self);
+  if (image != NULL)
+    {
+      /* One picture for the card and its bleed, scaled to cover the card grown by its widest
+       * bleed on every side: each card of a sheet shows it placed the same on its trim, and
+       * the trim is not drawn over it (twice drawn, the two scalings met in a seam at the cut). */
+      double full = MAX (0.0, MAX (MAX (-area->x, -area->y),
+                                   MAX (area->x + area->width - width, area->y + area->height - height)));
+      gboolean vector = is_vector_target (cr);
+      g_autofree char *key = g_strdup_printf ("back-bleed-image:%d:%.4f:%.4f:%.4f:%s", vector,
+                                              width, height, full, image);
+      cairo_surface_t *recording = g_hash_table_lookup (self->recordings, key);
+
+      if (recording == NULL)
+        {
+          cairo_rectangle_t extents = { 0, 0, width + 2 * full, height + 2 * full };
+          CwRect box = { 0, 0, width + 2 * full, height + 2 * full };
+          cairo_t *rec;
+
+          recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
+          rec = cairo_create (recording);
+          if (!paint_image_cover_for (self, rec, image, &box, 0.0, vector))
+            g_clear_pointer (&recording, cairo_surface_destroy);
+          cairo_destroy (rec);
+          if (recording != NULL)
+            g_hash_table_insert (self->recordings, g_steal_pointer (&key), recording);
+        }
+      if (recording != NULL)
+        {
+          cairo_save (cr);
+          cairo_rectangle (cr, area->x, area->y, area->width, area->height);
+          cairo_clip (cr);
+          cairo_set_source_surface (cr, recording, -full, -full);
+          cairo_paint (cr);
+          cairo_restore (cr);
+          return;
+        }
+    }
+
+  cw_card_renderer_draw_bleed (self, cr, card, width, height, area, TRUE);
+  cw_card_renderer_draw_card_back (self, cr, card, width, height);
 }
 
 void

@@ -674,11 +674,6 @@ draw_backs (Job     *job,
       cw_sheet_layout_get_back_rect (job->layout, slot, &trim, &rotation);
 
       cairo_save (cr);
-      if (job->options.bleed > 0)
-        {
-          cw_sheet_layout_get_back_bleed_rect (job->layout, slot, &area);
-          cw_card_renderer_draw_bleed (job->renderer, cr, entry->card, w, h, &area, TRUE);
-        }
       cairo_translate (cr, trim.x, trim.y);
       if (rotation != 0)
         {
@@ -686,7 +681,21 @@ draw_backs (Job     *job,
           cairo_rotate (cr, rotation * G_PI / 180.0);
           cairo_translate (cr, -w / 2, -h / 2);
         }
-      cw_card_renderer_draw_card_back (job->renderer, cr, entry->card, w, h);
+      if (job->options.bleed > 0)
+        {
+          /* The bleed box from the back's top-left, in the back's own (maybe turned) sense. */
+          cw_sheet_layout_get_back_bleed_rect (job->layout, slot, &area);
+          area.x -= trim.x;
+          area.y -= trim.y;
+          if (rotation != 0)
+            {
+              area.x = w - area.x - area.width;
+              area.y = h - area.y - area.height;
+            }
+          cw_card_renderer_draw_card_back_bleed (job->renderer, cr, entry->card, w, h, &area);
+        }
+      else
+        cw_card_renderer_draw_card_back (job->renderer, cr, entry->card, w, h);
       cairo_restore (cr);
     }
 

@@ -76,7 +76,8 @@ cw_sheet_options_init (CwSheetOptions *options)
   options->card_height = 88.9;
   options->margin = CW_SHEET_DEFAULT_MARGIN;
   options->safe_margin = CW_SHEET_DEFAULT_SAFE_MARGIN;
-  options->gap = 0.0;
+  options->gap = CW_SHEET_GAP_AUTO;
+  options->gap_vertical = -1.0;
   options->bleed = 0.0;
   options->rounded_corners = TRUE;
   options->crop_marks = TRUE;
@@ -346,7 +347,7 @@ compute_crop_marks (CwSheetLayout *self)
   double left_end = MAX (CW_SHEET_EDGE_CLEARANCE, left - CW_SHEET_MARK_LENGTH);
   double right_end = MIN (self->page_width - CW_SHEET_EDGE_CLEARANCE, right + CW_SHEET_MARK_LENGTH);
   g_autoptr(GArray) xs = edge_positions (self->grid.x, self->card_width, self->options.gap, self->columns);
-  g_autoptr(GArray) ys = edge_positions (self->grid.y, self->card_height, self->options.gap, self->rows);
+  g_autoptr(GArray) ys = edge_positions (self->grid.y, self->card_height, self->options.gap_vertical, self->rows);
 
   if (!self->options.crop_marks)
     return;
@@ -381,7 +382,7 @@ compute_cut_lines (CwSheetLayout *self)
   if (!self->options.cut_lines)
     return;
 
-  if (self->options.gap <= EPSILON)
+  if (self->options.gap <= EPSILON && self->options.gap_vertical <= EPSILON)
     {
       /* Shared cut lines: one line across the whole grid per edge. */
       for (guint c = 0; c <= self->columns; c++)
@@ -646,6 +647,37 @@ compute_scale_bar (CwSheetLayout *self)
                                       limit));
 }
 
+/* A gap the user chose that is narrower than two bleeds leaves cards side by side less bleed
+ * than asked for: never silently. */
+static void
+warn_of_shrunk_bleed (CwSheetLayout *self)
+{
+  double bleed = self->options.bleed;
+  const struct {
+    gboolean  neighbours;
+    double    gap;
+  } axes[2] = {
+    { self->columns > 1, self->options.gap },
+    { self->rows > 1, self->options.gap_vertical },
+  };
+
+  if (bleed <= EPSILON)
+    return;
+  for (guint a = 0; a < G_N_ELEMENTS (axes); a++)
+    {
+      if (!axes[a].neighbours || axes[a].gap / 2 >= bleed - EPSILON)
+        continue;
+      add_warning (self, g_strdup_printf (a == 0
+                                          ? _("Cards side by side are %.2f mm apart, so they get %.2f mm of bleed "
+                                              "towards each other instead of %.2f mm (the page's outer edges get it all). "
+                                              "A gap of %.2f mm or more, or no gap given, keeps the whole bleed.")
+                                          : _("Cards one above the other are %.2f mm apart, so they get %.2f mm of bleed "
+                                              "towards each other instead of %.2f mm (the page's outer edges get it all). "
+                                              "A gap of %.2f mm or more, or no gap given, keeps the whole bleed."),
+                                          axes[a].gap, axes[a].gap / 2, bleed, 2 * bleed));
+    }
+}
+
 CwSheetLayout *
 cw_sheet_layout_new (const CwSheetOptions  *options,
                      GError               **error)
@@ -691,7 +723,7 @@ cw_sheet_layout_new (const CwSheetOptions  *options,
                    _("A safe margin of %.2f mm is outside 0–50 mm"), options->safe_margin);
       return NULL;
     }
-  if (!(options->margin >= 0) || !(options->gap >= 0) ||
+  if (!(options->margin >= 0) || !isfinite (options->gap) || !isfinite (options->gap_vertical) ||
       !isfinite (options->back_offset_x) || !isfinite (options->back_offset_y))
     {
       g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
@@ -701,6 +733,12 @@ cw_sheet_layout_new (const CwSheetOptions  *options,
 
   self = g_object_new (CW_TYPE_SHEET_LAYOUT, NULL);
   self->options = *options;
+  /* The gaps used from here on: twice the bleed when left to us, so every edge of every card
+   * gets the whole bleed; between rows the same as between columns unless set. */
+  if (options->gap < 0)
+    self->options.gap = 2 * options->bleed;
+  if (options->gap_vertical < 0)
+    self->options.gap_vertical = self->options.gap;
   self->options.paper_width = paper_w;
   self->options.paper_height = paper_h;
   self->options.card_width = card_w;
@@ -721,8 +759,8 @@ cw_sheet_layout_new (const CwSheetOptions  *options,
 
   usable_w = self->page_width - 2 * (options->margin + options->bleed);
   usable_h = self->page_height - 2 * (options->margin + options->bleed);
-  self->columns = fit_count (usable_w, card_w, options->gap);
-  self->rows = fit_count (usable_h, card_h, options->gap);
+  self->columns = fit_count (usable_w, card_w, self->options.gap);
+  self->rows = fit_count (usable_h, card_h, self->options.gap_vertical);
 
   if (self->columns == 0 || self->rows == 0)
     {
@@ -732,14 +770,15 @@ cw_sheet_layout_new (const CwSheetOptions  *options,
       return NULL;
     }
 
-  self->grid.width = self->columns * card_w + (self->columns - 1) * options->gap;
-  self->grid.height = self->rows * card_h + (self->rows - 1) * options->gap;
+  self->grid.width = self->columns * card_w + (self->columns - 1) * self->options.gap;
+  self->grid.height = self->rows * card_h + (self->rows - 1) * self->options.gap_vertical;
   self->grid.x = (self->page_width - self->grid.width) / 2;
   self->grid.y = (self->page_height - self->grid.height) / 2;
 
   compute_crop_marks (self);
   compute_cut_lines (self);
   compute_scale_bar (self);
+  warn_of_shrunk_bleed (self);
 
   return g_steal_pointer (&self);
 }
@@ -848,7 +887,7 @@ cw_sheet_layout_get_card_rect (CwSheetLayout *self,
   row = slot / self->columns;
 
   trim->x = self->grid.x + column * (self->card_width + self->options.gap);
-  trim->y = self->grid.y + row * (self->card_height + self->options.gap);
+  trim->y = self->grid.y + row * (self->card_height + self->options.gap_vertical);
   trim->width = self->card_width;
   trim->height = self->card_height;
 }
@@ -863,11 +902,12 @@ grow_by_bleed (CwSheetLayout *self,
                CwRect        *area)
 {
   double bleed = self->options.bleed;
-  double inner = MIN (bleed, self->options.gap / 2);
-  double left = outer_left ? bleed : inner;
-  double right = outer_right ? bleed : inner;
-  double top = outer_top ? bleed : inner;
-  double bottom = outer_bottom ? bleed : inner;
+  double inner_x = MIN (bleed, self->options.gap / 2);
+  double inner_y = MIN (bleed, self->options.gap_vertical / 2);
+  double left = outer_left ? bleed : inner_x;
+  double right = outer_right ? bleed : inner_x;
+  double top = outer_top ? bleed : inner_y;
+  double bottom = outer_bottom ? bleed : inner_y;
 
   area->x = trim->x - left;
   area->y = trim->y - top;

@@ -51,6 +51,7 @@ typedef struct {
 #define CW_SHEET_DEFAULT_MARGIN      5.0   /* mm of free paper at each edge, bleed included */
 #define CW_SHEET_DEFAULT_SAFE_MARGIN 5.0   /* mm a printer may leave unprinted at each edge (3–4.2 is typical) */
 #define CW_SHEET_MAX_BLEED           3.0
+#define CW_SHEET_GAP_AUTO           -1.0   /* the gap follows the bleed: twice it, so no edge loses any */
 #define CW_SHEET_EDGE_CLEARANCE      2.0   /* crop marks stop this far from the page edge */
 #define CW_SHEET_MARK_OFFSET         1.0   /* crop marks start this far outside the printed area */
 #define CW_SHEET_MARK_LENGTH         5.0
@@ -68,7 +69,9 @@ typedef struct {
   double         card_height;
   double         margin;        /* least free paper at each edge, mm (bleed counts as printed) */
   double         safe_margin;   /* the printer's unprintable border, mm: the scale bar stays out of it */
-  double         gap;           /* between cards, mm; 0 = shared cut lines */
+  double         gap;           /* between columns, mm; 0 = shared cut lines; CW_SHEET_GAP_AUTO (the
+                                 * default): twice the bleed. A layout's options hold the gap used. */
+  double         gap_vertical;  /* between rows, mm; negative: the same as gap */
   double         bleed;         /* 0–3 mm: the frame colour goes this far past the trim */
   gboolean       rounded_corners;
   gboolean       crop_marks;
@@ -78,7 +81,8 @@ typedef struct {
   double         back_offset_y;
 } CwSheetOptions;
 
-/* A4 portrait, poker cards, 5 mm margin, no gap, no bleed, rounded corners, crop marks, no backs. */
+/* A4 portrait, poker cards, 5 mm margin, 5 mm safe margin, no bleed and the gap that follows it,
+ * rounded corners, crop marks, no backs. */
 void          cw_sheet_options_init        (CwSheetOptions *options);
 
 /* Names as the CLI and files spell them: "poker", "mini-american"; "a4", "letter". */
@@ -128,7 +132,7 @@ void          cw_sheet_layout_get_card_rect     (CwSheetLayout *self,
                                                  guint          slot,
                                                  CwRect        *trim);
 /* The trim box grown by the bleed: the full bleed on sides facing the margin,
- * at most half the gap on sides facing another card. */
+ * at most half the gap on sides facing another card (a warning says so when that is less). */
 void          cw_sheet_layout_get_bleed_rect    (CwSheetLayout *self,
                                                  guint          slot,
                                                  CwRect        *area);

@@ -56,10 +56,13 @@ test_library (void)
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
 
-  /* Backs, Letter, 1 mm bleed (still 9 a page), offset: twice the pages. */
+  /* Backs, Letter, 1 mm bleed with no gap (still 9 a page, and a warning that cards side by side
+   * get no bleed towards each other), offset: twice the pages. */
   g_assert_cmpint (run_cli (&out, &err, library, "-o", pdf, "--paper", "letter", "--backs", "short",
-                            "--bleed", "1", "--back-offset", "0.4,-0.2", "--no-marks", "--cut-lines", NULL), ==, 0);
+                            "--bleed", "1", "--gap", "0", "--back-offset", "0.4,-0.2", "--no-marks", "--cut-lines", NULL), ==, 0);
   g_assert_cmpint (pages_of (pdf), ==, 18);
+  g_assert_nonnull (strstr (err, "warning: Cards side by side are 0.00 mm apart, so they get 0.00 mm of bleed towards each other instead of 1.00 mm"));
+  g_assert_nonnull (strstr (err, "warning: Cards one above the other are 0.00 mm apart"));
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
 

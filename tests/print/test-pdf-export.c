@@ -542,6 +542,7 @@ test_bleed (void)
   int r, g, b;
 
   options.bleed = 3.0;
+  options.gap = 0.0;   /* shared cut lines: the bleed only towards the margins */
   options.backs = CW_BACKS_LONG_EDGE;
   cw_pdf_export_set_options (export, &options);
   path = export_to_file (export, "bleed.pdf");

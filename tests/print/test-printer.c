@@ -259,6 +259,214 @@ test_scale_bar_no_room (void)
   g_assert_null (strstr (text, SCALE_BAR_TEXT));
 }
 
+/* ---------------------------------------------------------------- bleed */
+
+static void
+assert_color_near (cairo_surface_t *page,
+                   double           dpi,
+                   double           x,
+                   double           y,
+                   const CwColor   *color,
+                   int              tolerance)
+{
+  int r, g, b;
+
+  cw_print_test_pixel (page, dpi, x, y, &r, &g, &b);
+  if (ABS (r - (int) (color->red * 255 + 0.5)) > tolerance || ABS (g - (int) (color->green * 255 + 0.5)) > tolerance ||
+      ABS (b - (int) (color->blue * 255 + 0.5)) > tolerance)
+    g_test_message ("at %.2f, %.2f mm: %d %d %d, expected %.0f %.0f %.0f", x, y, r, g, b,
+                    color->red * 255, color->green * 255, color->blue * 255);
+  g_assert_cmpint (ABS (r - (int) (color->red * 255 + 0.5)), <=, tolerance);
+  g_assert_cmpint (ABS (g - (int) (color->green * 255 + 0.5)), <=, tolerance);
+  g_assert_cmpint (ABS (b - (int) (color->blue * 255 + 0.5)), <=, tolerance);
+}
+
+/* Each side of each card's trim: its frame colour runs out to `inner` mm; past `outer` mm lies
+ * paper at the margins and the neighbour's bleed between cards. */
+static void
+assert_bleed_widths (cairo_surface_t *page,
+                     double           dpi,
+                     CwSheetLayout   *layout,
+                     CwCardRenderer  *renderer,
+                     GListModel      *cards,
+                     double           inner,
+                     double           outer,
+                     gboolean         inner_sides_only)
+{
+  const CwColor white = { 1, 1, 1 };
+  guint columns = cw_sheet_layout_get_columns (layout), rows = cw_sheet_layout_get_rows (layout);
+
+  for (guint slot = 0; slot < columns * rows; slot++)
+    {
+      g_autoptr(CwCard) card = g_list_model_get_item (cards, slot);
+      guint column = slot % columns, row = slot / columns;
+      CwColor frame;
+      CwRect t;
+      const struct { double x, y, dx, dy; gboolean inner_side; int neighbour; } sides[4] = {
+        { 0, 0.5, -1, 0, column > 0, -1 },
+        { 1, 0.5, 1, 0, column + 1 < columns, 1 },
+        { 0.5, 0, 0, -1, row > 0, -(int) columns },
+        { 0.5, 1, 0, 1, row + 1 < rows, (int) columns },
+      };
+
+      cw_card_renderer_get_frame_color (renderer, card, &frame);
+      cw_sheet_layout_get_card_rect (layout, slot, &t);
+      for (guint s = 0; s < 4; s++)
+        {
+          double x = t.x + sides[s].x * t.width, y = t.y + sides[s].y * t.height;
+
+          if (inner_sides_only && !sides[s].inner_side)
+            continue;
+          assert_color_near (page, dpi, x + sides[s].dx * inner, y + sides[s].dy * inner, &frame, 10);
+          if (sides[s].inner_side)
+            {
+              g_autoptr(CwCard) other = g_list_model_get_item (cards, slot + sides[s].neighbour);
+              CwColor beyond;
+
+              cw_card_renderer_get_frame_color (renderer, other, &beyond);
+              assert_color_near (page, dpi, x + sides[s].dx * outer, y + sides[s].dy * outer, &beyond, 10);
+            }
+          else
+            assert_color_near (page, dpi, x + sides[s].dx * outer, y + sides[s].dy * outer, &white, 10);
+        }
+    }
+}
+
+/* With a bleed and no gap given, every edge of every card gets the whole bleed. */
+static void
+test_bleed_every_edge (void)
+{
+  g_autoptr(CwGame) game = cw_print_test_load_game ("oz-storyline");
+  g_autoptr(CwCatalog) catalog = cw_print_test_load_catalog (game);
+  g_autoptr(CwCardRenderer) renderer = cw_card_renderer_new (game);
+  g_autoptr(CwSheetLayout) layout = NULL;
+  g_autoptr(CwPdfExport) export = NULL;
+  g_autoptr(CwPdfDocument) document = NULL;
+  g_autofree char *path = NULL;
+  CwSheetOptions options;
+  cairo_surface_t *page;
+
+  cw_sheet_options_init (&options);
+  options.bleed = 3.0;
+  layout = cw_sheet_layout_new (&options, NULL);
+  /* 6 mm between cards: two columns of poker cards on A4 (3 would need 208.5 mm of 200). */
+  g_assert_cmpfloat (cw_sheet_layout_get_options (layout)->gap, ==, 6.0);
+  g_assert_cmpfloat (cw_sheet_layout_get_options (layout)->gap_vertical, ==, 6.0);
+  g_assert_cmpuint (cw_sheet_layout_get_columns (layout), ==, 2);
+  g_assert_cmpuint (cw_sheet_layout_get_rows (layout), ==, 3);
+  g_assert_null (cw_sheet_layout_get_warnings (layout)[0]);
+
+  export = export_cards ("oz-storyline", 6, &options);
+  path = export_to_file (export, "bleed-auto.pdf");
+  document = cw_print_test_open_pdf (path);
+  page = cw_print_test_render_page (document, 0, 300);
+  assert_bleed_widths (page, 300, layout, renderer, G_LIST_MODEL (catalog), 2.7, 3.3, FALSE);
+  cairo_surface_destroy (page);
+}
+
+/* The user's gap wins, and the layout says what it cost. */
+static void
+test_bleed_user_gap (void)
+{
+  g_autoptr(CwGame) game = cw_print_test_load_game ("oz-storyline");
+  g_autoptr(CwCatalog) catalog = cw_print_test_load_catalog (game);
+  g_autoptr(CwCardRenderer) renderer = cw_card_renderer_new (game);
+  g_autoptr(CwSheetLayout) layout = NULL;
+  g_autoptr(CwPdfExport) export = NULL;
+  g_autoptr(CwPdfDocument) document = NULL;
+  g_autofree char *path = NULL;
+  const char * const *warnings;
+  CwSheetOptions options;
+  cairo_surface_t *page;
+
+  cw_sheet_options_init (&options);
+  options.bleed = 3.0;
+  options.gap = 2.0;
+  layout = cw_sheet_layout_new (&options, NULL);
+  /* 3 × 63.5 + 2 × 2 + 2 × 3 = 200.5 mm: two columns in 200; three rows. */
+  g_assert_cmpuint (cw_sheet_layout_get_cards_per_page (layout), ==, 6);
+  warnings = cw_sheet_layout_get_warnings (layout);
+  g_assert_cmpstr (warnings[0], ==, "Cards side by side are 2.00 mm apart, so they get 1.00 mm of bleed towards each other "
+                                    "instead of 3.00 mm (the page's outer edges get it all). A gap of 6.00 mm or more, "
+                                    "or no gap given, keeps the whole bleed.");
+  g_assert_nonnull (strstr (warnings[1], "Cards one above the other are 2.00 mm apart"));
+  g_assert_null (warnings[2]);
+
+  export = export_cards ("oz-storyline", 6, &options);
+  path = export_to_file (export, "bleed-gap.pdf");
+  document = cw_print_test_open_pdf (path);
+  page = cw_print_test_render_page (document, 0, 300);
+  /* Towards a neighbour half the gap, 1 mm, and not more. */
+  assert_bleed_widths (page, 300, layout, renderer, G_LIST_MODEL (catalog), 0.75, 1.25, TRUE);
+  cairo_surface_destroy (page);
+}
+
+/* A picture back with bleed is one picture from the bleed's edge across the cut line: a grey
+ * ramp as wide as the card and its bleed reads as one straight ramp all the way across. */
+static void
+test_back_image_no_seam (void)
+{
+  g_autofree char *dir = cw_print_test_scratch_dir ();
+  g_autofree char *ramp = g_build_filename (dir, "ramp.png", NULL);
+  g_autoptr(CwSheetLayout) layout = NULL;
+  g_autoptr(CwPdfExport) export = NULL;
+  g_autoptr(CwPdfDocument) document = NULL;
+  g_autofree char *path = NULL;
+  CwSheetOptions options;
+  cairo_surface_t *page, *image;
+  CwRect trim, area;
+  const double dpi = 300, bleed = 3.0;
+
+  /* 69.5 × 94.9 mm (a poker card and 3 mm all round) at 10 pixels a mm, black to white left to right. */
+  image = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 695, 949);
+  {
+    cairo_t *cr = cairo_create (image);
+    cairo_pattern_t *gradient = cairo_pattern_create_linear (0, 0, 695, 0);
+
+    cairo_pattern_add_color_stop_rgb (gradient, 0, 0, 0, 0);
+    cairo_pattern_add_color_stop_rgb (gradient, 1, 1, 1, 1);
+    cairo_set_source (cr, gradient);
+    cairo_paint (cr);
+    cairo_pattern_destroy (gradient);
+    cairo_destroy (cr);
+  }
+  g_assert_cmpint (cairo_surface_write_to_png (image, ramp), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (image);
+
+  cw_sheet_options_init (&options);
+  options.bleed = bleed;
+  options.backs = CW_BACKS_LONG_EDGE;
+  layout = cw_sheet_layout_new (&options, NULL);
+  export = export_cards ("od", 6, &options);
+  cw_pdf_export_set_back_image (export, ramp);
+  path = export_to_file (export, "back-ramp.pdf");
+  document = cw_print_test_open_pdf (path);
+  g_assert_cmpint (poppler_document_get_n_pages (document), ==, 2);
+  page = cw_print_test_render_page (document, 1, dpi);
+
+  for (guint slot = 0; slot < cw_sheet_layout_get_cards_per_page (layout); slot++)
+    {
+      double y;
+
+      cw_sheet_layout_get_back_rect (layout, slot, &trim, NULL);
+      cw_sheet_layout_get_back_bleed_rect (layout, slot, &area);
+      y = trim.y + trim.height / 2;
+      /* Across the whole bleed box, through both cut lines, in 0.25 mm steps. */
+      for (double x = area.x + 0.3; x < area.x + area.width - 0.3; x += 0.25)
+        {
+          int expected = (int) (255 * (x - (trim.x - bleed)) / (trim.width + 2 * bleed) + 0.5);
+          int r, g, b;
+
+          cw_print_test_pixel (page, dpi, x, y, &r, &g, &b);
+          if (ABS (r - expected) > 4)
+            g_test_message ("slot %u at %.2f mm (trim %.2f–%.2f): %d, expected %d", slot, x, trim.x,
+                            trim.x + trim.width, r, expected);
+          g_assert_cmpint (ABS (r - expected), <=, 4);
+        }
+    }
+  cairo_surface_destroy (page);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -267,5 +475,8 @@ main (int   argc,
 
   g_test_add_func ("/print/printer/scale-bar-printable", test_scale_bar_printable);
   g_test_add_func ("/print/printer/scale-bar-no-room", test_scale_bar_no_room);
+  g_test_add_func ("/print/printer/bleed-every-edge", test_bleed_every_edge);
+  g_test_add_func ("/print/printer/bleed-user-gap", test_bleed_user_gap);
+  g_test_add_func ("/print/printer/back-image-no-seam", test_back_image_no_seam);
   return g_test_run ();
 }
