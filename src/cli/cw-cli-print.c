@@ -18,49 +18,18 @@
 #define PRINT_USAGE \
   "cardwright-cli print LIBRARY-FILE|--set GAME[:SET] -o OUT.pdf [--paper a4|letter|a3|legal|WxH] " \
   "[--landscape] [--card poker|standard|bridge|japanese|mini-american|mini-euro|tarot|square|WxH] " \
-  "[--bleed MM] [--gap MM] [--margin MM] [--safe-margin MM] [--backs long|short|none] [--back-offset X,Y] [--back-image FILE] " \
+  "[--bleed LENGTH] [--gap LENGTH[,LENGTH]] [--margin LENGTH] [--safe-margin LENGTH] [--backs long|short|none] [--back-offset X,Y] [--back-image FILE] " \
   "[--missing --collection FILE] [--marks|--no-marks] [--cut-lines] [--square-corners] [--calibration] [--json]"
 
-/* "63.5x88.9" (mm) */
-static gboolean
-parse_size (const char *text,
-            double     *width,
-            double     *height)
-{
-  char *end = NULL;
-
-  *width = g_ascii_strtod (text, &end);
-  if (end == text || (*end != 'x' && *end != 'X'))
-    return FALSE;
-  text = end + 1;
-  *height = g_ascii_strtod (text, &end);
-  return end != text && *end == '\0' && *width > 0 && *height > 0;
-}
-
-/* "X,Y" (mm, either sign) */
+/* "X,Y": two lengths (either sign), for the back offset and the two gaps. */
 static gboolean
 parse_pair (const char *text,
             double     *x,
             double     *y)
 {
-  char *end = NULL;
+  g_auto(GStrv) parts = g_strsplit (text, ",", -1);
 
-  *x = g_ascii_strtod (text, &end);
-  if (end == text || *end != ',')
-    return FALSE;
-  text = end + 1;
-  *y = g_ascii_strtod (text, &end);
-  return end != text && *end == '\0';
-}
-
-static gboolean
-parse_mm (const char *text,
-          double     *value)
-{
-  char *end = NULL;
-
-  *value = g_ascii_strtod (text, &end);
-  return end != text && *end == '\0';
+  return g_strv_length (parts) == 2 && cw_length_parse (parts[0], x) && cw_length_parse (parts[1], y);
 }
 
 static void
@@ -84,13 +53,13 @@ cw_cli_print (int    argc,
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The PDF to write"), "OUT.pdf" },
     { "set", 0, 0, G_OPTION_ARG_STRING, &set_option, N_("Print every card of a game's sets, or of one set"), "GAME[:SET]" },
-    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper_option, N_("a4 (default), letter, a3, legal or WxH in mm"), "PAPER" },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper_option, N_("a4 (default), letter, a3, legal or WxH (mm, or with a unit: 8.5x11in)"), "PAPER" },
     { "landscape", 0, 0, G_OPTION_ARG_NONE, &landscape, N_("Landscape pages"), NULL },
-    { "card", 0, 0, G_OPTION_ARG_STRING, &card_option, N_("Card size (default: the game's) or WxH in mm"), "SIZE" },
-    { "bleed", 0, 0, G_OPTION_ARG_STRING, &bleed_option, N_("Bleed past the trim, 0–3 mm (default 0)"), "MM" },
-    { "gap", 0, 0, G_OPTION_ARG_STRING, &gap_option, N_("Space between cards (default twice the bleed, so no edge loses any; 0: shared cut lines)"), "MM" },
-    { "margin", 0, 0, G_OPTION_ARG_STRING, &margin_option, N_("Least free paper at each edge (default 5)"), "MM" },
-    { "safe-margin", 0, 0, G_OPTION_ARG_STRING, &safe_option, N_("What the printer leaves unprinted at each edge: the scale bar stays inside it, marks there are warned of (default 5)"), "MM" },
+    { "card", 0, 0, G_OPTION_ARG_STRING, &card_option, N_("Card size (default: the game's) or WxH (mm, or with a unit: 2.5x3.5in)"), "SIZE" },
+    { "bleed", 0, 0, G_OPTION_ARG_STRING, &bleed_option, N_("Bleed past the trim, 0–6.35 mm (¼ in; default 0): 3, 3mm, 0.125in"), "LENGTH" },
+    { "gap", 0, 0, G_OPTION_ARG_STRING, &gap_option, N_("Space between cards (default twice the bleed, so no edge loses any; 0: shared cut lines); two lengths for between columns and between rows"), "H[,V]" },
+    { "margin", 0, 0, G_OPTION_ARG_STRING, &margin_option, N_("Least free paper at each edge (default 5 mm)"), "LENGTH" },
+    { "safe-margin", 0, 0, G_OPTION_ARG_STRING, &safe_option, N_("What the printer leaves unprinted at each edge: the scale bar stays inside it, marks there are warned of (default 5 mm)"), "LENGTH" },
     { "backs", 0, 0, G_OPTION_ARG_STRING, &backs_option, N_("A backs page after each sheet, for duplex turning on the long or short edge"), "long|short|none" },
     { "back-offset", 0, 0, G_OPTION_ARG_STRING, &offset_option, N_("Shift the backs to correct a printer (see --calibration)"), "X,Y" },
     { "back-image", 0, 0, G_OPTION_ARG_FILENAME, &back_image, N_("A JPEG or PNG for the backs"), "FILE" },
@@ -177,31 +146,44 @@ cw_cli_print (int    argc,
   options = *cw_pdf_export_get_options (export);
   if (paper_name != NULL && !cw_paper_from_name (paper_name, &options.paper))
     {
-      if (!parse_size (paper_name, &options.paper_width, &options.paper_height))
-        return cw_cli_fail (_("--paper “%s”: use a4, letter, a3, legal or WIDTHxHEIGHT in mm"), paper_name);
+      if (!cw_size_parse (paper_name, &options.paper_width, &options.paper_height))
+        return cw_cli_fail (_("--paper “%s”: use a4, letter, a3, legal or WIDTHxHEIGHT in mm "
+                            "or with a unit (8.5x11in)"), paper_name);
       options.paper = CW_PAPER_CUSTOM;
     }
   if (landscape)
     options.orientation = CW_ORIENTATION_LANDSCAPE;
   if (card_name != NULL && !cw_card_size_from_name (card_name, &options.card_size))
     {
-      if (!parse_size (card_name, &options.card_width, &options.card_height))
+      if (!cw_size_parse (card_name, &options.card_width, &options.card_height))
         return cw_cli_fail (_("--card “%s”: use poker, standard, bridge, japanese, mini-american, "
-                            "mini-euro, tarot, square or WIDTHxHEIGHT in mm"), card_name);
+                            "mini-euro, tarot, square or WIDTHxHEIGHT in mm or with a unit (2.5x3.5in)"), card_name);
       options.card_size = CW_CARD_SIZE_CUSTOM;
     }
-  if (bleed_text != NULL && !(parse_mm (bleed_text, &options.bleed) && options.bleed >= 0 && options.bleed <= CW_SHEET_MAX_BLEED))
-    return cw_cli_fail (_("--bleed “%s”: a number of mm from 0 to 3"), bleed_text);
-  if (gap_text != NULL && !(parse_mm (gap_text, &options.gap) && options.gap >= 0))
-    return cw_cli_fail (_("--gap “%s”: a number of mm, 0 or more"), gap_text);
-  if (margin_text != NULL && !(parse_mm (margin_text, &options.margin) && options.margin >= 0))
-    return cw_cli_fail (_("--margin “%s”: a number of mm, 0 or more"), margin_text);
-  if (safe_text != NULL && !(parse_mm (safe_text, &options.safe_margin) && options.safe_margin >= 0 && options.safe_margin <= 50))
-    return cw_cli_fail (_("--safe-margin “%s”: a number of mm from 0 to 50"), safe_text);
+  if (bleed_text != NULL && !(cw_length_parse (bleed_text, &options.bleed) && options.bleed >= 0 &&
+                              options.bleed <= CW_SHEET_MAX_BLEED + 1e-9))
+    return cw_cli_fail (_("--bleed “%s”: a length from 0 to 6.35 mm (¼ in), such as 3, 3mm or 0.125in"), bleed_text);
+  if (gap_text != NULL)
+    {
+      gboolean both = strchr (gap_text, ',') != NULL;
+
+      if (!(both ? parse_pair (gap_text, &options.gap, &options.gap_vertical)
+                 : cw_length_parse (gap_text, &options.gap)) ||
+          options.gap < 0 || (both && options.gap_vertical < 0))
+        return cw_cli_fail (_("--gap “%s”: a length, 0 or more (3, 0.125in), or two for between columns "
+                            "and between rows (2,4)"), gap_text);
+      if (!both)
+        options.gap_vertical = -1;   /* the same between rows */
+    }
+  if (margin_text != NULL && !(cw_length_parse (margin_text, &options.margin) && options.margin >= 0))
+    return cw_cli_fail (_("--margin “%s”: a length, 0 or more (5, 5mm, 0.25in)"), margin_text);
+  if (safe_text != NULL && !(cw_length_parse (safe_text, &options.safe_margin) && options.safe_margin >= 0 &&
+                             options.safe_margin <= 50))
+    return cw_cli_fail (_("--safe-margin “%s”: a length from 0 to 50 mm"), safe_text);
   if (backs_name != NULL && !cw_backs_from_name (backs_name, &options.backs))
     return cw_cli_fail (_("--backs “%s”: long, short or none"), backs_name);
   if (offset_text != NULL && !parse_pair (offset_text, &options.back_offset_x, &options.back_offset_y))
-    return cw_cli_fail (_("--back-offset “%s”: two numbers of mm, X,Y (for example 0.5,-0.3)"), offset_text);
+    return cw_cli_fail (_("--back-offset “%s”: two lengths, X,Y (for example 0.5,-0.3 in mm)"), offset_text);
   if (offset_text != NULL && options.backs == CW_BACKS_NONE)
     return cw_cli_fail (_("--back-offset moves the backs: add --backs long or --backs short"));
   options.crop_marks = !no_marks;

@@ -226,6 +226,110 @@ cw_backs_from_name (const char *name,
   return TRUE;
 }
 
+typedef struct {
+  const char *name;
+  double      mm;
+} Unit;
+
+/* Longest first where one name ends another ("in" and the bare number). */
+static const Unit units[] = {
+  { "mm", 1.0 },
+  { "cm", 10.0 },
+  { "in", 25.4 },
+  { "inch", 25.4 },
+  { "inches", 25.4 },
+  { "\"", 25.4 },
+  { "″", 25.4 },
+  { "pt", 25.4 / 72.0 },
+};
+
+/* Reads a number and its unit from the start of text; *unit_mm is 0 when there was no unit. */
+static gboolean
+read_length (const char  *text,
+             const char **end,
+             double      *value,
+             double      *unit_mm)
+{
+  char *after = NULL;
+  gsize best = 0;
+
+  *value = g_ascii_strtod (text, &after);
+  if (after == text || !isfinite (*value))
+    return FALSE;
+  while (*after == ' ')
+    after++;
+  *unit_mm = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (units); i++)
+    {
+      gsize length = strlen (units[i].name);
+
+      if (length > best && g_ascii_strncasecmp (after, units[i].name, length) == 0)
+        {
+          best = length;
+          *unit_mm = units[i].mm;
+        }
+    }
+  *end = after + best;
+  return TRUE;
+}
+
+gboolean
+cw_length_parse (const char *text,
+                 double     *mm)
+{
+  const char *end;
+  double value, unit;
+
+  g_return_val_if_fail (mm != NULL, FALSE);
+
+  if (text == NULL || !read_length (text, &end, &value, &unit))
+    return FALSE;
+  while (*end == ' ')
+    end++;
+  if (*end != '\0')
+    return FALSE;
+  *mm = value * (unit > 0 ? unit : 1.0);
+  return TRUE;
+}
+
+gboolean
+cw_size_parse (const char *text,
+               double     *width_mm,
+               double     *height_mm)
+{
+  const char *end;
+  double width, height, width_unit, height_unit;
+
+  g_return_val_if_fail (width_mm != NULL && height_mm != NULL, FALSE);
+
+  if (text == NULL || !read_length (text, &end, &width, &width_unit))
+    return FALSE;
+  while (*end == ' ')
+    end++;
+  if (*end == 'x' || *end == 'X')
+    end++;
+  else if (g_str_has_prefix (end, "×"))
+    end += strlen ("×");
+  else
+    return FALSE;
+  while (*end == ' ')
+    end++;
+  if (!read_length (end, &end, &height, &height_unit))
+    return FALSE;
+  while (*end == ' ')
+    end++;
+  if (*end != '\0')
+    return FALSE;
+  /* "2.5x3.5in": the unit written once, at the end, is both sides'. */
+  if (width_unit == 0)
+    width_unit = height_unit > 0 ? height_unit : 1.0;
+  if (height_unit == 0)
+    height_unit = 1.0;
+  *width_mm = width * width_unit;
+  *height_mm = height * height_unit;
+  return *width_mm > 0 && *height_mm > 0;
+}
+
 gboolean
 cw_rect_intersects (const CwRect *a,
                     const CwRect *b)
@@ -714,7 +818,7 @@ cw_sheet_layout_new (const CwSheetOptions  *options,
   if (!(options->bleed >= 0 && options->bleed <= CW_SHEET_MAX_BLEED + EPSILON))
     {
       g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                   _("A bleed of %.2f mm is outside 0–%.0f mm"), options->bleed, CW_SHEET_MAX_BLEED);
+                   _("A bleed of %.2f mm is outside 0–%.2f mm (¼ inch)"), options->bleed, CW_SHEET_MAX_BLEED);
       return NULL;
     }
   if (!(options->safe_margin >= 0) || options->safe_margin > 50)

@@ -50,7 +50,7 @@ typedef struct {
 
 #define CW_SHEET_DEFAULT_MARGIN      5.0   /* mm of free paper at each edge, bleed included */
 #define CW_SHEET_DEFAULT_SAFE_MARGIN 5.0   /* mm a printer may leave unprinted at each edge (3–4.2 is typical) */
-#define CW_SHEET_MAX_BLEED           3.0
+#define CW_SHEET_MAX_BLEED           6.35  /* ¼ inch: the widest bleed print shops ask for (⅛ inch and 3 mm are usual) */
 #define CW_SHEET_GAP_AUTO           -1.0   /* the gap follows the bleed: twice it, so no edge loses any */
 #define CW_SHEET_EDGE_CLEARANCE      2.0   /* crop marks stop this far from the page edge */
 #define CW_SHEET_MARK_OFFSET         1.0   /* crop marks start this far outside the printed area */
@@ -101,11 +101,20 @@ gboolean      cw_paper_get_mm              (CwPaper         paper,
                                             double         *height);
 gboolean      cw_backs_from_name           (const char     *name,
                                             CwBacks        *backs);
+/* A length as people write it: "3", "3mm", "0.3cm", "0.125in", "⅛in" is not one but "0.125″",
+ * "9pt"; no unit is mm. FALSE when text is not one number with at most one known unit. */
+gboolean      cw_length_parse              (const char     *text,
+                                            double         *mm);
+/* "63.5x88.9", "2.5x3.5in" (a unit at the end counts for both), "2.5inx88.9mm": mm, both > 0. */
+gboolean      cw_size_parse                (const char     *text,
+                                            double         *width_mm,
+                                            double         *height_mm);
 
 #define CW_TYPE_SHEET_LAYOUT (cw_sheet_layout_get_type ())
 G_DECLARE_FINAL_TYPE (CwSheetLayout, cw_sheet_layout, CW, SHEET_LAYOUT, GObject)
 
-/* CW_ERROR_INVALID when a size is not positive, the bleed is outside 0–3 mm or no card fits. */
+/* CW_ERROR_INVALID when a size is not positive, the bleed is outside 0–CW_SHEET_MAX_BLEED mm or
+ * no card fits. */
 CwSheetLayout        *cw_sheet_layout_new              (const CwSheetOptions *options,
                                                         GError              **error);
 const CwSheetOptions *cw_sheet_layout_get_options      (CwSheetLayout *self);

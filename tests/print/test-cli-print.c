@@ -1,4 +1,5 @@
 /* test-cli-print.c: `cardwright-cli print` run as a program, as a script would. */
+#include <math.h>
 #include <string.h>
 
 #include "cw-print-test-util.h"
@@ -144,6 +145,51 @@ test_warnings (void)
   g_assert_cmpstr (err, ==, "");
 }
 
+/* Inches as Americans print: Letter paper, poker cards, ⅛″ of bleed, ¼″ between columns and ½″
+ * between rows, ¼″ margins; the crop marks land where those lengths put the cuts. */
+static void
+test_units (void)
+{
+  g_autofree char *dir = cw_print_test_scratch_dir ();
+  g_autofree char *pdf = g_build_filename (dir, "inches.pdf", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(CwPdfDocument) document = NULL;
+  g_autoptr(CwPdfPage) page = NULL;
+  g_autoptr(GArray) top = NULL;
+  g_autoptr(GArray) left = NULL;
+  cairo_surface_t *surface;
+  double width_pt, height_pt;
+  /* 2 columns: (215.9 − 2 × (6.35 + 3.175) + 6.35) / (63.5 + 6.35) = 2.9; grid 133.35 wide from 41.275.
+   * 2 rows: (279.4 − 19.05 + 12.7) / (88.9 + 12.7) = 2.7; grid 190.5 high from 44.45. */
+  const double xs[] = { 41.275, 104.775, 111.125, 174.625 };
+  const double ys[] = { 44.45, 133.35, 146.05, 234.95 };
+
+  g_assert_cmpint (run_cli (&out, &err, "--set", "od", "--card", "2.5x3.5in", "--paper", "8.5x11in",
+                            "--bleed", "0.125in", "--gap", "0.25in,0.5in", "--margin", "0.25in",
+                            "-o", pdf, "--json", NULL), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_nonnull (strstr (out, "\"cards_per_page\": 4, \"page_mm\": [215.90, 279.40], \"card_mm\": [63.50, 88.90]"));
+
+  document = cw_print_test_open_pdf (pdf);
+  page = poppler_document_get_page (document, 0);
+  poppler_page_get_size (page, &width_pt, &height_pt);
+  g_assert_cmpfloat (fabs (width_pt - 612.0), <, 0.01);
+  g_assert_cmpfloat (fabs (height_pt - 792.0), <, 0.01);
+
+  /* Marks start 1 mm outside the bleed and run 5 mm towards the edge: sample 2.5 mm into them. */
+  surface = cw_print_test_render_page (document, 0, 600);
+  top = cw_print_test_dark_runs (surface, 600, TRUE, ys[0] - 3.175 - 3.5, 0, 215.0);
+  left = cw_print_test_dark_runs (surface, 600, FALSE, xs[0] - 3.175 - 3.5, 0, 279.0);
+  g_assert_cmpuint (top->len, ==, G_N_ELEMENTS (xs));
+  g_assert_cmpuint (left->len, ==, G_N_ELEMENTS (ys));
+  for (guint i = 0; i < G_N_ELEMENTS (xs); i++)
+    {
+      g_assert_cmpfloat (fabs (g_array_index (top, double, i) - xs[i]), <=, 0.1);
+      g_assert_cmpfloat (fabs (g_array_index (left, double, i) - ys[i]), <=, 0.1);
+    }
+  cairo_surface_destroy (surface);
+}
+
 static void
 test_bad_input (void)
 {
@@ -155,7 +201,11 @@ test_bad_input (void)
     const char *args[6];
     const char *message;
   } cases[] = {
-    { { library, "--bleed", "4", NULL }, "--bleed “4”: a number of mm from 0 to 3" },
+    { { library, "--bleed", "7", NULL }, "--bleed “7”: a length from 0 to 6.35 mm (¼ in)" },
+    { { library, "--bleed", "0.3in", NULL }, "--bleed “0.3in”: a length from 0 to 6.35 mm" },
+    { { library, "--bleed", "3 furlongs", NULL }, "--bleed “3 furlongs”" },
+    { { library, "--card", "2.5x3.5yd", NULL }, "--card “2.5x3.5yd”" },
+    { { library, "--gap", "2,4,6", NULL }, "--gap “2,4,6”: a length, 0 or more" },
     { { library, "--paper", "b5", NULL }, "--paper “b5”: use a4, letter, a3, legal or WIDTHxHEIGHT in mm" },
     { { library, "--card", "huge", NULL }, "--card “huge”" },
     { { library, "--missing", NULL }, "--missing needs a LIBRARY-FILE and --collection FILE" },
@@ -163,7 +213,7 @@ test_bad_input (void)
     { { library, "--back-offset", "1;2", "--backs", "long", NULL }, "--back-offset “1;2”" },
     { { library, "--backs", "diagonal", NULL }, "--backs “diagonal”: long, short or none" },
     { { library, "--margin", "150", NULL }, "does not fit" },
-    { { library, "--safe-margin", "60", NULL }, "--safe-margin “60”: a number of mm from 0 to 50" },
+    { { library, "--safe-margin", "60", NULL }, "--safe-margin “60”: a length from 0 to 50 mm" },
     { { "--set", "chess", NULL }, "no game “chess”" },
     { { "--set", "od:jokers", NULL }, "od has no set “jokers”; its sets are: standard-deck" },
     { { NULL }, "print needs a LIBRARY-FILE or --set GAME" },
@@ -196,6 +246,7 @@ main (int    argc,
   g_test_add_func ("/print/cli/set-and-calibration", test_set_and_calibration);
   g_test_add_func ("/print/cli/bad-input", test_bad_input);
   g_test_add_func ("/print/cli/warnings", test_warnings);
+  g_test_add_func ("/print/cli/units", test_units);
 
   return g_test_run ();
 }

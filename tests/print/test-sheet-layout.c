@@ -246,6 +246,64 @@ test_gap_and_bleed (void)
 }
 
 static void
+test_units (void)
+{
+  const struct { const char *text; double mm; } lengths[] = {
+    { "3", 3.0 }, { "3mm", 3.0 }, { "3 mm", 3.0 }, { "0.3cm", 3.0 }, { "0.125in", 3.175 },
+    { "0.125 in", 3.175 }, { "0.125\"", 3.175 }, { "0.125″", 3.175 }, { "0.125IN", 3.175 },
+    { "1inch", 25.4 }, { "2 inches", 50.8 }, { "9pt", 3.175 }, { "-0.5", -0.5 },
+  };
+  const char *bad_lengths[] = { "", "mm", "3 furlongs", "3mmm", "3 mm mm", "in3", "nan", "1,5" };
+  const struct { const char *text; double width, height; } sizes[] = {
+    { "63.5x88.9", 63.5, 88.9 }, { "2.5x3.5in", 63.5, 88.9 }, { "2.5 x 3.5 in", 63.5, 88.9 },
+    { "2.5inx88.9mm", 63.5, 88.9 }, { "8.5x11in", 215.9, 279.4 }, { "21×29.7cm", 210, 297 },
+    { "63.5X88.9", 63.5, 88.9 }, { "6.35cmx88.9", 63.5, 88.9 },
+  };
+  const char *bad_sizes[] = { "63.5", "63.5x", "x88.9", "0x88.9", "63.5x-1", "2.5x3.5yd", "63.5x88.9x2" };
+  double mm, width, height;
+
+  for (guint i = 0; i < G_N_ELEMENTS (lengths); i++)
+    {
+      g_assert_true (cw_length_parse (lengths[i].text, &mm));
+      g_assert_cmpfloat_with_epsilon (mm, lengths[i].mm, 1e-9);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad_lengths); i++)
+    g_assert_false (cw_length_parse (bad_lengths[i], &mm));
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_assert_true (cw_size_parse (sizes[i].text, &width, &height));
+      g_assert_cmpfloat_with_epsilon (width, sizes[i].width, 1e-9);
+      g_assert_cmpfloat_with_epsilon (height, sizes[i].height, 1e-9);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad_sizes); i++)
+    {
+      if (cw_size_parse (bad_sizes[i], &width, &height))
+        g_test_message ("“%s” was read as %g × %g", bad_sizes[i], width, height);
+      g_assert_false (cw_size_parse (bad_sizes[i], &width, &height));
+    }
+}
+
+/* Between columns and between rows, each its own gap. */
+static void
+test_two_gaps (void)
+{
+  CwSheetOptions options;
+  g_autoptr(CwSheetLayout) layout = NULL;
+  CwRect r;
+
+  cw_sheet_options_init (&options);
+  options.gap = 2.0;
+  options.gap_vertical = 5.0;
+  layout = cw_sheet_layout_new (&options, NULL);
+  g_assert_nonnull (layout);
+  /* 3 × 63.5 + 2 × 2 = 194.5 wide, 3 × 88.9 + 2 × 5 = 276.7 high. */
+  cw_sheet_layout_get_grid (layout, &r);
+  assert_rect (&r, 7.75, 10.15, 194.5, 276.7);
+  cw_sheet_layout_get_card_rect (layout, 4, &r);
+  assert_rect (&r, 73.25, 104.05, 63.5, 88.9);
+}
+
+static void
 test_errors (void)
 {
   CwSheetOptions options;
@@ -253,11 +311,11 @@ test_errors (void)
   CwSheetLayout *layout;
 
   cw_sheet_options_init (&options);
-  options.bleed = 3.5;
+  options.bleed = 7.0;
   layout = cw_sheet_layout_new (&options, &error);
   g_assert_null (layout);
   g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
-  g_assert_cmpstr (error->message, ==, "A bleed of 3.50 mm is outside 0–3 mm");
+  g_assert_cmpstr (error->message, ==, "A bleed of 7.00 mm is outside 0–6.35 mm (¼ inch)");
   g_clear_error (&error);
 
   cw_sheet_options_init (&options);
@@ -603,6 +661,8 @@ main (int    argc,
   g_test_add_func ("/print/layout/crop-marks", test_crop_marks_a4);
   g_test_add_func ("/print/layout/cut-lines", test_cut_lines);
   g_test_add_func ("/print/layout/scale-bar", test_scale_bar);
+  g_test_add_func ("/print/layout/units", test_units);
+  g_test_add_func ("/print/layout/two-gaps", test_two_gaps);
   g_test_add_func ("/print/layout/backs", test_backs);
   g_test_add_func ("/print/layout/every-combination", test_every_combination);
 
