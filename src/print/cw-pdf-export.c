@@ -18,6 +18,7 @@
 #include "cw-error.h"
 #include "cw-game.h"
 #include "cw-library.h"
+#include "cw-pdf-finish.h"
 
 #define CROP_MARK_WIDTH 0.15    /* mm: a hairline a printer still prints */
 #define CUT_LINE_WIDTH 0.1
@@ -965,8 +966,19 @@ static void
 set_metadata (Job             *job,
               cairo_surface_t *surface)
 {
-  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
-  g_autofree char *date = g_date_time_format (now, "%Y-%m-%dT%H:%M:%S");
+  const char *epoch = g_getenv ("SOURCE_DATE_EPOCH");
+  g_autoptr(GDateTime) now = NULL;
+  g_autofree char *date = NULL;
+  char *end = NULL;
+  gint64 seconds = epoch != NULL ? g_ascii_strtoll (epoch, &end, 10) : -1;
+
+  /* A build that sets SOURCE_DATE_EPOCH (reproducible-builds.org) gets the same bytes for the
+   * same cards: that date instead of now, and nothing else in the file changes with time. */
+  if (epoch != NULL && end != epoch && *end == '\0' && seconds >= 0)
+    now = g_date_time_new_from_unix_utc (seconds);
+  if (now == NULL)
+    now = g_date_time_new_now_utc ();
+  date = g_date_time_format (now, "%Y-%m-%dT%H:%M:%S");
   g_autofree char *subject = g_strdup_printf (_("Cards of %s to print and play"), cw_game_get_name (job->game));
 
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, job->title);
@@ -1018,6 +1030,7 @@ job_write (Job           *job,
   cairo_t *cr;
   cairo_status_t status;
   gboolean cancelled = FALSE;
+  g_autoptr(GError) finish_error = NULL;
   double page_w = CW_MM_TO_PT (cw_sheet_layout_get_page_width (job->layout));
   double page_h = CW_MM_TO_PT (cw_sheet_layout_get_page_height (job->layout));
 
@@ -1076,6 +1089,21 @@ job_write (Job           *job,
     stream_flush (&stream);
   g_clear_pointer (&stream.buffer, g_free);
 
+  if (!cancelled && stream.error == 0 && status == CAIRO_STATUS_SUCCESS)
+    {
+      /* Read back whole (a few hundred KB for a thousand cards) and finished where it lies. */
+      g_autofree guchar *contents = NULL;
+      gsize length = 0;
+      const CwPdfDuplex duplex[] = {
+        [CW_BACKS_NONE] = CW_PDF_DUPLEX_SIMPLEX,
+        [CW_BACKS_LONG_EDGE] = CW_PDF_DUPLEX_FLIP_LONG_EDGE,
+        [CW_BACKS_SHORT_EDGE] = CW_PDF_DUPLEX_FLIP_SHORT_EDGE,
+      };
+
+      if (!g_file_get_contents (tmp_path, (char **) &contents, &length, &finish_error) ||
+          !cw_pdf_finish (stream.fd, contents, length, duplex[job->options.backs], &finish_error))
+        stream.error = -1;
+    }
   if (!cancelled && stream.error == 0 && status == CAIRO_STATUS_SUCCESS && fsync (stream.fd) != 0)
     stream.error = errno;
   if (close (stream.fd) != 0 && stream.error == 0 && !cancelled)
@@ -1085,6 +1113,12 @@ job_write (Job           *job,
     {
       g_unlink (tmp_path);
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The export was cancelled"));
+      return FALSE;
+    }
+  if (finish_error != NULL)
+    {
+      g_unlink (tmp_path);
+      g_propagate_error (error, g_steal_pointer (&finish_error));
       return FALSE;
     }
   if (stream.error != 0 || status != CAIRO_STATUS_SUCCESS)

@@ -467,6 +467,214 @@ test_back_image_no_seam (void)
   cairo_surface_destroy (page);
 }
 
+/* ---------------------------------------------------------------- PDF housekeeping */
+
+/* The print dialog reads these: no "fit to page", and the duplex side the backs are laid out for. */
+static void
+test_viewer_preferences (void)
+{
+  const struct { CwBacks backs; PopplerPrintDuplex duplex; } cases[] = {
+    { CW_BACKS_NONE, POPPLER_PRINT_DUPLEX_SIMPLEX },
+    { CW_BACKS_LONG_EDGE, POPPLER_PRINT_DUPLEX_DUPLEX_FLIP_LONG_EDGE },
+    { CW_BACKS_SHORT_EDGE, POPPLER_PRINT_DUPLEX_DUPLEX_FLIP_SHORT_EDGE },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      CwSheetOptions options;
+      g_autoptr(CwPdfExport) export = NULL;
+      g_autoptr(CwPdfDocument) document = NULL;
+      g_autofree char *path = NULL;
+      g_autofree char *text = NULL;
+
+      cw_sheet_options_init (&options);
+      options.backs = cases[c].backs;
+      export = export_cards ("od", 12, &options);
+      path = export_to_file (export, "preferences.pdf");
+      document = cw_print_test_open_pdf (path);
+      g_assert_cmpint (poppler_document_get_print_scaling (document), ==, POPPLER_PRINT_SCALING_NONE);
+      g_assert_cmpint (poppler_document_get_print_duplex (document), ==, cases[c].duplex);
+      /* The update kept everything cairo wrote: pages, outline, text. */
+      g_assert_cmpint (poppler_document_get_n_pages (document), ==, cases[c].backs == CW_BACKS_NONE ? 2 : 4);
+      {
+        PopplerIndexIter *outline = poppler_index_iter_new (document);
+
+        g_assert_nonnull (outline);
+        poppler_index_iter_free (outline);
+      }
+      text = cw_print_test_pdf_text (document);
+      g_assert_nonnull (strstr (text, "Queen of Hearts"));
+    }
+}
+
+static GBytes *
+read_bytes (const char *path)
+{
+  char *contents = NULL;
+  gsize length = 0;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  return g_bytes_new_take (contents, length);
+}
+
+/* With SOURCE_DATE_EPOCH the same cards give the same bytes, whenever they are printed. */
+static void
+test_reproducible (void)
+{
+  g_autoptr(GBytes) first = NULL;
+  g_autoptr(GBytes) second = NULL;
+  g_autoptr(GDateTime) created = NULL;
+  g_autoptr(CwPdfDocument) document = NULL;
+  g_autofree char *path = NULL;
+  CwSheetOptions options;
+
+  cw_sheet_options_init (&options);
+  options.backs = CW_BACKS_LONG_EDGE;
+  options.bleed = 2.0;
+  g_setenv ("SOURCE_DATE_EPOCH", "1700000000", TRUE);
+  {
+    g_autoptr(CwPdfExport) export = export_cards ("oz-storyline", 20, &options);
+    path = export_to_file (export, "first.pdf");
+    first = read_bytes (path);
+  }
+  /* A second later: a clock in the file would show. */
+  g_usleep (1100 * 1000);
+  {
+    g_autoptr(CwPdfExport) export = export_cards ("oz-storyline", 20, &options);
+    g_autofree char *again = export_to_file (export, "second.pdf");
+    second = read_bytes (again);
+  }
+  g_unsetenv ("SOURCE_DATE_EPOCH");
+
+  g_assert_cmpuint (g_bytes_get_size (first), >, 10000);
+  g_assert_true (g_bytes_equal (first, second));
+  document = cw_print_test_open_pdf (path);
+  created = poppler_document_get_creation_date_time (document);
+  g_assert_nonnull (created);
+  g_assert_cmpint (g_date_time_to_unix (created), ==, 1700000000);
+}
+
+/* qpdf --check finds nothing to say: no repeated resource names (cairo 1.16 repeats one per use),
+ * and the update's cross-reference table is right. */
+static void
+test_qpdf_check (void)
+{
+  g_autofree char *qpdf = g_find_program_in_path ("qpdf");
+  g_autoptr(CwGame) game = cw_print_test_load_game ("oz-storyline");
+  g_autoptr(CwCatalog) catalog = cw_print_test_load_catalog (game);
+  g_autoptr(CwPdfExport) export = cw_pdf_export_new (game);
+  g_autofree char *path = NULL;
+  g_autofree char *back = cw_print_test_data_path ("back.jpg");
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(GError) error = NULL;
+  CwSheetOptions options;
+  int status;
+
+  if (qpdf == NULL)
+    {
+      g_test_skip ("qpdf is not installed (build-aux/setup.sh installs it)");
+      return;
+    }
+  cw_sheet_options_init (&options);
+  options.backs = CW_BACKS_LONG_EDGE;
+  options.bleed = 3.0;
+  cw_pdf_export_set_options (export, &options);
+  cw_pdf_export_set_back_image (export, back);
+  /* Every card three times: the same drawings again and again on a page, as a Library prints. */
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)
+    {
+      g_autoptr(CwCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
+      cw_pdf_export_add_card (export, card, 3, NULL);
+    }
+  path = export_to_file (export, "check.pdf");
+  {
+    const char *argv[] = { qpdf, "--check", path, NULL };
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status, &error));
+    g_assert_no_error (error);
+  }
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_test_message ("qpdf --check:\n%s%s", out, err);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_null (strstr (out, "WARNING"));
+  g_assert_null (strstr (err, "WARNING"));
+  g_assert_nonnull (strstr (out, "No syntax or stream encoding errors found"));
+}
+
+/* The words poppler finds inside box (mm), joined by spaces. */
+static char *
+text_in_box (PopplerDocument *document,
+             int              page_index,
+             const CwRect    *box)
+{
+  g_autoptr(CwPdfPage) page = poppler_document_get_page (document, page_index);
+  PopplerRectangle area = { CW_MM_TO_PT (box->x), CW_MM_TO_PT (box->y),
+                            CW_MM_TO_PT (box->x + box->width), CW_MM_TO_PT (box->y + box->height) };
+  char *text = poppler_page_get_text_for_area (page, &area);
+
+  return g_strstrip (text);
+}
+
+/* Cost, Vitality and Force are text in the PDF, where their gems are. */
+static void
+test_badge_numbers_are_text (void)
+{
+  g_autoptr(CwGame) storyline = cw_print_test_load_game ("oz-storyline");
+  g_autoptr(CwGame) duel = cw_print_test_load_game ("oz-good-evil");
+  g_autoptr(CwCard) nick = cw_card_new (storyline, "t-nick");
+  g_autoptr(CwCard) hammer = cw_card_new (duel, "t-hammer");
+  CwSheetOptions options;
+  g_autoptr(CwSheetLayout) layout = NULL;
+  CwRect trim, left_gem, right_gem;
+
+  cw_card_set_card_type (nick, "character");
+  cw_card_set_alignment (nick, "good");
+  cw_card_set_name (nick, "Nick Chopper");
+  cw_card_set_int (nick, "cost", 7);
+  cw_card_set_int (nick, "vitality", 4);
+  cw_card_set_card_type (hammer, "character");
+  cw_card_set_alignment (hammer, "evil");
+  cw_card_set_name (hammer, "Hammer-Head");
+  cw_card_set_int (hammer, "force", 9);
+
+  cw_sheet_options_init (&options);
+  layout = cw_sheet_layout_new (&options, NULL);
+  cw_sheet_layout_get_card_rect (layout, 0, &trim);
+  /* The gems: 7.8 mm across, their centres 6.3 mm in from the side and 6.8 mm down (a poker card). */
+  left_gem = (CwRect) { trim.x + 2.4, trim.y + 2.9, 7.8, 7.8 };
+  right_gem = (CwRect) { trim.x + trim.width - 10.2, trim.y + 2.9, 7.8, 7.8 };
+
+  {
+    g_autoptr(CwPdfExport) export = cw_pdf_export_new (storyline);
+    g_autoptr(CwPdfDocument) document = NULL;
+    g_autofree char *path = NULL;
+    g_autofree char *cost = NULL, *vitality = NULL, *text = NULL;
+
+    cw_pdf_export_add_card (export, nick, 1, NULL);
+    path = export_to_file (export, "storyline-badges.pdf");
+    document = cw_print_test_open_pdf (path);
+    cost = text_in_box (document, 0, &left_gem);
+    vitality = text_in_box (document, 0, &right_gem);
+    g_assert_cmpstr (cost, ==, "7");
+    g_assert_cmpstr (vitality, ==, "4");
+    /* And the name stays whole for a search. */
+    text = cw_print_test_pdf_text (document);
+    g_assert_nonnull (strstr (text, "Nick Chopper"));
+  }
+  {
+    g_autoptr(CwPdfExport) export = cw_pdf_export_new (duel);
+    g_autoptr(CwPdfDocument) document = NULL;
+    g_autofree char *path = NULL;
+    g_autofree char *force = NULL;
+
+    cw_pdf_export_add_card (export, hammer, 1, NULL);
+    path = export_to_file (export, "duel-badges.pdf");
+    document = cw_print_test_open_pdf (path);
+    force = text_in_box (document, 0, &right_gem);
+    g_assert_cmpstr (force, ==, "9");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -478,5 +686,9 @@ main (int   argc,
   g_test_add_func ("/print/printer/bleed-every-edge", test_bleed_every_edge);
   g_test_add_func ("/print/printer/bleed-user-gap", test_bleed_user_gap);
   g_test_add_func ("/print/printer/back-image-no-seam", test_back_image_no_seam);
+  g_test_add_func ("/print/printer/viewer-preferences", test_viewer_preferences);
+  g_test_add_func ("/print/printer/reproducible", test_reproducible);
+  g_test_add_func ("/print/printer/qpdf-check", test_qpdf_check);
+  g_test_add_func ("/print/printer/badge-numbers-are-text", test_badge_numbers_are_text);
   return g_test_run ();
 }
