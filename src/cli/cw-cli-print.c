@@ -5,6 +5,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "cw-card-renderer.h"
 #include "cw-card-set.h"
 #include "cw-catalog.h"
 #include "cw-collection.h"
@@ -19,7 +20,8 @@
   "cardwright-cli print LIBRARY-FILE|--set GAME[:SET] -o OUT.pdf [--paper a4|letter|a3|legal|WxH] " \
   "[--landscape] [--card poker|standard|bridge|japanese|mini-american|mini-euro|tarot|square|WxH] " \
   "[--bleed LENGTH] [--gap LENGTH[,LENGTH]] [--margin LENGTH] [--safe-margin LENGTH] [--backs long|short|none] [--back-offset X,Y] [--back-image FILE] " \
-  "[--missing --collection FILE] [--marks|--no-marks] [--cut-lines] [--square-corners] [--calibration] [--json]"
+  "[--missing --collection FILE] [--marks|--no-marks] [--guides cross|l|none] [--guide-length LENGTH] " \
+  "[--guide-width LENGTH] [--guide-color #RRGGBB] [--guides-on-backs] [--cut-lines] [--square-corners] [--calibration] [--json]"
 
 /* "X,Y": two lengths (either sign), for the back offset and the two gaps. */
 static gboolean
@@ -47,7 +49,9 @@ cw_cli_print (int    argc,
   char *output = NULL, *set_option = NULL, *paper_option = NULL, *card_option = NULL;
   char *bleed_option = NULL, *gap_option = NULL, *margin_option = NULL, *backs_option = NULL;
   char *offset_option = NULL, *back_image = NULL, *collection_option = NULL, *title = NULL;
-  char *safe_option = NULL;
+  char *safe_option = NULL, *guides_option = NULL, *guide_length_option = NULL, *guide_width_option = NULL;
+  char *guide_color_option = NULL;
+  gboolean guides_on_backs = FALSE;
   gboolean landscape = FALSE, missing = FALSE, marks = FALSE, no_marks = FALSE, cut_lines = FALSE;
   gboolean square = FALSE, calibration = FALSE, json = FALSE;
   const GOptionEntry entries[] = {
@@ -67,6 +71,11 @@ cw_cli_print (int    argc,
     { "collection", 0, 0, G_OPTION_ARG_FILENAME, &collection_option, N_("The collection for --missing"), "FILE" },
     { "marks", 0, 0, G_OPTION_ARG_NONE, &marks, N_("Crop marks in the margins (the default)"), NULL },
     { "no-marks", 0, 0, G_OPTION_ARG_NONE, &no_marks, N_("No crop marks"), NULL },
+    { "guides", 0, 0, G_OPTION_ARG_STRING, &guides_option, N_("Guides at the cards' corners, in the gaps and margins inside the printable area: a cross or an L"), "cross|l|none" },
+    { "guide-length", 0, 0, G_OPTION_ARG_STRING, &guide_length_option, N_("Each arm of a guide (default 3 mm)"), "LENGTH" },
+    { "guide-width", 0, 0, G_OPTION_ARG_STRING, &guide_width_option, N_("The guides' line (default 0.2 mm)"), "LENGTH" },
+    { "guide-color", 0, 0, G_OPTION_ARG_STRING, &guide_color_option, N_("The guides' colour (default black)"), "#RRGGBB" },
+    { "guides-on-backs", 0, 0, G_OPTION_ARG_NONE, &guides_on_backs, N_("The guides on the backs pages too"), NULL },
     { "cut-lines", 0, 0, G_OPTION_ARG_NONE, &cut_lines, N_("Thin grey lines along every cut"), NULL },
     { "square-corners", 0, 0, G_OPTION_ARG_NONE, &square, N_("Square card corners (default rounded)"), NULL },
     { "calibration", 0, 0, G_OPTION_ARG_NONE, &calibration, N_("Start with a duplex alignment test page"), NULL },
@@ -78,7 +87,8 @@ cw_cli_print (int    argc,
   g_autofree char *output_path = NULL, *set_spec = NULL, *paper_name = NULL, *card_name = NULL;
   g_autofree char *bleed_text = NULL, *gap_text = NULL, *margin_text = NULL, *backs_name = NULL;
   g_autofree char *offset_text = NULL, *back_image_path = NULL, *collection_path = NULL, *title_text = NULL;
-  g_autofree char *safe_text = NULL;
+  g_autofree char *safe_text = NULL, *guides_name = NULL, *guide_length_text = NULL, *guide_width_text = NULL;
+  g_autofree char *guide_color_text = NULL;
   const char * const *warnings;
   g_autoptr(GError) error = NULL;
   g_autoptr(CwCatalog) catalog = NULL;
@@ -99,7 +109,8 @@ cw_cli_print (int    argc,
   output_path = output; set_spec = set_option; paper_name = paper_option; card_name = card_option;
   bleed_text = bleed_option; gap_text = gap_option; margin_text = margin_option; backs_name = backs_option;
   offset_text = offset_option; back_image_path = back_image; collection_path = collection_option;
-  title_text = title; safe_text = safe_option;
+  title_text = title; safe_text = safe_option; guides_name = guides_option;
+  guide_length_text = guide_length_option; guide_width_text = guide_width_option; guide_color_text = guide_color_option;
 
   if (output_path == NULL)
     return cw_cli_fail (_("-o OUT.pdf is needed\nusage: %s"), PRINT_USAGE);
@@ -180,6 +191,27 @@ cw_cli_print (int    argc,
   if (safe_text != NULL && !(cw_length_parse (safe_text, &options.safe_margin) && options.safe_margin >= 0 &&
                              options.safe_margin <= 50))
     return cw_cli_fail (_("--safe-margin “%s”: a length from 0 to 50 mm"), safe_text);
+  if (guides_name != NULL && !cw_guides_from_name (guides_name, &options.guides))
+    return cw_cli_fail (_("--guides “%s”: cross, l or none"), guides_name);
+  if (guide_length_text != NULL && !(cw_length_parse (guide_length_text, &options.guide_length) &&
+                                     options.guide_length > 0 && options.guide_length <= 50))
+    return cw_cli_fail (_("--guide-length “%s”: a length above 0, up to 50 mm"), guide_length_text);
+  if (guide_width_text != NULL && !(cw_length_parse (guide_width_text, &options.guide_width) &&
+                                    options.guide_width > 0 && options.guide_width <= 2))
+    return cw_cli_fail (_("--guide-width “%s”: a length above 0, up to 2 mm"), guide_width_text);
+  if (guide_color_text != NULL)
+    {
+      CwColor color;
+
+      if (!cw_color_parse (guide_color_text, &color))
+        return cw_cli_fail (_("--guide-color “%s”: a colour as #RRGGBB or #RGB"), guide_color_text);
+      options.guide_color = ((guint32) (color.red * 255 + 0.5) << 16) | ((guint32) (color.green * 255 + 0.5) << 8) |
+                            (guint32) (color.blue * 255 + 0.5);
+    }
+  if ((guide_length_text || guide_width_text || guide_color_text || guides_on_backs) && options.guides == CW_GUIDES_NONE)
+    return cw_cli_fail (_("--guide-length, --guide-width, --guide-color and --guides-on-backs shape the guides: "
+                        "add --guides cross or --guides l"));
+  options.guides_on_backs = guides_on_backs;
   if (backs_name != NULL && !cw_backs_from_name (backs_name, &options.backs))
     return cw_cli_fail (_("--backs “%s”: long, short or none"), backs_name);
   if (offset_text != NULL && !parse_pair (offset_text, &options.back_offset_x, &options.back_offset_y))

@@ -590,6 +590,19 @@ stroke_segments (cairo_t *cr,
 }
 
 static void
+draw_guides (Job      *job,
+             cairo_t  *cr,
+             gboolean  back)
+{
+  guint32 color = job->options.guide_color;
+
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, ((color >> 16) & 0xff) / 255.0, ((color >> 8) & 0xff) / 255.0, (color & 0xff) / 255.0);
+  stroke_segments (cr, cw_sheet_layout_get_guides (job->layout, back), job->options.guide_width);
+  cairo_restore (cr);
+}
+
+static void
 draw_fronts (Job     *job,
              cairo_t *cr,
              guint    sheet)
@@ -650,6 +663,7 @@ draw_fronts (Job     *job,
     }
   cairo_set_source_rgb (cr, 0, 0, 0);
   stroke_segments (cr, cw_sheet_layout_get_crop_marks (job->layout), CROP_MARK_WIDTH);
+  draw_guides (job, cr, FALSE);
   draw_scale_bar (job, cr);
 }
 
@@ -700,6 +714,7 @@ draw_backs (Job     *job,
       cairo_restore (cr);
     }
 
+  draw_guides (job, cr, TRUE);
   draw_scale_bar (job, cr);
 }
 

@@ -26,6 +26,8 @@ struct _CwSheetLayout
   CwRect          grid;
   GArray         *crop_marks;   /* of CwSegment */
   GArray         *cut_lines;    /* of CwSegment */
+  GArray         *guides;       /* of CwSegment, fronts */
+  GArray         *back_guides;  /* of CwSegment */
   CwRect          scale_bar;
   gboolean        scale_bar_vertical;
   gboolean        has_scale_bar;
@@ -82,6 +84,11 @@ cw_sheet_options_init (CwSheetOptions *options)
   options->rounded_corners = TRUE;
   options->crop_marks = TRUE;
   options->cut_lines = FALSE;
+  options->guides = CW_GUIDES_NONE;
+  options->guide_length = CW_SHEET_DEFAULT_GUIDE_LENGTH;
+  options->guide_width = CW_SHEET_DEFAULT_GUIDE_WIDTH;
+  options->guide_color = 0x000000;
+  options->guides_on_backs = FALSE;
   options->backs = CW_BACKS_NONE;
 }
 
@@ -331,6 +338,25 @@ cw_size_parse (const char *text,
 }
 
 gboolean
+cw_guides_from_name (const char *name,
+                     CwGuides   *guides)
+{
+  g_return_val_if_fail (guides != NULL, FALSE);
+
+  if (name == NULL)
+    return FALSE;
+  if (g_ascii_strcasecmp (name, "none") == 0 || g_ascii_strcasecmp (name, "no") == 0)
+    *guides = CW_GUIDES_NONE;
+  else if (g_ascii_strcasecmp (name, "cross") == 0 || g_ascii_strcasecmp (name, "crosses") == 0)
+    *guides = CW_GUIDES_CROSS;
+  else if (g_ascii_strcasecmp (name, "l") == 0 || g_ascii_strcasecmp (name, "corner") == 0)
+    *guides = CW_GUIDES_L;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+gboolean
 cw_rect_intersects (const CwRect *a,
                     const CwRect *b)
 {
@@ -365,6 +391,8 @@ cw_sheet_layout_finalize (GObject *object)
 
   g_clear_pointer (&self->crop_marks, g_array_unref);
   g_clear_pointer (&self->cut_lines, g_array_unref);
+  g_clear_pointer (&self->guides, g_array_unref);
+  g_clear_pointer (&self->back_guides, g_array_unref);
   g_clear_pointer (&self->warnings, g_ptr_array_unref);
 
   G_OBJECT_CLASS (cw_sheet_layout_parent_class)->finalize (object);
@@ -383,6 +411,8 @@ cw_sheet_layout_init (CwSheetLayout *self)
 {
   self->crop_marks = g_array_new (FALSE, FALSE, sizeof (CwSegment));
   self->cut_lines = g_array_new (FALSE, FALSE, sizeof (CwSegment));
+  self->guides = g_array_new (FALSE, FALSE, sizeof (CwSegment));
+  self->back_guides = g_array_new (FALSE, FALSE, sizeof (CwSegment));
   self->warnings = g_ptr_array_new_with_free_func (g_free);
   g_ptr_array_add (self->warnings, NULL);
 }
@@ -782,6 +812,179 @@ warn_of_shrunk_bleed (CwSheetLayout *self)
     }
 }
 
+/* Adds the parts of an axis-aligned segment that lie outside every rectangle (and inside the
+ * printable area), leaving out pieces too short to see. */
+static void
+add_clear_pieces (GArray       *out,
+                  CwSegment     segment,
+                  GArray       *obstacles,
+                  const CwRect *printable)
+{
+  gboolean horizontal = fabs (segment.y1 - segment.y2) < EPSILON;
+  double at = horizontal ? segment.y1 : segment.x1;
+  double from = horizontal ? MIN (segment.x1, segment.x2) : MIN (segment.y1, segment.y2);
+  double to = horizontal ? MAX (segment.x1, segment.x2) : MAX (segment.y1, segment.y2);
+  g_autoptr(GArray) pieces = g_array_new (FALSE, FALSE, sizeof (double) * 2);
+  double whole[2];
+
+  /* The printable area first: the only place a guide is any use. */
+  if (horizontal)
+    {
+      if (at < printable->y || at > printable->y + printable->height)
+        return;
+      from = MAX (from, printable->x);
+      to = MIN (to, printable->x + printable->width);
+    }
+  else
+    {
+      if (at < printable->x || at > printable->x + printable->width)
+        return;
+      from = MAX (from, printable->y);
+      to = MIN (to, printable->y + printable->height);
+    }
+  if (to - from < 0.5)
+    return;
+  whole[0] = from;
+  whole[1] = to;
+  g_array_append_val (pieces, whole);
+
+  for (guint r = 0; r < obstacles->len; r++)
+    {
+      const CwRect *o = &g_array_index (obstacles, CwRect, r);
+      double o_at_min = horizontal ? o->y : o->x, o_at_max = horizontal ? o->y + o->height : o->x + o->width;
+      double o_min = horizontal ? o->x : o->y, o_max = horizontal ? o->x + o->width : o->y + o->height;
+      g_autoptr(GArray) kept = g_array_new (FALSE, FALSE, sizeof (double) * 2);
+
+      if (at < o_at_min || at > o_at_max)
+        continue;
+      for (guint i = 0; i < pieces->len; i++)
+        {
+          double *piece = &g_array_index (pieces, double, 2 * i);
+          double left[2] = { piece[0], MIN (piece[1], o_min) };
+          double right[2] = { MAX (piece[0], o_max), piece[1] };
+
+          if (left[1] - left[0] > EPSILON)
+            g_array_append_val (kept, left);
+          if (right[1] - right[0] > EPSILON)
+            g_array_append_val (kept, right);
+        }
+      g_array_set_size (pieces, 0);
+      g_array_append_vals (pieces, kept->data, kept->len);
+    }
+
+  for (guint i = 0; i < pieces->len; i++)
+    {
+      double *piece = &g_array_index (pieces, double, 2 * i);
+
+      /* Shorter than half a mm, a piece is a speck, not a guide. */
+      if (piece[1] - piece[0] < 0.5)
+        continue;
+      if (horizontal)
+        add_segment (out, piece[0], at, piece[1], at);
+      else
+        add_segment (out, at, piece[0], at, piece[1]);
+    }
+}
+
+/* Guides at every corner of every card, where no card (nor its bleed, nor the scale bar) is and
+ * the printer prints: in the gaps and the margins. */
+static void
+compute_guides (CwSheetLayout *self)
+{
+  double length = self->options.guide_length;
+  double half_width = self->options.guide_width / 2;
+  double limit = self->options.safe_margin;
+  guint n = self->columns * self->rows;
+  g_autoptr(GArray) obstacles = g_array_new (FALSE, FALSE, sizeof (CwRect));
+  CwRect printable = { limit, limit, self->page_width - 2 * limit, self->page_height - 2 * limit };
+
+  if (self->options.guides == CW_GUIDES_NONE || length <= EPSILON)
+    return;
+
+  for (guint slot = 0; slot < n; slot++)
+    {
+      CwRect area;
+
+      cw_sheet_layout_get_bleed_rect (self, slot, &area);
+      /* Grown by half the stroke, so no ink lands on a card. */
+      area.x -= half_width;
+      area.y -= half_width;
+      area.width += 2 * half_width;
+      area.height += 2 * half_width;
+      g_array_append_val (obstacles, area);
+    }
+  if (self->has_scale_bar)
+    {
+      CwRect bar = { self->scale_bar.x - SCALE_BAR_MARK_CLEARANCE, self->scale_bar.y - SCALE_BAR_MARK_CLEARANCE,
+                     self->scale_bar.width + 2 * SCALE_BAR_MARK_CLEARANCE,
+                     self->scale_bar.height + 2 * SCALE_BAR_MARK_CLEARANCE };
+      g_array_append_val (obstacles, bar);
+    }
+
+  for (guint slot = 0; slot < n; slot++)
+    {
+      CwRect t;
+
+      cw_sheet_layout_get_card_rect (self, slot, &t);
+      for (guint corner = 0; corner < 4; corner++)
+        {
+          gboolean right = corner == 1 || corner == 3, bottom = corner >= 2;
+          double x = right ? t.x + t.width : t.x, y = bottom ? t.y + t.height : t.y;
+          /* Away from the card: left of a left corner, above a top one. */
+          double out_x = right ? 1 : -1, out_y = bottom ? 1 : -1;
+
+          if (self->options.guides == CW_GUIDES_CROSS)
+            {
+              add_clear_pieces (self->guides, (CwSegment) { x - length, y, x + length, y }, obstacles, &printable);
+              add_clear_pieces (self->guides, (CwSegment) { x, y - length, x, y + length }, obstacles, &printable);
+            }
+          else
+            {
+              add_clear_pieces (self->guides, (CwSegment) { x, y, x + out_x * length, y }, obstacles, &printable);
+              add_clear_pieces (self->guides, (CwSegment) { x, y, x, y + out_y * length }, obstacles, &printable);
+            }
+        }
+    }
+
+  if (self->options.guides_on_backs && self->options.backs != CW_BACKS_NONE)
+    for (guint i = 0; i < self->guides->len; i++)
+      {
+        const CwSegment *s = &g_array_index (self->guides, CwSegment, i);
+        CwSegment back;
+
+        cw_sheet_layout_front_to_back (self, s->x1, s->y1, &back.x1, &back.y1);
+        cw_sheet_layout_front_to_back (self, s->x2, s->y2, &back.x2, &back.y2);
+        g_array_append_val (self->back_guides, back);
+      }
+}
+
+/* Crop marks a printer's blank border swallows: said, never silent. A mark that keeps at least
+ * the shortest length a mark is drawn at inside the printable area still does its job. */
+static void
+warn_of_unprintable_marks (CwSheetLayout *self)
+{
+  double limit = self->options.safe_margin;
+  guint lost = 0, n = self->crop_marks->len;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const CwSegment *s = &g_array_index (self->crop_marks, CwSegment, i);
+      double x0 = MAX (MIN (s->x1, s->x2), limit), x1 = MIN (MAX (s->x1, s->x2), self->page_width - limit);
+      double y0 = MAX (MIN (s->y1, s->y2), limit), y1 = MIN (MAX (s->y1, s->y2), self->page_height - limit);
+      gboolean horizontal = fabs (s->y1 - s->y2) < EPSILON;
+      double visible = horizontal ? (y0 <= y1 + EPSILON ? x1 - x0 : -1) : (x0 <= x1 + EPSILON ? y1 - y0 : -1);
+
+      if (visible < CW_SHEET_MARK_MIN_LENGTH - EPSILON)
+        lost++;
+    }
+  if (lost == 0)
+    return;
+  add_warning (self, g_strdup_printf (_("%u of the %u crop marks fall within %.1f mm of the page edge, where a "
+                                        "printer may print nothing. A larger margin, or corner guides (--guides) "
+                                        "in the gaps, print where the printer does."),
+                                      lost, n, limit));
+}
+
 CwSheetLayout *
 cw_sheet_layout_new (const CwSheetOptions  *options,
                      GError               **error)
@@ -819,6 +1022,15 @@ cw_sheet_layout_new (const CwSheetOptions  *options,
     {
       g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
                    _("A bleed of %.2f mm is outside 0–%.2f mm (¼ inch)"), options->bleed, CW_SHEET_MAX_BLEED);
+      return NULL;
+    }
+  if (options->guides != CW_GUIDES_NONE &&
+      (!(options->guide_length > 0 && options->guide_length <= 50) ||
+       !(options->guide_width > 0 && options->guide_width <= 2)))
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                   _("Corner guides need a length of 0–50 mm and a width of 0–2 mm, not %.2f and %.2f mm"),
+                   options->guide_length, options->guide_width);
       return NULL;
     }
   if (!(options->safe_margin >= 0) || options->safe_margin > 50)
@@ -882,7 +1094,9 @@ cw_sheet_layout_new (const CwSheetOptions  *options,
   compute_crop_marks (self);
   compute_cut_lines (self);
   compute_scale_bar (self);
+  compute_guides (self);
   warn_of_shrunk_bleed (self);
+  warn_of_unprintable_marks (self);
 
   return g_steal_pointer (&self);
 }
@@ -1126,6 +1340,14 @@ cw_sheet_layout_get_crop_marks (CwSheetLayout *self)
 {
   g_return_val_if_fail (CW_IS_SHEET_LAYOUT (self), NULL);
   return self->crop_marks;
+}
+
+GArray *
+cw_sheet_layout_get_guides (CwSheetLayout *self,
+                            gboolean       back)
+{
+  g_return_val_if_fail (CW_IS_SHEET_LAYOUT (self), NULL);
+  return back ? self->back_guides : self->guides;
 }
 
 GArray *

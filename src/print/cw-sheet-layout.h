@@ -40,6 +40,13 @@ typedef enum {
   CW_BACKS_SHORT_EDGE,          /* rows mirrored, each back turned 180° */
 } CwBacks;
 
+/* Guides at the cards' corners, for cutting by hand where crop marks do not reach. */
+typedef enum {
+  CW_GUIDES_NONE,
+  CW_GUIDES_CROSS,              /* a cross centred on each corner */
+  CW_GUIDES_L,                  /* two arms from each corner along its edges, away from the card */
+} CwGuides;
+
 typedef struct {
   double x, y, width, height;   /* mm from the top-left corner of the page */
 } CwRect;
@@ -56,6 +63,8 @@ typedef struct {
 #define CW_SHEET_MARK_OFFSET         1.0   /* crop marks start this far outside the printed area */
 #define CW_SHEET_MARK_LENGTH         5.0
 #define CW_SHEET_MARK_MIN_LENGTH     1.0   /* shorter than this, a mark is left out */
+#define CW_SHEET_DEFAULT_GUIDE_LENGTH 3.0 /* mm from the corner, each arm */
+#define CW_SHEET_DEFAULT_GUIDE_WIDTH 0.2
 #define CW_SHEET_SCALE_BAR_LENGTH   50.0
 #define CW_SHEET_SCALE_BAR_HEIGHT    3.2   /* the words above, the bar below */
 
@@ -76,6 +85,12 @@ typedef struct {
   gboolean       rounded_corners;
   gboolean       crop_marks;
   gboolean       cut_lines;
+  CwGuides       guides;        /* corner guides: only where no card is (gaps and margins), inside
+                                 * the printable area */
+  double         guide_length;  /* mm, each arm */
+  double         guide_width;   /* mm, the stroke */
+  guint32        guide_color;   /* 0xRRGGBB */
+  gboolean       guides_on_backs;
   CwBacks        backs;
   double         back_offset_x; /* mm added to every back, to correct a printer's duplex shift */
   double         back_offset_y;
@@ -101,6 +116,9 @@ gboolean      cw_paper_get_mm              (CwPaper         paper,
                                             double         *height);
 gboolean      cw_backs_from_name           (const char     *name,
                                             CwBacks        *backs);
+/* "none", "cross", "l" */
+gboolean      cw_guides_from_name          (const char     *name,
+                                            CwGuides       *guides);
 /* A length as people write it: "3", "3mm", "0.3cm", "0.125in", "⅛in" is not one but "0.125″",
  * "9pt"; no unit is mm. FALSE when text is not one number with at most one known unit. */
 gboolean      cw_length_parse              (const char     *text,
@@ -164,6 +182,10 @@ void          cw_sheet_layout_front_to_back     (CwSheetLayout *self,
 /* Crop marks of the fronts page: only in the margins, clear of the printed area
  * and of the page edge. Of CwSegment; empty when crop marks are off. */
 GArray       *cw_sheet_layout_get_crop_marks    (CwSheetLayout *self);
+/* The corner guides of the fronts page, or of the backs page (mirrored, offset included; empty
+ * unless guides_on_backs). Of CwSegment; empty when guides are off. */
+GArray       *cw_sheet_layout_get_guides        (CwSheetLayout *self,
+                                                 gboolean       back);
 /* Cut lines along every trim edge; empty when cut lines are off. Of CwSegment. */
 GArray       *cw_sheet_layout_get_cut_lines     (CwSheetLayout *self);
 /* The 50 mm scale bar with "print at 100%": its box in the largest free margin, inside the

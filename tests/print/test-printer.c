@@ -354,7 +354,10 @@ test_bleed_every_edge (void)
   g_assert_cmpfloat (cw_sheet_layout_get_options (layout)->gap_vertical, ==, 6.0);
   g_assert_cmpuint (cw_sheet_layout_get_columns (layout), ==, 2);
   g_assert_cmpuint (cw_sheet_layout_get_rows (layout), ==, 3);
-  g_assert_null (cw_sheet_layout_get_warnings (layout)[0]);
+  /* Nothing said of the bleed (only that the top and bottom crop marks, 9.15 mm of margin less
+   * the bleed and the mark's offset, fall within the 5 mm a printer may leave blank). */
+  for (const char * const *w = cw_sheet_layout_get_warnings (layout); *w != NULL; w++)
+    g_assert_null (strstr (*w, "bleed"));
 
   export = export_cards ("oz-storyline", 6, &options);
   path = export_to_file (export, "bleed-auto.pdf");
@@ -675,6 +678,194 @@ test_badge_numbers_are_text (void)
   }
 }
 
+/* ---------------------------------------------------------------- corner guides */
+
+static gboolean
+is_guide_blue (cairo_surface_t *page,
+               int              x,
+               int              y)
+{
+  const guchar *data = cairo_image_surface_get_data (page);
+  int stride = cairo_image_surface_get_stride (page);
+  guint32 pixel = *(const guint32 *) (const void *) (data + y * stride + x * 4);
+  int r = (pixel >> 16) & 0xff, g = (pixel >> 8) & 0xff, b = pixel & 0xff;
+
+  return b > 140 && r < 110 && g < 120;
+}
+
+static void
+assert_blue_at (cairo_surface_t *page,
+                double           dpi,
+                double           x_mm,
+                double           y_mm,
+                gboolean         blue)
+{
+  int x = (int) (x_mm / 25.4 * dpi), y = (int) (y_mm / 25.4 * dpi);
+
+  if (is_guide_blue (page, x, y) != blue)
+    g_test_message ("at %.2f, %.2f mm the guide colour was %s", x_mm, y_mm, blue ? "expected" : "not expected");
+  g_assert_true (is_guide_blue (page, x, y) == blue);
+}
+
+/* Guide-blue pixels inside the given rectangles, and inside the unprintable border. */
+static void
+count_blue (cairo_surface_t *page,
+            double           dpi,
+            GArray          *rects,
+            double           border,
+            guint           *on_cards,
+            guint           *in_border,
+            guint           *total)
+{
+  int width = cairo_image_surface_get_width (page), height = cairo_image_surface_get_height (page);
+  double px = 25.4 / dpi;
+
+  *on_cards = *in_border = *total = 0;
+  cairo_surface_flush (page);
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      {
+        double mx = (x + 0.5) * px, my = (y + 0.5) * px;
+
+        if (!is_guide_blue (page, x, y))
+          continue;
+        (*total)++;
+        if (mx < border || my < border || mx > width * px - border || my > height * px - border)
+          (*in_border)++;
+        for (guint i = 0; i < rects->len; i++)
+          {
+            const CwRect *r = &g_array_index (rects, CwRect, i);
+            if (mx > r->x && mx < r->x + r->width && my > r->y && my < r->y + r->height)
+              (*on_cards)++;
+          }
+      }
+}
+
+/* Crosses at every corner, in the gaps and margins, never on a card, never in the unprintable
+ * border; on the backs too, where the backs are. */
+static void
+test_corner_guides (void)
+{
+  CwSheetOptions options;
+  g_autoptr(CwSheetLayout) layout = NULL;
+  g_autoptr(CwPdfExport) export = NULL;
+  g_autoptr(CwPdfDocument) document = NULL;
+  g_autoptr(GArray) trims = g_array_new (FALSE, FALSE, sizeof (CwRect));
+  g_autoptr(GArray) backs = g_array_new (FALSE, FALSE, sizeof (CwRect));
+  g_autofree char *path = NULL;
+  const double dpi = 300;
+  cairo_surface_t *page;
+  guint on_cards, in_border, total;
+  CwRect t;
+
+  cw_sheet_options_init (&options);
+  options.gap = 4.0;
+  options.guides = CW_GUIDES_CROSS;
+  options.guide_color = 0x1030d0;
+  options.guide_width = 0.3;
+  options.guide_length = 3.0;
+  options.backs = CW_BACKS_LONG_EDGE;
+  options.guides_on_backs = TRUE;
+  layout = cw_sheet_layout_new (&options, NULL);
+  g_assert_cmpuint (cw_sheet_layout_get_cards_per_page (layout), ==, 9);
+  for (guint slot = 0; slot < 9; slot++)
+    {
+      CwRect back;
+
+      cw_sheet_layout_get_card_rect (layout, slot, &t);
+      g_array_append_val (trims, t);
+      cw_sheet_layout_get_back_rect (layout, slot, &back, NULL);
+      g_array_append_val (backs, back);
+    }
+
+  export = export_cards ("od", 9, &options);
+  path = export_to_file (export, "guides.pdf");
+  document = cw_print_test_open_pdf (path);
+
+  page = cw_print_test_render_page (document, 0, dpi);
+  /* The middle card's top-left corner: its cross shows in the 4 mm gaps left of and above it,
+   * not on the card. */
+  cw_sheet_layout_get_card_rect (layout, 4, &t);
+  assert_blue_at (page, dpi, t.x - 1.5, t.y, TRUE);
+  assert_blue_at (page, dpi, t.x, t.y - 1.5, TRUE);
+  assert_blue_at (page, dpi, t.x + 1.5, t.y + 0.4, FALSE);
+  /* The first card's top-left corner: in the margin. */
+  cw_sheet_layout_get_card_rect (layout, 0, &t);
+  assert_blue_at (page, dpi, t.x, t.y - 1.5, TRUE);
+  assert_blue_at (page, dpi, t.x, t.y - 3.6, FALSE);   /* past the 3 mm arm */
+  count_blue (page, dpi, trims, options.safe_margin, &on_cards, &in_border, &total);
+  g_test_message ("fronts: %u guide pixels, %u on cards, %u in the border", total, on_cards, in_border);
+  g_assert_cmpuint (total, >, 1000);
+  g_assert_cmpuint (on_cards, ==, 0);
+  g_assert_cmpuint (in_border, ==, 0);
+  cairo_surface_destroy (page);
+
+  /* The backs page: the same guides where the backs are. */
+  page = cw_print_test_render_page (document, 1, dpi);
+  cw_sheet_layout_get_back_rect (layout, 4, &t, NULL);
+  assert_blue_at (page, dpi, t.x - 1.5, t.y, TRUE);
+  assert_blue_at (page, dpi, t.x + t.width + 1.5, t.y + t.height, TRUE);
+  count_blue (page, dpi, backs, options.safe_margin, &on_cards, &in_border, &total);
+  g_assert_cmpuint (total, >, 1000);
+  g_assert_cmpuint (on_cards, ==, 0);
+  g_assert_cmpuint (in_border, ==, 0);
+  cairo_surface_destroy (page);
+}
+
+/* 50 × 75 mm cards on A4 leave 5 mm beside them: the side crop marks (2–4 mm from the edge) are
+ * lost on a printer that leaves 4.2 mm blank, and the layout says so. L guides print inside. */
+static void
+test_marks_in_unprintable_zone (void)
+{
+  CwSheetOptions options;
+  g_autoptr(CwSheetLayout) layout = NULL;
+  g_autoptr(CwPdfExport) export = NULL;
+  g_autoptr(CwPdfDocument) document = NULL;
+  g_autoptr(GArray) trims = g_array_new (FALSE, FALSE, sizeof (CwRect));
+  g_autofree char *path = NULL;
+  const char * const *warnings;
+  cairo_surface_t *page;
+  guint on_cards, in_border, total;
+
+  cw_sheet_options_init (&options);
+  options.card_size = CW_CARD_SIZE_CUSTOM;
+  options.card_width = 50;
+  options.card_height = 75;
+  options.safe_margin = 4.2;
+  layout = cw_sheet_layout_new (&options, NULL);
+  g_assert_cmpuint (cw_sheet_layout_get_columns (layout), ==, 4);
+  g_assert_cmpuint (cw_sheet_layout_get_rows (layout), ==, 3);
+  warnings = cw_sheet_layout_get_warnings (layout);
+  g_assert_cmpstr (warnings[0], ==, "8 of the 18 crop marks fall within 4.2 mm of the page edge, where a printer may "
+                                    "print nothing. A larger margin, or corner guides (--guides) in the gaps, print "
+                                    "where the printer does.");
+  g_assert_null (warnings[1]);
+
+  /* With a 3 mm gap (three columns) and L guides: the guides stay inside the printable area. */
+  options.gap = 3.0;
+  options.guides = CW_GUIDES_L;
+  options.guide_color = 0x1030d0;
+  g_clear_object (&layout);
+  layout = cw_sheet_layout_new (&options, NULL);
+  g_assert_cmpuint (cw_sheet_layout_get_columns (layout), ==, 3);
+  for (guint slot = 0; slot < cw_sheet_layout_get_cards_per_page (layout); slot++)
+    {
+      CwRect t;
+
+      cw_sheet_layout_get_card_rect (layout, slot, &t);
+      g_array_append_val (trims, t);
+    }
+  export = export_cards ("od", cw_sheet_layout_get_cards_per_page (layout), &options);
+  path = export_to_file (export, "tight.pdf");
+  document = cw_print_test_open_pdf (path);
+  page = cw_print_test_render_page (document, 0, 300);
+  count_blue (page, 300, trims, options.safe_margin, &on_cards, &in_border, &total);
+  g_assert_cmpuint (total, >, 500);
+  g_assert_cmpuint (on_cards, ==, 0);
+  g_assert_cmpuint (in_border, ==, 0);
+  cairo_surface_destroy (page);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -690,5 +881,7 @@ main (int   argc,
   g_test_add_func ("/print/printer/reproducible", test_reproducible);
   g_test_add_func ("/print/printer/qpdf-check", test_qpdf_check);
   g_test_add_func ("/print/printer/badge-numbers-are-text", test_badge_numbers_are_text);
+  g_test_add_func ("/print/printer/corner-guides", test_corner_guides);
+  g_test_add_func ("/print/printer/marks-in-unprintable-zone", test_marks_in_unprintable_zone);
   return g_test_run ();
 }
