@@ -33,6 +33,32 @@ run_cli (char       **out,
   return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
 }
 
+/* The same in French (LANGUAGE=fr): the cards' French names and texts. */
+static int
+run_cli_french (char       **out,
+                const char  *first,
+                ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_auto(GStrv) env = g_environ_setenv (g_get_environ (), "LANGUAGE", "fr", TRUE);
+  g_autoptr(GError) error = NULL;
+  int status = -1;
+  va_list ap;
+
+  g_ptr_array_add (args, (char *) cli_path);
+  g_ptr_array_add (args, (char *) "print");
+  va_start (ap, first);
+  for (const char *a = first; a != NULL; a = va_arg (ap, const char *))
+    g_ptr_array_add (args, (char *) a);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+
+  g_assert_true (g_spawn_sync (NULL, (char **) args->pdata, env, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                               out, NULL, &status, &error));
+  g_assert_no_error (error);
+  return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
+}
+
 static int
 pages_of (const char *path)
 {
@@ -190,6 +216,25 @@ test_units (void)
   cairo_surface_destroy (surface);
 }
 
+/* French names use the typographic apostrophe, as the French texts of the same cards do. */
+static void
+test_french_apostrophes (void)
+{
+  g_autofree char *dir = cw_print_test_scratch_dir ();
+  g_autofree char *pdf = g_build_filename (dir, "draft-fr.pdf", NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(CwPdfDocument) document = NULL;
+
+  g_assert_cmpint (run_cli_french (&out, "--set", "oz-draft", "-o", pdf, NULL), ==, 0);
+  document = cw_print_test_open_pdf (pdf);
+  text = cw_print_test_pdf_text (document);
+  g_assert_nonnull (strstr (text, "Majorité d’Épouvantail"));
+  g_assert_nonnull (strstr (text, "3 points par couple d’Oz"));
+  g_assert_nonnull (strstr (text, "Le plus d’Oz autour de la table"));
+  g_assert_null (strstr (text, "d'"));
+}
+
 static void
 test_bad_input (void)
 {
@@ -251,6 +296,7 @@ main (int    argc,
   g_test_add_func ("/print/cli/bad-input", test_bad_input);
   g_test_add_func ("/print/cli/warnings", test_warnings);
   g_test_add_func ("/print/cli/units", test_units);
+  g_test_add_func ("/print/cli/french-apostrophes", test_french_apostrophes);
 
   return g_test_run ();
 }

@@ -866,6 +866,61 @@ test_marks_in_unprintable_zone (void)
   cairo_surface_destroy (page);
 }
 
+/* ---------------------------------------------------------------- text */
+
+static guint
+count_occurrences (const char *text,
+                   const char *needle)
+{
+  guint n = 0;
+
+  for (const char *at = strstr (text, needle); at != NULL; at = strstr (at + 1, needle))
+    n++;
+  return n;
+}
+
+/* A restriction the card's own words already state is not printed again in other words: Silver
+ * Slippers makes only a female user a Spellcaster, and says so once. */
+static void
+test_restriction_said_once (void)
+{
+  g_autoptr(CwGame) game = cw_print_test_load_game ("oz-good-evil");
+  g_autoptr(CwCatalog) catalog = cw_print_test_load_catalog (game);
+  g_autoptr(CwPdfExport) export = cw_pdf_export_new (game);
+  g_autoptr(CwCard) plain = cw_card_new (game, "t-cap");
+  g_autoptr(CwCard) bracelet = cw_card_new (game, "t-bracelet");
+  g_autoptr(CwPdfDocument) document = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+  CwCard *slippers = cw_catalog_lookup (catalog, "ge-g13");
+
+  g_assert_nonnull (slippers);
+  g_assert_cmpstr (cw_card_get_name (slippers), ==, "Silver Slippers");
+  g_assert_true (cw_card_get_bool (slippers, "grants_spellcaster"));
+  /* Without words of its own, the flag is said in the list's words. */
+  cw_card_set_card_type (plain, "item");
+  cw_card_set_alignment (plain, "good");
+  cw_card_set_name (plain, "Golden Cap");
+  cw_card_set_bool (plain, "grants_spellcaster", TRUE);
+  /* "Males only." is not said by "Females only." */
+  cw_card_set_card_type (bracelet, "item");
+  cw_card_set_alignment (bracelet, "good");
+  cw_card_set_name (bracelet, "Bracelet");
+  cw_card_set_text (bracelet, "Females only.");
+  cw_card_set_bool (bracelet, "males_only", TRUE);
+
+  cw_pdf_export_add_card (export, slippers, 1, NULL);
+  cw_pdf_export_add_card (export, plain, 1, NULL);
+  cw_pdf_export_add_card (export, bracelet, 1, NULL);
+  path = export_to_file (export, "restrictions.pdf");
+  document = cw_print_test_open_pdf (path);
+  text = cw_print_test_pdf_text (document);
+  g_assert_cmpuint (count_occurrences (text, "A female user becomes a Spellcaster."), ==, 1);
+  g_assert_cmpuint (count_occurrences (text, "The user becomes a Spellcaster."), ==, 1);   /* the Golden Cap's */
+  g_assert_cmpuint (count_occurrences (text, "Males only."), ==, 1);
+  g_assert_cmpuint (count_occurrences (text, "Females only."), ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -883,5 +938,6 @@ main (int   argc,
   g_test_add_func ("/print/printer/badge-numbers-are-text", test_badge_numbers_are_text);
   g_test_add_func ("/print/printer/corner-guides", test_corner_guides);
   g_test_add_func ("/print/printer/marks-in-unprintable-zone", test_marks_in_unprintable_zone);
+  g_test_add_func ("/print/printer/restriction-said-once", test_restriction_said_once);
   return g_test_run ();
 }
