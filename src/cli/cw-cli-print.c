@@ -9,6 +9,8 @@
 #include "cw-card-set.h"
 #include "cw-catalog.h"
 #include "cw-collection.h"
+#include "cw-collection-csv.h"
+#include "cw-import-report.h"
 #include "cw-error.h"
 #include "cw-game.h"
 #include "cw-library.h"
@@ -32,6 +34,47 @@ parse_pair (const char *text,
   g_auto(GStrv) parts = g_strsplit (text, ",", -1);
 
   return g_strv_length (parts) == 2 && cw_length_parse (parts[0], x) && cw_length_parse (parts[1], y);
+}
+
+/* A collection file (XML), or the CSV a spreadsheet keeps owned counts in: the same counts. What
+ * a CSV could not match (an unknown id, a row not understood) is said on stderr. */
+static CwCollection *
+load_collection (const char  *path,
+                 const char  *game_id,
+                 CwCatalog   *catalog,
+                 GError     **error)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr(CwCollection) collection = NULL;
+  g_autoptr(CwImportReport) report = NULL;
+  gsize length = 0;
+  const char *start;
+
+  if (!g_file_get_contents (path, &contents, &length, error))
+    return NULL;
+  start = contents;
+  if (g_str_has_prefix (start, "\xEF\xBB\xBF"))
+    start += 3;
+  while (g_ascii_isspace (*start))
+    start++;
+  /* A collection file is XML; anything else is read as CSV, which says what it cannot use. */
+  if (*start == '<')
+    return cw_collection_new_from_file (path, error);
+
+  collection = cw_collection_new (game_id);
+  report = cw_collection_csv_import_data (collection, catalog, contents, length, path, error);
+  if (report == NULL)
+    return NULL;
+  if (!cw_import_report_is_complete (report))
+    {
+      g_autofree char *text = cw_import_report_format (report, FALSE);
+      g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+      for (guint i = 0; lines[i] != NULL; i++)
+        if (*lines[i] != '\0')
+          g_printerr (_("warning: %s\n"), lines[i]);
+    }
+  return g_steal_pointer (&collection);
 }
 
 static void
@@ -68,7 +111,7 @@ cw_cli_print (int    argc,
     { "back-offset", 0, 0, G_OPTION_ARG_STRING, &offset_option, N_("Shift the backs to correct a printer (see --calibration)"), "X,Y" },
     { "back-image", 0, 0, G_OPTION_ARG_FILENAME, &back_image, N_("A JPEG or PNG for the backs"), "FILE" },
     { "missing", 0, 0, G_OPTION_ARG_NONE, &missing, N_("Only the copies the collection lacks"), NULL },
-    { "collection", 0, 0, G_OPTION_ARG_FILENAME, &collection_option, N_("The collection for --missing"), "FILE" },
+    { "collection", 0, 0, G_OPTION_ARG_FILENAME, &collection_option, N_("The collection for --missing: a collection file, or a CSV of owned counts (id,name,set,owned)"), "FILE" },
     { "marks", 0, 0, G_OPTION_ARG_NONE, &marks, N_("Crop marks in the margins (the default)"), NULL },
     { "no-marks", 0, 0, G_OPTION_ARG_NONE, &no_marks, N_("No crop marks"), NULL },
     { "guides", 0, 0, G_OPTION_ARG_STRING, &guides_option, N_("Guides at the cards' corners, in the gaps and margins inside the printable area: a cross or an L"), "cross|l|none" },
@@ -236,7 +279,7 @@ cw_cli_print (int    argc,
   /* What to print. */
   if (library != NULL && missing)
     {
-      if (!(collection = cw_collection_new_from_file (collection_path, &error)))
+      if (!(collection = load_collection (collection_path, game_id, catalog, &error)))
         return cw_cli_fail ("%s", error->message);
       if (g_strcmp0 (cw_collection_get_game_id (collection), game_id) != 0)
         return cw_cli_fail (_("%s: this collection is for the game “%s”, not “%s”"), collection_path,

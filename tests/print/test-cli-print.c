@@ -1,6 +1,7 @@
 /* test-cli-print.c: `cardwright-cli print` run as a program, as a script would. */
 #include <math.h>
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include "cw-print-test-util.h"
 
@@ -104,6 +105,7 @@ test_missing (void)
   g_autofree char *dir = cw_print_test_scratch_dir ();
   g_autofree char *pdf = g_build_filename (dir, "missing.pdf", NULL);
   g_autofree char *collection = g_build_filename (dir, "collection.xml", NULL);
+  g_autofree char *csv = g_build_filename (dir, "collection.csv", NULL);
   g_autofree char *library = g_build_filename (cw_game_get_data_dir (), "games", "oz-storyline",
                                                "libraries", "the-fab-four.xml", NULL);
   g_autofree char *out = NULL, *err = NULL;
@@ -117,6 +119,21 @@ test_missing (void)
   g_assert_cmpint (run_cli (&out, &err, library, "--missing", "--collection", collection, "-o", pdf, "--json", NULL), ==, 0);
   g_assert_nonnull (strstr (out, "\"cards\": 72, \"sheets\": 8, \"pages\": 8"));
   g_assert_cmpint (pages_of (pdf), ==, 8);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* The same counts as a spreadsheet's CSV (columns in its own order, a row it cannot match). */
+  g_assert_true (g_file_set_contents (csv,
+                                      "owned,id,name\r\n"
+                                      "3,ozd-001,Dorothy Gale\r\n"
+                                      "1,ozd-002,\r\n"
+                                      "2,ozd-999,Nobody\r\n", -1, NULL));
+  g_remove (pdf);
+  g_assert_cmpint (run_cli (&out, &err, library, "--missing", "--collection", csv, "-o", pdf, "--json", NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "\"cards\": 72, \"sheets\": 8, \"pages\": 8"));
+  g_assert_cmpint (pages_of (pdf), ==, 8);
+  g_assert_nonnull (strstr (err, "warning: "));
+  g_assert_nonnull (strstr (err, "ozd-999"));
 }
 
 static void
