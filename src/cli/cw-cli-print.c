@@ -10,6 +10,7 @@
 #include "cw-catalog.h"
 #include "cw-collection.h"
 #include "cw-collection-csv.h"
+#include "cw-cut-file.h"
 #include "cw-import-report.h"
 #include "cw-error.h"
 #include "cw-game.h"
@@ -23,7 +24,8 @@
   "[--landscape] [--card poker|standard|bridge|japanese|mini-american|mini-euro|tarot|square|WxH] " \
   "[--bleed LENGTH] [--gap LENGTH[,LENGTH]] [--margin LENGTH] [--safe-margin LENGTH] [--backs long|short|none] [--back-offset X,Y] [--back-image FILE] " \
   "[--missing --collection FILE] [--marks|--no-marks] [--guides cross|l|none] [--guide-length LENGTH] " \
-  "[--guide-width LENGTH] [--guide-color #RRGGBB] [--guides-on-backs] [--cut-lines] [--square-corners] [--calibration] [--json]"
+  "[--guide-width LENGTH] [--guide-color #RRGGBB] [--guides-on-backs] [--registration-marks] " \
+  "[--cut-file OUT.svg] [--cut-lines] [--square-corners] [--calibration] [--json]"
 
 /* "X,Y": two lengths (either sign), for the back offset and the two gaps. */
 static gboolean
@@ -94,7 +96,8 @@ cw_cli_print (int    argc,
   char *offset_option = NULL, *back_image = NULL, *collection_option = NULL, *title = NULL;
   char *safe_option = NULL, *guides_option = NULL, *guide_length_option = NULL, *guide_width_option = NULL;
   char *guide_color_option = NULL;
-  gboolean guides_on_backs = FALSE;
+  gboolean guides_on_backs = FALSE, registration = FALSE;
+  char *cut_file_option = NULL;
   gboolean landscape = FALSE, missing = FALSE, marks = FALSE, no_marks = FALSE, cut_lines = FALSE;
   gboolean square = FALSE, calibration = FALSE, json = FALSE;
   const GOptionEntry entries[] = {
@@ -119,6 +122,8 @@ cw_cli_print (int    argc,
     { "guide-width", 0, 0, G_OPTION_ARG_STRING, &guide_width_option, N_("The guides' line (default 0.2 mm)"), "LENGTH" },
     { "guide-color", 0, 0, G_OPTION_ARG_STRING, &guide_color_option, N_("The guides' colour (default black)"), "#RRGGBB" },
     { "guides-on-backs", 0, 0, G_OPTION_ARG_NONE, &guides_on_backs, N_("The guides on the backs pages too"), NULL },
+    { "registration-marks", 0, 0, G_OPTION_ARG_NONE, &registration, N_("A cutting machine's registration marks in three corners (Silhouette style)"), NULL },
+    { "cut-file", 0, 0, G_OPTION_ARG_FILENAME, &cut_file_option, N_("Also write the cut paths of a sheet (rounded corners included) and the registration marks as an SVG for a cutting machine"), "OUT.svg" },
     { "cut-lines", 0, 0, G_OPTION_ARG_NONE, &cut_lines, N_("Thin grey lines along every cut"), NULL },
     { "square-corners", 0, 0, G_OPTION_ARG_NONE, &square, N_("Square card corners (default rounded)"), NULL },
     { "calibration", 0, 0, G_OPTION_ARG_NONE, &calibration, N_("Start with a duplex alignment test page"), NULL },
@@ -131,7 +136,7 @@ cw_cli_print (int    argc,
   g_autofree char *bleed_text = NULL, *gap_text = NULL, *margin_text = NULL, *backs_name = NULL;
   g_autofree char *offset_text = NULL, *back_image_path = NULL, *collection_path = NULL, *title_text = NULL;
   g_autofree char *safe_text = NULL, *guides_name = NULL, *guide_length_text = NULL, *guide_width_text = NULL;
-  g_autofree char *guide_color_text = NULL;
+  g_autofree char *guide_color_text = NULL, *cut_file_path = NULL;
   const char * const *warnings;
   g_autoptr(GError) error = NULL;
   g_autoptr(CwCatalog) catalog = NULL;
@@ -154,6 +159,7 @@ cw_cli_print (int    argc,
   offset_text = offset_option; back_image_path = back_image; collection_path = collection_option;
   title_text = title; safe_text = safe_option; guides_name = guides_option;
   guide_length_text = guide_length_option; guide_width_text = guide_width_option; guide_color_text = guide_color_option;
+  cut_file_path = cut_file_option;
 
   if (output_path == NULL)
     return cw_cli_fail (_("-o OUT.pdf is needed\nusage: %s"), PRINT_USAGE);
@@ -255,6 +261,7 @@ cw_cli_print (int    argc,
     return cw_cli_fail (_("--guide-length, --guide-width, --guide-color and --guides-on-backs shape the guides: "
                         "add --guides cross or --guides l"));
   options.guides_on_backs = guides_on_backs;
+  options.registration_marks = registration;
   if (backs_name != NULL && !cw_backs_from_name (backs_name, &options.backs))
     return cw_cli_fail (_("--backs “%s”: long, short or none"), backs_name);
   if (offset_text != NULL && !parse_pair (offset_text, &options.back_offset_x, &options.back_offset_y))
@@ -336,6 +343,11 @@ cw_cli_print (int    argc,
   n_cards = cw_pdf_export_get_n_cards (export);
   n_pages = cw_pdf_export_get_n_pages (export, &error);
   if (!cw_pdf_export_write (export, output_path, NULL, NULL, NULL, &error))
+    return cw_cli_fail ("%s", error->message);
+
+  /* One sheet's cuts serve every sheet: they all have the same slots. */
+  if (cut_file_path != NULL && n_cards > 0 &&
+      !cw_cut_file_write (layout, MIN (n_cards, cw_sheet_layout_get_cards_per_page (layout)), cut_file_path, &error))
     return cw_cli_fail ("%s", error->message);
 
   /* What the layout gave up or fears the printer will cut off: the file is written all the same. */

@@ -603,6 +603,25 @@ draw_guides (Job      *job,
 }
 
 static void
+draw_registration_marks (Job     *job,
+                         cairo_t *cr)
+{
+  GArray *marks = cw_sheet_layout_get_registration_marks (job->layout);
+
+  if (marks->len == 0)
+    return;
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  for (guint i = 0; i < marks->len; i++)
+    {
+      const CwRect *r = &g_array_index (marks, CwRect, i);
+      cairo_rectangle (cr, r->x, r->y, r->width, r->height);
+    }
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
+static void
 draw_fronts (Job     *job,
              cairo_t *cr,
              guint    sheet)
@@ -664,6 +683,7 @@ draw_fronts (Job     *job,
   cairo_set_source_rgb (cr, 0, 0, 0);
   stroke_segments (cr, cw_sheet_layout_get_crop_marks (job->layout), CROP_MARK_WIDTH);
   draw_guides (job, cr, FALSE);
+  draw_registration_marks (job, cr);
   draw_scale_bar (job, cr);
 }
 

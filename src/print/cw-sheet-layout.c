@@ -28,6 +28,7 @@ struct _CwSheetLayout
   GArray         *cut_lines;    /* of CwSegment */
   GArray         *guides;       /* of CwSegment, fronts */
   GArray         *back_guides;  /* of CwSegment */
+  GArray         *registration; /* of CwRect */
   CwRect          scale_bar;
   gboolean        scale_bar_vertical;
   gboolean        has_scale_bar;
@@ -393,6 +394,7 @@ cw_sheet_layout_finalize (GObject *object)
   g_clear_pointer (&self->cut_lines, g_array_unref);
   g_clear_pointer (&self->guides, g_array_unref);
   g_clear_pointer (&self->back_guides, g_array_unref);
+  g_clear_pointer (&self->registration, g_array_unref);
   g_clear_pointer (&self->warnings, g_ptr_array_unref);
 
   G_OBJECT_CLASS (cw_sheet_layout_parent_class)->finalize (object);
@@ -413,6 +415,7 @@ cw_sheet_layout_init (CwSheetLayout *self)
   self->cut_lines = g_array_new (FALSE, FALSE, sizeof (CwSegment));
   self->guides = g_array_new (FALSE, FALSE, sizeof (CwSegment));
   self->back_guides = g_array_new (FALSE, FALSE, sizeof (CwSegment));
+  self->registration = g_array_new (FALSE, FALSE, sizeof (CwRect));
   self->warnings = g_ptr_array_new_with_free_func (g_free);
   g_ptr_array_add (self->warnings, NULL);
 }
@@ -913,6 +916,13 @@ compute_guides (CwSheetLayout *self)
       area.height += 2 * half_width;
       g_array_append_val (obstacles, area);
     }
+  for (guint i = 0; i < self->registration->len; i++)
+    {
+      const CwRect *m = &g_array_index (self->registration, CwRect, i);
+      CwRect padded = { m->x - 1, m->y - 1, m->width + 2, m->height + 2 };
+
+      g_array_append_val (obstacles, padded);
+    }
   if (self->has_scale_bar)
     {
       CwRect bar = { self->scale_bar.x - SCALE_BAR_MARK_CLEARANCE, self->scale_bar.y - SCALE_BAR_MARK_CLEARANCE,
@@ -956,6 +966,61 @@ compute_guides (CwSheetLayout *self)
         cw_sheet_layout_front_to_back (self, s->x2, s->y2, &back.x2, &back.y2);
         g_array_append_val (self->back_guides, back);
       }
+}
+
+/* Where a Silhouette-style cutter looks for the sheet: a square at the top-left and an L at the
+ * top-right and bottom-left, at the printable corners; never over a card, its bleed or the scale
+ * bar. */
+static void
+compute_registration_marks (CwSheetLayout *self)
+{
+  double limit = self->options.safe_margin, pw = self->page_width, ph = self->page_height;
+  const double arm = CW_SHEET_REGISTRATION_ARM, width = CW_SHEET_REGISTRATION_WIDTH;
+  const CwRect marks[] = {
+    { limit, limit, CW_SHEET_REGISTRATION_SQUARE, CW_SHEET_REGISTRATION_SQUARE },
+    { pw - limit - arm, limit, arm, width },
+    { pw - limit - width, limit, width, arm },
+    { limit, ph - limit - width, arm, width },
+    { limit, ph - limit - arm, width, arm },
+  };
+  guint n = self->columns * self->rows;
+
+  if (!self->options.registration_marks)
+    return;
+  for (guint m = 0; m < G_N_ELEMENTS (marks); m++)
+    {
+      /* A millimetre of paper around each mark, so the cutter's sensor sees it alone. */
+      CwRect padded = { marks[m].x - 1, marks[m].y - 1, marks[m].width + 2, marks[m].height + 2 };
+      gboolean clear = !(self->has_scale_bar && cw_rect_intersects (&padded, &self->scale_bar));
+
+      for (guint slot = 0; slot < n && clear; slot++)
+        {
+          CwRect area;
+
+          cw_sheet_layout_get_bleed_rect (self, slot, &area);
+          clear = !cw_rect_intersects (&padded, &area);
+        }
+      if (!clear)
+        {
+          add_warning (self, g_strdup_printf (_("The cutting machine's registration marks need %.0f mm of free "
+                                                "paper in three corners, inside the %.1f mm safe margin, and the "
+                                                "cards leave none: they are left out. A larger margin or fewer "
+                                                "cards a page makes room."),
+                                              arm + 1, limit));
+          return;
+        }
+    }
+  /* The cutter needs its marks more than a hand needs the crop marks they would touch (the mark
+   * at the other end of the same cut line remains). */
+  for (guint m = 0; m < G_N_ELEMENTS (marks); m++)
+    {
+      CwRect padded = { marks[m].x - 1, marks[m].y - 1, marks[m].width + 2, marks[m].height + 2 };
+
+      for (guint i = self->crop_marks->len; i-- > 0;)
+        if (cw_segment_intersects_rect (&g_array_index (self->crop_marks, CwSegment, i), &padded))
+          g_array_remove_index (self->crop_marks, i);
+    }
+  g_array_append_vals (self->registration, marks, G_N_ELEMENTS (marks));
 }
 
 /* Crop marks a printer's blank border swallows: said, never silent. A mark that keeps at least
@@ -1094,6 +1159,7 @@ cw_sheet_layout_new (const CwSheetOptions  *options,
   compute_crop_marks (self);
   compute_cut_lines (self);
   compute_scale_bar (self);
+  compute_registration_marks (self);
   compute_guides (self);
   warn_of_shrunk_bleed (self);
   warn_of_unprintable_marks (self);
@@ -1348,6 +1414,13 @@ cw_sheet_layout_get_guides (CwSheetLayout *self,
 {
   g_return_val_if_fail (CW_IS_SHEET_LAYOUT (self), NULL);
   return back ? self->back_guides : self->guides;
+}
+
+GArray *
+cw_sheet_layout_get_registration_marks (CwSheetLayout *self)
+{
+  g_return_val_if_fail (CW_IS_SHEET_LAYOUT (self), NULL);
+  return self->registration;
 }
 
 GArray *

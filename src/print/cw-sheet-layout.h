@@ -65,6 +65,9 @@ typedef struct {
 #define CW_SHEET_MARK_MIN_LENGTH     1.0   /* shorter than this, a mark is left out */
 #define CW_SHEET_DEFAULT_GUIDE_LENGTH 3.0 /* mm from the corner, each arm */
 #define CW_SHEET_DEFAULT_GUIDE_WIDTH 0.2
+#define CW_SHEET_REGISTRATION_SQUARE 5.0  /* mm, the filled square at the top-left */
+#define CW_SHEET_REGISTRATION_ARM   20.0   /* mm, each arm of the two corner marks */
+#define CW_SHEET_REGISTRATION_WIDTH  0.5   /* mm, their thickness */
 #define CW_SHEET_SCALE_BAR_LENGTH   50.0
 #define CW_SHEET_SCALE_BAR_HEIGHT    3.2   /* the words above, the bar below */
 
@@ -91,6 +94,7 @@ typedef struct {
   double         guide_width;   /* mm, the stroke */
   guint32        guide_color;   /* 0xRRGGBB */
   gboolean       guides_on_backs;
+  gboolean       registration_marks; /* a cutting machine's three marks at the printable corners */
   CwBacks        backs;
   double         back_offset_x; /* mm added to every back, to correct a printer's duplex shift */
   double         back_offset_y;
@@ -186,6 +190,10 @@ GArray       *cw_sheet_layout_get_crop_marks    (CwSheetLayout *self);
  * unless guides_on_backs). Of CwSegment; empty when guides are off. */
 GArray       *cw_sheet_layout_get_guides        (CwSheetLayout *self,
                                                  gboolean       back);
+/* The registration marks of the fronts page as filled rectangles (a square at the top-left, an
+ * L at the top-right and at the bottom-left, inside the safe margin); empty when they are off
+ * or have no room clear of the cards (a warning says so). Of CwRect. */
+GArray       *cw_sheet_layout_get_registration_marks (CwSheetLayout *self);
 /* Cut lines along every trim edge; empty when cut lines are off. Of CwSegment. */
 GArray       *cw_sheet_layout_get_cut_lines     (CwSheetLayout *self);
 /* The 50 mm scale bar with "print at 100%": its box in the largest free margin, inside the

@@ -252,6 +252,131 @@ test_french_apostrophes (void)
   g_assert_null (strstr (text, "d'"));
 }
 
+/* Where a row (or column) of the page changes between paper and ink, in mm, from from_mm to to_mm. */
+static GArray *
+ink_edges (cairo_surface_t *page,
+           double           dpi,
+           gboolean         horizontal,
+           double           at_mm,
+           double           from_mm,
+           double           to_mm)
+{
+  GArray *edges = g_array_new (FALSE, FALSE, sizeof (double));
+  gboolean inked = FALSE;
+
+  for (double mm = from_mm; mm < to_mm; mm += 25.4 / dpi)
+    {
+      int r, g, b;
+      gboolean now;
+
+      cw_print_test_pixel (page, dpi, horizontal ? mm : at_mm, horizontal ? at_mm : mm, &r, &g, &b);
+      now = r < 235 || g < 235 || b < 235;
+      if (now != inked)
+        {
+          /* The edge is between this pixel and the last: half a pixel back. */
+          double edge = mm - 25.4 / dpi / 2;
+          g_array_append_val (edges, edge);
+          inked = now;
+        }
+    }
+  return edges;
+}
+
+/* How far value is from the nearest of edges. */
+static double
+nearest (GArray *edges,
+         double  value)
+{
+  double best = G_MAXDOUBLE;
+
+  for (guint i = 0; i < edges->len; i++)
+    best = MIN (best, fabs (g_array_index (edges, double, i) - value));
+  return best;
+}
+
+/* The cut file's paths are the PDF's card boxes, to a tenth of a mm, and its registration marks
+ * are where the PDF prints them. */
+static void
+test_cut_file (void)
+{
+  g_autofree char *dir = cw_print_test_scratch_dir ();
+  g_autofree char *pdf = g_build_filename (dir, "cut.pdf", NULL);
+  g_autofree char *svg_path = g_build_filename (dir, "cut.svg", NULL);
+  g_autofree char *out = NULL, *err = NULL, *svg = NULL;
+  g_autoptr(CwPdfDocument) document = NULL;
+  g_autoptr(GRegex) path_re = g_regex_new ("<path id=\"card-(\\d+)\" d=\"([^\"]*)\"", 0, 0, NULL);
+  g_autoptr(GRegex) point_re = g_regex_new ("(-?[0-9.]+),(-?[0-9.]+)", 0, 0, NULL);
+  g_autoptr(GMatchInfo) paths = NULL;
+  g_autoptr(GArray) columns = NULL;
+  g_autoptr(GArray) rows = NULL;
+  cairo_surface_t *page;
+  const double dpi = 600;
+  guint n_paths = 0;
+  int r, g, b;
+
+  g_assert_cmpint (run_cli (&out, &err, "--set", "oz-storyline", "--gap", "2", "--registration-marks",
+                            "--cut-file", svg_path, "-o", pdf, NULL), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_true (g_file_get_contents (svg_path, &svg, NULL, NULL));
+  g_assert_nonnull (strstr (svg, "width=\"210.000mm\" height=\"297.000mm\" viewBox=\"0 0 210.000 297.000\""));
+  /* The square and the two L's, as the PDF prints them: black at the top-left corner, 5 mm in. */
+  g_assert_nonnull (strstr (svg, "<rect x=\"5.000\" y=\"5.000\" width=\"5.000\" height=\"5.000\"/>"));
+  g_assert_nonnull (strstr (svg, "<rect x=\"185.000\" y=\"5.000\" width=\"20.000\" height=\"0.500\"/>"));
+
+  document = cw_print_test_open_pdf (pdf);
+  page = cw_print_test_render_page (document, 0, dpi);
+  cw_print_test_pixel (page, dpi, 7.5, 7.5, &r, &g, &b);
+  g_assert_cmpint (r + g + b, <, 60);
+  cw_print_test_pixel (page, dpi, 204.75, 15.0, &r, &g, &b);
+  g_assert_cmpint (r + g + b, <, 60);
+  cw_print_test_pixel (page, dpi, 15.0, 291.75, &r, &g, &b);
+  g_assert_cmpint (r + g + b, <, 60);
+
+  /* The cards' edges in the PDF: across the first row's middle, down the first column's. */
+  columns = ink_edges (page, dpi, TRUE, 13.15 + 44.45, 0.5, 209.5);
+  rows = ink_edges (page, dpi, FALSE, 7.75 + 31.75, 11.0, 287.0);
+  g_assert_cmpuint (columns->len, ==, 6);
+  cairo_surface_destroy (page);
+
+  g_regex_match (path_re, svg, 0, &paths);
+  for (; g_match_info_matches (paths); g_match_info_next (paths, NULL))
+    {
+      g_autofree char *number = g_match_info_fetch (paths, 1);
+      g_autofree char *d = g_match_info_fetch (paths, 2);
+      g_autoptr(GMatchInfo) points = NULL;
+      double x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
+      guint slot = (guint) g_ascii_strtoull (number, NULL, 10) - 1, column = slot % 3;
+
+      g_regex_match (point_re, d, 0, &points);
+      for (; g_match_info_matches (points); g_match_info_next (points, NULL))
+        {
+          g_autofree char *xs = g_match_info_fetch (points, 1);
+          g_autofree char *ys = g_match_info_fetch (points, 2);
+          double x = g_ascii_strtod (xs, NULL), y = g_ascii_strtod (ys, NULL);
+
+          /* "3.175,3.175" is an arc's radii, not a point: it is smaller than any margin. */
+          if (x < 4 && y < 4)
+            continue;
+          x0 = MIN (x0, x);
+          x1 = MAX (x1, x);
+          y0 = MIN (y0, y);
+          y1 = MAX (y1, y);
+        }
+      g_assert_cmpfloat (fabs (x0 - g_array_index (columns, double, 2 * column)), <=, 0.1);
+      g_assert_cmpfloat (fabs (x1 - g_array_index (columns, double, 2 * column + 1)), <=, 0.1);
+      /* Down the column, the card's own pale panels make edges too: its top and bottom must be
+       * among them. */
+      if (column == 0)
+        {
+          g_assert_cmpfloat (nearest (rows, y0), <=, 0.1);
+          g_assert_cmpfloat (nearest (rows, y1), <=, 0.1);
+        }
+      g_assert_nonnull (strstr (d, " A3.175,3.175 0 0 1 "));   /* the rounded corners, 1/8 inch */
+      n_paths++;
+    }
+  g_assert_cmpuint (n_paths, ==, 9);
+}
+
 static void
 test_bad_input (void)
 {
@@ -314,6 +439,7 @@ main (int    argc,
   g_test_add_func ("/print/cli/warnings", test_warnings);
   g_test_add_func ("/print/cli/units", test_units);
   g_test_add_func ("/print/cli/french-apostrophes", test_french_apostrophes);
+  g_test_add_func ("/print/cli/cut-file", test_cut_file);
 
   return g_test_run ();
 }

@@ -1,4 +1,5 @@
 /* test-sheet-layout.c: the geometry of printed sheets: how many cards, where, marks, backs, scale bar. */
+#include <string.h>
 #include <math.h>
 
 #include "cw-error.h"
@@ -301,6 +302,60 @@ test_two_gaps (void)
   assert_rect (&r, 7.75, 10.15, 194.5, 276.7);
   cw_sheet_layout_get_card_rect (layout, 4, &r);
   assert_rect (&r, 73.25, 104.05, 63.5, 88.9);
+}
+
+/* A cutting machine's marks at the printable corners, clear of the cards; the crop marks they
+ * would touch give way; no room, no marks and a warning. */
+static void
+test_registration_marks (void)
+{
+  CwSheetOptions options;
+  g_autoptr(CwSheetLayout) plain = NULL;
+  g_autoptr(CwSheetLayout) marked = NULL;
+  g_autoptr(CwSheetLayout) tight = NULL;
+  GArray *marks;
+
+  cw_sheet_options_init (&options);
+  plain = cw_sheet_layout_new (&options, NULL);
+  g_assert_cmpuint (cw_sheet_layout_get_registration_marks (plain)->len, ==, 0);
+  options.registration_marks = TRUE;
+  marked = cw_sheet_layout_new (&options, NULL);
+  marks = cw_sheet_layout_get_registration_marks (marked);
+  g_assert_cmpuint (marks->len, ==, 5);
+  assert_rect (&g_array_index (marks, CwRect, 0), 5.0, 5.0, 5.0, 5.0);
+  assert_rect (&g_array_index (marks, CwRect, 1), 185.0, 5.0, 20.0, 0.5);
+  assert_rect (&g_array_index (marks, CwRect, 2), 204.5, 5.0, 0.5, 20.0);
+  assert_rect (&g_array_index (marks, CwRect, 3), 5.0, 291.5, 20.0, 0.5);
+  assert_rect (&g_array_index (marks, CwRect, 4), 5.0, 272.0, 0.5, 20.0);
+  for (guint i = 0; i < marks->len; i++)
+    for (guint slot = 0; slot < 9; slot++)
+      {
+        CwRect area;
+
+        cw_sheet_layout_get_bleed_rect (marked, slot, &area);
+        g_assert_false (cw_rect_intersects (&g_array_index (marks, CwRect, i), &area));
+      }
+  /* The crop marks at the top-left, top-right and bottom-left corners gave way. */
+  g_assert_cmpuint (cw_sheet_layout_get_crop_marks (marked)->len, <, cw_sheet_layout_get_crop_marks (plain)->len);
+  g_assert_null (cw_sheet_layout_get_warnings (marked)[0]);
+
+  /* Nine poker cards on 200 × 280 mm paper leave 4.75 and 6.65 mm: no room. */
+  options.paper = CW_PAPER_CUSTOM;
+  options.paper_width = 200;
+  options.paper_height = 280;
+  options.margin = 3;
+  tight = cw_sheet_layout_new (&options, NULL);
+  g_assert_cmpuint (cw_sheet_layout_get_cards_per_page (tight), ==, 9);
+  g_assert_cmpuint (cw_sheet_layout_get_registration_marks (tight)->len, ==, 0);
+  {
+    const char * const *warnings = cw_sheet_layout_get_warnings (tight);
+    gboolean said = FALSE;
+
+    for (guint i = 0; warnings[i] != NULL; i++)
+      said = said || strstr (warnings[i], "registration marks are left out") != NULL ||
+             strstr (warnings[i], "registration marks need") != NULL;
+    g_assert_true (said);
+  }
 }
 
 static void
@@ -663,6 +718,7 @@ main (int    argc,
   g_test_add_func ("/print/layout/scale-bar", test_scale_bar);
   g_test_add_func ("/print/layout/units", test_units);
   g_test_add_func ("/print/layout/two-gaps", test_two_gaps);
+  g_test_add_func ("/print/layout/registration-marks", test_registration_marks);
   g_test_add_func ("/print/layout/backs", test_backs);
   g_test_add_func ("/print/layout/every-combination", test_every_combination);
 
