@@ -545,6 +545,67 @@ generated_back (CwCardRenderer *self,
   return recording;
 }
 
+/* A picture cropped to the card (design units, cr already scaled), recorded once: every back
+ * shows the same drawing and a PDF holds the image, its placing and its rounded clip once.
+ * FALSE when the picture cannot be read. */
+static gboolean
+paint_picture_back (CwCardRenderer *self,
+                    cairo_t        *cr,
+                    const char     *image,
+                    double          h,
+                    double          radius)
+{
+  gboolean vector = is_vector_target (cr);
+  g_autofree char *key = g_strdup_printf ("back-image:%d:%.4f:%.4f:%s", vector, h, radius, image);
+  cairo_surface_t *recording = g_hash_table_lookup (self->recordings, key);
+
+  if (recording == NULL)
+    {
+      cairo_rectangle_t extents = { 0, 0, DESIGN_WIDTH, h };
+      CwRect box = { 0, 0, DESIGN_WIDTH, h };
+      cairo_t *rec;
+      gboolean painted;
+
+      recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
+      rec = cairo_create (recording);
+      painted = paint_image_cover_for (self, rec, image, &box, radius, vector);
+      cairo_destroy (rec);
+      if (!painted)
+        {
+          /* Unreadable: no recording kept for it. */
+          cairo_surface_destroy (recording);
+          return FALSE;
+        }
+      g_hash_table_insert (self->recordings, g_steal_pointer (&key), recording);
+    }
+  cairo_set_source_surface (cr, recording, 0, 0);
+  cairo_paint (cr);
+  return TRUE;
+}
+
+/* The card's own back picture, else its type's; NULL when it has neither. */
+static char *
+own_back_path (CwCardRenderer *self,
+               CwCard         *card,
+               const char     *image_folder)
+{
+  const char *back = card != NULL ? cw_card_get_back (card) : NULL;
+  const CwCardType *type;
+  const char *dir;
+
+  if (back != NULL)
+    {
+      if (g_path_is_absolute (back))
+        return g_strdup (back);
+      return image_folder != NULL ? g_build_filename (image_folder, back, NULL) : NULL;
+    }
+  type = card != NULL ? cw_game_find_card_type (card_game (self, card), cw_card_get_card_type (card) ?: "") : NULL;
+  dir = card != NULL ? cw_game_get_dir (card_game (self, card)) : NULL;
+  if (type != NULL && type->back != NULL && dir != NULL)
+    return g_build_filename (dir, type->back, NULL);
+  return NULL;
+}
+
 void
 cw_card_renderer_draw_back (CwCardRenderer *self,
                             cairo_t        *cr,
@@ -567,41 +628,10 @@ cw_card_renderer_draw_back (CwCardRenderer *self,
 
   cairo_save (cr);
   cairo_scale (cr, unit, unit);
-  if (image != NULL)
+  if (image != NULL && paint_picture_back (self, cr, image, h, radius))
     {
-      /* The picture cropped to the card, recorded once: every back shows the same drawing
-       * and a PDF holds the image, its placing and its rounded clip once. */
-      gboolean vector = is_vector_target (cr);
-      g_autofree char *key = g_strdup_printf ("back-image:%d:%.4f:%.4f:%s", vector, h, radius, image);
-      cairo_surface_t *recording = g_hash_table_lookup (self->recordings, key);
-
-      if (recording == NULL)
-        {
-          cairo_rectangle_t extents = { 0, 0, DESIGN_WIDTH, h };
-          CwRect box = { 0, 0, DESIGN_WIDTH, h };
-          cairo_t *rec;
-          gboolean painted;
-
-          recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
-          rec = cairo_create (recording);
-          painted = paint_image_cover_for (self, rec, image, &box, radius, vector);
-          cairo_destroy (rec);
-          if (!painted)
-            {
-              /* Unreadable: the generated back, and no recording kept for it. */
-              cairo_surface_destroy (recording);
-              recording = NULL;
-            }
-          else
-            g_hash_table_insert (self->recordings, g_steal_pointer (&key), recording);
-        }
-      if (recording != NULL)
-        {
-          cairo_set_source_surface (cr, recording, 0, 0);
-          cairo_paint (cr);
-          cairo_restore (cr);
-          return;
-        }
+      cairo_restore (cr);
+      return;
     }
   cairo_set_source_surface (cr, generated_back (self, h, radius), 0, 0);
   cairo_paint (cr);
@@ -620,15 +650,31 @@ void
 cw_card_renderer_draw_card_back (CwCardRenderer *self,
                                  cairo_t        *cr,
                                  CwCard         *card,
+                                 const char     *image_folder,
                                  double          width,
                                  double          height)
 {
+  g_autofree char *own = NULL;
   Paint p;
 
   g_return_if_fail (CW_IS_CARD_RENDERER (self));
   g_return_if_fail (cr != NULL);
   g_return_if_fail (card == NULL || CW_IS_CARD (card));
 
+  own = own_back_path (self, card, image_folder);
+  if (own != NULL && width > 0 && height > 0)
+    {
+      double unit = width / DESIGN_WIDTH, h = height / unit;
+      double radius = self->rounded ? 0.05 * MIN (DESIGN_WIDTH, h) : 0.0;
+      gboolean painted;
+
+      cairo_save (cr);
+      cairo_scale (cr, unit, unit);
+      painted = paint_picture_back (self, cr, own, h, radius);
+      cairo_restore (cr);
+      if (painted)
+        return;
+    }
   if (!has_the_end_back (self, card))
     {
       cw_card_renderer_draw_back (self, cr, width, height);
@@ -704,6 +750,7 @@ void
 cw_card_renderer_draw_card_back_bleed (CwCardRenderer *self,
                                        cairo_t        *cr,
                                        CwCard         *card,
+                                       const char     *image_folder,
                                        double          width,
                                        double          height,
                                        const CwRect   *area)
@@ -717,7 +764,9 @@ cw_card_renderer_draw_card_back_bleed (CwCardRenderer *self,
   if (!(width > 0 && height > 0))
     return;
 
-  image = has_the_end_back (self, card) ? NULL : back_image_path (self);
+  image = own_back_path (self, card, image_folder);
+  if (image == NULL && !has_the_end_back (self, card))
+    image = back_image_path (self);
   if (image != NULL)
     {
       /* One picture for the card and its bleed, scaled to cover the card grown by its widest
@@ -757,7 +806,7 @@ cw_card_renderer_draw_card_back_bleed (CwCardRenderer *self,
     }
 
   cw_card_renderer_draw_bleed (self, cr, card, width, height, area, TRUE);
-  cw_card_renderer_draw_card_back (self, cr, card, width, height);
+  cw_card_renderer_draw_card_back (self, cr, card, image_folder, width, height);
 }
 
 void

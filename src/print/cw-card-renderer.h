@@ -52,11 +52,13 @@ void            cw_card_renderer_draw_back       (CwCardRenderer *self,
                                                   cairo_t        *cr,
                                                   double          width,
                                                   double          height);
-/* The back of one card: "The End" for a Storyline Title card (the rules turn it over),
- * the game's back for every other card. */
+/* The back of one card: its own back picture (looked up in image_folder, its set's folder),
+ * else its type's, else "The End" for a Storyline Title card (the rules turn it over), else the
+ * game's back. */
 void            cw_card_renderer_draw_card_back  (CwCardRenderer *self,
                                                   cairo_t        *cr,
                                                   CwCard         *card,
+                                                  const char     *image_folder,
                                                   double          width,
                                                   double          height);
 /* Paints area (user units from the card's top-left, larger than the card) with what
@@ -77,6 +79,7 @@ void            cw_card_renderer_draw_bleed      (CwCardRenderer *self,
 void            cw_card_renderer_draw_card_back_bleed (CwCardRenderer *self,
                                                   cairo_t        *cr,
                                                   CwCard         *card,
+                                                  const char     *image_folder,
                                                   double          width,
                                                   double          height,
                                                   const CwRect   *area);

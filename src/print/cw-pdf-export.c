@@ -727,10 +727,10 @@ draw_backs (Job     *job,
               area.x = w - area.x - area.width;
               area.y = h - area.y - area.height;
             }
-          cw_card_renderer_draw_card_back_bleed (job->renderer, cr, entry->card, w, h, &area);
+          cw_card_renderer_draw_card_back_bleed (job->renderer, cr, entry->card, entry->image_folder, w, h, &area);
         }
       else
-        cw_card_renderer_draw_card_back (job->renderer, cr, entry->card, w, h);
+        cw_card_renderer_draw_card_back (job->renderer, cr, entry->card, entry->image_folder, w, h);
       cairo_restore (cr);
     }
 

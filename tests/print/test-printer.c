@@ -921,6 +921,99 @@ test_restriction_said_once (void)
   g_assert_cmpuint (count_occurrences (text, "Females only."), ==, 1);
 }
 
+/* ---------------------------------------------------------------- per-card backs */
+
+static void
+write_solid_png (const char *path,
+                 double      red,
+                 double      green,
+                 double      blue)
+{
+  cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 64, 90);
+  cairo_t *cr = cairo_create (image);
+
+  cairo_set_source_rgb (cr, red, green, blue);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  g_assert_cmpint (cairo_surface_write_to_png (image, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (image);
+}
+
+/* A card's own back, else its type's, else the game's; each lands behind its own card, with its
+ * bleed, whichever edge the sheet turns on. */
+static void
+test_per_card_backs (void)
+{
+  g_autofree char *dir = cw_print_test_scratch_dir ();
+  g_autofree char *shipped = g_build_filename (cw_game_get_data_dir (), "games", "od", "game.xml", NULL);
+  g_autofree char *game_path = g_build_filename (dir, "game.xml", NULL);
+  g_autofree char *red = g_build_filename (dir, "red.png", NULL);
+  g_autofree char *blue = g_build_filename (dir, "blue.png", NULL);
+  g_autofree char *definition = NULL;
+  g_autoptr(GString) edited = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CwGame) game = NULL;
+  g_autoptr(CwCardRenderer) renderer = NULL;
+  CwColor game_back;
+
+  /* Ód's game with a back for its Ore cards, a picture in the game's folder. */
+  g_assert_true (g_file_get_contents (shipped, &definition, NULL, NULL));
+  edited = g_string_new (definition);
+  g_assert_cmpuint (g_string_replace (edited, "<type id=\"ore\" ", "<type id=\"ore\" back=\"blue.png\" ", 1), ==, 1);
+  g_assert_true (g_file_set_contents (game_path, edited->str, -1, NULL));
+  write_solid_png (red, 0.8, 0.1, 0.1);
+  write_solid_png (blue, 0.1, 0.2, 0.8);
+  game = cw_game_new_from_file (game_path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (cw_game_find_card_type (game, "ore")->back, ==, "blue.png");
+  renderer = cw_card_renderer_new (game);
+  cw_card_renderer_get_frame_color (renderer, NULL, &game_back);
+
+  for (int backs = CW_BACKS_LONG_EDGE; backs <= CW_BACKS_SHORT_EDGE; backs++)
+    {
+      g_autoptr(CwPdfExport) export = cw_pdf_export_new (game);
+      g_autoptr(CwSheetLayout) layout = NULL;
+      g_autoptr(CwPdfDocument) document = NULL;
+      g_autofree char *path = NULL;
+      const CwColor colors[3] = { { 0.8, 0.1, 0.1 }, { 0.1, 0.2, 0.8 }, game_back };
+      const char *types[3] = { "dwarf", "ore", "demon" };
+      CwSheetOptions options;
+      cairo_surface_t *page;
+
+      cw_sheet_options_init (&options);
+      options.backs = backs;
+      options.bleed = 2.0;
+      cw_pdf_export_set_options (export, &options);
+      layout = cw_sheet_layout_new (&options, NULL);
+      for (guint i = 0; i < 3; i++)
+        {
+          g_autofree char *id = g_strdup_printf ("t-back-%u", i);
+          g_autoptr(CwCard) card = cw_card_new (game, id);
+
+          cw_card_set_card_type (card, types[i]);
+          cw_card_set_name (card, id);
+          /* The first card's own back, named in its set's folder (here: the scratch folder). */
+          if (i == 0)
+            cw_card_set_back (card, "red.png");
+          cw_pdf_export_add_card (export, card, 1, dir);
+        }
+      path = export_to_file (export, "per-card-backs.pdf");
+      document = cw_print_test_open_pdf (path);
+      page = cw_print_test_render_page (document, 1, 150);
+      for (guint slot = 0; slot < 3; slot++)
+        {
+          CwRect back, area;
+
+          cw_sheet_layout_get_back_rect (layout, slot, &back, NULL);
+          cw_sheet_layout_get_back_bleed_rect (layout, slot, &area);
+          /* The middle of the back, and its bleed just past the trim. */
+          assert_color_near (page, 150, back.x + back.width / 2, back.y + back.height * 0.1, &colors[slot], 12);
+          assert_color_near (page, 150, area.x + 0.6, back.y + back.height / 2, &colors[slot], 12);
+        }
+      cairo_surface_destroy (page);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -939,5 +1032,6 @@ main (int   argc,
   g_test_add_func ("/print/printer/corner-guides", test_corner_guides);
   g_test_add_func ("/print/printer/marks-in-unprintable-zone", test_marks_in_unprintable_zone);
   g_test_add_func ("/print/printer/restriction-said-once", test_restriction_said_once);
+  g_test_add_func ("/print/printer/per-card-backs", test_per_card_backs);
   return g_test_run ();
 }
