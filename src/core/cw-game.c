@@ -61,6 +61,7 @@ card_type_free (CwCardType *type)
   g_free (type->name);
   g_strfreev (type->name_variants);
   g_free (type->section);
+  g_free (type->back);
   g_ptr_array_unref (type->fields);
   g_free (type);
 }
@@ -547,8 +548,16 @@ parse_types (CwGame      *self,
       if (type->name == NULL)
         type->name = g_strdup (type->id);
       type->section = cw_xml_get_prop (node, "section");
+      type->back = cw_xml_get_prop (node, "back");
       type->fields = g_ptr_array_new ();
       g_ptr_array_add (self->card_types, type);
+      if (type->back != NULL && (strstr (type->back, "..") != NULL || g_path_is_absolute (type->back)))
+        {
+          cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
+                            _("type “%s”: the back must be a file in the game's folder, not “%s”"),
+                            type->id, type->back);
+          return FALSE;
+        }
       if (!parse_translations (node, &type->name_variants, NULL, NULL, path, error))
         return FALSE;
       finish_variants (&type->name, &type->name_variants);
@@ -1171,6 +1180,7 @@ game_to_xml (CwGame *self)
       append_attr (out, "id", type->id);
       append_attr (out, "name", default_text (type->name, type->name_variants));
       append_attr (out, "section", type->section);
+      append_attr (out, "back", type->back);
       append_attr (out, "fields", ids->str);
       end_with_translations (out, "type", type->name_variants);
       g_string_free (ids, TRUE);

@@ -29,6 +29,8 @@ typedef struct {
   char       *name;         /* "Character" */
   char      **name_variants;
   char       *section;      /* the Library section cards of this type go to */
+  char       *back;         /* the back picture cards of this type print with (a file in the game's
+                             * folder), or NULL for the game's */
   GPtrArray  *fields;       /* of CwFieldDef*, borrowed from the game */
 } CwCardType;
 
