@@ -138,21 +138,49 @@ cw_table_setup_set_session (CwTableSetup *self,
 
       for (guint i = 0; options != NULL && options[i].key != NULL; i++)
         {
-          /* The sentence wraps in full above what it takes ("yes|no"); the value is typed beside. */
-          GtkWidget *row = adw_action_row_new ();
-          GtkWidget *entry = gtk_entry_new ();
+          g_auto (GStrv) values = g_strsplit (options[i].values, "|", -1);
 
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(options[i].description));
-          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), options[i].values);
-          gtk_editable_set_text (GTK_EDITABLE (entry), options[i].default_value != NULL ? options[i].default_value : "");
-          gtk_editable_set_width_chars (GTK_EDITABLE (entry), 8);
-          gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _(options[i].description), -1);
-          g_object_set_data (G_OBJECT (entry), "cw-option-key", (gpointer) options[i].key);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), entry);
-          adw_preferences_group_add (self->options_group, row);
-          g_ptr_array_add (self->options, entry);
+          /* A choice ("shuffle|typed") is a drop-down of its values, the default chosen; anything
+           * else (a deck order) is typed beside the sentence, which wraps in full above. */
+          if (g_strv_length (values) > 1)
+            {
+              g_autoptr (GtkStringList) shown = gtk_string_list_new (NULL);
+              AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
+              guint selected = 0;
+
+              for (guint v = 0; values[v] != NULL; v++)
+                {
+                  gtk_string_list_append (shown, g_dpgettext2 (GETTEXT_PACKAGE, "option value", values[v]));
+                  if (g_strcmp0 (values[v], options[i].default_value) == 0)
+                    selected = v;
+                }
+              adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(options[i].description));
+              adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+              adw_combo_row_set_model (row, G_LIST_MODEL (shown));
+              adw_combo_row_set_selected (row, selected);
+              g_object_set_data_full (G_OBJECT (row), "cw-option-values", g_steal_pointer (&values),
+                                      (GDestroyNotify) g_strfreev);
+              g_object_set_data (G_OBJECT (row), "cw-option-key", (gpointer) options[i].key);
+              adw_preferences_group_add (self->options_group, GTK_WIDGET (row));
+              g_ptr_array_add (self->options, row);
+            }
+          else
+            {
+              GtkWidget *row = adw_action_row_new ();
+              GtkWidget *entry = gtk_entry_new ();
+
+              adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(options[i].description));
+              adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+              adw_action_row_set_subtitle (ADW_ACTION_ROW (row), options[i].values);
+              gtk_editable_set_text (GTK_EDITABLE (entry), options[i].default_value != NULL ? options[i].default_value : "");
+              gtk_editable_set_width_chars (GTK_EDITABLE (entry), 8);
+              gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);
+              gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _(options[i].description), -1);
+              g_object_set_data (G_OBJECT (entry), "cw-option-key", (gpointer) options[i].key);
+              adw_action_row_add_suffix (ADW_ACTION_ROW (row), entry);
+              adw_preferences_group_add (self->options_group, row);
+              g_ptr_array_add (self->options, entry);
+            }
         }
     }
   gtk_widget_set_visible (GTK_WIDGET (self->options_group), self->options->len > 0);
@@ -184,7 +212,7 @@ cw_table_setup_set_player_name (CwTableSetup *self,
   gtk_editable_set_text (g_ptr_array_index (self->players, index), name != NULL ? name : "");
 }
 
-static GtkEditable *
+static GtkWidget *
 option_row (CwTableSetup *self,
             const char   *key)
 {
@@ -194,16 +222,29 @@ option_row (CwTableSetup *self,
   return NULL;
 }
 
+/* What an option's row holds: the value chosen in a drop-down, or the text typed. */
+static const char *
+option_value (GtkWidget *row)
+{
+  if (ADW_IS_COMBO_ROW (row))
+    {
+      GStrv values = g_object_get_data (G_OBJECT (row), "cw-option-values");
+
+      return values[adw_combo_row_get_selected (ADW_COMBO_ROW (row))];
+    }
+  return gtk_editable_get_text (GTK_EDITABLE (row));
+}
+
 const char *
 cw_table_setup_get_option (CwTableSetup *self,
                            const char   *key)
 {
-  GtkEditable *row;
+  GtkWidget *row;
 
   g_return_val_if_fail (CW_IS_TABLE_SETUP (self), NULL);
   g_return_val_if_fail (key != NULL, NULL);
   row = option_row (self, key);
-  return row != NULL ? gtk_editable_get_text (row) : NULL;
+  return row != NULL ? option_value (row) : NULL;
 }
 
 void
@@ -211,12 +252,22 @@ cw_table_setup_set_option (CwTableSetup *self,
                            const char   *key,
                            const char   *value)
 {
-  GtkEditable *row;
+  GtkWidget *row;
 
   g_return_if_fail (CW_IS_TABLE_SETUP (self));
   g_return_if_fail (key != NULL);
-  if ((row = option_row (self, key)) != NULL)
-    gtk_editable_set_text (row, value != NULL ? value : "");
+  if ((row = option_row (self, key)) == NULL)
+    return;
+  if (ADW_IS_COMBO_ROW (row))
+    {
+      GStrv values = g_object_get_data (G_OBJECT (row), "cw-option-values");
+
+      for (guint v = 0; values[v] != NULL; v++)
+        if (g_strcmp0 (values[v], value) == 0)
+          adw_combo_row_set_selected (ADW_COMBO_ROW (row), v);
+    }
+  else
+    gtk_editable_set_text (GTK_EDITABLE (row), value != NULL ? value : "");
 }
 
 CwEngine *
@@ -240,8 +291,8 @@ cw_table_setup_create_engine (CwTableSetup  *self,
 
   for (guint i = 0; i < self->options->len; i++)
     {
-      GtkEditable *row = g_ptr_array_index (self->options, i);
-      g_autofree char *value = g_strstrip (g_strdup (gtk_editable_get_text (row)));
+      GtkWidget *row = g_ptr_array_index (self->options, i);
+      g_autofree char *value = g_strstrip (g_strdup (option_value (row)));
 
       /* Left empty: the engine's default. */
       if (*value != '\0' &&
