@@ -14,6 +14,7 @@
 #include "cw-card-private.h"
 #include "cw-card-set.h"
 #include "cw-error.h"
+#include "cw-file.h"
 #include "cw-game.h"
 #include "cw-text.h"
 #include "cw-xml.h"
@@ -319,6 +320,14 @@ start_root (Loader         *loader,
     }
   if (!(self->id = require_attribute (loader, "cardset", attributes, n_attributes, "id")))
     return;
+  /* The id names the set's file in the player's folder: it must not lead anywhere else. */
+  if (!cw_file_is_safe_name (self->id))
+    {
+      loader_fail (loader, line, CW_ERROR_INVALID,
+                   _("the set id “%s” is not allowed: an id is 1 to %d letters, digits, “-”, “_” or “.”, not starting with “.”"),
+                   self->id, CW_FILE_SAFE_NAME_MAX);
+      return;
+    }
   self->name = get_attribute (attributes, n_attributes, "name");
   if (self->name == NULL)
     self->name = g_strdup (self->id);
@@ -645,6 +654,14 @@ end_card_child (Loader *loader)
       card->note = *text ? g_steal_pointer (&text) : NULL;
       break;
     case IN_IMAGE:
+      /* "https://…", "file:…": a picture is never fetched, nor looked for outside the folder. */
+      if (strchr (text, ':') != NULL)
+        {
+          loader_fail (loader, loader->element_line, CW_ERROR_INVALID,
+                       _("card “%s”: the image must be the name of a file in the set's folder, not an address (“%s”)"),
+                       card->id, text);
+          return;
+        }
       if (strstr (text, "..") != NULL || g_path_is_absolute (text))
         {
           loader_fail (loader, loader->element_line, CW_ERROR_INVALID,

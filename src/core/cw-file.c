@@ -1,0 +1,172 @@
+/* cw-file.c: files from strangers, read safely: safe names, pictures kept inside their folder. */
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <glib/gi18n-lib.h>
+
+#include "cw-error.h"
+#include "cw-file.h"
+
+gboolean
+cw_file_is_safe_name (const char *name)
+{
+  gsize length = 0;
+
+  if (name == NULL || *name == '\0' || *name == '.')
+    return FALSE;
+  for (const char *p = name; *p; p++, length++)
+    if (!(g_ascii_isalnum (*p) || *p == '-' || *p == '_' || *p == '.'))
+      return FALSE;
+  return length <= CW_FILE_SAFE_NAME_MAX;
+}
+
+static void
+set_errno_error (GError     **error,
+                 const char  *path,
+                 int          saved_errno)
+{
+  switch (saved_errno)
+    {
+    case ELOOP:
+      /* O_NOFOLLOW says ELOOP for a link: say what it is. */
+      g_set_error (error, CW_ERROR, CW_ERROR_IO,
+                   _("%s: is a link; Cardwright only opens files that are really in the folder"), path);
+      break;
+    case ENOENT:
+      g_set_error (error, CW_ERROR, CW_ERROR_NOT_FOUND, "%s: %s", path, g_strerror (saved_errno));
+      break;
+    default:
+      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: %s", path, g_strerror (saved_errno));
+      break;
+    }
+}
+
+static gboolean
+read_all (int          fd,
+          const char  *path,
+          gsize        size,
+          char       **contents,
+          gsize       *length,
+          GError     **error)
+{
+  g_autofree char *buffer = g_malloc (size + 1);
+  gsize done = 0;
+
+  /* Read no more than fstat said: a file that grows meanwhile is cut, never overflows. */
+  while (done < size)
+    {
+      gssize n = read (fd, buffer + done, size - done);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          set_errno_error (error, path, errno);
+          return FALSE;
+        }
+      if (n == 0)
+        break;
+      done += (gsize) n;
+    }
+  buffer[done] = '\0';
+  *contents = g_steal_pointer (&buffer);
+  *length = done;
+  return TRUE;
+}
+
+gboolean
+cw_file_read_inside (const char  *folder,
+                     const char  *name,
+                     gsize        max_size,
+                     char       **contents,
+                     gsize       *length,
+                     GError     **error)
+{
+  g_autofree char *path = NULL;
+  g_auto(GStrv) steps = NULL;
+  struct stat info;
+  int dir_fd, fd = -1;
+  guint n_steps;
+  gboolean ok;
+
+  g_return_val_if_fail (folder != NULL && name != NULL, FALSE);
+  g_return_val_if_fail (contents != NULL && length != NULL, FALSE);
+
+  path = g_build_filename (folder, name, NULL);
+  steps = g_strsplit (name, "/", -1);
+  n_steps = g_strv_length (steps);
+  for (guint i = 0; i < n_steps; i++)
+    if (*steps[i] == '\0' || strcmp (steps[i], ".") == 0 || strcmp (steps[i], "..") == 0)
+      {
+        g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                     _("%s: only a file in the folder or below it can be opened"), path);
+        return FALSE;
+      }
+
+  dir_fd = open (folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dir_fd < 0)
+    {
+      set_errno_error (error, folder, errno);
+      return FALSE;
+    }
+  /* One step at a time, each opened relative to the last without following a link: no link
+   * anywhere below the folder can lead out of it, and nothing can swap a step meanwhile. */
+  for (guint i = 0; i < n_steps; i++)
+    {
+      gboolean last = i + 1 == n_steps;
+      int flags = O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY |
+                  (last ? O_NONBLOCK : O_DIRECTORY);
+
+      fd = openat (dir_fd, steps[i], flags);
+      if (fd < 0)
+        {
+          int saved_errno = errno;
+          struct stat step_info;
+
+          /* A link where a folder is expected says ENOTDIR with O_DIRECTORY: say it is a link. */
+          if (saved_errno == ENOTDIR && fstatat (dir_fd, steps[i], &step_info, AT_SYMLINK_NOFOLLOW) == 0 &&
+              S_ISLNK (step_info.st_mode))
+            saved_errno = ELOOP;
+          close (dir_fd);
+          set_errno_error (error, path, saved_errno);
+          return FALSE;
+        }
+      if (!last)
+        {
+          close (dir_fd);
+          dir_fd = fd;
+          fd = -1;
+        }
+    }
+  close (dir_fd);
+
+  if (fstat (fd, &info) != 0)
+    {
+      int saved_errno = errno;
+
+      close (fd);
+      set_errno_error (error, path, saved_errno);
+      return FALSE;
+    }
+  if (!S_ISREG (info.st_mode))
+    {
+      close (fd);
+      g_set_error (error, CW_ERROR, CW_ERROR_IO,
+                   _("%s: not a regular file (a folder, a device or a pipe); it is not opened"), path);
+      return FALSE;
+    }
+  if ((guint64) info.st_size > max_size)
+    {
+      g_autofree char *limit = g_format_size_full (max_size, G_FORMAT_SIZE_IEC_UNITS);
+
+      close (fd);
+      g_set_error (error, CW_ERROR, CW_ERROR_IO, _("%s: the file is too large (over %s)"),
+                   path, limit);
+      return FALSE;
+    }
+  ok = read_all (fd, path, (gsize) info.st_size, contents, length, error);
+  close (fd);
+  return ok;
+}

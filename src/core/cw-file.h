@@ -1,0 +1,30 @@
+/* cw-file.h: files from strangers, read safely: names that become file names, pictures kept
+ * inside their folder, size limits checked before reading. */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* The longest id that becomes a file name (a set id, a game id). */
+#define CW_FILE_SAFE_NAME_MAX 64
+
+/* The largest picture file read (card pictures, backs). */
+#define CW_PICTURE_MAX_BYTES (64 * 1024 * 1024)
+
+/* TRUE when name may become a file name as it is: 1 to CW_FILE_SAFE_NAME_MAX ASCII letters,
+ * digits, “-”, “_” and “.”, not starting with a dot (so never “..”, never hidden). */
+gboolean    cw_file_is_safe_name    (const char  *name);
+
+/* Reads folder/name, where name is relative and may go down into sub-folders ("art/oz.png")
+ * but never up: every step is opened without following a link, and only a regular file of at
+ * most max_size bytes is read (a FIFO, a device or a link is refused before any byte is read).
+ * Errors read "FOLDER/NAME: what is wrong" in CW_ERROR; CW_ERROR_NOT_FOUND when it is missing. */
+gboolean    cw_file_read_inside     (const char  *folder,
+                                     const char  *name,
+                                     gsize        max_size,
+                                     char       **contents,
+                                     gsize       *length,
+                                     GError     **error);
+
+G_END_DECLS
