@@ -93,6 +93,7 @@ typedef struct {
   const char  *text;
   GArray      *tokens;      /* of Token */
   guint        position;    /* parser's next token */
+  guint        depth;       /* "(" and "-" the parser is inside */
   gboolean     uses_collection;
 } Parser;
 
@@ -671,6 +672,16 @@ parse_unary (Parser  *parser,
   g_assert (starts_unary (token));
   parser->position++;
 
+  /* Each "(" and "-" is a level of recursion, here and when matching and freeing: a query of
+   * thousands of "(" would run out of stack. No one types this deep by hand. */
+  if (token->kind != TOKEN_TERM && parser->depth >= CW_QUERY_MAX_DEPTH)
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
+                   _("“%s” at column %u nests the query more than %d levels deep; use fewer “(” or “-”"),
+                   token->source, token->column, CW_QUERY_MAX_DEPTH);
+      return NULL;
+    }
+
   switch (token->kind)
     {
     case TOKEN_NOT:
@@ -684,7 +695,9 @@ parse_unary (Parser  *parser,
                          token->column);
             return NULL;
           }
+        parser->depth++;
         node = parse_unary (parser, error);
+        parser->depth--;
         if (node == NULL)
           return NULL;
         if (node->kind == NODE_NOT)
@@ -707,7 +720,9 @@ parse_unary (Parser  *parser,
                          _("empty parentheses at column %u"), token->column);
             return NULL;
           }
+        parser->depth++;
         node = parse_or (parser, error);
+        parser->depth--;
         if (node == NULL)
           return NULL;
         close = peek (parser);
