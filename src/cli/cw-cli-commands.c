@@ -514,6 +514,9 @@ cw_cli_roll (int    argc,
     return cw_cli_fail (_("usage: %s"), "cardwright-cli roll GAME [--gold N] [--seed S] [--odds] [--json]");
   if (gold < 0)
     return cw_cli_fail (_("--gold must be 0 or more, not %d"), gold);
+  /* Each die is a row of the odds table's convolution: a game's pool rolls at most this many. */
+  if (gold > CW_GAME_MAX_DICE)
+    return cw_cli_fail (_("--gold must be at most %d, not %d"), CW_GAME_MAX_DICE, gold);
   if (seed < -1 || seed > G_MAXUINT32)
     return cw_cli_fail (_("--seed must be from 0 to %u"), G_MAXUINT32);
   if (!(game = cw_cli_load_game (argv[1], &error)))

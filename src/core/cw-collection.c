@@ -128,6 +128,13 @@ cw_collection_new_from_file (const char  *path,
           ok = FALSE;
           break;
         }
+      if (owned > CW_COLLECTION_MAX_OWNED)
+        {
+          cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
+                            _("card “%s”: owned must be at most %d, not %d"), id, CW_COLLECTION_MAX_OWNED, owned);
+          ok = FALSE;
+          break;
+        }
       if (g_hash_table_contains (self->entries, id))
         {
           cw_xml_set_error (error, CW_ERROR_INVALID, path, node, _("card “%s” is listed twice"), id);

@@ -246,6 +246,13 @@ parse_section (CwLibrary   *self,
                             _("card “%s”: count must be 1 or more, not %d"), card_id, count);
           return FALSE;
         }
+      /* Printing and checking go copy by copy: a count in the billions would be one slot each. */
+      if (count > CW_LIBRARY_MAX_COPIES)
+        {
+          cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
+                            _("card “%s”: count must be at most %d, not %d"), card_id, CW_LIBRARY_MAX_COPIES, count);
+          return FALSE;
+        }
       /* A card id the catalog does not know (its card or set was deleted) is kept, not refused:
        * the check reports it and a save writes it back, so nothing the user made is lost. */
       if (find_entry (section, card_id, NULL) != NULL)

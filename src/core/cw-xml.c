@@ -426,6 +426,43 @@ cw_xml_get_int_prop (xmlNode     *node,
 }
 
 gboolean
+cw_xml_get_int_prop_range (xmlNode     *node,
+                           const char  *name,
+                           int          min,
+                           int          max,
+                           int         *value,
+                           const char  *path,
+                           GError     **error)
+{
+  g_autofree char *text = cw_xml_get_prop (node, name);
+  gint64 parsed;
+  char *end = NULL;
+
+  if (text == NULL)
+    return TRUE;
+  g_strstrip (text);
+  errno = 0;
+  parsed = g_ascii_strtoll (text, &end, 10);
+  /* A number too large for any integer is still a number: the message gives the range. */
+  if (*text == '\0' || end == text || *end != '\0')
+    {
+      cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
+                        _("“%s” on <%s> must be a whole number, not “%s”"),
+                        name, (const char *) node->name, text);
+      return FALSE;
+    }
+  if (errno == ERANGE || parsed < min || parsed > max)
+    {
+      cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
+                        _("“%s” on <%s> must be from %d to %d, not %s"),
+                        name, (const char *) node->name, min, max, text);
+      return FALSE;
+    }
+  *value = (int) parsed;
+  return TRUE;
+}
+
+gboolean
 cw_xml_get_bool_prop (xmlNode     *node,
                       const char  *name,
                       gboolean    *value,

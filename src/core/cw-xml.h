@@ -65,6 +65,14 @@ gboolean    cw_xml_get_int_prop     (xmlNode     *node,
                                      int         *value,
                                      const char  *path,
                                      GError     **error);
+/* The same, from min to max: a value outside (however large) is an error naming the range. */
+gboolean    cw_xml_get_int_prop_range (xmlNode   *node,
+                                     const char  *name,
+                                     int          min,
+                                     int          max,
+                                     int         *value,
+                                     const char  *path,
+                                     GError     **error);
 gboolean    cw_xml_get_bool_prop    (xmlNode     *node,
                                      const char  *name,
                                      gboolean    *value,

@@ -413,6 +413,14 @@ cw_collection_csv_import_data (CwCollection *collection,
                                 field_at (fields, owned_column));
           continue;
         }
+      /* The collection file keeps at most this many: a larger count would not load again. */
+      if (owned > CW_COLLECTION_MAX_OWNED)
+        {
+          cw_import_report_add (report, record_line, CW_IMPORT_NOT_UNDERSTOOD, shown, NULL, 0,
+                                _("%s: owned %u is more than %d, the most a collection keeps"), shown,
+                                owned, CW_COLLECTION_MAX_OWNED);
+          continue;
+        }
 
       if (*id != '\0')
         card = cw_catalog_lookup (catalog, id);

@@ -14,7 +14,7 @@
 #include "cw-text.h"
 #include "cw-xml.h"
 
-#define MAX_COPIES 9999
+#define MAX_COPIES CW_LIBRARY_MAX_COPIES
 
 CwDeckFormat
 cw_deck_format_from_name (const char *name)

@@ -963,6 +963,16 @@ static const BadFile bad_files[] = {
     "    <field id=\"cost\">three</field>\n"
     "  </card>\n"
     "</cardset>\n" },
+  { "field-over-the-range", CW_ERROR_INVALID, 6,
+    "card “b-001”: Story Point cost must be from -99999 to 99999, not 2147483647",
+    XML_DECL
+    "<cardset version=\"1\" game=\"oz-storyline\" id=\"bad\">\n"
+    "  <card id=\"b-001\" type=\"character\">\n"
+    "    <name>Oz</name>\n"
+    "    <field id=\"vitality\">3</field>\n"
+    "    <field id=\"cost\">2147483647</field>\n"
+    "  </card>\n"
+    "</cardset>\n" },
   { "field-not-a-bool", CW_ERROR_INVALID, 5,
     "card “b-001”: Magical must be true or false, not “maybe”",
     XML_DECL

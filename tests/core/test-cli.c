@@ -532,6 +532,7 @@ test_usage_errors (void)
   g_auto(Run) no_dice = { 0 };
   g_auto(Run) no_game = { 0 };
   g_auto(Run) negative = { 0 };
+  g_auto(Run) too_many = { 0 };
   g_auto(Run) missing = { 0 };
   g_autofree char *dir = cw_test_scratch_dir ();
   g_autofree char *absent = g_build_filename (dir, "absent.xml", NULL);
@@ -557,6 +558,11 @@ test_usage_errors (void)
   run_cli (&negative, "roll", "oz-storyline", "--gold", "-1", NULL);
   g_assert_cmpint (negative.status, ==, 2);
   g_assert_cmpstr (negative.err, ==, "cardwright-cli: --gold must be 0 or more, not -1\n");
+
+  /* Each die is a row of the odds table: a hundred million gold dice were never rolled. */
+  run_cli (&too_many, "roll", "oz-storyline", "--gold", "100000000", "--odds", NULL);
+  g_assert_cmpint (too_many.status, ==, 2);
+  g_assert_cmpstr (too_many.err, ==, "cardwright-cli: --gold must be at most 100, not 100000000\n");
 
   run_cli (&missing, "check", absent, NULL);
   g_assert_cmpint (missing.status, ==, 2);

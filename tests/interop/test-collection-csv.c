@@ -119,6 +119,31 @@ test_import (void)
                  "collection.csv:13: note: Emerald City is also on line 4; this line's count (5) wins\n");
 }
 
+/* An owned count over the collection's range is refused on its line: 2147483648 was taken, and
+ * the collection saved with it would not load again. */
+static void
+test_import_owned_range (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwCollection) collection = cw_collection_new ("interop-test");
+  g_autoptr(CwImportReport) report = NULL;
+
+  cw_collection_set_owned (collection, "it-003", 7);
+  report = import_csv (collection, catalog,
+                       "id,owned\n"
+                       "it-001,99999\n"
+                       "it-003,2147483648\n"
+                       "it-004,100000\n",
+                       "collection.csv");
+  g_assert_cmpuint (cw_collection_get_owned (collection, "it-001"), ==, 99999);
+  g_assert_cmpuint (cw_collection_get_owned (collection, "it-003"), ==, 7);
+  g_assert_cmpuint (cw_collection_get_owned (collection, "it-004"), ==, 0);
+  assert_report (report,
+                 "collection.csv: 99999 cards matched (1 entry), 0 not found, 2 not understood\n"
+                 "collection.csv:3: not understood: it-003: owned 2147483648 is more than 99999, the most a collection keeps\n"
+                 "collection.csv:4: not understood: it-004: owned 100000 is more than 99999, the most a collection keeps\n");
+}
+
 static void
 test_import_suggestions (void)
 {
@@ -240,6 +265,7 @@ main (int    argc,
   g_test_add_func ("/interop/csv/export", test_export);
   g_test_add_func ("/interop/csv/import", test_import);
   g_test_add_func ("/interop/csv/import-suggestions", test_import_suggestions);
+  g_test_add_func ("/interop/csv/import-owned-range", test_import_owned_range);
   g_test_add_func ("/interop/csv/import-semicolons", test_import_semicolons);
   g_test_add_func ("/interop/csv/bad-files", test_bad_files);
   g_test_add_func ("/interop/csv/round-trip", test_round_trip);
