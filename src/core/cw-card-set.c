@@ -871,12 +871,12 @@ append_variant (GString    *out,
   if (lang != NULL)
     {
       g_string_append (out, " xml:lang=\"");
-      cw_xml_append_escaped (out, lang);
+      cw_xml_append_attribute (out, lang);
       g_string_append_c (out, '"');
     }
   g_string_append_c (out, '>');
   if (markup && is_valid_markup (value))
-    g_string_append (out, value);
+    cw_xml_append_markup (out, value);
   else
     cw_xml_append_escaped (out, value);
   g_string_append_printf (out, "</%s>\n", element);
@@ -891,14 +891,14 @@ append_card (GString *out,
   const char * const *keywords = cw_card_get_keywords (card);
 
   g_string_append (out, "  <card id=\"");
-  cw_xml_append_escaped (out, cw_card_get_id (card));
+  cw_xml_append_attribute (out, cw_card_get_id (card));
   g_string_append (out, "\" type=\"");
-  cw_xml_append_escaped (out, cw_card_get_card_type (card));
+  cw_xml_append_attribute (out, cw_card_get_card_type (card));
   g_string_append_c (out, '"');
   if (cw_card_get_alignment (card))
     {
       g_string_append (out, " alignment=\"");
-      cw_xml_append_escaped (out, cw_card_get_alignment (card));
+      cw_xml_append_attribute (out, cw_card_get_alignment (card));
       g_string_append_c (out, '"');
     }
   g_string_append (out, ">\n");
@@ -923,7 +923,9 @@ append_card (GString *out,
         {
           const char * const *items = cw_card_get_list (card, field->id);
 
-          g_string_append_printf (out, "    <field id=\"%s\">", field->id);
+          g_string_append (out, "    <field id=\"");
+          cw_xml_append_attribute (out, field->id);
+          g_string_append (out, "\">");
           for (guint j = 0; items[j]; j++)
             {
               g_string_append (out, "<item>");
@@ -936,7 +938,9 @@ append_card (GString *out,
         {
           g_autofree char *value = cw_card_dup_field_string (card, field->id);
 
-          g_string_append_printf (out, "    <field id=\"%s\">", field->id);
+          g_string_append (out, "    <field id=\"");
+          cw_xml_append_attribute (out, field->id);
+          g_string_append (out, "\">");
           cw_xml_append_escaped (out, value);
           g_string_append (out, "</field>\n");
         }
@@ -963,11 +967,11 @@ cw_card_set_save_to_file (CwCardSet   *self,
   g_return_val_if_fail (path != NULL, FALSE);
 
   out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<cardset version=\"1\" game=\"");
-  cw_xml_append_escaped (out, cw_game_get_id (self->game));
+  cw_xml_append_attribute (out, cw_game_get_id (self->game));
   g_string_append (out, "\" id=\"");
-  cw_xml_append_escaped (out, self->id);
+  cw_xml_append_attribute (out, self->id);
   g_string_append (out, "\" name=\"");
-  cw_xml_append_escaped (out, self->name);
+  cw_xml_append_attribute (out, self->name);
   g_string_append_printf (out, "\"%s>\n", self->demo ? " demo=\"true\"" : "");
   for (guint i = 0; i < self->cards->len; i++)
     append_card (out, g_ptr_array_index (self->cards, i));

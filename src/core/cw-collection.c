@@ -166,7 +166,7 @@ cw_collection_save_to_file (CwCollection  *self,
   g_return_val_if_fail (path != NULL, FALSE);
 
   out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<collection version=\"1\" game=\"");
-  cw_xml_append_escaped (out, self->game_id);
+  cw_xml_append_attribute (out, self->game_id);
   g_string_append (out, "\">\n");
   ids = cw_collection_dup_card_ids (self);
   for (guint i = 0; ids[i]; i++)
@@ -174,7 +174,7 @@ cw_collection_save_to_file (CwCollection  *self,
       Entry *entry = g_hash_table_lookup (self->entries, ids[i]);
 
       g_string_append (out, "  <card id=\"");
-      cw_xml_append_escaped (out, ids[i]);
+      cw_xml_append_attribute (out, ids[i]);
       g_string_append_printf (out, "\" owned=\"%u\"", entry->owned);
       if (entry->note)
         {

@@ -1067,7 +1067,7 @@ append_attr (GString    *out,
   if (value == NULL)
     return;
   g_string_append_printf (out, " %s=\"", name);
-  cw_xml_append_escaped (out, value);
+  cw_xml_append_attribute (out, value);
   g_string_append_c (out, '"');
 }
 
@@ -1091,7 +1091,7 @@ append_translations (GString     *out,
   for (guint i = 2; variants && variants[i]; i += 2)
     {
       g_string_append_printf (out, "%s<%s xml:lang=\"", indent, element);
-      cw_xml_append_escaped (out, variants[i]);
+      cw_xml_append_attribute (out, variants[i]);
       g_string_append (out, "\">");
       cw_xml_append_escaped (out, variants[i + 1]);
       g_string_append_printf (out, "</%s>\n", element);

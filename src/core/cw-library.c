@@ -361,12 +361,12 @@ cw_library_save_to_file (CwLibrary   *self,
   g_return_val_if_fail (path != NULL, FALSE);
 
   out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<library version=\"1\" game=\"");
-  cw_xml_append_escaped (out, cw_game_get_id (self->game));
+  cw_xml_append_attribute (out, cw_game_get_id (self->game));
   g_string_append_c (out, '"');
   if (self->side)
     {
       g_string_append (out, " side=\"");
-      cw_xml_append_escaped (out, self->side);
+      cw_xml_append_attribute (out, self->side);
       g_string_append_c (out, '"');
     }
   g_string_append (out, ">\n");
@@ -381,14 +381,14 @@ cw_library_save_to_file (CwLibrary   *self,
       if (section == NULL || section->entries->len == 0)
         continue;
       g_string_append (out, "  <section id=\"");
-      cw_xml_append_escaped (out, section->id);
+      cw_xml_append_attribute (out, section->id);
       g_string_append (out, "\">\n");
       for (guint j = 0; j < section->entries->len; j++)
         {
           CwLibraryEntry *entry = g_ptr_array_index (section->entries, j);
 
           g_string_append (out, "    <card id=\"");
-          cw_xml_append_escaped (out, entry->card_id);
+          cw_xml_append_attribute (out, entry->card_id);
           g_string_append_printf (out, "\" count=\"%u\"/>\n", entry->count);
         }
       g_string_append (out, "  </section>\n");

@@ -506,23 +506,105 @@ cw_xml_get_inner_markup (xmlNode *node)
   return g_strstrip (markup);
 }
 
+typedef enum {
+  TEXT_CONTENT,     /* element content: & < > " escaped, \r as a reference */
+  TEXT_ATTRIBUTE,   /* the same, and \t \n as references */
+  TEXT_MARKUP,      /* already escaped markup: only filtered, \r as a reference */
+  TEXT_PLAIN,       /* a string in memory: only filtered */
+} TextMode;
+
+/* Every string that goes into a file we write passes here: whatever it holds, the file loads
+ * again. XML 1.0 forbids the C0 controls but tab, newline and carriage return, and U+FFFE and
+ * U+FFFF: they are dropped. A carriage return is written as &#13; (a parser reads a bare one as
+ * a newline); in an attribute, tab and newline too (a parser reads them as spaces). Invalid
+ * UTF-8 becomes U+FFFD. */
+static void
+append_xml_text (GString    *out,
+                 const char *text,
+                 TextMode    mode)
+{
+  g_autofree char *valid = NULL;
+  gboolean escape = mode == TEXT_CONTENT || mode == TEXT_ATTRIBUTE;
+
+  if (text == NULL)
+    return;
+  if (!g_utf8_validate (text, -1, NULL))
+    text = valid = g_utf8_make_valid (text, -1);
+  for (const guchar *p = (const guchar *) text; *p; p++)
+    {
+      if (*p >= 0x20 && *p != '&' && *p != '<' && *p != '>' && *p != '"' && *p != 0xEF)
+        {
+          g_string_append_c (out, (char) *p);
+          continue;
+        }
+      switch (*p)
+        {
+        case '&': g_string_append (out, escape ? "&amp;" : "&"); break;
+        case '<': g_string_append (out, escape ? "&lt;" : "<"); break;
+        case '>': g_string_append (out, escape ? "&gt;" : ">"); break;
+        case '"': g_string_append (out, escape ? "&quot;" : "\""); break;
+        case '\r': g_string_append (out, mode == TEXT_PLAIN ? "\r" : "&#13;"); break;
+        case '\t': g_string_append (out, mode == TEXT_ATTRIBUTE ? "&#9;" : "\t"); break;
+        case '\n': g_string_append (out, mode == TEXT_ATTRIBUTE ? "&#10;" : "\n"); break;
+        case 0xEF:
+          /* U+FFFE and U+FFFF are EF BF BE and EF BF BF. */
+          if (p[1] == 0xBF && (p[2] == 0xBE || p[2] == 0xBF))
+            p += 2;
+          else
+            g_string_append_c (out, (char) *p);
+          break;
+        default:
+          break;   /* another C0 control: not allowed in XML */
+        }
+    }
+}
+
+gboolean
+cw_xml_has_forbidden (const char *text)
+{
+  if (text == NULL)
+    return FALSE;
+  for (const guchar *p = (const guchar *) text; *p; p++)
+    {
+      if (*p < 0x20 && *p != '\t' && *p != '\n' && *p != '\r')
+        return TRUE;
+      if (p[0] == 0xEF && p[1] == 0xBF && (p[2] == 0xBE || p[2] == 0xBF))
+        return TRUE;
+    }
+  return !g_utf8_validate (text, -1, NULL);
+}
+
+char *
+cw_xml_strip_forbidden (const char *text)
+{
+  GString *out;
+
+  if (text == NULL)
+    return NULL;
+  out = g_string_sized_new (strlen (text));
+  append_xml_text (out, text, TEXT_PLAIN);
+  return g_string_free (out, FALSE);
+}
+
 void
 cw_xml_append_escaped (GString    *out,
                        const char *text)
 {
-  if (text == NULL)
-    return;
-  for (const char *p = text; *p; p++)
-    {
-      switch (*p)
-        {
-        case '&': g_string_append (out, "&amp;"); break;
-        case '<': g_string_append (out, "&lt;"); break;
-        case '>': g_string_append (out, "&gt;"); break;
-        case '"': g_string_append (out, "&quot;"); break;
-        default: g_string_append_c (out, *p); break;
-        }
-    }
+  append_xml_text (out, text, TEXT_CONTENT);
+}
+
+void
+cw_xml_append_attribute (GString    *out,
+                         const char *text)
+{
+  append_xml_text (out, text, TEXT_ATTRIBUTE);
+}
+
+void
+cw_xml_append_markup (GString    *out,
+                      const char *markup)
+{
+  append_xml_text (out, markup, TEXT_MARKUP);
 }
 
 void

@@ -88,9 +88,23 @@ gboolean    cw_xml_parse_bool       (const char  *text,
 gboolean    cw_xml_parse_int        (const char  *text,
                                      int         *value);
 
-/* Writing: escapes for element content and attribute values alike. */
+/* Writing: every string that goes into a file we write passes one of these, which never emit
+ * what XML forbids: C0 controls other than tab, newline and carriage return, U+FFFE and U+FFFF
+ * are dropped, invalid UTF-8 becomes U+FFFD, and a carriage return is written as &#13;.
+ * cw_xml_append_escaped escapes & < > " for element content (and works in an attribute);
+ * cw_xml_append_attribute also writes tab and newline as references, so they survive a
+ * parser's attribute normalisation; cw_xml_append_markup writes markup that is already
+ * escaped (<b>, &amp;) with the same filtering. */
 void        cw_xml_append_escaped   (GString     *out,
                                      const char  *text);
+void        cw_xml_append_attribute (GString     *out,
+                                     const char  *text);
+void        cw_xml_append_markup    (GString     *out,
+                                     const char  *markup);
+/* TRUE when text holds something the writers above drop (so an import can say so). */
+gboolean    cw_xml_has_forbidden    (const char  *text);
+/* A copy of text without what the writers drop; NULL for NULL. */
+char       *cw_xml_strip_forbidden  (const char  *text);
 /* Appends INDENT<name>escaped text</name>\n when text is not NULL. */
 void        cw_xml_append_element   (GString     *out,
                                      const char  *indent,

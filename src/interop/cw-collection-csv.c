@@ -12,6 +12,7 @@
 #include "cw-deck-private.h"
 #include "cw-error.h"
 #include "cw-text.h"
+#include "cw-xml.h"
 
 /* ---- export -------------------------------------------------------------- */
 
@@ -431,6 +432,19 @@ cw_collection_csv_import_data (CwCollection *collection,
             cw_import_report_add (report, record_line, CW_IMPORT_NOTE, name, cw_card_get_id (card), owned,
                                   _("“%s” names %u cards; took %s (%s)"), name, n_found,
                                   cw_card_get_title (card), cw_card_get_id (card));
+        }
+
+      if (card == NULL && cw_xml_has_forbidden (id))
+        {
+          /* An id kept as it is would go into the collection file, which cannot hold these. */
+          g_autofree char *stripped = cw_xml_strip_forbidden (id);
+
+          cw_import_report_add (report, record_line, CW_IMPORT_NOTE, shown, stripped, owned,
+                                _("control characters were removed from the id “%s”"), stripped);
+          g_free (id);
+          id = g_steal_pointer (&stripped);
+          if (*id != '\0')
+            card = cw_catalog_lookup (catalog, id);
         }
 
       if (card == NULL)

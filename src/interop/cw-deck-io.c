@@ -425,24 +425,6 @@ cw_deck_read_xml (const char  *contents,
   return cw_xml_read_memory (contents, length, source, _("a deck file"), error);
 }
 
-void
-cw_deck_append_escaped (GString    *out,
-                        const char *text)
-{
-  for (const char *p = text; p != NULL && *p != '\0'; p++)
-    {
-      switch (*p)
-        {
-        case '&':  g_string_append (out, "&amp;"); break;
-        case '<':  g_string_append (out, "&lt;"); break;
-        case '>':  g_string_append (out, "&gt;"); break;
-        case '"':  g_string_append (out, "&quot;"); break;
-        case '\r': g_string_append (out, "&#13;"); break;
-        default:   g_string_append_c (out, *p); break;
-        }
-    }
-}
-
 char *
 cw_deck_xml_prop (xmlNode    *node,
                   const char *name)
@@ -578,6 +560,24 @@ cw_deck_import_data (CwCatalog       *catalog,
     return NULL;
 
   guess_side (&import);
+
+  /* Control characters (ESC, \x0B…) cannot go into the Library file: drop them now, say so. */
+  if (cw_xml_has_forbidden (cw_library_get_name (library)))
+    {
+      g_autofree char *name = cw_xml_strip_forbidden (cw_library_get_name (library));
+
+      cw_library_set_name (library, name);
+      cw_import_report_add (import.report, 0, CW_IMPORT_NOTE, NULL, NULL, 0,
+                            _("control characters were removed from the deck's name: “%s”"), name);
+    }
+  if (cw_xml_has_forbidden (cw_library_get_notes (library)))
+    {
+      g_autofree char *notes = cw_xml_strip_forbidden (cw_library_get_notes (library));
+
+      cw_library_set_notes (library, notes);
+      cw_import_report_add (import.report, 0, CW_IMPORT_NOTE, NULL, NULL, 0,
+                            _("control characters were removed from the deck's notes"));
+    }
 
   if (cw_library_get_name (library) == NULL || *cw_library_get_name (library) == '\0')
     {

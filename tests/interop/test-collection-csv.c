@@ -144,6 +144,38 @@ test_import_owned_range (void)
                  "collection.csv:4: not understood: it-004: owned 100000 is more than 99999, the most a collection keeps\n");
 }
 
+/* An unknown id is kept in the collection file, which cannot hold control characters: they
+ * are dropped, with a note on the line, and the collection saves and loads again. */
+static void
+test_import_control_characters (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwCollection) collection = cw_collection_new ("interop-test");
+  g_autoptr(CwCollection) back = NULL;
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_build_filename (g_get_user_cache_dir (), "control", NULL);
+  g_autofree char *path = g_build_filename (dir, "collection.xml", NULL);
+
+  report = import_csv (collection, catalog,
+                       "id,owned\n"
+                       "it-\x0B""001,2\n"
+                       "zz\x1B-404,3\n",
+                       "collection.csv");
+  g_assert_cmpuint (cw_collection_get_owned (collection, "it-001"), ==, 2);
+  g_assert_cmpuint (cw_collection_get_owned (collection, "zz-404"), ==, 3);
+  assert_report (report,
+                 "collection.csv: 2 cards matched (1 entry), 1 not found, 0 not understood, 2 notes\n"
+                 "collection.csv:2: note: control characters were removed from the id “it-001”\n"
+                 "collection.csv:3: note: control characters were removed from the id “zz-404”\n"
+                 "collection.csv:3: not found: no card with id “zz-404”; its count (3) is kept under that id\n");
+  g_assert_true (cw_collection_save_to_file (collection, path, &error));
+  g_assert_no_error (error);
+  back = cw_collection_new_from_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cw_collection_get_owned (back, "zz-404"), ==, 3);
+}
+
 static void
 test_import_suggestions (void)
 {
@@ -266,6 +298,7 @@ main (int    argc,
   g_test_add_func ("/interop/csv/import", test_import);
   g_test_add_func ("/interop/csv/import-suggestions", test_import_suggestions);
   g_test_add_func ("/interop/csv/import-owned-range", test_import_owned_range);
+  g_test_add_func ("/interop/csv/import-control-characters", test_import_control_characters);
   g_test_add_func ("/interop/csv/import-semicolons", test_import_semicolons);
   g_test_add_func ("/interop/csv/bad-files", test_bad_files);
   g_test_add_func ("/interop/csv/round-trip", test_round_trip);

@@ -207,6 +207,37 @@ test_text_sections_and_notes (void)
   g_assert_true (cw_import_report_is_complete (report));
 }
 
+/* Control characters in a deck's name and notes cannot go into the Library file: they are
+ * dropped at import, the report says so, and the Library saves and loads again. */
+static void
+test_text_control_characters (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(CwLibrary) library = import_text (catalog, CW_DECK_FORMAT_TEXT,
+                                              "// My\x1B[1m deck\x0B\n"
+                                              "// a note\x01 here\n"
+                                              "1 Toto\n",
+                                              "control.txt", &report);
+  g_autofree char *dir = g_build_filename (g_get_user_cache_dir (), "control", NULL);
+  g_autofree char *path = g_build_filename (dir, "control.cwlibrary", NULL);
+  g_autoptr(CwLibrary) back = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpstr (cw_library_get_name (library), ==, "My[1m deck");
+  g_assert_cmpstr (cw_library_get_notes (library), ==, "a note here");
+  assert_report (report,
+                 "control.txt: 1 card matched (1 entry), 0 not found, 0 not understood, 2 notes\n"
+                 "control.txt: note: control characters were removed from the deck's name: “My[1m deck”\n"
+                 "control.txt: note: control characters were removed from the deck's notes\n");
+  g_assert_true (cw_library_save_to_file (library, path, &error));
+  g_assert_no_error (error);
+  back = cw_library_new_from_file (path, catalog, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (cw_library_get_name (back), ==, "My[1m deck");
+  g_assert_cmpstr (cw_library_get_notes (back), ==, "a note here");
+}
+
 static void
 test_text_empty_and_bad_encoding (void)
 {
@@ -572,6 +603,7 @@ main (int    argc,
   g_test_add_func ("/interop/text/count-forms", test_text_count_forms);
   g_test_add_func ("/interop/text/sections-and-notes", test_text_sections_and_notes);
   g_test_add_func ("/interop/text/empty-and-bad-encoding", test_text_empty_and_bad_encoding);
+  g_test_add_func ("/interop/text/control-characters", test_text_control_characters);
   g_test_add_func ("/interop/text/export", test_text_export);
   g_test_add_func ("/interop/cockatrice/import", test_cockatrice_import);
   g_test_add_func ("/interop/cockatrice/bad-files", test_cockatrice_bad_files);
