@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <glib/gstdio.h>
 #include <unistd.h>
 #include <libxml/parser.h>
@@ -769,6 +770,20 @@ cw_card_set_new_from_file (CwGame      *game,
       g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: %s", path, g_strerror (saved_errno));
       return NULL;
     }
+
+  /* 6 million cards were once read from a 500 MB file before memory ran out. */
+  {
+    struct stat info;
+
+    if (fstat (fd, &info) == 0 && S_ISREG (info.st_mode) && (guint64) info.st_size > CW_FILE_MAX_CARD_SET)
+      {
+        g_autofree char *limit = g_format_size_full (CW_FILE_MAX_CARD_SET, G_FORMAT_SIZE_IEC_UNITS);
+
+        close (fd);
+        g_set_error (error, CW_ERROR, CW_ERROR_IO, _("%s: the file is too large (over %s)"), path, limit);
+        return NULL;
+      }
+  }
 
   self = g_object_new (CW_TYPE_CARD_SET, NULL);
   self->game = g_object_ref (game);

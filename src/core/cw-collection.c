@@ -6,6 +6,7 @@
 #include "cw-catalog.h"
 #include "cw-collection.h"
 #include "cw-error.h"
+#include "cw-file.h"
 #include "cw-text.h"
 #include "cw-xml.h"
 
@@ -88,7 +89,7 @@ cw_collection_new_from_file (const char  *path,
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!(doc = cw_xml_read_file (path, error)))
+  if (!(doc = cw_xml_read_file_limited (path, CW_FILE_MAX_COLLECTION, error)))
     return NULL;
   if (!(root = cw_xml_get_root (doc, path, "collection", error)))
     {

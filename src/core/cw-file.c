@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 
 #include "cw-error.h"
 #include "cw-file.h"
@@ -20,6 +21,33 @@ cw_file_is_safe_name (const char *name)
     if (!(g_ascii_isalnum (*p) || *p == '-' || *p == '_' || *p == '.'))
       return FALSE;
   return length <= CW_FILE_SAFE_NAME_MAX;
+}
+
+static void
+set_too_large (GError     **error,
+               const char  *path,
+               gsize        max_size)
+{
+  g_autofree char *limit = g_format_size_full (max_size, G_FORMAT_SIZE_IEC_UNITS);
+
+  g_set_error (error, CW_ERROR, CW_ERROR_IO, _("%s: the file is too large (over %s)"), path, limit);
+}
+
+gboolean
+cw_file_check_size (const char  *path,
+                    gsize        max_size,
+                    GError     **error)
+{
+  GStatBuf info;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (g_stat (path, &info) == 0 && S_ISREG (info.st_mode) && (guint64) info.st_size > max_size)
+    {
+      set_too_large (error, path, max_size);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 static void
@@ -159,11 +187,8 @@ cw_file_read_inside (const char  *folder,
     }
   if ((guint64) info.st_size > max_size)
     {
-      g_autofree char *limit = g_format_size_full (max_size, G_FORMAT_SIZE_IEC_UNITS);
-
       close (fd);
-      g_set_error (error, CW_ERROR, CW_ERROR_IO, _("%s: the file is too large (over %s)"),
-                   path, limit);
+      set_too_large (error, path, max_size);
       return FALSE;
     }
   ok = read_all (fd, path, (gsize) info.st_size, contents, length, error);

@@ -12,6 +12,22 @@ G_BEGIN_DECLS
 /* The largest picture file read (card pictures, backs). */
 #define CW_PICTURE_MAX_BYTES (64 * 1024 * 1024)
 
+/* The largest file each loader reads: checked before reading, so a huge file is refused at
+ * once with the limit in the message instead of filling memory (docs/file-formats.md). */
+#define CW_FILE_MAX_GAME        (4 * 1024 * 1024)
+#define CW_FILE_MAX_CARD_SET    (128 * 1024 * 1024)
+#define CW_FILE_MAX_COLLECTION  (32 * 1024 * 1024)
+#define CW_FILE_MAX_LIBRARY     (16 * 1024 * 1024)
+#define CW_FILE_MAX_DECK_LIST   (16 * 1024 * 1024)
+#define CW_FILE_MAX_CSV         (32 * 1024 * 1024)
+#define CW_FILE_MAX_OTHER       (64 * 1024 * 1024)   /* a match, and any other XML file */
+
+/* FALSE with "PATH: the file is too large (over LIMIT)" in CW_ERROR_IO when path is a regular
+ * file of more than max_size bytes; TRUE otherwise (a missing file is for the reader to report). */
+gboolean    cw_file_check_size      (const char  *path,
+                                     gsize        max_size,
+                                     GError     **error);
+
 /* TRUE when name may become a file name as it is: 1 to CW_FILE_SAFE_NAME_MAX ASCII letters,
  * digits, “-”, “_” and “.”, not starting with a dot (so never “..”, never hidden). */
 gboolean    cw_file_is_safe_name    (const char  *name);

@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cw-error.h"
+#include "cw-file.h"
 #include "cw-game.h"
 #include "cw-library.h"
 #include "cw-text.h"
@@ -1028,7 +1029,7 @@ cw_game_new_from_file (const char  *path,
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!(doc = cw_xml_read_file (path, error)))
+  if (!(doc = cw_xml_read_file_limited (path, CW_FILE_MAX_GAME, error)))
     return NULL;
   if (!(root = cw_xml_get_root (doc, path, "game", error)))
     {

@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cw-error.h"
+#include "cw-file.h"
 #include "cw-xml.h"
 
 /* No network, no entity substitution, no DTD loading or validation. */
@@ -192,11 +193,21 @@ xmlDoc *
 cw_xml_read_file (const char  *path,
                   GError     **error)
 {
+  return cw_xml_read_file_limited (path, CW_FILE_MAX_OTHER, error);
+}
+
+xmlDoc *
+cw_xml_read_file_limited (const char  *path,
+                          gsize        max_size,
+                          GError     **error)
+{
   g_autofree char *contents = NULL;
   gsize length = 0;
 
   g_return_val_if_fail (path != NULL, NULL);
 
+  if (!cw_file_check_size (path, max_size, error))
+    return NULL;
   if (!read_contents (path, &contents, &length, error))
     return NULL;
   return cw_xml_read_memory (contents, length, path, _("Cardwright files"), error);

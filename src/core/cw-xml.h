@@ -11,6 +11,11 @@ G_BEGIN_DECLS
  * Errors read "PATH:LINE: what is wrong". */
 xmlDoc     *cw_xml_read_file        (const char  *path,
                                      GError     **error);
+/* The same, refusing a file of more than max_size bytes before reading it (cw_xml_read_file
+ * takes CW_FILE_MAX_OTHER). */
+xmlDoc     *cw_xml_read_file_limited (const char *path,
+                                     gsize        max_size,
+                                     GError     **error);
 /* The same for text in memory; source names it in errors, what in the DOCTYPE refusal
  * ("a DOCTYPE is not allowed in WHAT"). */
 xmlDoc     *cw_xml_read_memory      (const char  *contents,

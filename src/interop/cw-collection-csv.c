@@ -12,6 +12,7 @@
 #include "cw-deck-private.h"
 #include "cw-error.h"
 #include "cw-text.h"
+#include "cw-file.h"
 #include "cw-xml.h"
 
 /* ---- export -------------------------------------------------------------- */
@@ -509,6 +510,8 @@ cw_collection_csv_import_file (CwCollection *collection,
 
   g_return_val_if_fail (path != NULL, NULL);
 
+  if (!cw_file_check_size (path, CW_FILE_MAX_CSV, error))
+    return NULL;
   if (!g_file_get_contents (path, &contents, &length, &local_error))
     {
       g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s", local_error->message);

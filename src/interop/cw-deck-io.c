@@ -12,6 +12,7 @@
 #include "cw-game.h"
 #include "cw-library.h"
 #include "cw-text.h"
+#include "cw-file.h"
 #include "cw-xml.h"
 
 #define MAX_COPIES CW_LIBRARY_MAX_COPIES
@@ -603,6 +604,8 @@ cw_deck_import_file (CwCatalog       *catalog,
   g_return_val_if_fail (CW_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (path != NULL, NULL);
 
+  if (!cw_file_check_size (path, CW_FILE_MAX_DECK_LIST, error))
+    return NULL;
   if (!g_file_get_contents (path, &contents, &length, &local_error))
     {
       g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s", local_error->message);

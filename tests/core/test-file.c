@@ -5,6 +5,7 @@
 
 #include "cw-file.h"
 #include "cw-test-util.h"
+#include "cw-xml.h"
 
 static void
 test_safe_names (void)
@@ -123,6 +124,56 @@ test_read_inside (void)
   g_assert_cmpint (unlink (dir_link), ==, 0);
 }
 
+/* A file over its kind's limit is refused before it is read: the message names the file and
+ * the limit. The files are sparse: a gigabyte of nothing costs no disk. */
+static char *
+write_sparse (const char *dir,
+              const char *name,
+              const char *head,
+              gsize       size)
+{
+  char *path = cw_test_write_file (dir, name, head);
+
+  g_assert_cmpint (truncate (path, (off_t) size), ==, 0);
+  return path;
+}
+
+static void
+test_size_limits (void)
+{
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-storyline");
+  g_autoptr(CwCatalog) catalog = cw_test_load_catalog (game);
+  g_autofree char *dir = cw_test_scratch_dir ();
+  g_autofree char *game_path = write_sparse (dir, "game.xml", "<game version=\"1\">", CW_FILE_MAX_GAME + 1);
+  g_autofree char *set_path = write_sparse (dir, "set.xml", "<cardset version=\"1\">", CW_FILE_MAX_CARD_SET + 1);
+  g_autofree char *collection_path = write_sparse (dir, "collection.xml", "<collection version=\"1\">",
+                                                   CW_FILE_MAX_COLLECTION + 1);
+  g_autofree char *library_path = write_sparse (dir, "deck.cwlibrary", "<library version=\"1\">",
+                                                CW_FILE_MAX_LIBRARY + 1);
+  g_autofree char *other_path = write_sparse (dir, "match.cwmatch", "<match version=\"1\">", CW_FILE_MAX_OTHER + 1);
+  g_autofree char *at_limit = write_sparse (dir, "at-limit.cwlibrary", "<library version=\"1\">", CW_FILE_MAX_LIBRARY);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (cw_game_new_from_file (game_path, &error));
+  cw_assert_file_error (error, CW_ERROR_IO, game_path, 0, "the file is too large (over 4.0\xc2\xa0MiB)");
+  g_clear_error (&error);
+  g_assert_null (cw_card_set_new_from_file (game, set_path, &error));
+  cw_assert_file_error (error, CW_ERROR_IO, set_path, 0, "the file is too large (over 128.0\xc2\xa0MiB)");
+  g_clear_error (&error);
+  g_assert_null (cw_collection_new_from_file (collection_path, &error));
+  cw_assert_file_error (error, CW_ERROR_IO, collection_path, 0, "the file is too large (over 32.0\xc2\xa0MiB)");
+  g_clear_error (&error);
+  g_assert_null (cw_library_new_from_file (library_path, catalog, &error));
+  cw_assert_file_error (error, CW_ERROR_IO, library_path, 0, "the file is too large (over 16.0\xc2\xa0MiB)");
+  g_clear_error (&error);
+  g_assert_null (cw_xml_read_file (other_path, &error));
+  cw_assert_file_error (error, CW_ERROR_IO, other_path, 0, "the file is too large (over 64.0\xc2\xa0MiB)");
+  g_clear_error (&error);
+  /* At the limit, the file is read (and found not to be XML: the NUL bytes). */
+  g_assert_null (cw_library_new_from_file (at_limit, catalog, &error));
+  g_assert_error (error, CW_ERROR, CW_ERROR_PARSE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -131,5 +182,6 @@ main (int    argc,
 
   g_test_add_func ("/core/file/safe-names", test_safe_names);
   g_test_add_func ("/core/file/read-inside", test_read_inside);
+  g_test_add_func ("/core/file/size-limits", test_size_limits);
   return g_test_run ();
 }

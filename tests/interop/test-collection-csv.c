@@ -1,4 +1,5 @@
 /* test-collection-csv.c: owned counts as CSV: the export, RFC 4180 quoting, imports good and bad, a round trip. */
+#include <unistd.h>
 #include <string.h>
 #include <glib.h>
 #include <glib/gstdio.h>
@@ -176,6 +177,27 @@ test_import_control_characters (void)
   g_assert_cmpuint (cw_collection_get_owned (back, "zz-404"), ==, 3);
 }
 
+/* A CSV over 32 MiB is refused before it is read (a sparse file: no disk used). */
+static void
+test_import_too_large (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwCollection) collection = cw_collection_new ("interop-test");
+  g_autofree char *dir = g_build_filename (g_get_user_cache_dir (), "large", NULL);
+  g_autofree char *path = g_build_filename (dir, "huge.csv", NULL);
+  g_autofree char *expected = g_strdup_printf ("%s: the file is too large (over 32.0\xc2\xa0MiB)", path);
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (path, "id,owned\n", -1, NULL));
+  g_assert_cmpint (truncate (path, 32 * 1024 * 1024 + 1), ==, 0);
+  report = cw_collection_csv_import_file (collection, catalog, path, &error);
+  g_assert_null (report);
+  g_assert_error (error, CW_ERROR, CW_ERROR_IO);
+  g_assert_cmpstr (error->message, ==, expected);
+}
+
 static void
 test_import_suggestions (void)
 {
@@ -299,6 +321,7 @@ main (int    argc,
   g_test_add_func ("/interop/csv/import-suggestions", test_import_suggestions);
   g_test_add_func ("/interop/csv/import-owned-range", test_import_owned_range);
   g_test_add_func ("/interop/csv/import-control-characters", test_import_control_characters);
+  g_test_add_func ("/interop/csv/import-too-large", test_import_too_large);
   g_test_add_func ("/interop/csv/import-semicolons", test_import_semicolons);
   g_test_add_func ("/interop/csv/bad-files", test_bad_files);
   g_test_add_func ("/interop/csv/round-trip", test_round_trip);

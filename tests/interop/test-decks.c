@@ -1,4 +1,5 @@
 /* test-decks.c: deck lists in and out: plain text, Cockatrice .cod, OCTGN .o8d, bad files, round trips. */
+#include <unistd.h>
 #include <string.h>
 #include <glib.h>
 #include <glib/gstdio.h>
@@ -236,6 +237,26 @@ test_text_control_characters (void)
   g_assert_no_error (error);
   g_assert_cmpstr (cw_library_get_name (back), ==, "My[1m deck");
   g_assert_cmpstr (cw_library_get_notes (back), ==, "a note here");
+}
+
+/* A deck list over 16 MiB is refused before it is read (a sparse file: no disk used). */
+static void
+test_too_large (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autofree char *dir = g_build_filename (g_get_user_cache_dir (), "large", NULL);
+  g_autofree char *path = g_build_filename (dir, "huge.cod", NULL);
+  g_autofree char *expected = g_strdup_printf ("%s: the file is too large (over 16.0\xc2\xa0MiB)", path);
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (path, "<cockatrice_deck version=\"1\">", -1, NULL));
+  g_assert_cmpint (truncate (path, 16 * 1024 * 1024 + 1), ==, 0);
+  g_assert_null (cw_deck_import_file (catalog, path, CW_DECK_FORMAT_UNKNOWN, &report, &error));
+  g_assert_error (error, CW_ERROR, CW_ERROR_IO);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_assert_null (report);
 }
 
 static void
@@ -604,6 +625,7 @@ main (int    argc,
   g_test_add_func ("/interop/text/sections-and-notes", test_text_sections_and_notes);
   g_test_add_func ("/interop/text/empty-and-bad-encoding", test_text_empty_and_bad_encoding);
   g_test_add_func ("/interop/text/control-characters", test_text_control_characters);
+  g_test_add_func ("/interop/deck/too-large", test_too_large);
   g_test_add_func ("/interop/text/export", test_text_export);
   g_test_add_func ("/interop/cockatrice/import", test_cockatrice_import);
   g_test_add_func ("/interop/cockatrice/bad-files", test_cockatrice_bad_files);
