@@ -56,7 +56,7 @@ cw_cli_games (int    argc,
   /* A broken game of the user's is reported, and the others are still listed. */
   games = cw_game_load_all (&error);
   if (error != NULL)
-    cw_cli_fail ("%s", error->message);
+    cw_cli_warn ("%s", error->message);
 
   if (json)
     g_string_append_c (out, '[');
@@ -69,6 +69,7 @@ cw_cli_games (int    argc,
 
       if (catalog == NULL)
         return cw_cli_fail ("%s", catalog_error->message);
+      cw_cli_warn_load_errors (catalog);
       n_cards = cw_catalog_get_n_cards (catalog);
       if (json)
         {

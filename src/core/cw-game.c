@@ -1810,9 +1810,18 @@ load_games_in (GPtrArray   *games,
           continue;
         }
       game->shipped = shipped;
-      for (guint j = 0; j < games->len; j++)
+      for (guint j = 0; j < games->len && !duplicate; j++)
         if (strcmp (cw_game_get_id (g_ptr_array_index (games, j)), game->id) == 0)
-          duplicate = TRUE;
+          {
+            CwGame *earlier = g_ptr_array_index (games, j);
+
+            duplicate = TRUE;
+            /* Never silently: the earlier game (a shipped one first) is the one used. */
+            if (error != NULL && *error == NULL)
+              g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                           _("%s: the game id “%s” is already used by %s; this game is left out"),
+                           path, game->id, cw_game_get_dir (earlier) ? cw_game_get_dir (earlier) : "?");
+          }
       if (duplicate)
         g_object_unref (game);
       else

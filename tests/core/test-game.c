@@ -615,7 +615,15 @@ test_load_all_user_games (void)
   clash = cw_test_write_file (clash_dir, "game.xml", copy->str);
 
   games = cw_game_load_all (&error);
-  g_assert_no_error (error);
+  /* … and it is not silent: both places are named. */
+  {
+    g_autofree char *shipped = cw_test_game_path ("oz-storyline", NULL);
+    g_autofree char *expected = g_strdup_printf ("%s: the game id “oz-storyline” is already used by %s; "
+                                                 "this game is left out", clash, shipped);
+
+    g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+    g_assert_cmpstr (error->message, ==, expected);
+  }
   g_assert_cmpuint (games->len, ==, 6);
   g_assert_cmpstr (cw_game_get_name (g_ptr_array_index (games, 4)), ==, "The Card Game of Oz");
   mine = g_ptr_array_index (games, 5);
