@@ -195,3 +195,124 @@ cw_file_read_inside (const char  *folder,
   close (fd);
   return ok;
 }
+
+static void
+set_write_error (GError     **error,
+                 const char  *path,
+                 int          saved_errno)
+{
+  g_set_error (error, CW_ERROR, CW_ERROR_IO, _("%s: could not be written: %s"), path, g_strerror (saved_errno));
+}
+
+void
+cw_file_clean_stale_temporaries (const char *folder)
+{
+  g_autoptr(GDir) dir = NULL;
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  const char *name;
+
+  g_return_if_fail (folder != NULL);
+
+  if (!(dir = g_dir_open (folder, 0, NULL)))
+    return;
+  /* Only our own prefix, only regular files, only old ones: a temporary another writer is
+   * filling right now is young, and a file of the user's never has our prefix. */
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      GStatBuf info;
+
+      if (!g_str_has_prefix (name, CW_FILE_TEMP_PREFIX))
+        continue;
+      path = g_build_filename (folder, name, NULL);
+      if (g_lstat (path, &info) == 0 && S_ISREG (info.st_mode) &&
+          now - (gint64) info.st_mtime >= CW_FILE_TEMP_STALE_SECONDS)
+        g_unlink (path);
+    }
+}
+
+int
+cw_file_open_temporary (const char  *path,
+                        char       **temp_path,
+                        GError     **error)
+{
+  g_autofree char *folder = NULL;
+  g_autofree char *base = NULL;
+  g_autofree char *template = NULL;
+  int fd;
+
+  g_return_val_if_fail (path != NULL && temp_path != NULL, -1);
+
+  folder = g_path_get_dirname (path);
+  base = g_path_get_basename (path);
+  cw_file_clean_stale_temporaries (folder);
+  template = g_strdup_printf ("%s%c%s%s-XXXXXX", folder, G_DIR_SEPARATOR, CW_FILE_TEMP_PREFIX, base);
+  fd = g_mkstemp_full (template, O_RDWR | O_CLOEXEC, 0644);
+  if (fd < 0)
+    {
+      set_write_error (error, path, errno);
+      return -1;
+    }
+  *temp_path = g_steal_pointer (&template);
+  return fd;
+}
+
+void
+cw_file_discard_temporary (int         fd,
+                           const char *temp_path)
+{
+  if (fd >= 0)
+    close (fd);
+  if (temp_path != NULL)
+    g_unlink (temp_path);
+}
+
+gboolean
+cw_file_commit_temporary (int          fd,
+                          const char  *temp_path,
+                          const char  *path,
+                          GError     **error)
+{
+  g_autofree char *folder = NULL;
+  int folder_fd;
+
+  g_return_val_if_fail (fd >= 0 && temp_path != NULL && path != NULL, FALSE);
+
+  /* The bytes reach the disk before the name points at them, new file or replaced one alike. */
+  if (fsync (fd) != 0)
+    {
+      int saved_errno = errno;
+
+      cw_file_discard_temporary (fd, temp_path);
+      set_write_error (error, path, saved_errno);
+      return FALSE;
+    }
+  if (close (fd) != 0)
+    {
+      int saved_errno = errno;
+
+      cw_file_discard_temporary (-1, temp_path);
+      set_write_error (error, path, saved_errno);
+      return FALSE;
+    }
+  if (g_rename (temp_path, path) != 0)
+    {
+      int saved_errno = errno;
+
+      cw_file_discard_temporary (-1, temp_path);
+      if (saved_errno == EISDIR || g_file_test (path, G_FILE_TEST_IS_DIR))
+        g_set_error (error, CW_ERROR, CW_ERROR_IO, _("%s: is a folder; name a file to write"), path);
+      else
+        set_write_error (error, path, saved_errno);
+      return FALSE;
+    }
+  /* And the rename itself: a crash now must not bring the old name back. */
+  folder = g_path_get_dirname (path);
+  folder_fd = open (folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (folder_fd >= 0)
+    {
+      fsync (folder_fd);
+      close (folder_fd);
+    }
+  return TRUE;
+}

@@ -43,4 +43,29 @@ gboolean    cw_file_read_inside     (const char  *folder,
                                      gsize       *length,
                                      GError     **error);
 
+/* Writing a file whole or not at all. The new contents go into a temporary file beside the
+ * target, named CW_FILE_TEMP_PREFIX + the target's name + a random tail; it is fsync'd, renamed
+ * over the target, and the folder is fsync'd so the rename itself survives a power cut.
+ * Temporaries a killed writer left behind (our prefix, older than CW_FILE_TEMP_STALE_SECONDS)
+ * are removed the next time we write into that folder. Errors name the target, never the
+ * temporary: "PATH: could not be written: REASON". */
+#define CW_FILE_TEMP_PREFIX        ".cardwright-tmp-"
+#define CW_FILE_TEMP_STALE_SECONDS (10 * 60)
+
+/* Opens a new temporary file for path (mode 0644); -1 with an error. *temp_path is set. */
+int         cw_file_open_temporary  (const char  *path,
+                                     char       **temp_path,
+                                     GError     **error);
+/* fsyncs and closes fd, renames temp_path over path and fsyncs the folder; on any failure the
+ * temporary is removed and path is left as it was. */
+gboolean    cw_file_commit_temporary (int          fd,
+                                      const char  *temp_path,
+                                      const char  *path,
+                                      GError     **error);
+/* Closes fd and removes the temporary (a write that failed or was cancelled). */
+void        cw_file_discard_temporary (int         fd,
+                                       const char *temp_path);
+/* Removes our stale temporaries in folder (see above); never follows a link. */
+void        cw_file_clean_stale_temporaries (const char *folder);
+
 G_END_DECLS

@@ -1,5 +1,6 @@
 /* cw-xml.c: safe XML reading with file:line errors, and atomic writing. */
 #include <errno.h>
+#include <unistd.h>
 #include <string.h>
 #include <glib/gstdio.h>
 #include <libxml/parser.h>
@@ -637,8 +638,10 @@ cw_file_save_atomic (const char  *path,
                      gsize        length,
                      GError     **error)
 {
-  g_autoptr(GError) local_error = NULL;
   g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *temp_path = NULL;
+  gsize written = 0;
+  int fd;
 
   if (g_mkdir_with_parents (folder, 0755) != 0)
     {
@@ -646,13 +649,24 @@ cw_file_save_atomic (const char  *path,
                    path, g_strerror (errno));
       return FALSE;
     }
-  /* g_file_set_contents_full writes a temporary file, syncs it and renames it over the old one. */
-  if (!g_file_set_contents_full (path, contents, (gssize) length,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_ONLY_EXISTING,
-                                 0644, &local_error))
+  if ((fd = cw_file_open_temporary (path, &temp_path, error)) < 0)
+    return FALSE;
+  while (written < length)
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: %s", path, local_error->message);
-      return FALSE;
+      gssize n = write (fd, contents + written, length - written);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          int saved_errno = errno;
+
+          cw_file_discard_temporary (fd, temp_path);
+          g_set_error (error, CW_ERROR, CW_ERROR_IO, _("%s: could not be written: %s"),
+                       path, g_strerror (saved_errno));
+          return FALSE;
+        }
+      written += (gsize) n;
     }
-  return TRUE;
+  return cw_file_commit_temporary (fd, temp_path, path, error);
 }

@@ -645,19 +645,13 @@ cw_deck_export_file (CwLibrary    *library,
                      GError      **error)
 {
   g_autofree char *contents = NULL;
-  g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (CW_IS_LIBRARY (library), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
   contents = cw_deck_export_data (library, catalog, format);
   /* CONSISTENT: written beside the old file and renamed over it. */
-  if (!g_file_set_contents_full (path, contents, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0666, &local_error))
-    {
-      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s", local_error->message);
-      return FALSE;
-    }
-  return TRUE;
+  return cw_file_save_atomic (path, contents, strlen (contents), error);
 }
 
 char *

@@ -1,5 +1,9 @@
 /* test-file.c: files from strangers: safe names, reading only regular files inside a folder. */
 #include <errno.h>
+#include <signal.h>
+#include <time.h>
+#include <utime.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -174,6 +178,79 @@ test_size_limits (void)
   g_assert_error (error, CW_ERROR, CW_ERROR_PARSE);
 }
 
+/* A killed writer leaves its temporary: the next write into the folder removes ours (by prefix)
+ * once they are old, and nothing else. */
+static void
+test_stale_temporaries (void)
+{
+  g_autofree char *dir = cw_test_scratch_dir ();
+  g_autofree char *old_temp = cw_test_write_file (dir, ".cardwright-tmp-saved.xml-A1b2C3", "half");
+  g_autofree char *young_temp = cw_test_write_file (dir, ".cardwright-tmp-other.xml-D4e5F6", "being written");
+  g_autofree char *notes = cw_test_write_file (dir, "notes.txt", "the user's");
+  g_autofree char *glib_style = cw_test_write_file (dir, "saved.xml.X7Y8Z9", "not ours to judge");
+  g_autofree char *old_folder = g_build_filename (dir, ".cardwright-tmp-folder", NULL);
+  g_autofree char *path = g_build_filename (dir, "saved.xml", NULL);
+  g_autofree char *listing = NULL;
+  g_autoptr(GError) error = NULL;
+  struct utimbuf two_hours_ago;
+
+  g_assert_cmpint (g_mkdir (old_folder, 0755), ==, 0);
+  two_hours_ago.actime = two_hours_ago.modtime = time (NULL) - 2 * 60 * 60;
+  g_assert_cmpint (g_utime (old_temp, &two_hours_ago), ==, 0);
+  g_assert_cmpint (g_utime (notes, &two_hours_ago), ==, 0);
+  g_assert_cmpint (g_utime (glib_style, &two_hours_ago), ==, 0);
+  g_assert_cmpint (g_utime (old_folder, &two_hours_ago), ==, 0);
+
+  g_assert_true (cw_file_save_atomic (path, "<new/>", 6, &error));
+  g_assert_no_error (error);
+  listing = cw_test_list_dir (dir);
+  g_assert_cmpstr (listing, ==, ".cardwright-tmp-folder .cardwright-tmp-other.xml-D4e5F6 notes.txt saved.xml "
+                                "saved.xml.X7Y8Z9");
+}
+
+/* A save that fails names the user's file, never the temporary, and leaves no temporary. */
+static void
+test_failed_save_names_the_file (void)
+{
+  g_autofree char *dir = cw_test_scratch_dir ();
+  g_autofree char *path = cw_test_write_file (dir, "saved.xml", "<old/>");
+  g_autofree char *folder_target = g_build_filename (dir, "a-folder", NULL);
+  g_autofree char *expected = g_strdup_printf ("%s: could not be written: %s", path, g_strerror (EFBIG));
+  g_autofree char *expected_folder = g_strdup_printf ("%s: is a folder; name a file to write", folder_target);
+  g_autofree char *contents = NULL;
+  g_autofree char *listing = NULL;
+  g_autofree char *big = g_strnfill (4096, 'x');
+  g_autoptr(GError) error = NULL;
+  struct rlimit saved_limit, limit;
+  void (*saved_handler) (int);
+  gboolean ok;
+
+  /* The file-size limit binds root too: the write fails half-way, as on a full disk. */
+  g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &saved_limit), ==, 0);
+  limit = saved_limit;
+  limit.rlim_cur = 64;
+  saved_handler = signal (SIGXFSZ, SIG_IGN);
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+  ok = cw_file_save_atomic (path, big, strlen (big), &error);
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &saved_limit), ==, 0);
+  signal (SIGXFSZ, saved_handler);
+
+  g_assert_false (ok);
+  g_assert_error (error, CW_ERROR, CW_ERROR_IO);
+  g_assert_cmpstr (error->message, ==, expected);
+  contents = cw_test_read_file (path);
+  g_assert_cmpstr (contents, ==, "<old/>");
+  g_clear_error (&error);
+
+  /* A folder where the file should go: said plainly. */
+  g_assert_cmpint (g_mkdir (folder_target, 0755), ==, 0);
+  g_assert_false (cw_file_save_atomic (folder_target, "<new/>", 6, &error));
+  g_assert_error (error, CW_ERROR, CW_ERROR_IO);
+  g_assert_cmpstr (error->message, ==, expected_folder);
+  listing = cw_test_list_dir (dir);
+  g_assert_cmpstr (listing, ==, "a-folder saved.xml");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -183,5 +260,7 @@ main (int    argc,
   g_test_add_func ("/core/file/safe-names", test_safe_names);
   g_test_add_func ("/core/file/read-inside", test_read_inside);
   g_test_add_func ("/core/file/size-limits", test_size_limits);
+  g_test_add_func ("/core/file/stale-temporaries", test_stale_temporaries);
+  g_test_add_func ("/core/file/failed-save-names-the-file", test_failed_save_names_the_file);
   return g_test_run ();
 }
