@@ -29,7 +29,7 @@ static void
 print_json (GString *out)
 {
   g_string_append_c (out, '\n');
-  fputs (out->str, stdout);
+  fputs (out->str, stdout);   /* JSON escapes every control character itself */
 }
 
 /* games */
@@ -98,7 +98,7 @@ cw_cli_games (int    argc,
       print_json (out);
     }
   else
-    fputs (out->str, stdout);
+    cw_cli_write (stdout, out->str);
   return CW_CLI_OK;
 }
 
@@ -171,7 +171,7 @@ cw_cli_cards (int    argc,
     }
   else
     {
-      fputs (out->str, stdout);
+      cw_cli_write (stdout, out->str);
       fprintf (stderr, g_dngettext (GETTEXT_PACKAGE, "%u of %u card\n", "%u of %u cards\n", n_cards), n_shown, n_cards);
     }
   return CW_CLI_OK;
@@ -269,7 +269,7 @@ cw_cli_show (int    argc,
       g_string_append_printf (out, "  %s — %s\n", keyword ? keyword->name : keywords[i],
                               keyword && keyword->rules ? keyword->rules : "");
     }
-  fputs (out->str, stdout);
+  cw_cli_write (stdout, out->str);
   return CW_CLI_OK;
 }
 
@@ -415,7 +415,7 @@ cw_cli_check (int    argc,
                                       cw_collection_get_owned (collection, entry->card_id));
             }
         }
-      fputs (out->str, stdout);
+      cw_cli_write (stdout, out->str);
     }
   return legal ? CW_CLI_OK : CW_CLI_NO;
 }
@@ -580,6 +580,6 @@ cw_cli_roll (int    argc,
     }
   if (odds)
     print_odds_text (out, dice);
-  fputs (out->str, stdout);
+  cw_cli_write (stdout, out->str);
   return CW_CLI_OK;
 }

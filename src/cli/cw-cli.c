@@ -128,6 +128,35 @@ cw_cli_main (int    argc,
 }
 
 void
+cw_cli_write (FILE       *stream,
+              const char *text)
+{
+  g_autoptr(GString) safe = NULL;
+  const char *p = text;
+
+  if (text == NULL)
+    return;
+  safe = g_string_sized_new (strlen (text));
+  while (*p != '\0')
+    {
+      gunichar c = g_utf8_get_char_validated (p, -1);
+
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          g_string_append (safe, "\xEF\xBF\xBD");
+          p++;
+          continue;
+        }
+      if ((c < 0x20 && c != '\n' && c != '\t') || (c >= 0x7F && c <= 0x9F))
+        g_string_append (safe, "\xEF\xBF\xBD");
+      else
+        g_string_append_unichar (safe, c);
+      p = g_utf8_next_char (p);
+    }
+  fputs (safe->str, stream);
+}
+
+void
 cw_cli_warn (const char *format,
              ...)
 {
@@ -137,7 +166,9 @@ cw_cli_warn (const char *format,
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  fprintf (stderr, "cardwright-cli: %s\n", message);
+  cw_cli_write (stderr, "cardwright-cli: ");
+  cw_cli_write (stderr, message);
+  fputc ('\n', stderr);
   warned = TRUE;
 }
 
@@ -160,7 +191,9 @@ cw_cli_fail (const char *format,
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  fprintf (stderr, "cardwright-cli: %s\n", message);
+  cw_cli_write (stderr, "cardwright-cli: ");
+  cw_cli_write (stderr, message);
+  fputc ('\n', stderr);
   return CW_CLI_BAD_INPUT;
 }
 

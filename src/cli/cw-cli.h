@@ -25,6 +25,12 @@ int        cw_cli_import       (int argc, char **argv);
 int        cw_cli_export       (int argc, char **argv);
 int        cw_cli_collection   (int argc, char **argv);
 
+/* Writes text for a person to read: a card or deck name from a shared file may hold terminal
+ * escape codes (ESC [ …), which would recolour, retitle or clear the terminal. C0 controls
+ * other than newline and tab, DEL and the C1 controls are written as U+FFFD; invalid UTF-8
+ * too. Exports (deck lists, CSV) and JSON are data and go out as they are (JSON escapes). */
+void       cw_cli_write        (FILE        *stream,
+                                const char  *text);
 /* Prints "cardwright-cli: MESSAGE" to stderr; returns CW_CLI_BAD_INPUT. */
 int        cw_cli_fail         (const char  *format,
                                 ...) G_GNUC_PRINTF (1, 2);
