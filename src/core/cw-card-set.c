@@ -740,7 +740,7 @@ on_error (void        *user_data,
 
   if (loader->error != NULL || xml_error == NULL || xml_error->level < XML_ERR_ERROR)
     return;
-  message = g_strchomp (g_strdup (xml_error->message ? xml_error->message : _("malformed XML")));
+  message = cw_xml_describe_error (xml_error->message);
   loader_fail (loader, xml_error->line, CW_ERROR_PARSE, _("not well-formed XML: %s"), message);
 }
 

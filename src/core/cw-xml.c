@@ -1,5 +1,6 @@
 /* cw-xml.c: safe XML reading with file:line errors, and atomic writing. */
 #include <errno.h>
+#include <stdio.h>
 #include <unistd.h>
 #include <string.h>
 #include <glib/gstdio.h>
@@ -21,6 +22,34 @@ typedef struct {
   int   line;
 } ErrorCapture;
 
+char *
+cw_xml_describe_error (const char *message)
+{
+  g_autofree char *trimmed = NULL;
+  int depth = 0;
+
+  if (message == NULL)
+    return g_strdup (_("malformed XML"));
+  trimmed = g_strstrip (g_strdup (message));
+  /* libxml2 speaks of its own options and functions; the person reading has a file to fix. */
+  if (sscanf (trimmed, "Excessive depth in document: %d", &depth) == 1)
+    return g_strdup_printf (_("elements are nested more than %d deep"), depth);
+  if (strstr (trimmed, "huge text node") != NULL || strstr (trimmed, "Huge input lookup") != NULL ||
+      strstr (trimmed, "too long") != NULL || strstr (trimmed, "XML_PARSE_HUGE") != NULL)
+    return g_strdup (_("a text, name or value is too long (Cardwright reads up to 10,000,000 characters in one)"));
+  if (strstr (trimmed, "Memory allocation failed") != NULL)
+    return g_strdup (_("out of memory"));
+  /* "xmlSAX2Characters: …": the function's name means nothing to a person. */
+  if (g_str_has_prefix (trimmed, "xml"))
+    {
+      const char *colon = strstr (trimmed, ": ");
+
+      if (colon != NULL && memchr (trimmed, ' ', colon - trimmed) == NULL)
+        return g_strdup (colon + 2);
+    }
+  return g_steal_pointer (&trimmed);
+}
+
 static void
 capture_error (void        *user_data,
                xmlErrorPtr  xml_error)
@@ -29,7 +58,7 @@ capture_error (void        *user_data,
 
   if (capture->message != NULL || xml_error == NULL || xml_error->level < XML_ERR_ERROR)
     return;
-  capture->message = g_strchomp (g_strdup (xml_error->message ? xml_error->message : _("malformed XML")));
+  capture->message = cw_xml_describe_error (xml_error->message);
   capture->line = xml_error->line;
 }
 

@@ -48,6 +48,10 @@ gboolean    cw_xml_reader_next      (xmlTextReader *reader,
                                      gboolean      *at_end,
                                      GError       **error);
 
+/* A libxml2 error message as a person can act on it: no option or function names
+ * ("use XML_PARSE_HUGE option", "xmlSAX2Characters: …"). */
+char       *cw_xml_describe_error   (const char  *message);
+
 void        cw_xml_set_error        (GError     **error,
                                      int          code,
                                      const char  *path,

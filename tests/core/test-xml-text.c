@@ -195,6 +195,55 @@ test_game (void)
     }
 }
 
+/* libxml2's own words ("use XML_PARSE_HUGE option", "xmlSAX2Characters:") never reach the
+ * person: the streaming card-set loader and the whole-file loaders say what is wrong instead. */
+static void
+test_libxml2_words (void)
+{
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-storyline");
+  g_autoptr(GString) huge = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                          "<cardset version=\"1\" game=\"oz-storyline\" id=\"huge\">\n"
+                                          "  <card type=\"character\" id=\"");
+  g_autoptr(GString) deep_library = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                                  "<library version=\"1\" game=\"oz-storyline\">\n");
+  g_autofree char *dir = cw_test_scratch_dir ();
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CwCardSet) set = NULL;
+  xmlDoc *doc;
+
+  /* An attribute of 11 million characters: libxml2 says "Huge input lookup". */
+  {
+    g_autofree char *value = g_strnfill (11 * 1000 * 1000, 'v');
+
+    g_string_append (huge, value);
+  }
+  g_string_append (huge, "\"><name>Huge</name></card>\n</cardset>\n");
+  path = cw_test_write_file (dir, "huge.xml", huge->str);
+  set = cw_card_set_new_from_file (game, path, &error);
+  g_assert_null (set);
+  cw_assert_file_error (error, CW_ERROR_PARSE, path, 3,
+                        "not well-formed XML: a text, name or value is too long (Cardwright reads up to 10,000,000 characters in one)");
+  g_clear_error (&error);
+
+  for (guint i = 0; i < 300; i++)
+    g_string_append (deep_library, "<section>");
+  doc = cw_xml_read_memory (deep_library->str, deep_library->len, "deep.cwlibrary", "Libraries", &error);
+  g_assert_null (doc);
+  cw_assert_file_error (error, CW_ERROR_PARSE, "deep.cwlibrary", 3,
+                        "not well-formed XML: elements are nested more than 256 deep");
+
+  {
+    g_autofree char *plain = cw_xml_describe_error ("xmlSAX2Characters: out of memory\n");
+    g_autofree char *lookup = cw_xml_describe_error ("Huge input lookup");
+    g_autofree char *kept = cw_xml_describe_error ("Opening and ending tag mismatch: name line 4 and card\n");
+
+    g_assert_cmpstr (plain, ==, "out of memory");
+    g_assert_cmpstr (lookup, ==, "a text, name or value is too long (Cardwright reads up to 10,000,000 characters in one)");
+    g_assert_cmpstr (kept, ==, "Opening and ending tag mismatch: name line 4 and card");
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -206,5 +255,6 @@ main (int    argc,
   g_test_add_func ("/core/xml-text/collection", test_collection);
   g_test_add_func ("/core/xml-text/card-set", test_card_set);
   g_test_add_func ("/core/xml-text/game", test_game);
+  g_test_add_func ("/core/xml-text/libxml2-words", test_libxml2_words);
   return g_test_run ();
 }
