@@ -72,15 +72,18 @@ update_view (CwCollectionPage *self)
   else
     {
       guint owned = cw_collection_get_total (cw_session_get_collection (self->session));
+      g_autofree char *owned_text = g_strdup_printf (ngettext ("%u copy owned", "%u copies owned", owned), owned);
+      g_autofree char *cards_text = NULL;
 
+      /* Two counts, two plurals: each number picks its own form. */
       if (shown == total)
-        /* Translators: the collection status line: cards in the game, copies the player owns. */
-        status = g_strdup_printf (ngettext ("%u card · %u copies owned", "%u cards · %u copies owned", total),
-                                  total, owned);
+        cards_text = g_strdup_printf (ngettext ("%u card", "%u cards", total), total);
       else
-        status = g_strdup_printf (ngettext ("Showing %u of %u card · %u copies owned",
-                                            "Showing %u of %u cards · %u copies owned", total),
-                                  shown, total, owned);
+        /* Translators: the form follows the first number, the cards shown ("Showing 1 of 5 cards"). */
+        cards_text = g_strdup_printf (ngettext ("Showing %u of %u cards", "Showing %u of %u cards", shown),
+                                      shown, total);
+      /* Translators: the collection status line: cards in the game, then copies the player owns. */
+      status = g_strdup_printf (_("%s · %s"), cards_text, owned_text);
     }
   gtk_label_set_text (self->status_label, status);
 }

@@ -14,6 +14,7 @@
 #include "cw-game.h"
 #include "cw-library.h"
 #include "cw-query.h"
+#include "cw-xml.h"
 
 typedef enum {
   ROW_OPEN,        /* a Library open in the window */
@@ -37,6 +38,12 @@ struct _CwLibraryPage
   GtkLabel           *name_label;
   GtkLabel           *summary_label;
   GtkWidget          *add_cards_button;
+  AdwStatusPage      *none_status;
+  GtkWidget          *new_library_button;
+  GtkWidget          *browser_box;
+  GtkWidget          *browser_separator;
+  GtkWidget          *table_button;
+  struct _DeletedLibrary *deleted;   /* the last Library deleted, for Undo */
   AdwFlap            *panels_flap;
   CwLibrarySections  *sections;
   CwLibraryPanels    *panels;
@@ -66,10 +73,8 @@ void
 cw_library_page_toast (CwLibraryPage *self,
                        const char    *message)
 {
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (message));
+  /* Through the window (win.toast), so a newer message replaces this one instead of queueing. */
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.toast", "s", message);
 }
 
 static void
@@ -93,6 +98,18 @@ show_error (CwLibraryPage *self,
 
 /* ---- the editor header ---- */
 
+/* Cards to add are for a Library being built: a game with no deck to build shows them only
+ * beside a Library the player opened. */
+static void
+update_browser_visible (CwLibraryPage *self)
+{
+  gboolean browsing = self->current != NULL || self->session == NULL ||
+                      cw_game_builds_decks (cw_session_get_game (self->session));
+
+  gtk_widget_set_visible (self->browser_box, browsing);
+  gtk_widget_set_visible (self->browser_separator, browsing);
+}
+
 static void
 update_header (CwLibraryPage *self)
 {
@@ -104,6 +121,7 @@ update_header (CwLibraryPage *self)
   guint total;
 
   gtk_stack_set_visible_child_name (self->editor_stack, self->current != NULL ? "editor" : "none");
+  update_browser_visible (self);
   if (self->current == NULL)
     return;
 
@@ -125,10 +143,12 @@ update_header (CwLibraryPage *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->summary_label), legal ? "success" : "error");
 }
 
+/* The sidebar shows the card count too: after every edit and undo, not only on save. */
 static void
 on_current_changed (CwLibraryPage *self)
 {
   update_header (self);
+  rebuild_sidebar (self);
 }
 
 static void
@@ -255,6 +275,43 @@ header_func (GtkListBoxRow *row,
   gtk_list_box_row_set_header (row, header);
 }
 
+/* What the view says with no Library open. A game whose whole box is played (the game
+ * definition says so) has no deck to build: it says what the game is about and leads to the
+ * Table, and the list still holds the box's contents. */
+static void
+update_none_status (CwLibraryPage *self,
+                    gboolean       has_demos)
+{
+  CwGame *game = cw_session_get_game (self->session);
+  gboolean builds = cw_game_builds_decks (game);
+  g_autofree char *about = NULL;
+  g_autofree char *description = NULL;
+
+  gtk_widget_set_visible (self->new_library_button, builds);
+  gtk_widget_set_visible (self->table_button, !builds);
+  update_browser_visible (self);
+  if (!builds)
+    {
+      /* The status page reads markup; the game's words are text. */
+      description = g_markup_escape_text (cw_game_get_description (game) ? cw_game_get_description (game) : "", -1);
+      about = g_strdup_printf ("%s\n\n%s", description,
+                               has_demos ? _("Nobody builds a deck: the whole box is played. The Library in the list "
+                                             "shows everything in it.")
+                                         : _("Nobody builds a deck: the whole box is played."));
+      adw_status_page_set_title (self->none_status, cw_game_get_name (game));
+      adw_status_page_set_description (self->none_status, about);
+      return;
+    }
+  adw_status_page_set_title (self->none_status, _("No Library Open"));
+  /* Only a game that ships demo Libraries speaks of them (the Disney game has none). */
+  adw_status_page_set_description (self->none_status,
+                                   has_demos
+                                   ? _("Start a new Library, or open one of the demo Libraries in the list. "
+                                       "Cards dropped here start a new Library.")
+                                   : _("Start a new Library, or open a Library file (Ctrl+O). "
+                                       "Cards dropped here start a new Library."));
+}
+
 static void
 rebuild_sidebar (CwLibraryPage *self)
 {
@@ -325,6 +382,7 @@ rebuild_sidebar (CwLibraryPage *self)
       gtk_list_box_append (self->libraries_list, row);
     }
 
+  update_none_status (self, demo_files[0] != NULL);
   self->rebuilding = FALSE;
 }
 
@@ -408,16 +466,29 @@ cw_library_page_new_library (CwLibraryPage *self)
   g_return_val_if_fail (CW_IS_LIBRARY_PAGE (self), NULL);
   g_return_val_if_fail (self->session != NULL, NULL);
 
-  /* "New Library", "New Library 2"…: names a person can tell apart in the sidebar. */
-  open = cw_session_get_open_libraries (self->session);
-  for (guint i = 0; i < g_list_model_get_n_items (open); i++)
-    {
-      g_autoptr(CwLibraryDoc) other = g_list_model_get_item (open, i);
+  /* "New Library", "New Library 2"…: a name no open or saved Library has, so the sidebar
+   * and the file saved from it never mix it up with another. */
+  {
+    g_autoptr(GHashTable) taken = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+    g_auto(GStrv) saved = cw_session_list_user_libraries (self->session);
 
-      if (g_str_has_prefix (cw_library_doc_get_name (other), _("New Library")))
-        number++;
-    }
-  name = number == 1 ? g_strdup (_("New Library")) : g_strdup_printf (_("New Library %u"), number);
+    open = cw_session_get_open_libraries (self->session);
+    for (guint i = 0; i < g_list_model_get_n_items (open); i++)
+      {
+        g_autoptr(CwLibraryDoc) other = g_list_model_get_item (open, i);
+
+        g_hash_table_add (taken, g_strdup (cw_library_doc_get_name (other)));
+      }
+    for (guint i = 0; saved[i] != NULL; i++)
+      g_hash_table_add (taken, cw_session_dup_library_file_name (self->session, saved[i]));
+    for (;; number++)
+      {
+        g_free (name);
+        name = number == 1 ? g_strdup (_("New Library")) : g_strdup_printf (_("New Library %u"), number);
+        if (!g_hash_table_contains (taken, name))
+          break;
+      }
+  }
 
   library = cw_library_new (cw_session_get_game (self->session));
   cw_library_set_name (library, name);
@@ -671,11 +742,96 @@ on_delete_response (AdwMessageDialog *dialog,
   close_doc (self, doc);
 }
 
-void
-cw_library_page_delete (CwLibraryPage *self)
+static void
+ask_to_delete (CwLibraryPage *self)
 {
   GtkWidget *dialog;
   g_autofree char *heading = NULL;
+
+  heading = g_strdup_printf (_("Delete “%s”?"), cw_library_doc_get_name (self->current));
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), heading,
+                                   _("There is no trash on this disk: the Library file is deleted for good."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "delete", _("_Delete"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "cw-doc", g_object_ref (self->current), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_delete_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* What a deletion took away, kept until the next one: the Library as it was open (unsaved
+ * edits included) and the file's bytes, so Undo puts both back exactly. */
+typedef struct _DeletedLibrary {
+  CwLibraryDoc  *doc;
+  char          *path;   /* NULL for a Library never saved */
+  GBytes        *contents;
+} DeletedLibrary;
+
+static void
+deleted_library_free (DeletedLibrary *deleted)
+{
+  g_clear_object (&deleted->doc);
+  g_free (deleted->path);
+  g_clear_pointer (&deleted->contents, g_bytes_unref);
+  g_free (deleted);
+}
+
+gboolean
+cw_library_page_undo_delete (CwLibraryPage *self)
+{
+  DeletedLibrary *deleted;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (CW_IS_LIBRARY_PAGE (self), FALSE);
+
+  deleted = self->deleted;
+  if (deleted == NULL || self->session == NULL)
+    return FALSE;
+  if (deleted->path != NULL && deleted->contents != NULL &&
+      !cw_file_save_atomic (deleted->path, g_bytes_get_data (deleted->contents, NULL),
+                            g_bytes_get_size (deleted->contents), &error))
+    {
+      show_error (self, _("The Library Could Not Be Put Back"), error);
+      return FALSE;
+    }
+  self->deleted = NULL;
+  cw_session_forget_library_files (self->session);
+  cw_session_add_open_library (self->session, deleted->doc);
+  cw_library_page_set_current (self, deleted->doc);
+  rebuild_sidebar (self);
+  deleted_library_free (deleted);
+  return TRUE;
+}
+
+static void
+offer_undo_delete (CwLibraryPage *self,
+                   const char    *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+
+  adw_toast_set_button_label (toast, _("_Undo"));
+  /* The window's action: the toast lives in the overlay, above this page. */
+  adw_toast_set_action_name (toast, "library.undo-delete");
+  adw_toast_set_timeout (toast, 10);
+  if (overlay != NULL)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+  else
+    g_object_unref (g_object_ref_sink (toast));
+}
+
+/* Deleting asks nothing: the file goes to the trash and the toast offers Undo, as Files
+ * does. Where there is no trash (some network and removable disks) it asks, then deletes. */
+void
+cw_library_page_delete (CwLibraryPage *self)
+{
+  DeletedLibrary *deleted;
+  const char *path;
+  g_autofree char *message = NULL;
+  g_autoptr(GError) error = NULL;
 
   g_return_if_fail (CW_IS_LIBRARY_PAGE (self));
 
@@ -689,20 +845,39 @@ cw_library_page_delete (CwLibraryPage *self)
       return;
     }
 
-  heading = g_strdup_printf (_("Delete “%s”?"), cw_library_doc_get_name (self->current));
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), heading,
-                                   cw_library_doc_get_path (self->current) != NULL
-                                   ? _("The Library file is deleted from your disk.")
-                                   : _("This Library was never saved; it is closed and forgotten."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "delete", _("_Delete"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "cw-doc", g_object_ref (self->current), g_object_unref);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_delete_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  deleted = g_new0 (DeletedLibrary, 1);
+  deleted->doc = g_object_ref (self->current);
+  path = cw_library_doc_get_path (self->current);
+  if (path != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      char *bytes = NULL;
+      gsize length = 0;
+
+      if (g_file_get_contents (path, &bytes, &length, NULL))
+        deleted->contents = g_bytes_new_take (bytes, length);
+      if (!g_file_trash (file, NULL, &error))
+        {
+          deleted_library_free (deleted);
+          if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED))
+            ask_to_delete (self);
+          else
+            show_error (self, _("The Library Could Not Be Deleted"), error);
+          return;
+        }
+      deleted->path = g_strdup (path);
+      cw_session_forget_library_files (self->session);
+      /* Translators: after deleting a Library; the toast has an Undo button. */
+      message = g_strdup_printf (_("“%s” moved to the trash"), cw_library_doc_get_name (self->current));
+    }
+  else
+    /* Translators: after deleting a Library that was never saved; the toast has an Undo button. */
+    message = g_strdup_printf (_("“%s” closed and forgotten"), cw_library_doc_get_name (self->current));
+
+  g_clear_pointer (&self->deleted, deleted_library_free);
+  self->deleted = deleted;
+  close_doc (self, deleted->doc);
+  offer_undo_delete (self, message);
 }
 
 /* ---- name and notes ---- */
@@ -798,6 +973,15 @@ apply_browser_search (CwLibraryPage *self)
       return;
     }
   cw_card_filter_set_query (self->browser_filter, query);
+
+  /* New results start at the top: the old scroll position belongs to the old list.
+   * (GTK 4.8 has no gtk_list_view_scroll_to: the scrolled window's adjustment does it.) */
+  {
+    GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (self->browser_list), GTK_TYPE_SCROLLED_WINDOW);
+
+    if (scrolled != NULL)
+      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)), 0);
+  }
 }
 
 static void
@@ -889,6 +1073,9 @@ browser_setup (GtkSignalListItemFactory *factory,
   gtk_widget_add_css_class (add, "flat");
   gtk_widget_set_valign (add, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (add, _("Add a copy to the Library"));
+  /* A tooltip is only the description on GTK 4.8: without a label Orca says "GtkImage". */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (add), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Add a copy to the Library"), -1);
   g_signal_connect_object (add, "clicked", G_CALLBACK (on_add_clicked), self, 0);
   gtk_box_append (GTK_BOX (box), add);
 
@@ -1053,6 +1240,7 @@ cw_library_page_dispose (GObject *object)
   if (self->current != NULL)
     g_signal_handlers_disconnect_by_data (self->current, self);
 
+  g_clear_pointer (&self->deleted, deleted_library_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), CW_TYPE_LIBRARY_PAGE);
   /* Template children without an id are not unparented by dispose_template. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
@@ -1116,6 +1304,11 @@ cw_library_page_class_init (CwLibraryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, browser_error);
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, browser_list);
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, editor_stack);
+  gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, none_status);
+  gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, new_library_button);
+  gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, browser_box);
+  gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, browser_separator);
+  gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, table_button);
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, back_button);
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, name_label);
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, summary_label);

@@ -33,7 +33,10 @@ gboolean      cw_library_page_save            (CwLibraryPage *self,
 void          cw_library_page_save_as         (CwLibraryPage *self);
 void          cw_library_page_open_dialog     (CwLibraryPage *self);
 CwLibraryDoc *cw_library_page_duplicate       (CwLibraryPage *self);
+/* Moves the Library's file to the trash (asks first only where there is no trash) and
+ * closes it; a toast offers Undo (library.undo-delete), which puts file and Library back. */
 void          cw_library_page_delete          (CwLibraryPage *self);
+gboolean      cw_library_page_undo_delete     (CwLibraryPage *self);
 void          cw_library_page_close           (CwLibraryPage *self);
 void          cw_library_page_focus_search    (CwLibraryPage *self);
 /* The browser's cards after its search, of CwCard. */

@@ -222,7 +222,6 @@ build (CwLibrarySections *self)
           gtk_widget_set_hexpand (name, TRUE);
           gtk_box_append (GTK_BOX (first), name);
           gtk_widget_set_visible (problem, FALSE);
-          gtk_widget_add_css_class (problem, "warning");
           gtk_box_append (GTK_BOX (first), problem);
 
           gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
@@ -250,6 +249,9 @@ build (CwLibrarySections *self)
           gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
           gtk_widget_add_css_class (remove, "flat");
           gtk_widget_set_tooltip_text (remove, _("Remove from the Library"));
+          /* A tooltip is only the description on GTK 4.8: without a label Orca says "GtkImage". */
+          gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          _("Remove from the Library"), -1);
           g_object_set_data (G_OBJECT (remove), "cw-entry-row", entry_row);
           g_signal_connect (remove, "clicked", G_CALLBACK (on_remove_clicked), self);
           gtk_box_append (GTK_BOX (second), remove);
@@ -265,18 +267,21 @@ update (CwLibrarySections *self)
   CwLibrary *library = cw_library_doc_get_library (self->doc);
   CwCollection *collection = cw_session_get_collection (self->session);
   g_autoptr(GPtrArray) problems = cw_library_check (library, cw_session_get_catalog (self->session));
-  g_autoptr(GHashTable) problem_text = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  g_autoptr(GHashTable) problem_of = g_hash_table_new (g_str_hash, g_str_equal);
   GHashTableIter iter;
   gpointer key, value;
 
-  /* Cards named by a problem carry a warning sign with the problem as its tooltip. */
+  /* Cards named by a problem carry its sign, as grave as the check panel says (an error
+   * there is an error here), with the gravest problem as its tooltip. */
   for (guint i = 0; i < problems->len; i++)
     {
       CwProblem *problem = g_ptr_array_index (problems, i);
       const char *card_id = cw_problem_get_card_id (problem);
+      CwProblem *known = card_id != NULL ? g_hash_table_lookup (problem_of, card_id) : NULL;
 
-      if (card_id != NULL && !g_hash_table_contains (problem_text, card_id))
-        g_hash_table_insert (problem_text, (gpointer) card_id, g_strdup (cw_problem_get_message (problem)));
+      if (card_id != NULL &&
+          (known == NULL || cw_problem_get_severity (problem) > cw_problem_get_severity (known)))
+        g_hash_table_insert (problem_of, (gpointer) card_id, problem);
     }
 
   self->updating = TRUE;
@@ -287,7 +292,7 @@ update (CwLibrarySections *self)
       guint count = cw_library_get_section_count (library, row->section_id, row->card_id);
       guint needed = cw_library_get_count (library, row->card_id);
       guint owned = cw_collection_get_owned (collection, row->card_id);
-      const char *message = g_hash_table_lookup (problem_text, row->card_id);
+      CwProblem *problem = g_hash_table_lookup (problem_of, row->card_id);
       g_autofree char *owned_text = NULL;
 
       if ((guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (row->spin)) != count)
@@ -303,8 +308,19 @@ update (CwLibrarySections *self)
       gtk_widget_remove_css_class (row->owned_label, owned >= needed ? "error" : "success");
       gtk_widget_add_css_class (row->owned_label, owned >= needed ? "success" : "error");
 
-      gtk_widget_set_visible (row->problem_icon, message != NULL);
-      gtk_widget_set_tooltip_text (row->problem_icon, message);
+      gtk_widget_set_visible (row->problem_icon, problem != NULL);
+      if (problem != NULL)
+        {
+          gboolean error = cw_problem_get_severity (problem) == CW_SEVERITY_ERROR;
+
+          gtk_image_set_from_icon_name (GTK_IMAGE (row->problem_icon),
+                                        error ? "dialog-error-symbolic" : "dialog-warning-symbolic");
+          gtk_widget_remove_css_class (row->problem_icon, error ? "warning" : "error");
+          gtk_widget_add_css_class (row->problem_icon, error ? "error" : "warning");
+          gtk_widget_set_tooltip_text (row->problem_icon, cw_problem_get_message (problem));
+          gtk_accessible_update_property (GTK_ACCESSIBLE (row->problem_icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          cw_problem_get_message (problem), -1);
+        }
     }
 
   g_hash_table_iter_init (&iter, self->section_counts);

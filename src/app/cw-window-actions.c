@@ -96,7 +96,7 @@ replay (CwWindow *self,
 
   /* Translators: a short message after undo or redo, naming the edit. */
   message = g_strdup_printf (forward ? _("Redone: %s") : _("Undone: %s"), label);
-  cw_window_toast (self, message);
+  cw_window_toast_of_kind (self, "history", message);
   return label;
 }
 
@@ -112,6 +112,15 @@ cw_window_redo (CwWindow *self)
 {
   g_return_val_if_fail (CW_IS_WINDOW (self), NULL);
   return replay (self, TRUE);
+}
+
+/* For the pages: a message in the window's toast overlay, replacing the previous one. */
+static void
+toast_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  cw_window_toast (CW_WINDOW (widget), g_variant_get_string (parameter, NULL));
 }
 
 static void
@@ -171,20 +180,11 @@ new_card_action (GtkWidget  *widget,
 /* ---- Libraries ---- */
 
 static void
-add_to_library_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
+add_card_to_current (CwWindow *self,
+                     CwCard   *card)
 {
-  CwWindow *self = CW_WINDOW (widget);
   CwLibraryDoc *doc;
-  CwCard *card;
   g_autofree char *message = NULL;
-
-  if (self->session == NULL)
-    return;
-  card = cw_catalog_lookup (cw_session_get_catalog (self->session), g_variant_get_string (parameter, NULL));
-  if (card == NULL)
-    return;
 
   /* Stays in the Collection: picking cards one by one is quicker without switching views. */
   cw_library_page_add_card (self->library_page, card);
@@ -195,6 +195,80 @@ add_to_library_action (GtkWidget  *widget,
                              cw_library_get_count (cw_library_doc_get_library (doc), cw_card_get_id (card)));
   cw_window_toast (self, message);
   cw_window_actions_update (self);
+}
+
+static void
+on_which_library_response (AdwMessageDialog *dialog,
+                           const char       *response,
+                           CwWindow         *self)
+{
+  GtkDropDown *choice = GTK_DROP_DOWN (adw_message_dialog_get_extra_child (dialog));
+  GStrv paths = g_object_get_data (G_OBJECT (dialog), "cw-paths");
+  CwCard *card = g_object_get_data (G_OBJECT (dialog), "cw-card");
+  guint chosen = gtk_drop_down_get_selected (choice);
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "add") != 0 || self->session == NULL)
+    return;
+  /* The last choice is a new Library; the others are the player's saved ones. */
+  if (chosen < g_strv_length (paths) &&
+      cw_library_page_open_file (self->library_page, paths[chosen], &error) == NULL)
+    {
+      cw_window_show_message (self, _("The Library Could Not Be Opened"), error->message);
+      return;
+    }
+  add_card_to_current (self, card);
+}
+
+/* With no Library open, a card added from the Collection asks where it goes, rather than
+ * starting a new Library the player may not notice. */
+static void
+add_to_library_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  CwWindow *self = CW_WINDOW (widget);
+  g_autoptr(GtkStringList) names = NULL;
+  g_auto(GStrv) paths = NULL;
+  GtkWidget *dialog;
+  GtkWidget *choice;
+  CwCard *card;
+  g_autofree char *body = NULL;
+
+  if (self->session == NULL)
+    return;
+  card = cw_catalog_lookup (cw_session_get_catalog (self->session), g_variant_get_string (parameter, NULL));
+  if (card == NULL)
+    return;
+
+  paths = cw_session_list_user_libraries (self->session);
+  if (cw_library_page_get_current (self->library_page) != NULL || paths[0] == NULL)
+    {
+      add_card_to_current (self, card);
+      return;
+    }
+
+  names = gtk_string_list_new (NULL);
+  for (guint i = 0; paths[i] != NULL; i++)
+    {
+      g_autofree char *name = cw_session_dup_library_file_name (self->session, paths[i]);
+
+      gtk_string_list_append (names, name);
+    }
+  gtk_string_list_append (names, _("A new Library"));
+  choice = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Library"), -1);
+
+  body = g_strdup_printf (_("No Library is open. Add %s to one of yours, or to a new one."), cw_card_get_title (card));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Add to Which Library?"), body);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), choice);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "add", _("_Add"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "add", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "add");
+  g_object_set_data_full (G_OBJECT (dialog), "cw-paths", g_steal_pointer (&paths), (GDestroyNotify) g_strfreev);
+  g_object_set_data_full (G_OBJECT (dialog), "cw-card", g_object_ref (card), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_which_library_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -220,11 +294,8 @@ library_open_action (GtkWidget  *widget,
 }
 
 static void
-library_save_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
+save_library (CwWindow *self)
 {
-  CwWindow *self = CW_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
   if (!cw_library_page_save (self->library_page, &error))
@@ -234,6 +305,65 @@ library_save_action (GtkWidget  *widget,
       adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
       gtk_window_present (GTK_WINDOW (dialog));
     }
+}
+
+static void
+on_first_save_response (AdwMessageDialog *dialog,
+                        const char       *response,
+                        CwWindow         *self)
+{
+  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+  CwLibraryDoc *doc = cw_library_page_get_current (self->library_page);
+
+  if (g_strcmp0 (response, "save") != 0 || doc == NULL)
+    return;
+  if (*name != '\0')
+    cw_library_doc_set_name (doc, name);
+  save_library (self);
+}
+
+static void
+on_first_save_name_changed (GtkEditable      *entry,
+                            AdwMessageDialog *dialog)
+{
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+
+  adw_message_dialog_set_response_enabled (dialog, "save", *name != '\0');
+}
+
+/* The first save of a Library names it: the name is its file's name, and "New Library" is
+ * rarely what a player means to keep. */
+static void
+library_save_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  CwWindow *self = CW_WINDOW (widget);
+  CwLibraryDoc *doc = cw_library_page_get_current (self->library_page);
+  GtkWidget *dialog;
+  GtkWidget *entry;
+
+  if (doc == NULL || cw_library_doc_get_path (doc) != NULL || cw_library_doc_is_shipped (doc))
+    {
+      save_library (self);
+      return;
+    }
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the New Library"),
+                                   _("Give it a name; the file is named after it."));
+  entry = gtk_entry_new ();
+  gtk_editable_set_text (GTK_EDITABLE (entry), cw_library_doc_get_name (doc));
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Library name"), -1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "save", _("_Save"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  g_signal_connect_object (entry, "changed", G_CALLBACK (on_first_save_name_changed), dialog, 0);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_first_save_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (entry);
 }
 
 static void
@@ -261,6 +391,29 @@ library_close_action (GtkWidget  *widget,
                       GVariant   *parameter)
 {
   cw_library_page_close (CW_WINDOW (widget)->library_page);
+}
+
+static void
+library_undo_delete_action (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  cw_library_page_undo_delete (CW_WINDOW (widget)->library_page);
+}
+
+/* Ctrl+W, as in every GNOME app: the document shown first, the window when there is none. */
+static void
+close_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  CwWindow *self = CW_WINDOW (widget);
+  const char *view = adw_view_stack_get_visible_child_name (self->view_stack);
+
+  if (g_strcmp0 (view, "libraries") == 0 && cw_library_page_get_current (self->library_page) != NULL)
+    cw_library_page_close (self->library_page);
+  else
+    gtk_window_close (GTK_WINDOW (self));
 }
 
 static void
@@ -445,6 +598,7 @@ cw_window_actions_class_init (GtkWidgetClass *widget_class)
 
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "win.toast", "s", toast_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.view", "s", view_action);
@@ -458,6 +612,8 @@ cw_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "library.duplicate", NULL, library_duplicate_action);
   gtk_widget_class_install_action (widget_class, "library.close", NULL, library_close_action);
   gtk_widget_class_install_action (widget_class, "library.delete", NULL, library_delete_action);
+  gtk_widget_class_install_action (widget_class, "library.undo-delete", NULL, library_undo_delete_action);
+  gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.search", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
@@ -467,6 +623,7 @@ cw_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "win.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "library.new", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "library.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "win.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "library.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "library.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_S, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "library.save-as", NULL);

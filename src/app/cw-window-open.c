@@ -343,6 +343,51 @@ cw_window_open_path (CwWindow         *self,
   return FALSE;
 }
 
+/* A file from outside the folders Cardwright keeps its own files in is one the player
+ * chose: Files' and the file chooser's Recent list should offer it again. */
+static void
+remember_recent (CwWindow *self,
+                 GFile    *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *ours = g_build_filename (g_get_user_data_dir (), "cardwright", NULL);
+  g_autofree char *uri = NULL;
+
+  if (path == NULL || g_str_has_prefix (path, ours) ||
+      g_str_has_prefix (path, cw_game_get_data_dir ()))
+    return;
+  uri = g_file_get_uri (file);
+  gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
+}
+
+static gboolean
+on_files_dropped (GtkDropTarget *target,
+                  const GValue  *value,
+                  double         x,
+                  double         y,
+                  CwWindow      *self)
+{
+  GdkFileList *list = g_value_get_boxed (value);
+  g_autoptr(GPtrArray) files = g_ptr_array_new ();
+
+  for (GSList *l = gdk_file_list_get_files (list); l != NULL; l = l->next)
+    g_ptr_array_add (files, l->data);
+  if (files->len == 0)
+    return FALSE;
+  cw_window_open_files (self, (GFile **) files->pdata, (int) files->len);
+  return TRUE;
+}
+
+void
+cw_window_init_file_drops (CwWindow *self)
+{
+  GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+
+  /* A file dropped anywhere on the window opens as if Files had handed it over. */
+  g_signal_connect_object (drop, "drop", G_CALLBACK (on_files_dropped), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+}
+
 void
 cw_window_open_files (CwWindow  *self,
                       GFile    **files,
@@ -373,6 +418,7 @@ cw_window_open_files (CwWindow  *self,
           cw_window_show_message (self, heading, error->message);
           continue;
         }
+      remember_recent (self, files[i]);
       switch (kind)
         {
         case CW_OPENED_DECK:

@@ -35,9 +35,12 @@ struct _CwWindow
   GtkWidget            *spare_title;     /* the switcher title while narrow, out of the header */
   guint                 narrow_source;
   gboolean              picking_game;
+  GHashTable           *toasts;          /* kind → the AdwToast of that kind still shown or waiting */
 };
 
 void cw_window_actions_class_init (GtkWidgetClass *widget_class);
+/* cw-window-open.c: files dropped on the window open like files from Files. */
+void cw_window_init_file_drops (CwWindow *self);
 void cw_window_interop_class_init (GtkWidgetClass *widget_class);
 void cw_window_actions_update     (CwWindow       *self);
 void cw_window_reload_games       (CwWindow       *self,

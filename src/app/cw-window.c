@@ -12,12 +12,56 @@
 
 G_DEFINE_FINAL_TYPE (CwWindow, cw_window, ADW_TYPE_APPLICATION_WINDOW)
 
+static void
+on_toast_dismissed (AdwToast *toast,
+                    CwWindow *self)
+{
+  const char *kind = g_object_get_data (G_OBJECT (toast), "cw-toast-kind");
+
+  if (self->toasts != NULL && g_hash_table_lookup (self->toasts, kind) == toast)
+    g_hash_table_remove (self->toasts, kind);
+}
+
+void
+cw_window_toast_of_kind (CwWindow   *self,
+                         const char *kind,
+                         const char *message)
+{
+  AdwToast *toast;
+  AdwToast *earlier;
+
+  g_return_if_fail (CW_IS_WINDOW (self));
+  g_return_if_fail (message != NULL);
+
+  kind = kind ? kind : "message";
+  /* Undo pressed forty times says what the fortieth undid, now, not in five minutes. */
+  earlier = g_hash_table_lookup (self->toasts, kind);
+  if (earlier != NULL)
+    {
+      g_hash_table_remove (self->toasts, kind);
+      adw_toast_dismiss (earlier);
+    }
+  toast = adw_toast_new (message);
+  g_object_set_data_full (G_OBJECT (toast), "cw-toast-kind", g_strdup (kind), g_free);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self, 0);
+  g_hash_table_insert (self->toasts, g_strdup (kind), g_object_ref (toast));
+  /* No ADW_TOAST_PRIORITY_HIGH: libadwaita 1.2 asserts when a toast it pushed back into
+   * the queue is dismissed. A toast of another kind waits at most one toast's time. */
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 void
 cw_window_toast (CwWindow   *self,
                  const char *message)
 {
-  g_return_if_fail (CW_IS_WINDOW (self));
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+  cw_window_toast_of_kind (self, NULL, message);
+}
+
+guint
+cw_window_get_n_toasts (CwWindow *self)
+{
+  g_return_val_if_fail (CW_IS_WINDOW (self), 0);
+  return g_hash_table_size (self->toasts);
 }
 
 static void
@@ -575,6 +619,7 @@ cw_window_dispose (GObject *object)
     cw_window_flush (self);
 
   g_clear_handle_id (&self->narrow_source, g_source_remove);
+  g_clear_pointer (&self->toasts, g_hash_table_unref);
   if (self->watched_history != NULL)
     g_signal_handlers_disconnect_by_data (self->watched_history, self);
   g_clear_object (&self->watched_history);
@@ -637,9 +682,11 @@ cw_window_init (CwWindow *self)
   GtkListItemFactory *list_factory;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  cw_window_init_file_drops (self);
 
   self->sessions = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->pending_messages = g_ptr_array_new_with_free_func (g_free);
+  self->toasts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
 
   schema = g_settings_schema_source_lookup (g_settings_schema_source_get_default (), SCHEMA_ID, TRUE);
   if (schema != NULL)

@@ -28,8 +28,15 @@ GtkWidget  *cw_window_get_table_page       (CwWindow       *self);
 /* Undo or redo in the view shown; the label of what was done, or NULL. */
 const char *cw_window_undo                 (CwWindow       *self);
 const char *cw_window_redo                 (CwWindow       *self);
+/* A toast replaces the one of the same kind still shown or waiting, so none goes stale:
+ * kind "history" for undo and redo, NULL for the window's other messages. */
 void        cw_window_toast                (CwWindow       *self,
                                             const char     *message);
+void        cw_window_toast_of_kind        (CwWindow       *self,
+                                            const char     *kind,
+                                            const char     *message);
+/* Toasts not yet dismissed (shown, or waiting behind the one shown). */
+guint       cw_window_get_n_toasts         (CwWindow       *self);
 /* Import and export as the menus do once a file is chosen (the tests call them directly).
  * A deck opens as a new, unsaved Library; report says what matched and what did not. */
 CwLibraryDoc *cw_window_import_deck        (CwWindow       *self,

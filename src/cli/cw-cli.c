@@ -33,8 +33,16 @@ static const Command commands[] = {
   { "export", cw_cli_export, "export LIBRARY.xml --format text|cod|o8d [-o FILE]", N_("a Library as a deck list") },
   { "print",  cw_cli_print,  "print LIBRARY|--set GAME[:SET] -o OUT.pdf [--paper P] [--card SIZE] [--bleed MM] "
                              "[--backs long|short] [--missing --collection FILE] [--calibration]", N_("print-ready PDF") },
+  { "match", cw_cli_match, "match new|do|legal|show|undo MATCH.cwmatch …  (cardwright-cli match --help)",
+    N_("play a match of any game's rules, one action a line") },
+  { "attack", cw_cli_attack, "attack GAME --attackers CARD[+ATTACHED…][,CARD…] --defenders CARD[+ATTACHED…][,CARD…] "
+                             "(--attack CARD | --free capture|rescue|location) [--at LOCATION] [--defender-at LOCATION] "
+                             "[--attacker-plays CARD,…] [--defender-plays CARD,…] --rolls A,D [--json]",
+    N_("the Force of a Good against Evil attack, each part named") },
   { "collection", cw_cli_collection, "collection import FILE.csv -o COLLECTION.xml | export COLLECTION.xml [-o FILE.csv]",
     N_("owned counts from or to CSV") },
+  { "score",  cw_cli_score,  "score GAME --player \"NAME:CHAR=N,…:STORY,…\" … [--json]",
+    N_("the end-of-game score of a draft (Oz)") },
 };
 
 static void

@@ -10,7 +10,7 @@ G_BEGIN_DECLS
 
 enum {
   CW_CLI_OK = 0,        /* done; for check: the Library is legal */
-  CW_CLI_NO = 1,        /* the answer is "no": an illegal Library */
+  CW_CLI_NO = 1,        /* the answer is "no": an illegal Library, an illegal attack */
   CW_CLI_BAD_INPUT = 2, /* bad input or usage */
 };
 
@@ -24,6 +24,9 @@ int        cw_cli_print        (int argc, char **argv);
 int        cw_cli_import       (int argc, char **argv);
 int        cw_cli_export       (int argc, char **argv);
 int        cw_cli_collection   (int argc, char **argv);
+int        cw_cli_score        (int argc, char **argv);
+int        cw_cli_match        (int argc, char **argv);
+int        cw_cli_attack       (int argc, char **argv);
 
 /* Writes text for a person to read: a card or deck name from a shared file may hold terminal
  * escape codes (ESC [ …), which would recolour, retitle or clear the terminal. C0 controls

@@ -132,6 +132,8 @@ gboolean              cw_game_is_shipped        (CwGame         *self);
 void                  cw_game_set_shipped       (CwGame         *self,
                                                  gboolean        shipped);
 guint                 cw_game_get_opening_hand  (CwGame         *self);
+/* FALSE for a game whose whole box is played, with no deck to build (<construction decks="none">). */
+gboolean              cw_game_builds_decks      (CwGame         *self);
 const char           *cw_game_get_table_mode    (CwGame         *self);
 
 GPtrArray            *cw_game_get_fields        (CwGame         *self);  /* of CwFieldDef* */

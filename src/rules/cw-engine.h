@@ -26,6 +26,7 @@ typedef struct {
  * the base only keeps them, in order, and hands them back to the engine. */
 typedef gpointer CwEngineAction;
 
+/* Signals: ::changed after the start, every action, undo, redo and rewind. */
 #define CW_TYPE_ENGINE (cw_engine_get_type ())
 G_DECLARE_DERIVABLE_TYPE (CwEngine, cw_engine, CW, ENGINE, GObject)
 
@@ -43,6 +44,11 @@ struct _CwEngineClass
   /* ---- Actions ---- */
   CwEngineAction (*action_ref)     (CwEngineAction  action);
   void           (*action_unref)   (CwEngineAction  action);
+  /* What the history keeps of an action about to be performed: a copy where performing
+   * records something in it (dice faces), so a caller's action can be performed twice.
+   * By default a new reference. */
+  CwEngineAction (*action_copy)    (CwEngine       *self,
+                                    CwEngineAction  action);
   /* The words of an action once checked or performed ("Dorothy Gale moves to …"). */
   const char    *(*action_get_label) (CwEngine     *self,
                                     CwEngineAction  action);
@@ -95,7 +101,8 @@ struct _CwEngineClass
    * indented; the base writes the root, <option>s and <actions>. */
   void           (*save_setup)     (CwEngine       *self,
                                     GString        *out);
-  /* Reads them back from the root; errors "PATH:LINE: …" (cw_xml_set_error). Root attributes
+  /* Reads them back from the root, skipping the base's own children (cw_engine_is_envelope_element);
+   * errors "PATH:LINE: …" (cw_xml_set_error). Root attributes
    * other than the base's (version, engine, rules, game, seed) are the engine's to read. */
   gboolean       (*load_setup)     (CwEngine       *self,
                                     xmlNode        *root,
@@ -235,6 +242,8 @@ CwEngine      *cw_engine_new_from_file_partial (CwGame     *game,
                                             const char     *path,
                                             GError        **replay_error,
                                             GError        **error);
+/* <option>, <actions> and <redo>: the children of <match> that the base reads. */
+gboolean       cw_engine_is_envelope_element (xmlNode      *node);
 /* Reads only the root of a .cwmatch: its game and engine ids (either may be NULL). */
 gboolean       cw_engine_peek_file         (const char     *path,
                                             char          **game_id,

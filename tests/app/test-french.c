@@ -5,6 +5,7 @@
 
 #include "cw-window.h"
 #include "cw-catalog.h"
+#include "cw-collection.h"
 #include "cw-collection-page.h"
 #include "cw-library-page.h"
 #include "cw-library-panels.h"
@@ -80,8 +81,25 @@ test_view_switcher_in_french (void)
     g_assert_cmpstr (placeholder, ==, "Rechercher des cartes, p. ex. kw:prime vit>=3");
   }
   collect_labels (cw_window_get_collection_page (window), page_texts);
-  if (strstr (page_texts->str, "\n115 cartes · 0 exemplaires possédés\n") == NULL)
+  /* French puts 0 and 1 in the singular, and each count picks its own form. */
+  if (strstr (page_texts->str, "\n115 cartes · 0 exemplaire possédé\n") == NULL)
     g_error ("the Collection's status line is not in French; its labels are:%s", page_texts->str);
+
+  cw_collection_set_owned (cw_session_get_collection (cw_window_get_session (window)), "ozd-001", 1);
+  settle ();
+  g_string_assign (page_texts, "\n");
+  collect_labels (cw_window_get_collection_page (window), page_texts);
+  if (strstr (page_texts->str, "\n115 cartes · 1 exemplaire possédé\n") == NULL)
+    g_error ("one copy owned is not said in the singular; the labels are:%s", page_texts->str);
+  /* No "1 exemplaires", "1 cartes": a 1 never takes a plural noun anywhere on the page. */
+  {
+    g_autoptr (GRegex) one_plural = g_regex_new ("(?<![0-9,.])1 (cartes|exemplaires|copies|possédés|Bibliothèques)\\b",
+                                                 0, 0, NULL);
+    g_autoptr (GMatchInfo) match = NULL;
+
+    if (g_regex_match (one_plural, page_texts->str, 0, &match))
+      g_error ("“%s” on the page:%s", g_match_info_fetch (match, 0), page_texts->str);
+  }
 
   gtk_window_destroy (GTK_WINDOW (window));
   settle ();

@@ -1,5 +1,6 @@
 /* test-open.c: files handed to the window as the file manager does: each opens where it belongs, bad ones change nothing. */
 #include <adwaita.h>
+#include <string.h>
 #include <glib/gstdio.h>
 #include <unistd.h>
 
@@ -91,6 +92,72 @@ test_open_library (void)
   g_assert_cmpstr (cw_library_doc_get_name (doc), ==, "Kansas friends");
   g_assert_cmpuint (cw_library_get_count (cw_library_doc_get_library (doc), "ozd-001"), ==, 3);
   g_assert_cmpuint (cw_library_get_count (cw_library_doc_get_library (doc), "ozd-003"), ==, 2);
+
+  close_window (window);
+}
+
+/* A Library dropped on the window opens as from Files, and joins the Recent files. */
+static void
+test_drop_file (void)
+{
+  CwWindow *window = open_window_on_od ();
+  g_autofree char *path = write_file ("Dropped friends.cwlibrary",
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<library version=\"1\" game=\"oz-storyline\">\n"
+    "  <name>Dropped friends</name>\n"
+    "  <section id=\"library\">\n"
+    "    <card id=\"ozd-001\" count=\"1\"/>\n"
+    "  </section>\n"
+    "</library>\n");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *uri = g_file_get_uri (file);
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  GtkDropTarget *target = NULL;
+  CwLibraryDoc *doc;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && target == NULL; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller) &&
+          g_type_is_a (GDK_TYPE_FILE_LIST, gtk_drop_target_get_gtypes (GTK_DROP_TARGET (controller), NULL)[0]))
+        target = GTK_DROP_TARGET (controller);
+    }
+  g_assert_nonnull (target);
+  {
+    GSList *list = g_slist_append (NULL, file);
+    GValue value = G_VALUE_INIT;
+    gboolean accepted = FALSE;
+
+    g_value_init (&value, GDK_TYPE_FILE_LIST);
+    g_value_take_boxed (&value, gdk_file_list_new_from_list (list));
+    g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
+    g_assert_true (accepted);
+    g_value_unset (&value);
+    g_slist_free (list);
+  }
+  g_assert_cmpstr (game_shown (window), ==, "oz-storyline");
+  doc = cw_library_page_get_current (CW_LIBRARY_PAGE (cw_window_get_library_page (window)));
+  g_assert_nonnull (doc);
+  g_assert_cmpstr (cw_library_doc_get_name (doc), ==, "Dropped friends");
+  /* GTK writes the Recent list from an idle; read the file it writes. */
+  {
+    g_autofree char *xbel = g_build_filename (g_get_user_data_dir (), "recently-used.xbel", NULL);
+    g_autofree char *escaped = g_markup_escape_text (uri, -1);
+    g_autofree char *contents = NULL;
+    gint64 until = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+    while (g_get_monotonic_time () < until)
+      {
+        g_main_context_iteration (NULL, FALSE);
+        g_clear_pointer (&contents, g_free);
+        if (g_file_get_contents (xbel, &contents, NULL, NULL) && strstr (contents, escaped) != NULL)
+          break;
+        g_usleep (10000);
+      }
+    g_assert_nonnull (contents);
+    g_assert_nonnull (strstr (contents, escaped));
+  }
 
   close_window (window);
 }
@@ -344,7 +411,7 @@ test_open_match (void)
   g_assert_true (cw_window_set_game (window, "oz-storyline", &error));
   table = CW_TABLE_PAGE (cw_window_get_table_page (window));
   g_assert_true (cw_table_page_start_match (table, 7, &error));
-  g_assert_true (cw_match_draw (cw_table_page_get_match (table), &error));
+  g_assert_true (cw_match_draw (CW_MATCH (cw_table_page_get_engine (table)), &error));
   g_assert_no_error (error);
   autosave = cw_table_page_dup_autosave_path (table);
   {
@@ -356,7 +423,7 @@ test_open_match (void)
   /* Today's match, just started, is on the table when Tuesday's is opened. */
   g_assert_true (g_remove (autosave) == 0);
   g_assert_true (cw_table_page_start_match (table, 8, &error));
-  g_assert_cmpuint (cw_match_get_n_actions (cw_table_page_get_match (table)), ==, 0);
+  g_assert_cmpuint (cw_match_get_n_actions (CW_MATCH (cw_table_page_get_engine (table))), ==, 0);
   g_assert_true (cw_window_set_game (window, "od", &error));
 
   {
@@ -368,7 +435,7 @@ test_open_match (void)
   g_assert_cmpint (kind, ==, CW_OPENED_MATCH);
   g_assert_cmpstr (game_shown (window), ==, "oz-storyline");
   g_assert_cmpstr (cw_window_get_view (window), ==, "table");
-  g_assert_cmpuint (cw_match_get_n_actions (cw_table_page_get_match (table)), ==, 1);
+  g_assert_cmpuint (cw_match_get_n_actions (CW_MATCH (cw_table_page_get_engine (table))), ==, 1);
   g_assert_true (g_file_test (kept, G_FILE_TEST_EXISTS));
 
   /* Today's match was kept beside it, under our own extension. */
@@ -441,6 +508,7 @@ main (int   argc,
     return 77;
 
   g_test_add_func ("/app/open/library", test_open_library);
+  g_test_add_func ("/app/open/drop-file", test_drop_file);
   g_test_add_func ("/app/open/cockatrice-deck", test_open_cockatrice_deck);
   g_test_add_func ("/app/open/collection", test_open_collection);
   g_test_add_func ("/app/open/card-set", test_open_card_set);

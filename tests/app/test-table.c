@@ -3,6 +3,9 @@
 #include <glib/gstdio.h>
 
 #include "cw-table-page.h"
+#include "cw-board-registry.h"
+#include "cw-storyline-board.h"
+#include "cw-table-setup.h"
 #include "cw-card.h"
 #include "cw-catalog.h"
 #include "cw-dice.h"
@@ -15,7 +18,7 @@
 #define SEED 2026
 
 static CwSession *
-demo_session (void)
+game_session (const char *game_id)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) games = cw_game_load_all (&error);
@@ -23,11 +26,47 @@ demo_session (void)
 
   g_assert_no_error (error);
   for (guint i = 0; i < games->len; i++)
-    if (g_strcmp0 (cw_game_get_id (g_ptr_array_index (games, i)), "oz-storyline") == 0)
+    if (g_strcmp0 (cw_game_get_id (g_ptr_array_index (games, i)), game_id) == 0)
       session = cw_session_new (g_ptr_array_index (games, i), &error);
   g_assert_no_error (error);
   g_assert_nonnull (session);
   return session;
+}
+
+static CwSession *
+demo_session (void)
+{
+  return game_session ("oz-storyline");
+}
+
+/* The Storyline games' board holds the set-up, the Storyline and the match the page shows. */
+static CwStorylineBoard *
+storyline_board (CwTablePage *page)
+{
+  CwBoard *board = cw_table_page_get_board (page);
+
+  g_assert_true (CW_IS_STORYLINE_BOARD (board));
+  return CW_STORYLINE_BOARD (board);
+}
+
+static CwMatchSetup *
+table_setup (CwTablePage *page)
+{
+  return cw_storyline_board_get_setup (storyline_board (page));
+}
+
+static CwStorylineView *
+table_storyline (CwTablePage *page)
+{
+  return cw_storyline_board_get_view (storyline_board (page));
+}
+
+static CwMatch *
+table_match (CwTablePage *page)
+{
+  CwEngine *engine = cw_table_page_get_engine (page);
+
+  return engine != NULL ? CW_MATCH (engine) : NULL;
 }
 
 static CwTablePage *
@@ -44,7 +83,7 @@ new_page (CwSession *session)
 static void
 start_demo_match (CwTablePage *page)
 {
-  CwMatchSetup *setup = cw_table_page_get_setup (page);
+  CwMatchSetup *setup = table_setup (page);
   g_autoptr (GError) error = NULL;
 
   g_assert_cmpuint (cw_match_setup_get_n_authors (setup), ==, 2);
@@ -60,15 +99,19 @@ start_demo_match (CwTablePage *page)
 static void
 test_builds (void)
 {
+  g_autoptr (CwSession) session = demo_session ();
   CwTablePage *page = CW_TABLE_PAGE (cw_table_page_new ());
 
   g_object_ref_sink (page);
-  g_assert_null (cw_table_page_get_match (page));
+  g_assert_null (table_match (page));
   g_assert_null (cw_table_page_get_refusal (page));
-  g_assert_nonnull (cw_table_page_get_setup (page));
-  g_assert_nonnull (cw_table_page_get_storyline (page));
+  /* The board comes with the game's table mode. */
+  g_assert_null (cw_table_page_get_board (page));
   g_assert_nonnull (cw_table_page_get_dice_tray (page));
   g_assert_null (cw_table_page_dup_autosave_path (page));
+  cw_table_page_set_session (page, session);
+  g_assert_nonnull (table_setup (page));
+  g_assert_nonnull (table_storyline (page));
   g_assert_finalize_object (page);
 }
 
@@ -77,11 +120,11 @@ test_setup_authors (void)
 {
   g_autoptr (CwSession) session = demo_session ();
   CwTablePage *page = new_page (session);
-  CwMatchSetup *setup = cw_table_page_get_setup (page);
+  CwMatchSetup *setup = table_setup (page);
   g_autoptr (GError) error = NULL;
   g_autoptr (CwMatch) match = NULL;
 
-  g_assert_null (cw_table_page_get_match (page));
+  g_assert_null (table_match (page));
   g_assert_cmpuint (cw_match_setup_get_n_authors (setup), ==, 2);
   g_assert_cmpstr (cw_match_setup_get_author_name (setup, 0), ==, "Author 1");
   g_assert_cmpstr (cw_match_setup_get_author_colour (setup, 1), ==, "#1c71d8");
@@ -118,12 +161,12 @@ test_setup_authors (void)
   cw_match_setup_set_first_author (setup, 2);
   g_assert_true (cw_table_page_start_match (page, SEED, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (cw_match_get_n_authors (cw_table_page_get_match (page)), ==, 3);
-  g_assert_cmpuint (cw_match_get_n_places (cw_table_page_get_match (page)), ==, 12);
-  g_assert_cmpint (cw_match_get_current_author (cw_table_page_get_match (page)), ==, 2);
-  g_assert_cmpint (cw_match_get_library_count (cw_table_page_get_match (page), 2), ==, -1);
-  g_assert_cmpint (cw_storyline_view_get_layout (cw_table_page_get_storyline (page)), ==, CW_STORYLINE_LAYOUT_WHEEL);
-  g_assert_cmpstr (cw_storyline_view_get_place_text (cw_table_page_get_storyline (page), 2), ==, "Cleo");
+  g_assert_cmpuint (cw_match_get_n_authors (table_match (page)), ==, 3);
+  g_assert_cmpuint (cw_match_get_n_places (table_match (page)), ==, 12);
+  g_assert_cmpint (cw_match_get_current_author (table_match (page)), ==, 2);
+  g_assert_cmpint (cw_match_get_library_count (table_match (page), 2), ==, -1);
+  g_assert_cmpint (cw_storyline_view_get_layout (table_storyline (page)), ==, CW_STORYLINE_LAYOUT_WHEEL);
+  g_assert_cmpstr (cw_storyline_view_get_place_text (table_storyline (page), 2), ==, "Cleo");
 
   g_assert_finalize_object (page);
 }
@@ -133,12 +176,12 @@ test_start_demo (void)
 {
   g_autoptr (CwSession) session = demo_session ();
   CwTablePage *page = new_page (session);
-  CwStorylineView *storyline = cw_table_page_get_storyline (page);
+  CwStorylineView *storyline = table_storyline (page);
   CwDiceTray *tray = cw_table_page_get_dice_tray (page);
   CwMatch *match;
 
   start_demo_match (page);
-  match = cw_table_page_get_match (page);
+  match = table_match (page);
   g_assert_nonnull (match);
   g_assert_true (cw_storyline_view_get_match (storyline) == match);
   g_assert_cmpint (cw_match_get_phase (match), ==, CW_MATCH_PHASE_PLAYING);
@@ -160,6 +203,27 @@ test_start_demo (void)
     }
   g_assert_cmpstr (cw_table_page_get_balance_text (page), ==, "0 SP");
   g_assert_cmpstr (cw_table_page_get_last_log_line (page), ==, "Round 1: Ann's turn");
+
+  /* A screen reader hears the line in words, not "image"; and it follows the match. */
+  {
+    g_autofree char *before = cw_storyline_view_dup_description (storyline);
+    g_autofree char *after = NULL;
+    g_autoptr (GError) error = NULL;
+    CwCard *dorothy = cw_catalog_lookup (cw_session_get_catalog (session), "ozd-001");
+
+    g_assert_true (g_str_has_prefix (before, "Ann's Title card: nobody. "));
+    g_assert_nonnull (strstr (before, "a face-down Location: nobody."));
+    g_assert_true (cw_match_draw (match, &error));
+    g_assert_true (cw_match_enter_roll (match, (const guint[]) { 5, 4, 3, 2 }, 4, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (cw_match_play_card (match, dorothy, CW_PLACE_NONE, 0, &error), !=, 0);
+    g_assert_no_error (error);
+    after = cw_storyline_view_dup_description (storyline);
+    g_assert_true (g_str_has_prefix (after, "Ann's Title card: Dorothy Gale • Girl from Kansas (Ann, Vitality 3). "));
+    g_assert_true (cw_match_undo (match));
+    g_assert_true (cw_match_undo (match));
+    g_assert_true (cw_match_undo (match));
+  }
 
   /* Before the roll the tray shows Ann's pool, blank: 4 blue dice, no Character in play yet. */
   g_assert_false (cw_dice_tray_get_rolled (tray));
@@ -183,7 +247,7 @@ test_roll_through_page (void)
   int balance;
 
   start_demo_match (page);
-  match = cw_table_page_get_match (page);
+  match = table_match (page);
   g_assert_false (cw_table_page_get_can_undo (page));
 
   /* Rolling in step 1 is refused, with the rule that says so. */
@@ -241,7 +305,7 @@ test_roll_by_hand (void)
   CwMatch *match;
 
   start_demo_match (page);
-  match = cw_table_page_get_match (page);
+  match = table_match (page);
   g_assert_true (cw_match_draw (match, &error));
   g_signal_emit_by_name (tray, "enter-faces", faces, (guint) G_N_ELEMENTS (faces));
   g_assert_null (cw_table_page_get_refusal (page));
@@ -258,7 +322,7 @@ test_move_is_reflected (void)
 {
   g_autoptr (CwSession) session = demo_session ();
   CwTablePage *page = new_page (session);
-  CwStorylineView *storyline = cw_table_page_get_storyline (page);
+  CwStorylineView *storyline = table_storyline (page);
   g_autoptr (GError) error = NULL;
   static const guint faces[] = { 5, 4, 3, 2 };   /* 18 SP */
   CwMatch *match;
@@ -268,7 +332,7 @@ test_move_is_reflected (void)
   const char *first_location_log;
 
   start_demo_match (page);
-  match = cw_table_page_get_match (page);
+  match = table_match (page);
   g_assert_true (cw_match_draw (match, &error));
   g_assert_true (cw_match_enter_roll (match, faces, G_N_ELEMENTS (faces), &error));
   g_assert_no_error (error);
@@ -313,8 +377,8 @@ test_without_libraries (void)
 {
   g_autoptr (CwSession) session = demo_session ();
   CwTablePage *page = new_page (session);
-  CwMatchSetup *setup = cw_table_page_get_setup (page);
-  CwStorylineView *storyline = cw_table_page_get_storyline (page);
+  CwMatchSetup *setup = table_setup (page);
+  CwStorylineView *storyline = table_storyline (page);
   static const guint faces[] = { 2, 2, 2, 2 };   /* 12 SP */
   static const char * const keywords[] = { "prime", NULL };
   g_autoptr (GError) error = NULL;
@@ -330,7 +394,7 @@ test_without_libraries (void)
   cw_match_setup_set_first_author (setup, 0);
   g_assert_true (cw_table_page_start_match (page, SEED, &error));
   g_assert_no_error (error);
-  match = cw_table_page_get_match (page);
+  match = table_match (page);
   g_assert_cmpint (cw_match_get_library_count (match, 0), ==, -1);
   g_assert_cmpuint (cw_match_get_folio (match)->len, ==, 0);
 
@@ -383,7 +447,7 @@ test_autosave_resume (void)
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
   start_demo_match (page);
-  match = cw_table_page_get_match (page);
+  match = table_match (page);
   /* Saved as soon as the match starts, before anything is played. */
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 
@@ -398,7 +462,7 @@ test_autosave_resume (void)
 
   /* The app starts again on that game: the match is where it was. */
   again = new_page (session);
-  resumed = cw_table_page_get_match (again);
+  resumed = table_match (again);
   g_assert_nonnull (resumed);
   g_assert_cmpuint (cw_match_get_round (resumed), ==, 1);
   g_assert_cmpint (cw_match_get_current_author (resumed), ==, 0);
@@ -412,12 +476,12 @@ test_autosave_resume (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (again), "table.undo", NULL));
   g_assert_finalize_object (again);
   again = new_page (session);
-  g_assert_cmpuint (cw_match_get_n_actions (cw_table_page_get_match (again)), ==, 2);
-  g_assert_cmpint (cw_match_get_balance (cw_table_page_get_match (again), 0), ==, 12);
+  g_assert_cmpuint (cw_match_get_n_actions (table_match (again)), ==, 2);
+  g_assert_cmpint (cw_match_get_balance (table_match (again), 0), ==, 12);
 
   /* A new match keeps the old one beside it, dated, and starts from the set-up. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (again), "table.new-match", NULL));
-  g_assert_null (cw_table_page_get_match (again));
+  g_assert_null (table_match (again));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_finalize_object (again);
 }
@@ -438,7 +502,7 @@ test_unreadable_save (void)
   g_assert_no_error (error);
 
   page = new_page (session);
-  g_assert_null (cw_table_page_get_match (page));
+  g_assert_null (table_match (page));
   g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
   g_assert_cmpstr (contents, ==, "<match version=\"1\">not a match");
 
@@ -517,13 +581,14 @@ test_adaptive (void)
   g_autoptr (CwSession) session = demo_session ();
   CwTablePage *page = CW_TABLE_PAGE (cw_table_page_new ());
   GtkWidget *window = adw_window_new ();
-  GtkWidget *storyline = GTK_WIDGET (cw_table_page_get_storyline (page));
+  GtkWidget *storyline;
   GtkWidget *tray = GTK_WIDGET (cw_table_page_get_dice_tray (page));
   graphene_rect_t line, dice;
 
   g_object_ref (page);
   adw_window_set_content (ADW_WINDOW (window), GTK_WIDGET (page));
   cw_table_page_set_session (page, session);
+  storyline = GTK_WIDGET (table_storyline (page));
   start_demo_match (page);
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1200, 760);
@@ -640,7 +705,7 @@ play_face_down_through_dialog (CwTablePage *page,
   GtkWidget *dialog = NULL;
   GtkWidget *entry, *spin;
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.play-card", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (cw_table_page_get_board (page)), "board.play-card", NULL));
   toplevels = gtk_window_list_toplevels ();
   for (GList *l = toplevels; l != NULL; l = l->next)
     if (ADW_IS_MESSAGE_DIALOG (l->data))
@@ -684,7 +749,7 @@ test_event_face_down (void)
   gtk_window_present (GTK_WINDOW (window));
   wait_until_allocated (GTK_WIDGET (page));
 
-  match = cw_table_page_get_match (page);
+  match = table_match (page);
   g_assert_true (cw_match_draw (match, &error));
   g_assert_true (cw_match_enter_roll (match, faces, G_N_ELEMENTS (faces), &error));
   g_assert_no_error (error);
@@ -729,7 +794,7 @@ test_event_face_down (void)
 
   /* On the Storyline it lies by Ann's Title card, a card back; her Title card's popover
    * lists it with the same eye and Trigger. */
-  storyline = cw_table_page_get_storyline (page);
+  storyline = table_storyline (page);
   g_assert_cmpuint (cw_storyline_view_get_n_hidden_events (storyline, 0), ==, 1);
   g_assert_cmpuint (cw_storyline_view_get_n_hidden_events (storyline, 1), ==, 0);
   g_signal_emit_by_name (storyline, "place-activated", 0);
@@ -779,7 +844,7 @@ test_keywords (void)
 {
   g_autoptr (CwSession) session = demo_session ();
   CwTablePage *page = new_page (session);
-  CwStorylineView *storyline = cw_table_page_get_storyline (page);
+  CwStorylineView *storyline = table_storyline (page);
   static const guint faces[] = { 5, 4, 3, 2 };   /* 18 SP */
   g_autoptr (GError) error = NULL;
   CwMatch *match;
@@ -788,7 +853,7 @@ test_keywords (void)
   guint piece;
 
   start_demo_match (page);
-  match = cw_table_page_get_match (page);
+  match = table_match (page);
   g_assert_true (cw_match_draw (match, &error));
   g_assert_true (cw_match_enter_roll (match, faces, G_N_ELEMENTS (faces), &error));
   dorothy = cw_catalog_lookup (cw_session_get_catalog (session), "ozd-001");
@@ -829,6 +894,195 @@ test_keywords (void)
   g_assert_finalize_object (page);
 }
 
+static gboolean
+is_tooltip (GtkWidget  *widget,
+            const char *text)
+{
+  return g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) == 0;
+}
+
+/* Only what the engine allows now is offered: the tray's Roll in step 2 only; Play a Card in
+ * step 3; in step 4 only Events (played at any step of one's turn), and the dialog lists only them. */
+static void
+test_offers_only_legal (void)
+{
+  g_autoptr (CwSession) session = demo_session ();
+  CwTablePage *page = CW_TABLE_PAGE (cw_table_page_new ());
+  GtkWidget *window = adw_window_new ();
+  static const guint faces[] = { 2, 2, 2, 2 };   /* 12 SP */
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GList) toplevels = NULL;
+  GtkWidget *roll, *by_hand, *dialog = NULL, *list;
+  CwMatch *match;
+  guint n_rows = 0;
+
+  g_object_ref (page);
+  adw_window_set_content (ADW_WINDOW (window), GTK_WIDGET (page));
+  cw_table_page_set_session (page, session);
+  start_demo_match (page);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 760);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_allocated (GTK_WIDGET (page));
+  match = table_match (page);
+  roll = find_widget (GTK_WIDGET (cw_table_page_get_dice_tray (page)), is_tooltip, "Roll the dice (Ctrl+R, or R in the tray)");
+  by_hand = find_widget (GTK_WIDGET (cw_table_page_get_dice_tray (page)), is_button_labelled, "By _Hand");
+  g_assert_nonnull (roll);
+  g_assert_nonnull (by_hand);
+
+  /* Step 1: draw, nothing to roll yet, no card to play. */
+  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_button_labelled, "_Draw a Card"));
+  g_assert_false (gtk_widget_get_sensitive (roll));
+  g_assert_false (gtk_widget_get_sensitive (by_hand));
+  g_assert_null (find_widget (GTK_WIDGET (page), is_button_labelled, "_Play a Card…"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_button_labelled, "_Play an Event…"));
+
+  /* Step 2: the roll is offered, in the tray and beside it. */
+  g_assert_true (cw_match_draw (match, &error));
+  g_assert_true (gtk_widget_get_sensitive (roll));
+  g_assert_true (gtk_widget_get_sensitive (by_hand));
+  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_button_labelled, "_Roll"));
+
+  /* Step 3: rolled; Roll is no longer offered anywhere, Play a Card is. */
+  g_assert_true (cw_match_enter_roll (match, faces, G_N_ELEMENTS (faces), &error));
+  g_assert_no_error (error);
+  g_assert_false (gtk_widget_get_sensitive (roll));
+  g_assert_false (gtk_widget_get_sensitive (by_hand));
+  g_assert_null (find_widget (GTK_WIDGET (page), is_button_labelled, "_Roll"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_button_labelled, "_Play a Card…"));
+
+  /* Step 4: a Character or an Object would be refused; an Event is not. */
+  g_assert_true (cw_match_end_actions (match, &error));
+  g_assert_no_error (error);
+  g_assert_null (find_widget (GTK_WIDGET (page), is_button_labelled, "_Play a Card…"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_button_labelled, "_Play an Event…"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (cw_table_page_get_board (page)), "board.play-card", NULL));
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data))
+      dialog = l->data;
+  g_assert_nonnull (dialog);
+  list = find_widget (dialog, is_named, "GtkListBox");
+  g_assert_nonnull (list);
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      CwCard *card = g_object_get_data (G_OBJECT (row), "cw-card");
+
+      g_assert_nonnull (card);
+      g_assert_cmpstr (cw_card_get_card_type (card), ==, "event");
+      n_rows++;
+    }
+  /* The Fab Four holds Bucket of Water, an Event of 2 SP. */
+  g_assert_cmpuint (n_rows, >=, 1);
+  g_assert_nonnull (find_widget (dialog, is_row_titled, "Bucket of Water"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* Ctrl+R at the wrong time still says which rule refuses it. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.roll", NULL));
+  g_assert_nonnull (cw_table_page_get_refusal (page));
+  g_assert_true (g_str_has_prefix (cw_table_page_get_refusal (page), "Steps of a turn: rolling for Story Points belongs to step 2"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain_main_context ();
+  g_assert_finalize_object (page);
+}
+
+/* The duel, Ód and the draft have no board yet: an honest page, no board, no match. */
+static void
+test_game_without_board (void)
+{
+  static const char * const games[] = { "oz-good-evil", "od", "oz-draft" };
+  g_autofree char *kept = g_build_filename (g_get_tmp_dir (), "nothing.cwmatch", NULL);
+
+  g_assert_true (cw_board_registry_lookup ("storyline") == CW_TYPE_STORYLINE_BOARD);
+  g_assert_true (cw_board_registry_lookup ("duel") == G_TYPE_INVALID);
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autoptr (CwSession) session = game_session (games[i]);
+      CwTablePage *page = new_page (session);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *expected = g_strdup_printf ("%s: the Table does not play this game yet", kept);
+
+      g_assert_null (cw_board_registry_new_for_game (cw_session_get_game (session)));
+      g_assert_null (cw_table_page_get_board (page));
+      g_assert_null (cw_table_page_get_engine (page));
+      g_assert_false (cw_table_page_start_match (page, SEED, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+      g_assert_cmpstr (error->message, ==, "The Table does not play this game yet");
+      g_clear_error (&error);
+      g_assert_false (cw_table_page_open_match (page, kept, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+      g_assert_cmpstr (error->message, ==, expected);
+      g_assert_finalize_object (page);
+    }
+}
+
+/* The shell's own set-up form, for a board without one: names, in order, into the game's engine. */
+static void
+test_generic_setup (void)
+{
+  g_autoptr (CwSession) session = demo_session ();
+  CwTableSetup *setup = CW_TABLE_SETUP (cw_table_setup_new ());
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CwEngine) engine = NULL;
+
+  g_object_ref_sink (setup);
+  engine = cw_table_setup_create_engine (setup, SEED, &error);
+  g_assert_null (engine);
+  g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "Set-up: choose a game first");
+  g_clear_error (&error);
+
+  cw_table_setup_set_session (setup, session);
+  g_assert_cmpuint (cw_table_setup_get_n_players (setup), ==, 2);
+  g_assert_cmpstr (cw_table_setup_get_player_name (setup, 1), ==, "Player 2");
+  /* The engine's options, at their defaults; a value it does not take is refused by name. */
+  g_assert_cmpstr (cw_table_setup_get_option (setup, "title-in-storyline"), ==, "no");
+  g_assert_cmpstr (cw_table_setup_get_option (setup, "sorcery"), ==, "any");
+  g_assert_null (cw_table_setup_get_option (setup, "no-such-option"));
+  cw_table_setup_set_option (setup, "sorcery", "maybe");
+  engine = cw_table_setup_create_engine (setup, SEED, &error);
+  g_assert_null (engine);
+  g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "Set-up: the option “sorcery” takes any|own, not “maybe”");
+  g_clear_error (&error);
+  cw_table_setup_set_option (setup, "sorcery", "own");
+  cw_table_setup_add_player (setup);
+  g_assert_cmpuint (cw_table_setup_get_n_players (setup), ==, 3);
+  g_assert_false (cw_table_setup_remove_player (setup, 3));
+  g_assert_true (cw_table_setup_remove_player (setup, 2));
+  g_assert_cmpuint (cw_table_setup_get_n_players (setup), ==, 2);
+
+  /* The engine's own rules refuse, by name. */
+  cw_table_setup_set_player_name (setup, 0, "Ann");
+  cw_table_setup_set_player_name (setup, 1, " Ann ");
+  engine = cw_table_setup_create_engine (setup, SEED, &error);
+  g_assert_null (engine);
+  g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "Authors: two Authors are called “Ann”; the log needs different names");
+  g_clear_error (&error);
+  cw_table_setup_set_player_name (setup, 1, "  ");
+  engine = cw_table_setup_create_engine (setup, SEED, &error);
+  g_assert_null (engine);
+  g_assert_cmpstr (error->message, ==, "Set-up: player 2 has no name; give each player one");
+  g_clear_error (&error);
+
+  cw_table_setup_set_player_name (setup, 1, "Bob");
+  engine = cw_table_setup_create_engine (setup, SEED, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (engine);
+  g_assert_true (cw_engine_is_started (engine));
+  g_assert_cmpuint (cw_engine_get_seed (engine), ==, SEED);
+  g_assert_cmpuint (cw_engine_get_n_players (engine), ==, 2);
+  g_assert_cmpstr (cw_engine_get_player_name (engine, 0), ==, "Ann");
+  g_assert_cmpstr (cw_engine_get_player_name (engine, 1), ==, "Bob");
+  g_assert_cmpstr (cw_engine_get_engine_id (engine), ==, "storyline");
+  g_assert_cmpstr (cw_engine_get_option (engine, "sorcery"), ==, "own");
+  g_assert_cmpstr (cw_engine_get_option (engine, "title-in-storyline"), ==, "no");
+
+  g_assert_finalize_object (setup);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -849,6 +1103,9 @@ main (int   argc,
   g_test_add_func ("/app/table/adaptive", test_adaptive);
   g_test_add_func ("/app/table/event-face-down", test_event_face_down);
   g_test_add_func ("/app/table/keywords", test_keywords);
+  g_test_add_func ("/app/table/offers-only-legal", test_offers_only_legal);
+  g_test_add_func ("/app/table/game-without-board", test_game_without_board);
+  g_test_add_func ("/app/table/generic-setup", test_generic_setup);
 
   return g_test_run ();
 }

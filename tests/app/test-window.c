@@ -5,6 +5,7 @@
 #include "cw-window.h"
 #include "cw-collection-page.h"
 #include "cw-library-page.h"
+#include "cw-library-sections.h"
 #include "cw-library-panels.h"
 #include "cw-library-doc.h"
 #include "cw-card-editor.h"
@@ -69,6 +70,35 @@ close_window (CwWindow *window)
   while (g_main_context_pending (NULL))
     g_main_context_iteration (NULL, FALSE);
   g_assert_finalize_object (window);
+}
+
+/* Every shown label's text under widget, one a line. */
+static void
+collect_mapped_labels (GtkWidget *widget,
+                       GString   *texts)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    g_string_append_printf (texts, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_mapped_labels (child, texts);
+}
+
+/* Shown images with this icon and style class on the Library's card rows. */
+static guint
+count_problem_signs (GtkWidget  *widget,
+                     const char *icon,
+                     const char *css_class)
+{
+  guint n = 0;
+
+  if (GTK_IS_IMAGE (widget) && gtk_widget_get_visible (widget) &&
+      gtk_widget_get_ancestor (widget, CW_TYPE_LIBRARY_SECTIONS) != NULL &&
+      g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (widget)), icon) == 0 &&
+      gtk_widget_has_css_class (widget, css_class))
+    n++;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    n += count_problem_signs (child, icon, css_class);
+  return n;
 }
 
 static CwCard *
@@ -190,6 +220,314 @@ test_owned_count_undo (void)
   close_window (window);
 }
 
+/* Forty undos leave one toast, the last: none waits its turn behind the others. */
+static void
+test_undo_toasts (void)
+{
+  CwWindow *window = open_window ();
+  CwSession *session = cw_window_get_session (window);
+
+  for (guint i = 1; i <= 40; i++)
+    cw_session_set_owned (session, "ozd-001", i);
+  g_assert_cmpuint (cw_window_get_n_toasts (window), ==, 0);
+  for (guint i = 0; i < 40; i++)
+    {
+      g_assert_nonnull (cw_window_undo (window));
+      g_assert_cmpuint (cw_window_get_n_toasts (window), ==, 1);
+    }
+  g_assert_cmpuint (cw_collection_get_owned (cw_session_get_collection (session), "ozd-001"), ==, 0);
+
+  /* Another kind of message stands beside it, once. */
+  cw_window_toast (window, "Saved");
+  cw_window_toast (window, "Saved again");
+  g_assert_cmpuint (cw_window_get_n_toasts (window), ==, 2);
+  g_assert_nonnull (cw_window_redo (window));
+  g_assert_cmpuint (cw_window_get_n_toasts (window), ==, 2);
+
+  close_window (window);
+}
+
+/* Ctrl+W closes the Library shown, then the window, as in every GNOME app. */
+static void
+test_close_shortcut (void)
+{
+  CwWindow *window = open_window ();
+  CwLibraryPage *page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
+
+  cw_window_set_view (window, "libraries");
+  cw_library_page_new_library (page);
+  g_assert_nonnull (cw_library_page_get_current (page));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.close", NULL));
+  g_assert_null (cw_library_page_get_current (page));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.close", NULL));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  close_window (window);
+}
+
+/* The first widget of the Libraries view, depth first, of the type and (for a status page or a
+ * button) with this title or label. */
+static GtkWidget *
+find_in_library_page (CwWindow   *window,
+                      GType       type,
+                      const char *title_or_label)
+{
+  GtkWidget *page = cw_window_get_library_page (window);
+
+  for (GtkWidget *w = gtk_widget_get_first_child (page); w != NULL; )
+    {
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) &&
+          (title_or_label == NULL ||
+           (ADW_IS_STATUS_PAGE (w) && g_strcmp0 (adw_status_page_get_title (ADW_STATUS_PAGE (w)), title_or_label) == 0) ||
+           (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), title_or_label) == 0)))
+        return w;
+      /* Depth first through the page's widgets. */
+      if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != NULL && w != page && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = (w == NULL || w == page) ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+  return NULL;
+}
+
+/* Whether the widget and its parents up to the view's leaflet are visible (the test window is
+ * never shown, so gtk_widget_is_visible() cannot say). */
+static gboolean
+shown_in_leaflet (GtkWidget *widget)
+{
+  for (GtkWidget *w = widget; w != NULL && !ADW_IS_LEAFLET (w); w = gtk_widget_get_parent (w))
+    if (!gtk_widget_get_visible (w))
+      return FALSE;
+  return TRUE;
+}
+
+static const char *
+none_open_description (CwWindow *window)
+{
+  GtkWidget *page = cw_window_get_library_page (window);
+
+  for (GtkWidget *w = gtk_widget_get_first_child (page); w != NULL; )
+    {
+      if (ADW_IS_STATUS_PAGE (w) &&
+          g_strcmp0 (adw_status_page_get_title (ADW_STATUS_PAGE (w)), "No Library Open") == 0)
+        return adw_status_page_get_description (ADW_STATUS_PAGE (w));
+      /* Depth first through the page's widgets. */
+      if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != NULL && w != page && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = (w == NULL || w == page) ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+  return NULL;
+}
+
+/* With no Library open, the page speaks of demo Libraries only where the game ships some. */
+static void
+test_no_library_open_text (void)
+{
+  CwWindow *window = open_window ();
+  g_autoptr (GError) error = NULL;
+
+  cw_window_set_view (window, "libraries");
+  g_assert_cmpstr (none_open_description (window), ==,
+                   "Start a new Library, or open one of the demo Libraries in the list. "
+                   "Cards dropped here start a new Library.");
+  g_assert_true (cw_window_set_game (window, "disney-storyline", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (none_open_description (window), ==,
+                   "Start a new Library, or open a Library file (Ctrl+O). "
+                   "Cards dropped here start a new Library.");
+  close_window (window);
+}
+
+/* A game whose box is played whole (the draft) says what it is about and leads to the Table,
+ * without the cards to add; a game with decks is back to the deck builder. */
+static void
+test_no_deck_game (void)
+{
+  CwWindow *window = open_window ();
+  g_autoptr (GError) error = NULL;
+  GtkWidget *status, *table_button, *new_button, *browser_search;
+
+  /* The cards to add, beside a Library being built. */
+  cw_window_set_view (window, "libraries");
+  browser_search = find_in_library_page (window, GTK_TYPE_SEARCH_ENTRY, NULL);
+  g_assert_nonnull (browser_search);
+  g_assert_true (shown_in_leaflet (browser_search));
+
+  g_assert_true (cw_window_set_game (window, "oz-draft", &error));
+  g_assert_no_error (error);
+  g_assert_null (find_in_library_page (window, ADW_TYPE_STATUS_PAGE, "No Library Open"));
+  status = find_in_library_page (window, ADW_TYPE_STATUS_PAGE, "Oz (drafting game)");
+  g_assert_nonnull (status);
+  g_assert_true (g_str_has_prefix (adw_status_page_get_description (ADW_STATUS_PAGE (status)),
+                                   "Each round the first player lays out columns of two Character cards"));
+  g_assert_true (g_str_has_suffix (adw_status_page_get_description (ADW_STATUS_PAGE (status)),
+                                   "\n\nNobody builds a deck: the whole box is played. "
+                                   "The Library in the list shows everything in it."));
+  table_button = find_in_library_page (window, GTK_TYPE_BUTTON, "Go to the _Table");
+  new_button = find_in_library_page (window, GTK_TYPE_BUTTON, "_New Library");
+  g_assert_true (gtk_widget_get_visible (table_button));
+  g_assert_false (gtk_widget_get_visible (new_button));
+  g_assert_false (shown_in_leaflet (browser_search));
+  g_signal_emit_by_name (table_button, "clicked");
+  g_assert_cmpstr (cw_window_get_view (window), ==, "table");
+
+  cw_window_set_view (window, "libraries");
+  g_assert_true (cw_window_set_game (window, "oz-storyline", &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (find_in_library_page (window, ADW_TYPE_STATUS_PAGE, "No Library Open"));
+  g_assert_false (gtk_widget_get_visible (table_button));
+  g_assert_true (gtk_widget_get_visible (new_button));
+  g_assert_true (shown_in_leaflet (browser_search));
+  close_window (window);
+}
+
+/* Deleting asks nothing: the file goes to the trash, and Undo brings back file and Library. */
+static void
+test_delete_library_to_trash (void)
+{
+  CwWindow *window = open_window ();
+  CwLibraryPage *page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
+  g_autofree char *demo = g_build_filename (g_getenv ("CARDWRIGHT_DATA_DIR"), "games", "oz-storyline",
+                                            "libraries", "the-fab-four.xml", NULL);
+  g_autofree char *trash = g_build_filename (g_get_user_data_dir (), "Trash", "files", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  CwLibraryDoc *doc;
+
+  /* GIO finds the trash from the home folder, which the isolated test dirs only name. */
+  g_assert_cmpint (g_mkdir_with_parents (g_get_home_dir (), 0700), ==, 0);
+  doc = cw_library_page_open_file (page, demo, &error);
+  g_assert_no_error (error);
+  cw_library_page_add_card (page, demo_card (window, "ozd-026"));
+  g_assert_true (cw_library_page_save (page, &error));
+  g_assert_no_error (error);
+  path = g_strdup (cw_library_doc_get_path (doc));
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  /* An edit not saved yet comes back unsaved. */
+  cw_library_page_add_card (page, demo_card (window, "ozd-026"));
+  g_assert_true (cw_library_doc_is_modified (doc));
+
+  cw_library_page_delete (page);
+  g_assert_true (cw_library_page_get_current (page) != doc);
+  g_assert_null (cw_session_find_open_library (cw_window_get_session (window), path));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  {
+    g_autofree char *name = g_path_get_basename (path);
+    g_autofree char *in_trash = g_build_filename (trash, name, NULL);
+
+    g_assert_true (g_file_test (in_trash, G_FILE_TEST_IS_REGULAR));
+  }
+
+  /* The toast's Undo button runs this action. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "library.undo-delete", NULL));
+  g_assert_true (cw_library_page_get_current (page) == doc);
+  g_assert_true (cw_library_doc_is_modified (doc));
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  /* Nothing left to undo. */
+  g_assert_false (cw_library_page_undo_delete (page));
+
+  /* A Library never saved is closed, and comes back the same way. */
+  doc = cw_library_page_new_library (page);
+  cw_library_page_delete (page);
+  g_assert_true (cw_library_page_get_current (page) != doc);
+  g_assert_true (cw_library_page_undo_delete (page));
+  g_assert_true (cw_library_page_get_current (page) == doc);
+
+  cw_library_page_delete (page);
+  close_window (window);
+}
+
+/* The newest dialog the window presented, or NULL. */
+static AdwMessageDialog *
+find_dialog (const char *heading)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* GTK's own list: not ours to free */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)) &&
+          g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (toplevel)), heading) == 0)
+        return ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+/* A card added with no Library open asks where it goes once the player has Libraries; a new
+ * Library gets a name no saved one has; its first save asks for its name. */
+static void
+test_add_with_no_library_open (void)
+{
+  CwWindow *window = open_window ();
+  CwLibraryPage *page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
+  AdwMessageDialog *dialog;
+  CwLibraryDoc *doc;
+  g_autofree char *path = NULL;
+
+  /* No Library saved yet: the card starts one, named so. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-to-library", "s", "ozd-010"));
+  doc = cw_library_page_get_current (page);
+  g_assert_cmpstr (cw_library_doc_get_name (doc), ==, "New Library");
+
+  /* Ctrl+S on it asks for its name first. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "library.save", NULL));
+  dialog = find_dialog ("Save the New Library");
+  g_assert_nonnull (dialog);
+  g_assert_null (cw_library_doc_get_path (doc));
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "  ");
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "save"));
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "Emerald Guard");
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "save"));
+  /* A response closes the dialog: nothing to destroy. */
+  adw_message_dialog_response (dialog, "save");
+  g_assert_cmpstr (cw_library_doc_get_name (doc), ==, "Emerald Guard");
+  g_assert_nonnull (cw_library_doc_get_path (doc));
+  path = g_strdup (cw_library_doc_get_path (doc));
+  g_assert_true (g_str_has_suffix (path, "emerald-guard.cwlibrary") || g_str_has_suffix (path, "Emerald Guard.cwlibrary"));
+
+  /* Closed, the next card asks which Library: the saved one, chosen here. */
+  cw_library_page_close (page);
+  g_assert_null (cw_library_page_get_current (page));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-to-library", "s", "ozd-011"));
+  g_assert_null (cw_library_page_get_current (page));
+  dialog = find_dialog ("Add to Which Library?");
+  g_assert_nonnull (dialog);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (adw_message_dialog_get_extra_child (dialog)), 0);
+  adw_message_dialog_response (dialog, "add");
+  doc = cw_library_page_get_current (page);
+  g_assert_nonnull (doc);
+  g_assert_cmpstr (cw_library_doc_get_path (doc), ==, path);
+  g_assert_cmpuint (cw_library_get_count (cw_library_doc_get_library (doc), "ozd-011"), ==, 1);
+  g_assert_cmpuint (cw_library_get_count (cw_library_doc_get_library (doc), "ozd-010"), ==, 1);
+
+  /* A new Library beside a saved "New Library" is not called the same. */
+  cw_library_doc_set_name (doc, "New Library");
+  g_assert_true (cw_library_page_save (page, NULL));
+  cw_library_page_close (page);
+  doc = cw_library_page_new_library (page);
+  g_assert_cmpstr (cw_library_doc_get_name (doc), ==, "New Library 2");
+
+  cw_library_page_delete (page);
+  close_window (window);
+}
+
 static void
 test_library_add_undo (void)
 {
@@ -221,6 +559,18 @@ test_library_add_undo (void)
   g_assert_cmpuint (cw_library_get_count (library, "ozd-001"), ==, 0);
   g_assert_cmpuint (cw_collection_get_owned (cw_session_get_collection (cw_window_get_session (window)), "ozd-002"), ==, 1);
 
+  /* The sidebar's count follows every edit and undo, as the header's does. */
+  {
+    g_autoptr(GString) texts = g_string_new ("\n");
+
+    cw_library_page_add_card (page, demo_card (window, "ozd-003"));
+    cw_library_page_add_card (page, demo_card (window, "ozd-004"));
+    g_assert_nonnull (cw_window_undo (window));
+    collect_mapped_labels (GTK_WIDGET (page), texts);
+    if (strstr (texts->str, "\n1 card · not saved yet\n") == NULL)
+      g_error ("the sidebar does not say 1 card after the undo; the page says:%s", texts->str);
+  }
+
   /* Unsaved edits would ask before closing; forget them for the test. */
   cw_library_page_delete (page);
   close_window (window);
@@ -244,6 +594,9 @@ test_fourth_copy_is_a_problem (void)
 
     cw_library_page_add_card (page, demo_card (window, "ozd-001"));
     g_assert_cmpuint (cw_library_panels_get_n_problems (panels), ==, before + 1);
+    /* The check panel calls it an error; so does the sign on the card's row. */
+    g_assert_cmpuint (count_problem_signs (GTK_WIDGET (page), "dialog-error-symbolic", "error"), ==, 1);
+    g_assert_cmpuint (count_problem_signs (GTK_WIDGET (page), "dialog-warning-symbolic", "warning"), ==, 0);
   }
 
   /* Nothing owned yet: all four copies are lacking. */
@@ -1071,6 +1424,34 @@ test_bad_collection_file_kept (void)
   close_window (window);
 }
 
+/* A new search in the card picker shows its results from the top. */
+static void
+test_picker_scrolls_to_top (void)
+{
+  CwWindow *window = open_window ();
+  CwLibraryPage *page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
+  GtkWidget *list;
+  GtkAdjustment *adjustment;
+
+  cw_window_set_view (window, "libraries");
+  cw_library_page_new_library (page);
+  list = find_descendant (GTK_WIDGET (page), GTK_TYPE_LIST_VIEW);
+  g_assert_nonnull (list);
+  cw_app_test_wait_for_mapped (list);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW)));
+  for (int i = 0; i < 100 && gtk_adjustment_get_upper (adjustment) <= gtk_adjustment_get_page_size (adjustment) + 200; i++)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment) + 200);
+  gtk_adjustment_set_value (adjustment, 200);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 200);
+
+  cw_library_page_set_browser_search (page, "Dorothy");
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+
+  cw_library_page_delete (page);
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1081,6 +1462,13 @@ main (int   argc,
   g_test_add_func ("/app/window/opens-on-demo", test_opens_on_demo);
   g_test_add_func ("/app/window/search-filters", test_search_filters);
   g_test_add_func ("/app/window/owned-count-undo", test_owned_count_undo);
+  g_test_add_func ("/app/window/undo-toasts", test_undo_toasts);
+  g_test_add_func ("/app/window/close-shortcut", test_close_shortcut);
+  g_test_add_func ("/app/window/no-library-open-text", test_no_library_open_text);
+  g_test_add_func ("/app/window/no-deck-game", test_no_deck_game);
+  g_test_add_func ("/app/window/delete-library-to-trash", test_delete_library_to_trash);
+  g_test_add_func ("/app/window/add-with-no-library-open", test_add_with_no_library_open);
+  g_test_add_func ("/app/window/picker-scrolls-to-top", test_picker_scrolls_to_top);
   g_test_add_func ("/app/window/library-add-undo", test_library_add_undo);
   g_test_add_func ("/app/window/fourth-copy-is-a-problem", test_fourth_copy_is_a_problem);
   g_test_add_func ("/app/window/demo-library-saves-a-copy", test_demo_library_saves_a_copy);

@@ -13,6 +13,7 @@ Usage: check-flatpak-manifest.py --schema SCHEMA --metainfo-template FILE.in MAN
 
 import argparse
 import copy
+import datetime
 import json
 import os
 import re
@@ -23,7 +24,10 @@ import jsonschema
 
 RUNTIME = "org.gnome.Platform"
 SDK = "org.gnome.Sdk"
-RUNTIME_VERSION = "47"
+# GNOME releases twice a year: 48 in March 2025, 49 in September 2025, and so on.
+# Flathub keeps the newest two runtimes supported; the older ones are end-of-life
+# (47 on 15 October 2025, 48 on 24 March 2026) and its linter fails them.
+FIRST_KNOWN_RELEASE = (48, 2025, 3)
 COMMAND = "cardwright"
 FINISH_ARGS = ["--share=ipc", "--socket=fallback-x11", "--socket=wayland", "--device=dri"]
 CLEANUP = ["/include", "/lib/pkgconfig", "/share/man", "*.la", "*.a"]
@@ -133,13 +137,35 @@ def module_errors(modules):
     return errors
 
 
-def policy_errors(manifest):
+def newest_gnome_release(today):
+    """The GNOME version released last by this date, from the six-month cadence."""
+    version, year, month = FIRST_KNOWN_RELEASE
+    while True:
+        next_year, next_month = (year, 9) if month == 3 else (year + 1, 3)
+        if (next_year, next_month) > (today.year, today.month):
+            return version
+        version, year, month = version + 1, next_year, next_month
+
+
+def runtime_version_errors(manifest, today):
+    """The version is read from the manifest, not pinned here: it must be one Flathub supports today."""
+    version = manifest.get("runtime-version")
+    if not isinstance(version, str) or not version.isdigit():
+        return [f"policy-runtime-version-not-a-gnome-release: {version!r}"]
+    newest = newest_gnome_release(today)
+    if int(version) < newest - 1:
+        return [f"runtime-version-eol: GNOME {version} is end-of-life; Flathub supports {newest - 1} and {newest}"]
+    if int(version) > newest:
+        return [f"policy-runtime-version-unreleased: GNOME {version} is not released yet (newest: {newest})"]
+    return []
+
+
+def policy_errors(manifest, today=None):
     """This project's own choices, fixed in the task and the README."""
     errors = []
     if manifest.get("runtime") != RUNTIME or manifest.get("sdk") != SDK:
         errors.append("policy-runtime-not-gnome")
-    if manifest.get("runtime-version") != RUNTIME_VERSION:
-        errors.append("policy-runtime-version")
+    errors += runtime_version_errors(manifest, today or datetime.date.today())
     if manifest.get("command") != COMMAND:
         errors.append("policy-command")
     if manifest.get("finish-args") != FINISH_ARGS:
@@ -264,6 +290,9 @@ def self_test(manifest, file_name, schema, template_text, source_root):
          "module-cardwright-source-dir-not-project-root"),
         ("extra finish-arg", mutated(lambda m: m["finish-args"].append("--socket=pulseaudio")), file_name,
          "policy-finish-args-not-exact"),
+        ("eol runtime", mutated(lambda m: m.update({"runtime-version": "47"})), file_name, "runtime-version-eol"),
+        ("unreleased runtime", mutated(lambda m: m.update({"runtime-version": "99"})), file_name,
+         "policy-runtime-version-unreleased"),
         ("profile", mutated(lambda m: m["modules"][-1].update(
             {"config-opts": [] if m["modules"][-1].get("config-opts") else ["-Dprofile=development"]})),
          file_name, "policy-devel-id-and-profile-disagree"),

@@ -16,26 +16,62 @@ rt_load_game (void)
   return game;
 }
 
+CwGame *
+rt_load_shipped_game (const char *game_id)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("CARDWRIGHT_DATA_DIR"), "games", game_id, "game.xml", NULL);
+  g_autoptr (GError) error = NULL;
+  CwGame *game = cw_game_new_from_file (path, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  g_assert_cmpstr (cw_game_get_id (game), ==, game_id);
+  return game;
+}
+
 RtTable *
-rt_table_new (guint n_authors,
-              int   first_author)
+rt_table_new_full (const char         *game_id,
+                   guint               n_authors,
+                   int                 first_author,
+                   int                 library_size,
+                   const char * const *options)
 {
   RtTable *table = g_new0 (RtTable, 1);
   g_autoptr (GError) error = NULL;
 
-  table->game = rt_load_game ();
+  table->game = game_id ? rt_load_shipped_game (game_id) : rt_load_game ();
   table->match = cw_match_new (table->game, NULL);
   table->cards = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; options && options[i]; i += 2)
+    {
+      g_assert_true (cw_engine_set_option (CW_ENGINE (table->match), options[i], options[i + 1], &error));
+      g_assert_no_error (error);
+    }
   for (guint i = 0; i < n_authors; i++)
     {
-      int index = cw_match_add_author (table->match, author_names[i], author_colours[i], NULL, NULL, &error);
+      g_autoptr (CwLibrary) library = NULL;
+      int index;
 
+      if (library_size >= 0)
+        {
+          /* Game cards are only counted: no catalog is needed for them. */
+          library = cw_library_new (table->game);
+          cw_library_set_count (library, "library", "walker", (guint) library_size);
+        }
+      index = cw_match_add_author (table->match, author_names[i], author_colours[i], NULL, library, &error);
       g_assert_no_error (error);
       g_assert_cmpint (index, ==, (int) i);
     }
   g_assert_true (cw_match_start (table->match, 42, first_author, &error));
   g_assert_no_error (error);
   return table;
+}
+
+RtTable *
+rt_table_new (guint n_authors,
+              int   first_author)
+{
+  return rt_table_new_full (NULL, n_authors, first_author, -1, NULL);
 }
 
 void

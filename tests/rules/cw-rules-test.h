@@ -26,6 +26,16 @@ typedef struct {
  * every Location is face down and unknown until the test lays them out. */
 RtTable    *rt_table_new        (guint       n_authors,
                                  int         first_author);
+/* The same with a game: NULL for the test game, or the id of a shipped game
+ * (data/games/<id>/game.xml); a Library of library_size game cards for each Author
+ * (-1: none the app knows); options: rule option key, value, key, value…, NULL. */
+RtTable    *rt_table_new_full   (const char *game_id,
+                                 guint       n_authors,
+                                 int         first_author,
+                                 int         library_size,
+                                 const char * const *options);
+/* A shipped game definition, data/games/<id>/game.xml. */
+CwGame     *rt_load_shipped_game (const char *game_id);
 void        rt_table_free       (RtTable    *table);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (RtTable, rt_table_free)
 

@@ -94,10 +94,15 @@ test_objects (void)
   g_assert_cmpuint (cw_match_play_card (match, rt_card (table, "object", "Silver Shoes", 1, NULL), road, 0, &error), ==, 0);
   rt_assert_refused (error, "Objects: only one copy of Silver Shoes may be in play");
 
+  /* "equip a Character in your Storyline": "(Title Cards are not part of the Storyline.)" */
+  g_assert_cmpuint (cw_match_play_card (match, rt_card (table, "object", "Tin Oil-Can", 1, NULL), CW_PLACE_NONE, toto, &error), ==, 0);
+  rt_assert_refused (error, "Objects: an Object equips a Character in the Storyline, and Title cards are not part of it; Toto stands on Ann's Title card");
+
   /* An Object travels with the Character it equips. */
+  rt_walk (table, toto, 1);
   oil_can = cw_match_play_card (match, rt_card (table, "object", "Tin Oil-Can", 1, NULL), CW_PLACE_NONE, toto, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (cw_match_piece_get_place (match, oil_can), ==, 0);
+  g_assert_cmpint (cw_match_piece_get_place (match, oil_can), ==, road);
   rt_walk (table, toto, 2);
   g_assert_cmpint (cw_match_piece_get_place (match, oil_can), ==, rt_place (table, 0, 2));
   g_assert_cmpint (cw_match_piece_get_controller (match, oil_can), ==, 0);
@@ -248,7 +253,7 @@ test_sorcery (void)
   rt_begin_turn (table, 8);
   lion = rt_play (table, rt_character (table, "Cowardly Lion", NULL, 2, 4, NULL));
   g_assert_cmpuint (cw_match_play_card (match, sleep, CW_PLACE_NONE, lion, &error), ==, 0);
-  rt_assert_refused (error, "Sorcery: Spell of Sleep needs a Character with Sorcery in play; Ann has none");
+  rt_assert_refused (error, "Sorcery: Spell of Sleep needs a Character with Sorcery in play; there is none");
   /* A Character with Sorcery carries the star itself and needs nobody. */
   rt_play (table, glinda);
   g_assert_cmpuint (cw_match_play_card (match, sleep, CW_PLACE_NONE, lion, &error), !=, 0);

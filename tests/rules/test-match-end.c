@@ -91,8 +91,10 @@ test_end_two_authors (void)
   g_assert_cmpint (cw_match_get_phase (match), ==, CW_MATCH_PHASE_OVER);
   g_assert_cmpstr (log_line_from_end (table, 3), ==, "The End: every Author has had a turn this round; the score");
   g_assert_cmpstr (log_line_from_end (table, 2), ==, "Ann: 1 Vitality in play (the Prime's 3 not counted), +0 adjustments: 1");
-  g_assert_cmpstr (log_line_from_end (table, 1), ==, "Bob: 6 Vitality in play, +2 adjustments: 8");
-  g_assert_cmpstr (rt_last_log (table), ==, "Bob wins with 8");
+  /* Glinda, still on Bob's Title card, does not count: "each Character they have in play
+   * in the Storyline"; "(Title Cards are not part of the Storyline.)" */
+  g_assert_cmpstr (log_line_from_end (table, 1), ==, "Bob: 4 Vitality in play, +2 adjustments: 6");
+  g_assert_cmpstr (rt_last_log (table), ==, "Bob wins with 6");
 
   score = cw_match_get_score (match);
   g_assert_cmpuint (score->len, ==, 2);
@@ -103,9 +105,9 @@ test_end_two_authors (void)
   g_assert_cmpint (line->total, ==, 1);
   g_assert_false (line->winner);
   line = &g_array_index (score, CwMatchScore, 1);
-  g_assert_cmpint (line->vitality, ==, 6);
+  g_assert_cmpint (line->vitality, ==, 4);
   g_assert_cmpint (line->adjustments, ==, 2);
-  g_assert_cmpint (line->total, ==, 8);
+  g_assert_cmpint (line->total, ==, 6);
   g_assert_true (line->winner);
   winners = cw_match_get_winners (match);
   g_assert_cmpuint (winners->len, ==, 1);
@@ -188,7 +190,8 @@ test_end_three_authors (void)
 
   g_assert_cmpstr (rt_last_log (table), ==, "Round 1: Ann's turn (after The End)");
   rt_begin_turn (table, 6);
-  rt_play (table, rt_character (table, "Billina", NULL, 1, 3, NULL));
+  /* Out onto a Location: on her Title card she would not count. */
+  rt_walk (table, rt_play (table, rt_character (table, "Billina", NULL, 1, 3, NULL)), 1);
   rt_end_turn (table);
 
   g_assert_cmpint (cw_match_get_phase (match), ==, CW_MATCH_PHASE_OVER);

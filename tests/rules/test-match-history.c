@@ -175,7 +175,7 @@ test_save_load (void)
   g_assert_no_error (error);
   saved = read_text (path);
   g_assert_true (g_str_has_prefix (saved, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                                          "<match version=\"1\" game=\"storyline-test\" seed=\"42\" first-author=\"0\""));
+                                          "<match version=\"1\" engine=\"storyline\" rules=\"2\" game=\"storyline-test\" seed=\"42\" first-author=\"0\""));
   g_assert_nonnull (strstr (saved, "<card id=\"custom-1\" type=\"character\" custom=\"true\">"));
 
   resumed = cw_match_new_from_file (table->game, NULL, path, &error);

@@ -338,18 +338,20 @@ test_replace_location (void)
   g_assert_no_error (error);
   g_assert_cmpint (cw_match_get_balance (match, 0), ==, 3);
   g_assert_true (cw_match_get_location (match, road) == poppies);
-  g_assert_cmpstr (log_line_from_end (table, 1), ==, "Ann replaces Munchkin Road with Field of Poppies, 2 SP");
+  g_assert_cmpstr (log_line_from_end (table, 2), ==, "Ann replaces Munchkin Road with Field of Poppies, 2 SP");
+  g_assert_cmpstr (log_line_from_end (table, 1), ==, "Good Witch's Kiss is archived with Munchkin Road");
   g_assert_cmpstr (rt_last_log (table), ==, "Poppy Spell is archived with Munchkin Road");
 
-  /* Characters and Objects stay, with what is attached to them. */
+  /* "Characters and Objects stay with the new Location, while all other cards are
+   * archived": the Shoes stay on Dorothy; the Effect on her goes, as the one on the Location. */
   here = cw_match_get_pieces_at (match, road);
-  g_assert_cmpuint (here->len, ==, 3);
+  g_assert_cmpuint (here->len, ==, 2);
   g_assert_cmpuint (g_array_index (here, guint, 0), ==, dorothy);
   g_assert_cmpuint (g_array_index (here, guint, 1), ==, shoes);
-  g_assert_cmpuint (g_array_index (here, guint, 2), ==, blessing);
   g_assert_cmpuint (cw_match_piece_get_host (match, shoes), ==, dorothy);
+  g_assert_false (cw_match_has_piece (match, blessing));
   g_assert_false (cw_match_has_piece (match, spell));
-  g_assert_cmpint (cw_match_get_archive_count (match, 0), ==, 1);
+  g_assert_cmpint (cw_match_get_archive_count (match, 0), ==, 2);
 
   /* The old Location went to the bottom of the Folio; the next replacement draws it. */
   folio = cw_match_get_folio (match);

@@ -13,20 +13,19 @@
 /* Every function below first checks, touching nothing, and returns with dry_run
  * before the first change: a refused action leaves the match as it was. */
 
-#define PLACE_OK(self, place) ((place) >= 0 && (place) < (self)->n_authors * (1 + CW_MATCH_SPOKE_LENGTH))
-#define IS_SLOT(self, place) ((place) >= (self)->n_authors && PLACE_OK (self, place))
-#define SLOT(self, place) ((place) - (self)->n_authors)
 
 void
 cw_match_log (CwMatch    *self,
               const char *format,
               ...)
 {
+  g_autofree char *line = NULL;
   va_list args;
 
   va_start (args, format);
-  g_ptr_array_add (self->state->log, g_strdup_vprintf (format, args));
+  line = g_strdup_vprintf (format, args);
   va_end (args);
+  cw_engine_log (CW_ENGINE (self), "%s", line);
 }
 
 static const char *
@@ -194,6 +193,35 @@ set_place (CwMatch *self,
     }
 }
 
+/* "If at any time your Library is depleted, your Archive is shuffled and becomes your
+ * new Library": at the moment the Library the match knows is empty (after a draw, or
+ * when a card reaches the Archive of an Author whose Library is empty), not at the next
+ * draw, so cards archived later stay in the Archive. The match counts cards and does not
+ * know their order: the shuffle has nothing to order and draws nothing from the GRand. */
+static void
+check_library_depleted (CwMatch *self,
+                        int      author)
+{
+  CwAuthorState *state = &self->state->authors[author];
+
+  if (state->library != 0 || state->archive == 0)
+    return;
+  state->library = state->archive;
+  state->archive = 0;
+  cw_match_log (self, _("%s's Library is empty: the Archive is shuffled to make a new Library"),
+                author_name (self, author));
+}
+
+/* Every card that reaches an Archive goes through here. */
+static void
+archive_cards (CwMatch *self,
+               int      author,
+               int      n_cards)
+{
+  self->state->authors[author].archive += n_cards;
+  check_library_depleted (self, author);
+}
+
 /* Removes a piece from play: into its owner's Archive, or out of the game. */
 static void
 remove_piece (CwMatch  *self,
@@ -203,6 +231,7 @@ remove_piece (CwMatch  *self,
   CwMatchState *state = self->state;
   g_autoptr (GArray) attached = g_array_new (FALSE, FALSE, sizeof (guint));
   guint uid = piece->uid;
+  int owner;
 
   for (guint i = 0; i < state->pieces->len; i++)
     {
@@ -230,9 +259,10 @@ remove_piece (CwMatch  *self,
     }
 
   piece = find_piece (self, uid);
-  if (!banish)
-    state->authors[piece->owner].archive++;
+  owner = piece->owner;
   g_ptr_array_remove (state->pieces, piece);
+  if (!banish)
+    archive_cards (self, owner, 1);
 }
 
 static CwPiece *
@@ -256,29 +286,24 @@ new_piece (CwMatch     *self,
   return piece;
 }
 
-/* Draws one card for the Author, shuffling the Archive into a new Library when the
- * Library the match knows is empty. */
+/* Draws one card for the Author; the draw that empties the Library turns the Archive
+ * into the new Library at once. */
 static void
 draw_card (CwMatch *self,
            int      author)
 {
   CwAuthorState *state = &self->state->authors[author];
 
+  /* An empty Library has already taken the Archive in: both are empty. */
   if (state->library == 0)
     {
-      if (state->archive == 0)
-        {
-          cw_match_log (self, _("%s's Library and Archive are empty: no card to draw"), author_name (self, author));
-          return;
-        }
-      state->library = state->archive;
-      state->archive = 0;
-      cw_match_log (self, _("%s's Library is empty: the Archive is shuffled to make a new Library"),
-                    author_name (self, author));
+      cw_match_log (self, _("%s's Library and Archive are empty: no card to draw"), author_name (self, author));
+      return;
     }
   if (state->library > 0)
     state->library--;
   state->hand++;
+  check_library_depleted (self, author);
 }
 
 static char *
@@ -318,6 +343,33 @@ apply_draw (CwMatch       *self,
   return TRUE;
 }
 
+/* A card's text ("draw two cards"): any Author, at any time, free. The match does not read
+ * card texts, so the players say so; without it the hand count runs short and archiving
+ * for Gold Bonus dice would refuse cards the Author really holds. */
+static gboolean
+apply_text_draw (CwMatch       *self,
+                 CwMatchAction *action,
+                 gboolean       dry_run,
+                 GError       **error)
+{
+  int author = action->author;
+
+  if (!check_not_over (self, error) || !check_author (self, author, error))
+    return FALSE;
+  if (action->amount < 1 || action->amount > 20)
+    return refuse (error, _("Drawing by a card's text: from 1 to 20 cards, not %d"), action->amount);
+  set_label (action, 0, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s draws %d card by a card's text",
+                                                      "%s draws %d cards by a card's text", action->amount),
+                                         author_name (self, author), action->amount));
+  if (dry_run)
+    return TRUE;
+
+  cw_match_log (self, "%s", action->label);
+  for (int i = 0; i < action->amount; i++)
+    draw_card (self, author);
+  return TRUE;
+}
+
 static gboolean
 check_faces (CwDice        *dice,
              CwMatchAction *action,
@@ -354,7 +406,7 @@ roll_dice (CwMatch       *self,
 
   if (!action->physical)
     {
-      cw_dice_roll (dice, state->rand);
+      cw_dice_roll (dice, cw_engine_get_rand (CW_ENGINE (self)));
       if (action->faces != NULL && action->faces->len == n)
         cw_dice_set_faces (dice, (const guint *) (void *) action->faces->data, n);
       else
@@ -440,6 +492,13 @@ apply_archive_for_dice (CwMatch       *self,
     return FALSE;
   if (action->amount < 1)
     return refuse (error, _("Gold Bonus dice: archive at least one card from hand to roll a Gold Bonus die"));
+  /* "At any time an Author may archive cards from their hand": no more than they hold. */
+  if (action->amount > state->authors[author].hand)
+    return refuse (error, g_dngettext (GETTEXT_PACKAGE,
+                                       "Gold Bonus dice: only cards from the hand are archived; %s holds %d card and cannot archive %d",
+                                       "Gold Bonus dice: only cards from the hand are archived; %s holds %d cards and cannot archive %d",
+                                       state->authors[author].hand),
+                   author_name (self, author), state->authors[author].hand, action->amount);
   if (cw_game_get_dice_pool (self->game) == NULL)
     return refuse (error, _("Dice: the game “%s” defines no dice pool"), cw_game_get_name (self->game));
 
@@ -453,8 +512,7 @@ apply_archive_for_dice (CwMatch       *self,
     return TRUE;
 
   total = roll_dice (self, dice, action);
-  state->authors[author].hand = MAX (0, state->authors[author].hand - action->amount);
-  state->authors[author].archive += action->amount;
+  state->authors[author].hand -= action->amount;
   state->authors[author].balance += total;
   state->last_author = author;
   state->last_n_gold = (guint) action->amount;
@@ -477,6 +535,7 @@ apply_archive_for_dice (CwMatch       *self,
                                        "%s and rolls %u Gold Bonus dice: %d SP", n_bonus),
                     archived, n_bonus, total);
   }
+  archive_cards (self, author, action->amount);
   return TRUE;
 }
 
@@ -781,8 +840,9 @@ apply_replace_location (CwMatch       *self,
   cw_match_log (self, _("%s replaces %s with %s, 2 SP"), author_name (self, state->current),
                 old_name, cw_card_get_title (drawn));
 
-  /* Characters and Objects stay with the new Location, other cards are archived; the
-   * Immovable go with the old Location into the Archive. */
+  /* "Characters and Objects stay with the new Location, while all other cards are
+   * archived": every Effect there, on the Location or on a Character or Object that
+   * stays (docs/rules-notes.md); the Immovable go with the old Location into the Archive. */
   archived = g_array_new (FALSE, FALSE, sizeof (guint));
   for (guint i = 0; i < state->pieces->len; i++)
     {
@@ -790,7 +850,7 @@ apply_replace_location (CwMatch       *self,
 
       if (piece->place != place)
         continue;
-      if ((piece->kind == CW_PIECE_EFFECT && piece->host == 0) ||
+      if (piece->kind == CW_PIECE_EFFECT ||
           ((piece->kind == CW_PIECE_CHARACTER || piece->kind == CW_PIECE_OBJECT) &&
            cw_match_piece_keyword (piece, "immovable")))
         g_array_append_val (archived, piece->uid);
@@ -896,6 +956,23 @@ find_in_play_by (CwMatch     *self,
   return NULL;
 }
 
+/* "equip a Character in your Storyline" (Objects), "(Title Cards are not part of the
+ * Storyline.)" (dice): unless the option says otherwise, not on a Title card. */
+static gboolean
+check_equip_in_storyline (CwMatch  *self,
+                          CwPiece  *character,
+                          GError  **error)
+{
+  g_autofree char *where = NULL;
+
+  if (cw_match_piece_in_storyline (self, character))
+    return TRUE;
+  where = cw_match_dup_place_name (self, character->place);
+  /* Translators: the Character, then where it stands ("Ann's Title card"). */
+  return refuse (error, _("Objects: an Object equips a Character in the Storyline, and Title cards are not part of it; %s stands on %s"),
+                 card_name (character->card), where);
+}
+
 static gboolean
 opposing_character_at (CwMatch  *self,
                        int       author,
@@ -917,10 +994,11 @@ opposing_character_at (CwMatch  *self,
   return FALSE;
 }
 
+/* A Character in play with the keyword: the Author's own, or anyone's with author -1. */
 static gboolean
-controls_keyword (CwMatch    *self,
-                  int         author,
-                  const char *keyword_id)
+character_with_keyword (CwMatch    *self,
+                        int         author,
+                        const char *keyword_id)
 {
   CwMatchState *state = self->state;
 
@@ -928,11 +1006,36 @@ controls_keyword (CwMatch    *self,
     {
       CwPiece *piece = g_ptr_array_index (state->pieces, i);
 
-      if (piece->kind == CW_PIECE_CHARACTER && piece->controller == author &&
+      if (piece->kind == CW_PIECE_CHARACTER && (author < 0 || piece->controller == author) &&
           cw_match_piece_keyword (piece, keyword_id))
         return TRUE;
     }
   return FALSE;
+}
+
+/* "Other cards with a star require a Character with Sorcery to be played"; "a
+ * Character with Sorcery must be in play" (Oz), "be present" (Disney): the star is the
+ * field, having Sorcery the keyword. Anyone's Character, as the books write it, or by
+ * the option "sorcery" = own one of the playing Author's. */
+static gboolean
+check_sorcery (CwMatch  *self,
+               CwCard   *card,
+               int       author,
+               GError  **error)
+{
+  if (!cw_card_get_bool (card, "sorcery") || cw_card_has_keyword (card, "sorcery"))
+    return TRUE;
+  if (rule_sorcery_own (self))
+    {
+      if (!character_with_keyword (self, author, "sorcery"))
+        return refuse (error, _("Sorcery: %s needs a Character with Sorcery in play; %s has none"),
+                       cw_card_get_title (card), author_name (self, author));
+    }
+  else if (!character_with_keyword (self, -1, "sorcery"))
+    /* Translators: the card with the star. */
+    return refuse (error, _("Sorcery: %s needs a Character with Sorcery in play; there is none"),
+                   cw_card_get_title (card));
+  return TRUE;
 }
 
 static gboolean
@@ -977,12 +1080,8 @@ apply_play_card (CwMatch       *self,
       !check_step (self, CW_TURN_STEP_ACTIONS, _("playing a card (a Story Action)"), error))
     return FALSE;
 
-  /* "Other cards with a star require a Character with Sorcery to be played": the
-   * star is the field, having Sorcery the keyword. */
-  if (cw_card_get_bool (card, "sorcery") && !cw_card_has_keyword (card, "sorcery") &&
-      !controls_keyword (self, author, "sorcery"))
-    return refuse (error, _("Sorcery: %s needs a Character with Sorcery in play; %s has none"),
-                   title, author_name (self, author));
+  if (!check_sorcery (self, card, author, error))
+    return FALSE;
 
   cost = MAX (0, cw_card_get_int_or (card, "cost", 0));
 
@@ -1014,6 +1113,8 @@ apply_play_card (CwMatch       *self,
               cw_match_get_storyline_index (self, author, host->place) < 0)
             return refuse (error, _("Objects: %s may equip only a Character in %s's Storyline"),
                            title, author_name (self, author));
+          if (!check_equip_in_storyline (self, host, error))
+            return FALSE;
           if (cw_card_has_keyword (card, "immovable"))
             return refuse (error, _("Immovable: %s may never move, so it cannot equip a Character"), title);
           place = host->place;
@@ -1102,9 +1203,9 @@ apply_play_card (CwMatch       *self,
     case CW_PIECE_EFFECT:
       if (place == CW_PLACE_NONE)
         {
-          state->authors[author].archive++;
           cw_match_log (self, _("%s plays the Effect %s, %d SP; it is archived once resolved"),
                         author_name (self, author), title, cost);
+          archive_cards (self, author, 1);
           break;
         }
       piece = new_piece (self, card, kind, author, place);
@@ -1123,9 +1224,9 @@ apply_play_card (CwMatch       *self,
         }
       else
         {
-          state->authors[author].archive++;
           cw_match_log (self, _("%s plays the Event %s, %d SP; it is archived once resolved"),
                         author_name (self, author), title, cost);
+          archive_cards (self, author, 1);
         }
       break;
 
@@ -1147,6 +1248,9 @@ apply_trigger_event (CwMatch       *self,
     return FALSE;
   if (piece == NULL || piece->kind != CW_PIECE_EVENT || piece->controller != action->author)
     return refuse (error, _("Events: that is not a face-down Event of %s"), author_name (self, action->author));
+  /* Turned up, the Event is played: the Character with Sorcery it needs must be in play now. */
+  if (!check_sorcery (self, piece->card, action->author, error))
+    return FALSE;
   set_label (action, 0, g_strdup_printf (_("%s turns up the Event %s"), author_name (self, action->author),
                                          cw_card_get_title (piece->card)));
   if (dry_run)
@@ -1176,6 +1280,8 @@ apply_equip (CwMatch       *self,
   if (character == NULL || character->kind != CW_PIECE_CHARACTER || character->controller != author)
     return refuse (error, _("Objects: %s may equip only one of %s's Characters"),
                    card_name (object->card), author_name (self, author));
+  if (!check_equip_in_storyline (self, character, error))
+    return FALSE;
   if (character->place != object->place)
     return refuse (error, _("Objects: %s and %s are not at the same Location"),
                    card_name (object->card), card_name (character->card));
@@ -1465,6 +1571,8 @@ cw_match_apply (CwMatch       *self,
       return apply_end_actions (self, action, dry_run, error);
     case CW_ACTION_END_TURN:
       return apply_end_turn (self, action, dry_run, error);
+    case CW_ACTION_TEXT_DRAW:
+      return apply_text_draw (self, action, dry_run, error);
     default:
       return refuse (error, _("Actions: unknown action %d"), action->kind);
     }
@@ -1489,6 +1597,7 @@ static const char * const action_names[] = {
   [CW_ACTION_ADJUST_SCORE] = "adjust-score",
   [CW_ACTION_END_ACTIONS] = "end-actions",
   [CW_ACTION_END_TURN] = "end-turn",
+  [CW_ACTION_TEXT_DRAW] = "text-draw",
 };
 
 const char *

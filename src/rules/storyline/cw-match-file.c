@@ -1,4 +1,4 @@
-/* cw-match-file.c: saving a match as XML (set-up, seed, actions) and resuming it by replay. */
+/* cw-match-file.c: the Storyline's part of a .cwmatch: the cards, Authors, Folio and actions; CwEngine writes the envelope. */
 #include "cw-match-private.h"
 
 #include <string.h>
@@ -158,32 +158,26 @@ append_locations (GString   *out,
     }
 }
 
-gboolean
-cw_match_save_to_file (CwMatch    *self,
-                       const char *path,
-                       GError    **error)
+void
+cw_match_save_root_attributes (CwEngine *engine,
+                               GString  *out)
 {
-  g_autoptr (GString) out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-  g_autofree gpointer *ids = NULL;
-  guint n_ids = 0;
+  CwMatch *self = CW_MATCH (engine);
 
-  g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  if (!self->started)
-    {
-      g_set_error (error, CW_ERROR, CW_ERROR_INVALID, _("%s: the match has not started; there is nothing to save"), path);
-      return FALSE;
-    }
-
-  g_string_append (out, "<match version=\"1\"");
-  append_attr (out, "game", cw_game_get_id (self->game));
-  g_string_append_printf (out, " seed=\"%u\"", self->seed);
   if (self->first_author_asked >= 0)
     append_int_attr (out, "first-author", self->first_author_asked);
   else
     g_string_append (out, " first-author=\"lot\"");
-  g_string_append_printf (out, " next-custom=\"%u\">\n", self->next_custom);
+  g_string_append_printf (out, " next-custom=\"%u\"", self->next_custom);
+}
+
+void
+cw_match_save_setup (CwEngine *engine,
+                     GString  *out)
+{
+  CwMatch *self = CW_MATCH (engine);
+  g_autofree gpointer *ids = NULL;
+  guint n_ids = 0;
 
   /* Sorted, so saving the same match twice gives the same bytes. */
   ids = g_hash_table_get_keys_as_array (self->cards, &n_ids);
@@ -221,21 +215,14 @@ cw_match_save_to_file (CwMatch    *self,
       append_locations (out, "    ", self->shared_folio);
       g_string_append (out, "  </folio>\n");
     }
+}
 
-  g_string_append (out, "  <actions>\n");
-  for (guint i = 0; i < self->actions->len; i++)
-    append_action (out, g_ptr_array_index (self->actions, i));
-  g_string_append (out, "  </actions>\n");
-  if (self->redo->len > 0)
-    {
-      g_string_append (out, "  <redo>\n");
-      for (guint i = 0; i < self->redo->len; i++)
-        append_action (out, g_ptr_array_index (self->redo, i));
-      g_string_append (out, "  </redo>\n");
-    }
-  g_string_append (out, "</match>\n");
-
-  return cw_file_save_atomic (path, out->str, out->len, error);
+void
+cw_match_save_action (CwEngine       *engine,
+                      CwEngineAction  action,
+                      GString        *out)
+{
+  append_action (out, action);
 }
 
 /* ---- Loading ---- */
@@ -553,58 +540,28 @@ load_action (Loader  *loader,
   return g_steal_pointer (&action);
 }
 
-CwMatch *
-cw_match_new_from_file (CwGame     *game,
-                        CwCatalog  *catalog,
-                        const char *path,
-                        GError    **error)
+CwEngineAction
+cw_match_load_action (CwEngine    *engine,
+                      xmlNode     *node,
+                      const char  *path,
+                      GError     **error)
 {
-  g_autoptr (CwMatch) self = NULL;
-  xmlDoc *doc;
-  xmlNode *root;
-  Loader loader;
-  g_autofree char *game_id = NULL;
-  g_autofree char *seed_text = NULL;
+  Loader loader = { CW_MATCH (engine), path };
+
+  return load_action (&loader, node, error);
+}
+
+gboolean
+cw_match_load_setup (CwEngine    *engine,
+                     xmlNode     *root,
+                     const char  *path,
+                     GError     **error)
+{
+  CwMatch *self = CW_MATCH (engine);
+  Loader loader = { self, path };
   g_autofree char *first = NULL;
-  g_autoptr (GPtrArray) action_nodes = g_ptr_array_new ();
   int next_custom = 1;
-  guint64 seed;
-  gboolean ok = FALSE;
 
-  g_return_val_if_fail (CW_IS_GAME (game), NULL);
-  g_return_val_if_fail (path != NULL, NULL);
-
-  doc = cw_xml_read_file (path, error);
-  if (doc == NULL)
-    return NULL;
-
-  self = cw_match_new (game, catalog);
-  loader.match = self;
-  loader.path = path;
-
-  root = cw_xml_get_root (doc, path, "match", error);
-  if (root == NULL)
-    goto out;
-
-  game_id = cw_xml_require_prop (root, "game", path, error);
-  if (game_id == NULL)
-    goto out;
-  if (!g_str_equal (game_id, cw_game_get_id (game)))
-    {
-      cw_xml_set_error (error, CW_ERROR_INVALID, path, root,
-                        _("the match is for the game “%s”, not “%s”"), game_id, cw_game_get_id (game));
-      goto out;
-    }
-  seed_text = cw_xml_require_prop (root, "seed", path, error);
-  if (seed_text == NULL)
-    goto out;
-  if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT32, &seed, NULL))
-    {
-      cw_xml_set_error (error, CW_ERROR_INVALID, path, root,
-                        _("“seed” is a number from 0 to %u, not “%s”"), G_MAXUINT32, seed_text);
-      goto out;
-    }
-  self->seed = (guint32) seed;
   first = cw_xml_get_prop (root, "first-author");
   self->first_author_asked = -1;
   if (first != NULL && !g_str_equal (first, "lot") &&
@@ -612,14 +569,16 @@ cw_match_new_from_file (CwGame     *game,
     {
       cw_xml_set_error (error, CW_ERROR_INVALID, path, root,
                         _("“first-author” is “lot” or an Author number, not “%s”"), first);
-      goto out;
+      return FALSE;
     }
   if (!cw_xml_get_int_prop (root, "next-custom", &next_custom, path, error))
-    goto out;
+    return FALSE;
   self->next_custom = (guint) MAX (1, next_custom);
 
   FOR_EACH_ELEMENT (child, root)
     {
+      if (cw_engine_is_envelope_element (child))
+        continue;
       if (cw_xml_is (child, "cards"))
         {
           FOR_EACH_ELEMENT (card, child)
@@ -628,42 +587,27 @@ cw_match_new_from_file (CwGame     *game,
                 {
                   cw_xml_set_error (error, CW_ERROR_INVALID, path, card,
                                     _("unexpected <%s> in <cards>"), (const char *) card->name);
-                  goto out;
+                  return FALSE;
                 }
               if (!load_card (&loader, card, error))
-                goto out;
+                return FALSE;
             }
         }
       else if (cw_xml_is (child, "author"))
         {
           if (!load_author (&loader, child, error))
-            goto out;
+            return FALSE;
         }
       else if (cw_xml_is (child, "folio"))
         {
           if (!load_locations (&loader, child, self->shared_folio, error))
-            goto out;
-        }
-      else if (cw_xml_is (child, "actions") || cw_xml_is (child, "redo"))
-        {
-          GPtrArray *into = cw_xml_is (child, "actions") ? self->actions : self->redo;
-
-          FOR_EACH_ELEMENT (node, child)
-            {
-              CwMatchAction *action = load_action (&loader, node, error);
-
-              if (action == NULL)
-                goto out;
-              g_ptr_array_add (into, action);
-              if (into == self->actions)
-                g_ptr_array_add (action_nodes, node);
-            }
+            return FALSE;
         }
       else
         {
           cw_xml_set_error (error, CW_ERROR_INVALID, path, child,
                             _("unexpected <%s> in <match>"), (const char *) child->name);
-          goto out;
+          return FALSE;
         }
     }
 
@@ -672,34 +616,46 @@ cw_match_new_from_file (CwGame     *game,
       cw_xml_set_error (error, CW_ERROR_INVALID, path, root,
                         _("a match needs %d to %d <author> elements; found %u"),
                         CW_MATCH_MIN_AUTHORS, CW_MATCH_MAX_AUTHORS, self->setup->len);
-      goto out;
+      return FALSE;
     }
   if (self->first_author_asked >= (int) self->setup->len)
     {
       cw_xml_set_error (error, CW_ERROR_INVALID, path, root,
                         _("“first-author” names Author %d; the match has %u"),
                         self->first_author_asked, self->setup->len);
-      goto out;
+      return FALSE;
     }
+  return TRUE;
+}
 
-  self->n_authors = (int) self->setup->len;
-  cw_match_compute_storylines (self);
-  self->state = cw_match_state_new (self);
-  self->started = TRUE;
-  for (guint i = 0; i < self->actions->len; i++)
+gboolean
+cw_match_save_to_file (CwMatch    *self,
+                       const char *path,
+                       GError    **error)
+{
+  g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
+  return cw_engine_save_to_file (CW_ENGINE (self), path, error);
+}
+
+CwMatch *
+cw_match_new_from_file (CwGame     *game,
+                        CwCatalog  *catalog,
+                        const char *path,
+                        GError    **error)
+{
+  g_autoptr (CwEngine) engine = NULL;
+
+  g_return_val_if_fail (CW_IS_GAME (game), NULL);
+  g_return_val_if_fail (path != NULL, NULL);
+
+  engine = cw_engine_new_from_file (game, catalog, path, error);
+  if (engine == NULL)
+    return NULL;
+  if (!CW_IS_MATCH (engine))
     {
-      g_autoptr (GError) local_error = NULL;
-
-      if (!cw_match_apply (self, g_ptr_array_index (self->actions, i), FALSE, &local_error))
-        {
-          cw_xml_set_error (error, CW_ERROR_INVALID, path, g_ptr_array_index (action_nodes, i),
-                            _("this action cannot be replayed: %s"), local_error->message);
-          goto out;
-        }
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID, _("%s: not a Storyline match (its rules are “%s”)"),
+                   path, cw_engine_get_engine_id (engine));
+      return NULL;
     }
-  ok = TRUE;
-
-out:
-  xmlFreeDoc (doc);
-  return ok ? g_steal_pointer (&self) : NULL;
+  return CW_MATCH (g_steal_pointer (&engine));
 }

@@ -5,6 +5,11 @@
 
 G_BEGIN_DECLS
 
+/* Places: 0 … n_authors-1 the Title cards, then CW_MATCH_SPOKE_LENGTH Location slots a spoke. */
+#define PLACE_OK(self, place) ((place) >= 0 && (place) < (self)->n_authors * (1 + CW_MATCH_SPOKE_LENGTH))
+#define IS_SLOT(self, place) ((place) >= (self)->n_authors && PLACE_OK (self, place))
+#define SLOT(self, place) ((place) - (self)->n_authors)
+
 struct _CwMatchAction {
   int            ref_count;
   CwActionKind   kind;
@@ -62,7 +67,6 @@ typedef struct {
 } CwPiece;
 
 typedef struct {
-  GRand         *rand;
   CwAuthorState *authors;
   CwCard       **slot_card;   /* NULL: face down and not known */
   gboolean      *slot_face_up;
@@ -81,43 +85,66 @@ typedef struct {
   guint          last_n_gold;
   gboolean       last_bonus_only;
   int            last_author;
-  GPtrArray     *log;         /* of char* */
 } CwMatchState;
 
+/* The seed, the GRand, the history (undo and redo), the log and the options are the
+ * base's (CwEngine); the match keeps the set-up and the state replayed from them. */
 struct _CwMatch {
-  GObject        parent_instance;
+  CwEngine       parent_instance;
 
-  CwGame        *game;
-  CwCatalog     *catalog;
+  CwGame        *game;        /* borrowed from the base, for brevity */
+  CwCatalog     *catalog;     /* borrowed from the base; nullable */
   GHashTable    *cards;       /* card id → CwCard*, every card the match refers to */
   GHashTable    *custom;      /* card ids made by the match */
   guint          next_custom;
 
   GPtrArray     *setup;       /* of CwAuthorSetup* */
   GPtrArray     *shared_folio;/* of CwCard* (owned refs) */
-  gboolean       started;
-  guint32        seed;
   int            first_author_asked;
   int            n_authors;
   int           *storylines;  /* n_authors × 8 places */
 
   CwMatchState  *state;
-  GPtrArray     *actions;     /* of CwMatchAction*: performed, in order */
-  GPtrArray     *redo;        /* of CwMatchAction*: undone, the next to redo last */
 };
+
+/* Where a book's sentence reads two ways, the match takes a rule option (the class's
+ * CwEngineOption table, cw-match-engine.c); each is read through one function. */
+
+/* "title-in-storyline": does a Character standing on a Title card score and may it be
+ * equipped? The book: "(Title Cards are not part of the Storyline.)" (default no). The
+ * dice never count it: that sentence is the dice rule's own. */
+static inline gboolean
+rule_title_in_storyline (CwMatch *self)
+{
+  return cw_engine_get_option_bool (CW_ENGINE (self), "title-in-storyline");
+}
+
+/* "sorcery": "a Character with Sorcery must be in play": anyone's (any, the default)
+ * or one of the playing Author's own (own). */
+static inline gboolean
+rule_sorcery_own (CwMatch *self)
+{
+  return g_strcmp0 (cw_engine_get_option (CW_ENGINE (self), "sorcery"), "own") == 0;
+}
+
+/* cw-match-engine.c: fills the CwEngine vfuncs (called from class_init). */
+void          _cw_match_class_engine_init (CwEngineClass *engine_class);
+
+/* cw-storyline-geometry.c */
+void          cw_match_compute_storylines (CwMatch     *self);
 
 /* cw-match.c */
 CwCard       *cw_match_register_card    (CwMatch       *self,
                                          CwCard        *card);
 void          cw_match_state_free       (CwMatchState  *state);
 CwMatchState *cw_match_state_new        (CwMatch       *self);
-gboolean      cw_match_replay           (CwMatch       *self,
-                                         GError       **error);
-void          cw_match_compute_storylines (CwMatch     *self);
+gboolean      cw_match_is_started       (CwMatch       *self);
 CwPiece      *cw_match_find_piece       (CwMatch       *self,
                                          guint          uid);
 gboolean      cw_match_card_is_type     (CwCard        *card,
                                          const char    *type_id);
+gboolean      cw_match_piece_in_storyline (CwMatch     *self,
+                                         CwPiece       *piece);
 
 /* cw-match-actions.c */
 gboolean      cw_match_apply            (CwMatch       *self,
@@ -132,5 +159,36 @@ gboolean      cw_match_piece_keyword    (CwPiece       *piece,
 const char   *cw_match_action_kind_to_string (CwActionKind kind);
 gboolean      cw_match_action_kind_from_string (const char *text,
                                          CwActionKind  *kind);
+
+/* cw-match-file.c: the match's part of the .cwmatch (the base writes the envelope). */
+void          cw_match_save_root_attributes (CwEngine   *engine,
+                                         GString       *out);
+void          cw_match_save_setup       (CwEngine      *engine,
+                                         GString       *out);
+gboolean      cw_match_load_setup       (CwEngine      *engine,
+                                         xmlNode       *root,
+                                         const char    *path,
+                                         GError       **error);
+void          cw_match_save_action      (CwEngine      *engine,
+                                         CwEngineAction action,
+                                         GString       *out);
+CwEngineAction cw_match_load_action     (CwEngine      *engine,
+                                         xmlNode       *node,
+                                         const char    *path,
+                                         GError       **error);
+
+/* cw-match-notation.c: the words that name a piece and a place in a line of notation
+ * (unquoted); places on the author's Storyline as loc:N, elsewhere loc:S.D. */
+char         *_cw_match_dup_piece_word  (CwMatch       *self,
+                                         guint          uid);
+char         *_cw_match_dup_place_word  (CwMatch       *self,
+                                         int            place,
+                                         int            author);
+
+/* cw-match-state.c: the state as a player writes it down, for cw_engine_dup_state_json/text. */
+void          _cw_match_append_state_json (CwEngine    *engine,
+                                         GString       *out);
+void          _cw_match_append_state_text (CwEngine    *engine,
+                                         GString       *out);
 
 G_END_DECLS

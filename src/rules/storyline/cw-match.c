@@ -1,4 +1,4 @@
-/* cw-match.c: CwMatch: set-up, the Storyline geometry, queries, undo and redo by replay. */
+/* cw-match.c: CwMatch, the Storyline engine: set-up, the Storyline geometry, queries, and its part of the CwEngine seam. */
 #include "cw-match-private.h"
 #include <glib/gi18n-lib.h>
 
@@ -10,10 +10,7 @@
 #include "cw-library.h"
 #include "cw-text.h"
 
-G_DEFINE_FINAL_TYPE (CwMatch, cw_match, G_TYPE_OBJECT)
-
-enum { SIGNAL_CHANGED, N_SIGNALS };
-static guint signals[N_SIGNALS];
+G_DEFINE_FINAL_TYPE (CwMatch, cw_match, CW_TYPE_ENGINE)
 
 /* ---- Actions as values ---- */
 
@@ -273,6 +270,17 @@ cw_match_action_new_adjust_score (int         author,
 }
 
 CwMatchAction *
+cw_match_action_new_text_draw (int   author,
+                               guint n_cards)
+{
+  CwMatchAction *action = action_new (CW_ACTION_TEXT_DRAW);
+
+  action->author = author;
+  action->amount = (int) n_cards;
+  return action;
+}
+
+CwMatchAction *
 cw_match_action_new_end_actions (void)
 {
   return action_new (CW_ACTION_END_ACTIONS);
@@ -361,7 +369,6 @@ cw_match_state_free (CwMatchState *state)
 
   if (state == NULL)
     return;
-  g_rand_free (state->rand);
   for (i = 0; state->authors != NULL && state->authors[i].adjustments != NULL; i++)
     g_ptr_array_unref (state->authors[i].adjustments);
   g_free (state->authors);
@@ -370,7 +377,6 @@ cw_match_state_free (CwMatchState *state)
   g_ptr_array_unref (state->folio);
   g_ptr_array_unref (state->pieces);
   g_array_unref (state->last_faces);
-  g_ptr_array_unref (state->log);
   g_free (state);
 }
 
@@ -380,17 +386,23 @@ cw_match_finalize (GObject *object)
   CwMatch *self = CW_MATCH (object);
 
   g_clear_pointer (&self->state, cw_match_state_free);
-  g_clear_pointer (&self->actions, g_ptr_array_unref);
-  g_clear_pointer (&self->redo, g_ptr_array_unref);
   g_clear_pointer (&self->setup, g_ptr_array_unref);
   g_clear_pointer (&self->shared_folio, g_ptr_array_unref);
   g_clear_pointer (&self->cards, g_hash_table_unref);
   g_clear_pointer (&self->custom, g_hash_table_unref);
   g_free (self->storylines);
-  g_clear_object (&self->catalog);
-  g_clear_object (&self->game);
 
   G_OBJECT_CLASS (cw_match_parent_class)->finalize (object);
+}
+
+static void
+cw_match_constructed (GObject *object)
+{
+  CwMatch *self = CW_MATCH (object);
+
+  G_OBJECT_CLASS (cw_match_parent_class)->constructed (object);
+  self->game = cw_engine_get_game (CW_ENGINE (self));
+  self->catalog = cw_engine_get_catalog (CW_ENGINE (self));
 }
 
 static void
@@ -398,12 +410,9 @@ cw_match_class_init (CwMatchClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  object_class->constructed = cw_match_constructed;
   object_class->finalize = cw_match_finalize;
-
-  /* After every action, undo and redo: the view redraws and the app autosaves. */
-  signals[SIGNAL_CHANGED] =
-    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  _cw_match_class_engine_init (CW_ENGINE_CLASS (klass));
 }
 
 static void
@@ -413,8 +422,6 @@ cw_match_init (CwMatch *self)
   self->custom = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->setup = g_ptr_array_new_with_free_func ((GDestroyNotify) author_setup_free);
   self->shared_folio = g_ptr_array_new_with_free_func (g_object_unref);
-  self->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) cw_match_action_unref);
-  self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) cw_match_action_unref);
   self->first_author_asked = -1;
   self->next_custom = 1;
 }
@@ -428,9 +435,7 @@ cw_match_new (CwGame    *game,
   g_return_val_if_fail (CW_IS_GAME (game), NULL);
   g_return_val_if_fail (catalog == NULL || CW_IS_CATALOG (catalog), NULL);
 
-  self = g_object_new (CW_TYPE_MATCH, NULL);
-  self->game = g_object_ref (game);
-  self->catalog = catalog ? g_object_ref (catalog) : NULL;
+  self = g_object_new (CW_TYPE_MATCH, "game", game, "catalog", catalog, NULL);
   return self;
 }
 
@@ -500,7 +505,7 @@ cw_match_add_author (CwMatch    *self,
   g_return_val_if_fail (title == NULL || CW_IS_CARD (title), -1);
   g_return_val_if_fail (library == NULL || CW_IS_LIBRARY (library), -1);
 
-  if (self->started)
+  if (cw_match_is_started (self))
     {
       g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
                    _("Set-up: Authors join before the match starts"));
@@ -598,7 +603,7 @@ cw_match_add_folio_location (CwMatch *self,
 {
   g_return_if_fail (CW_IS_MATCH (self));
   g_return_if_fail (CW_IS_CARD (location));
-  g_return_if_fail (!self->started);
+  g_return_if_fail (!cw_match_is_started (self));
 
   g_ptr_array_add (self->shared_folio, g_object_ref (cw_match_register_card (self, location)));
 }
@@ -665,7 +670,7 @@ guint32
 cw_match_get_seed (CwMatch *self)
 {
   g_return_val_if_fail (CW_IS_MATCH (self), 0);
-  return self->seed;
+  return cw_engine_get_seed (CW_ENGINE (self));
 }
 
 static void
@@ -692,8 +697,8 @@ cw_match_state_new (CwMatch *self)
   guint opening = cw_game_get_opening_hand (self->game);
   guint dealt = 0;
   CwAuthorSetup *first;
+  GRand *rand = cw_engine_get_rand (CW_ENGINE (self));
 
-  state->rand = g_rand_new_with_seed (self->seed);
   state->authors = g_new0 (CwAuthorState, n + 1);  /* zeroed sentinel for the free loop */
   state->slot_card = g_new0 (CwCard *, n * CW_MATCH_SPOKE_LENGTH);
   state->slot_face_up = g_new0 (gboolean, n * CW_MATCH_SPOKE_LENGTH);
@@ -702,7 +707,6 @@ cw_match_state_new (CwMatch *self)
   state->next_uid = 1;
   state->last_faces = g_array_new (FALSE, FALSE, sizeof (guint));
   state->last_author = -1;
-  state->log = g_ptr_array_new_with_free_func (g_free);
   state->ending_author = -1;
 
   for (int i = 0; i < n; i++)
@@ -714,7 +718,7 @@ cw_match_state_new (CwMatch *self)
     }
   for (guint c = 0; c < self->shared_folio->len; c++)
     g_ptr_array_add (state->folio, g_ptr_array_index (self->shared_folio, c));
-  shuffle (state->folio, state->rand);
+  shuffle (state->folio, rand);
 
   /* The Authors take turns placing a Location from the centre outwards. */
   for (int depth = 0; depth < CW_MATCH_SPOKE_LENGTH; depth++)
@@ -727,7 +731,7 @@ cw_match_state_new (CwMatch *self)
 
   state->first_author = self->first_author_asked >= 0
     ? self->first_author_asked
-    : g_rand_int_range (state->rand, 0, n);
+    : g_rand_int_range (rand, 0, n);
 
   for (int i = 0; i < n; i++)
     {
@@ -746,41 +750,17 @@ cw_match_state_new (CwMatch *self)
   state->step = CW_TURN_STEP_DRAW;
 
   first = g_ptr_array_index (self->setup, state->first_author);
-  g_ptr_array_add (state->log,
-                   g_strdup_printf (_("Set-up: %u Locations placed face down from a Folio of %u; "
-                                      "%u face-down Locations still to be named"),
-                                    dealt, dealt + state->folio->len,
-                                    n * CW_MATCH_SPOKE_LENGTH - dealt));
-  g_ptr_array_add (state->log,
-                   g_strdup_printf (self->first_author_asked >= 0 ? _("%s goes first") : _("%s goes first (drawn by lot)"),
-                                    first->name));
-  g_ptr_array_add (state->log, g_strdup_printf (_("Round %u: %s's turn"), 1u, first->name));
+  cw_engine_log (CW_ENGINE (self),
+                 _("Set-up: %u Locations placed face down from a Folio of %u; "
+                   "%u face-down Locations still to be named"),
+                 dealt, dealt + state->folio->len,
+                 n * CW_MATCH_SPOKE_LENGTH - dealt);
+  if (self->first_author_asked >= 0)
+    cw_engine_log (CW_ENGINE (self), _("%s goes first"), first->name);
+  else
+    cw_engine_log (CW_ENGINE (self), _("%s goes first (drawn by lot)"), first->name);
+  cw_engine_log (CW_ENGINE (self), _("Round %u: %s's turn"), 1u, first->name);
   return state;
-}
-
-/* Author s's Storyline: own Title, the spoke capped by it (inwards), own spoke
- * (outwards), the Title of the Author to the right. */
-void
-cw_match_compute_storylines (CwMatch *self)
-{
-  int n = self->n_authors;
-
-  g_free (self->storylines);
-  self->storylines = g_new0 (int, n * CW_MATCH_STORYLINE_LENGTH);
-  for (int a = 0; a < n; a++)
-    {
-      int *line = &self->storylines[a * CW_MATCH_STORYLINE_LENGTH];
-      int left = (a + 1) % n;
-      int right = (a + n - 1) % n;
-
-      line[0] = a;
-      for (int k = 0; k < CW_MATCH_SPOKE_LENGTH; k++)
-        {
-          line[1 + k] = n + left * CW_MATCH_SPOKE_LENGTH + (CW_MATCH_SPOKE_LENGTH - 1 - k);
-          line[1 + CW_MATCH_SPOKE_LENGTH + k] = n + a * CW_MATCH_SPOKE_LENGTH + k;
-        }
-      line[CW_MATCH_STORYLINE_LENGTH - 1] = right;
-    }
 }
 
 gboolean
@@ -789,35 +769,26 @@ cw_match_start (CwMatch *self,
                 int      first_author,
                 GError **error)
 {
+  int asked;
+
   g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
 
-  if (self->started)
+  /* Set for the check; put back when the start is refused. */
+  asked = self->first_author_asked;
+  if (!cw_engine_is_started (CW_ENGINE (self)))
+    self->first_author_asked = first_author < 0 ? -1 : first_author;
+  if (!cw_engine_start (CW_ENGINE (self), seed, error))
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_INVALID, _("Set-up: the match has already started"));
+      self->first_author_asked = asked;
       return FALSE;
     }
-  if (self->setup->len < CW_MATCH_MIN_AUTHORS)
-    {
-      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                   _("Authors: a match needs %d to %d Authors; %u joined"),
-                   CW_MATCH_MIN_AUTHORS, CW_MATCH_MAX_AUTHORS, self->setup->len);
-      return FALSE;
-    }
-  if (first_author >= (int) self->setup->len)
-    {
-      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                   _("Set-up: there is no Author number %d to go first"), first_author);
-      return FALSE;
-    }
-
-  self->seed = seed;
-  self->first_author_asked = first_author < 0 ? -1 : first_author;
-  self->n_authors = (int) self->setup->len;
-  cw_match_compute_storylines (self);
-  self->state = cw_match_state_new (self);
-  self->started = TRUE;
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
   return TRUE;
+}
+
+gboolean
+cw_match_is_started (CwMatch *self)
+{
+  return cw_engine_is_started (CW_ENGINE (self));
 }
 
 /* ---- Authors ---- */
@@ -930,114 +901,7 @@ cw_match_get_archive_count (CwMatch *self,
   return AUTHOR_OK (self, author) ? self->state->authors[author].archive : 0;
 }
 
-/* ---- The Storyline ---- */
-
-guint
-cw_match_get_n_places (CwMatch *self)
-{
-  g_return_val_if_fail (CW_IS_MATCH (self), 0);
-  return (guint) self->n_authors * (1 + CW_MATCH_SPOKE_LENGTH);
-}
-
-#define PLACE_OK(self, place) ((place) >= 0 && (place) < (self)->n_authors * (1 + CW_MATCH_SPOKE_LENGTH))
-#define IS_SLOT(self, place) ((place) >= (self)->n_authors && PLACE_OK (self, place))
-
-gboolean
-cw_match_place_is_title (CwMatch *self,
-                         int      place)
-{
-  g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
-  return place >= 0 && place < self->n_authors;
-}
-
-int
-cw_match_place_get_title_author (CwMatch *self,
-                                 int      place)
-{
-  g_return_val_if_fail (CW_IS_MATCH (self), -1);
-  return place >= 0 && place < self->n_authors ? place : -1;
-}
-
-int
-cw_match_place_get_spoke (CwMatch *self,
-                          int      place)
-{
-  g_return_val_if_fail (CW_IS_MATCH (self), -1);
-  return IS_SLOT (self, place) ? (place - self->n_authors) / CW_MATCH_SPOKE_LENGTH : -1;
-}
-
-int
-cw_match_place_get_depth (CwMatch *self,
-                          int      place)
-{
-  g_return_val_if_fail (CW_IS_MATCH (self), -1);
-  return IS_SLOT (self, place) ? (place - self->n_authors) % CW_MATCH_SPOKE_LENGTH : -1;
-}
-
-int
-cw_match_get_location_place (CwMatch *self,
-                             int      spoke,
-                             int      depth)
-{
-  g_return_val_if_fail (CW_IS_MATCH (self), CW_PLACE_NONE);
-  if (spoke < 0 || spoke >= self->n_authors || depth < 0 || depth >= CW_MATCH_SPOKE_LENGTH)
-    return CW_PLACE_NONE;
-  return self->n_authors + spoke * CW_MATCH_SPOKE_LENGTH + depth;
-}
-
-int
-cw_match_get_title_spoke (CwMatch *self,
-                          int      author)
-{
-  g_return_val_if_fail (CW_IS_MATCH (self), -1);
-  if (author < 0 || author >= self->n_authors)
-    return -1;
-  /* The spoke placed by the Author to this Author's left, whose right is this Author. */
-  return (author + 1) % self->n_authors;
-}
-
-const int *
-cw_match_get_storyline (CwMatch *self,
-                        int      author)
-{
-  g_return_val_if_fail (CW_IS_MATCH (self), NULL);
-  if (self->storylines == NULL || author < 0 || author >= self->n_authors)
-    return NULL;
-  return &self->storylines[author * CW_MATCH_STORYLINE_LENGTH];
-}
-
-int
-cw_match_get_storyline_index (CwMatch *self,
-                              int      author,
-                              int      place)
-{
-  const int *line;
-
-  g_return_val_if_fail (CW_IS_MATCH (self), -1);
-  line = cw_match_get_storyline (self, author);
-  for (int i = 0; line && i < CW_MATCH_STORYLINE_LENGTH; i++)
-    if (line[i] == place)
-      return i;
-  return -1;
-}
-
-int
-cw_match_get_neighbour (CwMatch *self,
-                        int      author,
-                        int      place,
-                        int      direction)
-{
-  int index;
-
-  g_return_val_if_fail (CW_IS_MATCH (self), CW_PLACE_NONE);
-  index = cw_match_get_storyline_index (self, author, place);
-  if (index < 0 || (direction != 1 && direction != -1))
-    return CW_PLACE_NONE;
-  index += direction;
-  if (index < 0 || index >= CW_MATCH_STORYLINE_LENGTH)
-    return CW_PLACE_NONE;
-  return self->storylines[author * CW_MATCH_STORYLINE_LENGTH + index];
-}
+/* ---- Locations ---- */
 
 CwCard *
 cw_match_get_location (CwMatch *self,
@@ -1407,6 +1271,18 @@ cw_match_get_gold_dice (CwMatch *self,
   return n;
 }
 
+/* "Each Character they have in play in the Storyline" (the score) and "a Character in
+ * your Storyline" (equipping): a Location always; a Title card only by the option, the
+ * book saying "(Title Cards are not part of the Storyline.)". */
+gboolean
+cw_match_piece_in_storyline (CwMatch *self,
+                             CwPiece *piece)
+{
+  if (IS_SLOT (self, piece->place))
+    return TRUE;
+  return rule_title_in_storyline (self) && cw_match_place_is_title (self, piece->place);
+}
+
 CwDice *
 cw_match_dup_turn_pool (CwMatch *self)
 {
@@ -1436,414 +1312,6 @@ cw_match_get_last_roll_author (CwMatch *self)
 {
   g_return_val_if_fail (CW_IS_MATCH (self), -1);
   return self->state ? self->state->last_author : -1;
-}
-
-/* ---- Performing, undo, redo ---- */
-
-static gboolean
-check_started (CwMatch *self,
-               GError **error)
-{
-  if (!self->started)
-    {
-      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                   _("Set-up: the match has not started yet"));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-gboolean
-cw_match_check (CwMatch       *self,
-                CwMatchAction *action,
-                GError       **error)
-{
-  g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
-
-  if (!check_started (self, error))
-    return FALSE;
-  return cw_match_apply (self, action, TRUE, error);
-}
-
-gboolean
-cw_match_perform (CwMatch       *self,
-                  CwMatchAction *action,
-                  GError       **error)
-{
-  g_autoptr (CwMatchAction) copy = NULL;
-
-  g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
-
-  if (!check_started (self, error))
-    return FALSE;
-
-  /* The history keeps its own copy: a caller performing the same action twice must
-   * not find the first roll's faces recorded in it. */
-  copy = cw_match_action_copy (action);
-  if (copy->card != NULL)
-    {
-      CwCard *known = cw_match_register_card (self, copy->card);
-
-      g_object_ref (known);
-      g_object_unref (copy->card);
-      copy->card = known;
-    }
-  if (!cw_match_apply (self, copy, FALSE, error))
-    return FALSE;
-
-  action->cost = copy->cost;
-  g_free (action->label);
-  action->label = g_strdup (copy->label);
-  g_ptr_array_add (self->actions, g_steal_pointer (&copy));
-  g_ptr_array_set_size (self->redo, 0);
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
-  return TRUE;
-}
-
-gboolean
-cw_match_replay (CwMatch *self,
-                 GError **error)
-{
-  g_clear_pointer (&self->state, cw_match_state_free);
-  self->state = cw_match_state_new (self);
-  for (guint i = 0; i < self->actions->len; i++)
-    {
-      g_autoptr (GError) local_error = NULL;
-
-      if (!cw_match_apply (self, g_ptr_array_index (self->actions, i), FALSE, &local_error))
-        {
-          g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                       _("action %u cannot be replayed: %s"), i + 1, local_error->message);
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
-
-gboolean
-cw_match_can_undo (CwMatch *self)
-{
-  g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
-  return self->actions->len > 0;
-}
-
-gboolean
-cw_match_can_redo (CwMatch *self)
-{
-  g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
-  return self->redo->len > 0;
-}
-
-const char *
-cw_match_get_undo_label (CwMatch *self)
-{
-  CwMatchAction *action;
-
-  g_return_val_if_fail (CW_IS_MATCH (self), NULL);
-  if (self->actions->len == 0)
-    return NULL;
-  action = g_ptr_array_index (self->actions, self->actions->len - 1);
-  return action->label;
-}
-
-const char *
-cw_match_get_redo_label (CwMatch *self)
-{
-  CwMatchAction *action;
-
-  g_return_val_if_fail (CW_IS_MATCH (self), NULL);
-  if (self->redo->len == 0)
-    return NULL;
-  action = g_ptr_array_index (self->redo, self->redo->len - 1);
-  return action->label;
-}
-
-gboolean
-cw_match_undo (CwMatch *self)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
-  if (self->actions->len == 0)
-    return FALSE;
-
-  g_ptr_array_add (self->redo, g_ptr_array_steal_index (self->actions, self->actions->len - 1));
-  /* The state is rebuilt from the seed: the same GRand draws, so a roll undone and
-   * made again gives the same faces (undo cannot be used to roll again). */
-  if (!cw_match_replay (self, &error))
-    g_critical ("Undo: %s", error->message);
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
-  return TRUE;
-}
-
-gboolean
-cw_match_redo (CwMatch *self)
-{
-  g_autoptr (GError) error = NULL;
-  CwMatchAction *action;
-
-  g_return_val_if_fail (CW_IS_MATCH (self), FALSE);
-  if (self->redo->len == 0)
-    return FALSE;
-
-  action = g_ptr_array_steal_index (self->redo, self->redo->len - 1);
-  if (!cw_match_apply (self, action, FALSE, &error))
-    {
-      /* Cannot happen while the engine is deterministic; keep the action for redo. */
-      g_critical ("Redo: %s", error->message);
-      g_ptr_array_add (self->redo, action);
-      return FALSE;
-    }
-  g_ptr_array_add (self->actions, action);
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
-  return TRUE;
-}
-
-guint
-cw_match_get_n_actions (CwMatch *self)
-{
-  g_return_val_if_fail (CW_IS_MATCH (self), 0);
-  return self->actions->len;
-}
-
-GPtrArray *
-cw_match_get_log (CwMatch *self)
-{
-  g_return_val_if_fail (CW_IS_MATCH (self), NULL);
-  return self->state ? self->state->log : NULL;
-}
-
-/* ---- Legal actions ---- */
-
-static void
-try_action (CwMatch       *self,
-            GPtrArray     *legal,
-            CwMatchAction *action)
-{
-  if (cw_match_apply (self, action, TRUE, NULL))
-    g_ptr_array_add (legal, action);
-  else
-    cw_match_action_unref (action);
-}
-
-GPtrArray *
-cw_match_list_legal_actions (CwMatch *self)
-{
-  GPtrArray *legal = g_ptr_array_new_with_free_func ((GDestroyNotify) cw_match_action_unref);
-  CwMatchState *state;
-  int author;
-
-  g_return_val_if_fail (CW_IS_MATCH (self), legal);
-  state = self->state;
-  if (state == NULL || state->phase == CW_MATCH_PHASE_OVER)
-    return legal;
-  author = state->current;
-
-  try_action (self, legal, cw_match_action_new_draw ());
-  try_action (self, legal, cw_match_action_new_roll (NULL, 0));
-  try_action (self, legal, cw_match_action_new_story_draw ());
-
-  for (guint i = 0; i < state->pieces->len; i++)
-    {
-      CwPiece *piece = g_ptr_array_index (state->pieces, i);
-
-      if (piece->kind != CW_PIECE_CHARACTER || piece->controller != author)
-        continue;
-      for (int direction = 1; direction >= -1; direction -= 2)
-        {
-          int to = cw_match_get_neighbour (self, piece->owner, piece->place, direction);
-
-          if (to == CW_PLACE_NONE)
-            continue;
-          try_action (self, legal, cw_match_action_new_move (piece->uid, to, CW_MOVE_ACTION));
-          try_action (self, legal, cw_match_action_new_move (piece->uid, to, CW_MOVE_BONUS));
-        }
-    }
-
-  for (int place = self->n_authors; PLACE_OK (self, place); place++)
-    try_action (self, legal, cw_match_action_new_replace_location (place, NULL));
-
-  for (guint i = 0; i < state->pieces->len; i++)
-    {
-      CwPiece *object = g_ptr_array_index (state->pieces, i);
-
-      if (object->kind != CW_PIECE_OBJECT || object->host != 0)
-        continue;
-      for (guint j = 0; j < state->pieces->len; j++)
-        {
-          CwPiece *character = g_ptr_array_index (state->pieces, j);
-
-          if (character->kind == CW_PIECE_CHARACTER && character->controller == author &&
-              character->place == object->place)
-            try_action (self, legal, cw_match_action_new_equip (author, object->uid, character->uid));
-        }
-    }
-
-  try_action (self, legal, cw_match_action_new_end_actions ());
-  try_action (self, legal, cw_match_action_new_end_turn ());
-  return legal;
-}
-
-/* ---- Shorthands ---- */
-
-static gboolean
-perform_and_free (CwMatch       *self,
-                  CwMatchAction *action,
-                  GError       **error)
-{
-  gboolean ok = cw_match_perform (self, action, error);
-
-  cw_match_action_unref (action);
-  return ok;
-}
-
-gboolean
-cw_match_draw (CwMatch *self,
-               GError **error)
-{
-  return perform_and_free (self, cw_match_action_new_draw (), error);
-}
-
-gboolean
-cw_match_roll (CwMatch *self,
-               GError **error)
-{
-  return perform_and_free (self, cw_match_action_new_roll (NULL, 0), error);
-}
-
-gboolean
-cw_match_enter_roll (CwMatch     *self,
-                     const guint *faces,
-                     guint        n_faces,
-                     GError     **error)
-{
-  g_return_val_if_fail (faces != NULL || n_faces == 0, FALSE);
-  return perform_and_free (self, cw_match_action_new_roll (faces ? faces : (const guint[]) { 0 }, n_faces), error);
-}
-
-gboolean
-cw_match_archive_for_dice (CwMatch *self,
-                           int      author,
-                           guint    n_cards,
-                           GError **error)
-{
-  return perform_and_free (self, cw_match_action_new_archive_for_dice (author, n_cards, NULL, 0), error);
-}
-
-gboolean
-cw_match_story_draw (CwMatch *self,
-                     GError **error)
-{
-  return perform_and_free (self, cw_match_action_new_story_draw (), error);
-}
-
-gboolean
-cw_match_move (CwMatch   *self,
-               guint      piece,
-               int        to_place,
-               CwMoveKind kind,
-               GError   **error)
-{
-  return perform_and_free (self, cw_match_action_new_move (piece, to_place, kind), error);
-}
-
-gboolean
-cw_match_replace_location (CwMatch *self,
-                           int      place,
-                           CwCard  *drawn,
-                           GError **error)
-{
-  return perform_and_free (self, cw_match_action_new_replace_location (place, drawn), error);
-}
-
-gboolean
-cw_match_identify_location (CwMatch *self,
-                            int      place,
-                            CwCard  *location,
-                            GError **error)
-{
-  g_return_val_if_fail (CW_IS_CARD (location), FALSE);
-  return perform_and_free (self, cw_match_action_new_identify_location (place, location), error);
-}
-
-gboolean
-cw_match_reveal_location (CwMatch *self,
-                          int      place,
-                          GError **error)
-{
-  return perform_and_free (self, cw_match_action_new_reveal_location (place), error);
-}
-
-guint
-cw_match_play_card (CwMatch *self,
-                    CwCard  *card,
-                    int      place,
-                    guint    target,
-                    GError **error)
-{
-  guint before;
-
-  g_return_val_if_fail (CW_IS_MATCH (self), 0);
-  g_return_val_if_fail (CW_IS_CARD (card), 0);
-
-  before = self->state ? self->state->next_uid : 0;
-  if (!perform_and_free (self, cw_match_action_new_play_card (card, place, target), error))
-    return 0;
-  /* The new piece, if the card stayed in play. */
-  return cw_match_find_piece (self, before) ? before : 0;
-}
-
-gboolean
-cw_match_equip (CwMatch *self,
-                int      author,
-                guint    object,
-                guint    character,
-                GError **error)
-{
-  return perform_and_free (self, cw_match_action_new_equip (author, object, character), error);
-}
-
-gboolean
-cw_match_change_vitality (CwMatch *self,
-                          guint    piece,
-                          int      delta,
-                          GError **error)
-{
-  return perform_and_free (self, cw_match_action_new_vitality (piece, delta), error);
-}
-
-gboolean
-cw_match_archive_piece (CwMatch *self,
-                        guint    piece,
-                        GError **error)
-{
-  return perform_and_free (self, cw_match_action_new_archive (piece), error);
-}
-
-gboolean
-cw_match_adjust_score (CwMatch    *self,
-                       int         author,
-                       int         delta,
-                       const char *reason,
-                       GError    **error)
-{
-  return perform_and_free (self, cw_match_action_new_adjust_score (author, delta, reason), error);
-}
-
-gboolean
-cw_match_end_actions (CwMatch *self,
-                      GError **error)
-{
-  return perform_and_free (self, cw_match_action_new_end_actions (), error);
-}
-
-gboolean
-cw_match_end_turn (CwMatch *self,
-                   GError **error)
-{
-  return perform_and_free (self, cw_match_action_new_end_turn (), error);
 }
 
 /* ---- The score ---- */
@@ -1879,7 +1347,8 @@ cw_match_get_score (CwMatch *self)
       /* "The Prime Character used to end the game is not counted." */
       if (piece->uid == state->ending_piece)
         line->prime_excluded += piece->vitality;
-      else
+      /* "each Character they have in play in the Storyline" */
+      else if (cw_match_piece_in_storyline (self, piece))
         line->vitality += piece->vitality;
     }
   for (int a = 0; a < self->n_authors; a++)

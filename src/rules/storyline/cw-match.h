@@ -3,6 +3,7 @@
 
 #include <gio/gio.h>
 #include "cw-types.h"
+#include "cw-engine.h"
 
 G_BEGIN_DECLS
 
@@ -62,6 +63,7 @@ typedef enum {
   CW_ACTION_ADJUST_SCORE,      /* a bonus or penalty for the score */
   CW_ACTION_END_ACTIONS,       /* from step 3 to step 4 */
   CW_ACTION_END_TURN,
+  CW_ACTION_TEXT_DRAW,         /* a card's text makes an Author draw cards (free, any time) */
 } CwActionKind;
 
 /* One line of the score table. */
@@ -126,6 +128,10 @@ CwMatchAction  *cw_match_action_new_keyword          (guint         piece,
 CwMatchAction  *cw_match_action_new_adjust_score     (int           author,
                                                       int           delta,
                                                       const char   *reason);
+/* A card's text makes the Author draw n_cards: the hand counts them, so archiving for
+ * Gold Bonus dice may use them. */
+CwMatchAction  *cw_match_action_new_text_draw        (int           author,
+                                                      guint         n_cards);
 CwMatchAction  *cw_match_action_new_end_actions      (void);
 CwMatchAction  *cw_match_action_new_end_turn         (void);
 
@@ -141,7 +147,8 @@ const char     *cw_match_action_get_label    (const CwMatchAction *action);
 
 
 #define CW_TYPE_MATCH (cw_match_get_type ())
-G_DECLARE_FINAL_TYPE (CwMatch, cw_match, CW, MATCH, GObject)
+/* The Storyline engine: a CwEngine whose actions are CwMatchAction. */
+G_DECLARE_FINAL_TYPE (CwMatch, cw_match, CW, MATCH, CwEngine)
 
 /* catalog (nullable) resolves the card ids of Libraries and saved matches. */
 CwMatch      *cw_match_new                 (CwGame        *game,
@@ -357,6 +364,10 @@ gboolean      cw_match_archive_for_dice    (CwMatch       *self,
                                             guint          n_cards,
                                             GError       **error);
 gboolean      cw_match_story_draw          (CwMatch       *self,
+                                            GError       **error);
+gboolean      cw_match_text_draw           (CwMatch       *self,
+                                            int            author,
+                                            guint          n_cards,
                                             GError       **error);
 gboolean      cw_match_move                (CwMatch       *self,
                                             guint          piece,

@@ -1,6 +1,6 @@
-/* cw-table-page-actions.c: the Table view's table.* actions and the dialogs they open: start, roll,
- * undo and redo, the score, the whole log, a new match, playing a card, archiving for dice. */
-#include "cw-table-page-private.h"
+/* cw-storyline-board-dialogs.c: the Storyline board's dialogs: which Location a face-down one is,
+ * the score's table and bonuses, playing a card (only those the rules allow now), archiving for dice. */
+#include "cw-storyline-board-private.h"
 
 #include <string.h>
 #include <glib/gi18n.h>
@@ -11,117 +11,163 @@
 #include "cw-game.h"
 #include "cw-library.h"
 
-/* ---- actions ---- */
+static void
+free_closure_data (gpointer  data,
+                   GClosure *closure)
+{
+  g_free (data);
+}
+
+/* -- a face-down Location nobody knows yet -- */
+
+typedef struct {
+  CwStorylineBoard *self;
+  CwMatchAction *pending;
+  GPtrArray     *locations;   /* of CwCard* */
+  GtkDropDown   *choice;
+  GtkEditable   *new_name;    /* a Location the game's cards lack */
+  GtkSpinButton *new_enter;
+  GtkSpinButton *new_leave;
+  GtkCheckButton *new_water;
+} IdentifyData;
 
 static void
-start_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
+identify_data_free (gpointer  user_data,
+                    GClosure *closure)
 {
-  CwTablePage *self = CW_TABLE_PAGE (widget);
+  IdentifyData *data = user_data;
+
+  cw_match_action_unref (data->pending);
+  g_ptr_array_unref (data->locations);
+  g_free (data);
+}
+
+static void
+on_identify_response (AdwMessageDialog *dialog,
+                      const char       *response,
+                      IdentifyData     *data)
+{
+  CwStorylineBoard *self = data->self;
+  guint index = gtk_drop_down_get_selected (data->choice);
+  CwCard *card;
+  CwActionKind kind = cw_match_action_get_kind (data->pending);
   g_autoptr (GError) error = NULL;
 
-  if (!cw_table_page_start_match (self, g_random_int (), &error))
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (data->new_name)));
+
+  if (g_strcmp0 (response, "identify") != 0 || self->match == NULL)
+    return;
+  if (*name != '\0')
     {
-      gtk_label_set_text (self->setup_notice_label, error->message);
-      gtk_revealer_set_reveal_child (self->setup_notice_revealer, TRUE);
+      /* Kept and saved with the match, like every card it does not know. */
+      card = cw_match_new_custom_card (self->match, "location", name);
+      if (gtk_spin_button_get_value_as_int (data->new_enter) != 0)
+        cw_card_set_int (card, "enter_cost", gtk_spin_button_get_value_as_int (data->new_enter));
+      if (gtk_spin_button_get_value_as_int (data->new_leave) != 0)
+        cw_card_set_int (card, "leave_cost", gtk_spin_button_get_value_as_int (data->new_leave));
+      if (gtk_check_button_get_active (data->new_water))
+        cw_card_set_bool (card, "water", TRUE);
     }
+  else if (index < data->locations->len)
+    card = g_ptr_array_index (data->locations, index);
+  else
+    return;
+
+  if (kind == CW_ACTION_REPLACE_LOCATION)
+    {
+      /* The unknown card is the one drawn from the Folio on the table. */
+      g_autoptr (CwMatchAction) again =
+        cw_match_action_new_replace_location (cw_match_action_get_place (data->pending), card);
+      _cw_storyline_board_perform (self, again);
+      return;
+    }
+
+  if (!cw_match_identify_location (self->match, cw_match_action_get_place (data->pending), card, &error))
+    {
+      cw_board_refuse (CW_BOARD (self), error->message);
+      return;
+    }
+  _cw_storyline_board_perform (self, data->pending);
 }
 
-static void
-roll_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+void
+_cw_storyline_board_ask_which_location (CwStorylineBoard *self,
+                                        CwMatchAction    *pending,
+                                        const char       *why)
 {
-  CwTablePage *self = CW_TABLE_PAGE (widget);
-  g_autoptr (CwMatchAction) action = cw_match_action_new_roll (NULL, 0);
+  static const char * const types[] = { "location", NULL };
+  GtkWindow *window = _cw_storyline_board_parent_window (self);
+  IdentifyData *data;
+  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
+  GtkWidget *dialog;
+  GtkWidget *choice;
 
-  cw_table_page_perform (self, action);
+  if (window == NULL)
+    {
+      cw_board_refuse (CW_BOARD (self), why);
+      return;
+    }
+
+  data = g_new0 (IdentifyData, 1);
+  data->self = self;
+  data->pending = cw_match_action_ref (pending);
+  data->locations = _cw_storyline_board_catalog_cards_of_types (self, types);
+  for (guint i = 0; i < data->locations->len; i++)
+    gtk_string_list_append (names, cw_card_get_title (g_ptr_array_index (data->locations, i)));
+
+  /* gtk_drop_down_new() takes both the model and the expression. */
+  choice = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)),
+                              gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
+  gtk_drop_down_set_enable_search (GTK_DROP_DOWN (choice), TRUE);
+  data->choice = GTK_DROP_DOWN (choice);
+
+  /* The game's Locations, or one it does not know (a Disney game ships no cards). */
+  {
+    GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+    GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    GtkWidget *name = gtk_entry_new ();
+    GtkWidget *enter = gtk_spin_button_new_with_range (0, 10, 1);
+    GtkWidget *leave = gtk_spin_button_new_with_range (0, 10, 1);
+    GtkWidget *water = gtk_check_button_new_with_mnemonic (_("_Water"));
+
+    gtk_entry_set_placeholder_text (GTK_ENTRY (name), _("Or the name of a Location not in the list"));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (name), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Name of a Location not in the list"), -1);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (enter), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Cost to enter"), -1);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (leave), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Cost to leave"), -1);
+    gtk_widget_set_tooltip_text (enter, _("Cost to enter"));
+    gtk_widget_set_tooltip_text (leave, _("Cost to leave"));
+    gtk_box_append (GTK_BOX (box), choice);
+    gtk_box_append (GTK_BOX (box), name);
+    gtk_box_append (GTK_BOX (row), gtk_label_new (_("In")));
+    gtk_box_append (GTK_BOX (row), enter);
+    gtk_box_append (GTK_BOX (row), gtk_label_new (_("Out")));
+    gtk_box_append (GTK_BOX (row), leave);
+    gtk_box_append (GTK_BOX (row), water);
+    gtk_box_append (GTK_BOX (box), row);
+    data->new_name = GTK_EDITABLE (name);
+    data->new_enter = GTK_SPIN_BUTTON (enter);
+    data->new_leave = GTK_SPIN_BUTTON (leave);
+    data->new_water = GTK_CHECK_BUTTON (water);
+
+    dialog = adw_message_dialog_new (window, _("Which Location Is It?"), why);
+    adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
+  }
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "identify", _("_Turn It Up"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "identify", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "identify");
+  g_signal_connect_data (dialog, "response", G_CALLBACK (on_identify_response), data, identify_data_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
-static void
-on_tray_roll (CwTablePage *self)
-{
-  gtk_widget_activate_action (GTK_WIDGET (self), "table.roll", NULL);
-}
-
-static void
-on_tray_enter_faces (CwTablePage *self,
-                     const guint *faces,
-                     guint        n_faces)
-{
-  g_autoptr (CwMatchAction) action = cw_match_action_new_roll (faces, n_faces);
-
-  cw_table_page_perform (self, action);
-}
-
-static gboolean
-replay (CwTablePage *self,
-        gboolean     forward)
-{
-  g_autofree char *label = NULL;
-  g_autofree char *message = NULL;
-
-  if (self->match == NULL)
-    return FALSE;
-  label = g_strdup (forward ? cw_match_get_redo_label (self->match) : cw_match_get_undo_label (self->match));
-  if (!(forward ? cw_match_redo (self->match) : cw_match_undo (self->match)))
-    return FALSE;
-  cw_table_page_clear_refusal (self);
-  /* Translators: a short message after undo or redo in the Table view, naming the action. */
-  message = g_strdup_printf (forward ? _("Redone: %s") : _("Undone: %s"), label != NULL ? label : "");
-  cw_table_page_toast (self, message);
-  return TRUE;
-}
-
-gboolean
-cw_table_page_undo (CwTablePage *self)
-{
-  g_return_val_if_fail (CW_IS_TABLE_PAGE (self), FALSE);
-  return replay (self, FALSE);
-}
-
-gboolean
-cw_table_page_redo (CwTablePage *self)
-{
-  g_return_val_if_fail (CW_IS_TABLE_PAGE (self), FALSE);
-  return replay (self, TRUE);
-}
-
-gboolean
-cw_table_page_get_can_undo (CwTablePage *self)
-{
-  g_return_val_if_fail (CW_IS_TABLE_PAGE (self), FALSE);
-  return self->can_undo;
-}
-
-gboolean
-cw_table_page_get_can_redo (CwTablePage *self)
-{
-  g_return_val_if_fail (CW_IS_TABLE_PAGE (self), FALSE);
-  return self->can_redo;
-}
-
-static void
-undo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  replay (CW_TABLE_PAGE (widget), FALSE);
-}
-
-static void
-redo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  replay (CW_TABLE_PAGE (widget), TRUE);
-}
 
 /* -- the score -- */
 
 static GtkWidget *
-score_grid_new (CwTablePage *self)
+score_grid_new (CwStorylineBoard *self)
 {
   CwMatch *match = self->match;
   g_autoptr (GArray) score = cw_match_get_score (match);
@@ -149,7 +195,7 @@ score_grid_new (CwTablePage *self)
 
       author = over && line->winner ? g_strdup_printf (_("%s (winner)"), cw_match_get_author_name (match, line->author))
                                     : g_strdup (cw_match_get_author_name (match, line->author));
-      gtk_box_append (GTK_BOX (name), cw_table_page_colour_dot_new (cw_match_get_author_colour (match, line->author), 12));
+      gtk_box_append (GTK_BOX (name), cw_colour_dot_new (cw_match_get_author_colour (match, line->author), 12));
       gtk_box_append (GTK_BOX (name), gtk_label_new (author));
       gtk_grid_attach (GTK_GRID (grid), name, 0, (int) i + 1, 1, 1);
       for (int c = 0; c < 4; c++)
@@ -168,7 +214,7 @@ score_grid_new (CwTablePage *self)
 }
 
 typedef struct {
-  CwTablePage   *self;
+  CwStorylineBoard   *self;
   GtkWidget     *grid_box;
   GtkDropDown   *author;
   GtkSpinButton *delta;
@@ -179,7 +225,7 @@ static void
 on_adjust_clicked (GtkButton *button,
                    ScoreForm *form)
 {
-  CwTablePage *self = form->self;
+  CwStorylineBoard *self = form->self;
   g_autofree char *reason = g_strstrip (g_strdup (gtk_editable_get_text (form->reason)));
   g_autoptr (CwMatchAction) action = NULL;
   GtkWidget *old;
@@ -189,7 +235,7 @@ on_adjust_clicked (GtkButton *button,
   action = cw_match_action_new_adjust_score ((int) gtk_drop_down_get_selected (form->author),
                                              gtk_spin_button_get_value_as_int (form->delta),
                                              *reason != '\0' ? reason : _("a card"));
-  if (!cw_table_page_perform (self, action))
+  if (!_cw_storyline_board_perform (self, action))
     return;
   gtk_editable_set_text (form->reason, "");
   while ((old = gtk_widget_get_first_child (form->grid_box)) != NULL)
@@ -197,44 +243,26 @@ on_adjust_clicked (GtkButton *button,
   gtk_box_append (GTK_BOX (form->grid_box), score_grid_new (self));
 }
 
-static void
-on_score_response (AdwMessageDialog *dialog,
-                   const char       *response,
-                   CwTablePage      *self)
+/* The dialog's body: how the score is counted, its table, bonuses and penalties entered by hand. */
+GtkWidget *
+_cw_storyline_board_score_view_new (CwStorylineBoard *self)
 {
-  if (g_strcmp0 (response, "new") == 0)
-    gtk_widget_activate_action (GTK_WIDGET (self), "table.new-match", NULL);
-}
-
-void
-cw_table_page_show_score_dialog (CwTablePage *self)
-{
-  GtkWindow *window = cw_table_page_parent_window (self);
   CwMatch *match = self->match;
   ScoreForm *form;
-  GtkWidget *dialog, *box, *adjust, *author, *delta, *reason, *add;
+  GtkWidget *box, *explanation, *adjust, *author, *delta, *reason, *add;
   g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
-  g_autoptr (GArray) winners = NULL;
-  g_autofree char *heading = NULL;
-  gboolean over;
 
-  if (window == NULL || match == NULL)
-    return;
+  if (match == NULL)
+    return NULL;
 
-  over = cw_match_get_phase (match) == CW_MATCH_PHASE_OVER;
-  winners = cw_match_get_winners (match);
-  if (over && winners->len == 1)
-    heading = g_strdup_printf (_("The End: %s Wins"), cw_match_get_author_name (match, g_array_index (winners, int, 0)));
-  else if (over)
-    heading = g_strdup (_("The End: a Tie"));
-  else
-    heading = g_strdup (_("Score So Far"));
-
-  dialog = adw_message_dialog_new (window, heading,
-                                   _("The Vitality of each Author’s Characters in the Storyline, with bonuses and "
-                                     "penalties from Locations and other cards. The Prime Character that ended the "
-                                     "game does not count."));
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  explanation = gtk_label_new (_("The Vitality of each Author’s Characters in the Storyline, with bonuses and "
+                                 "penalties from Locations and other cards. The Prime Character that ended the "
+                                 "game does not count."));
+  gtk_label_set_wrap (GTK_LABEL (explanation), TRUE);
+  gtk_label_set_justify (GTK_LABEL (explanation), GTK_JUSTIFY_CENTER);
+  gtk_label_set_max_width_chars (GTK_LABEL (explanation), 40);
+  gtk_box_append (GTK_BOX (box), explanation);
   form = g_new0 (ScoreForm, 1);
   form->self = self;
   form->grid_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
@@ -262,123 +290,15 @@ cw_table_page_show_score_dialog (CwTablePage *self)
   form->author = GTK_DROP_DOWN (author);
   form->delta = GTK_SPIN_BUTTON (delta);
   form->reason = GTK_EDITABLE (reason);
-  g_signal_connect_data (add, "clicked", G_CALLBACK (on_adjust_clicked), form, cw_table_page_free_closure_data, 0);
-
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
-  if (over)
-    {
-      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"), "new", _("_New Match"), NULL);
-      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new", ADW_RESPONSE_SUGGESTED);
-    }
-  else
-    adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"), NULL);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_score_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-score_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  cw_table_page_show_score_dialog (CW_TABLE_PAGE (widget));
-}
-
-/* -- the whole log -- */
-
-static void
-log_action (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
-{
-  CwTablePage *self = CW_TABLE_PAGE (widget);
-  GtkWindow *window = cw_table_page_parent_window (self);
-  GPtrArray *log;
-  GString *text;
-  GtkWidget *dialog, *scroller, *label;
-
-  if (window == NULL || self->match == NULL)
-    return;
-
-  log = cw_match_get_log (self->match);
-  text = g_string_new (NULL);
-  for (guint i = 0; i < log->len; i++)
-    g_string_append_printf (text, "%s%s", i > 0 ? "\n" : "", (const char *) g_ptr_array_index (log, i));
-
-  label = gtk_label_new (text->str);
-  g_string_free (text, TRUE);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_yalign (GTK_LABEL (label), 0);
-  scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 320);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), label);
-
-  dialog = adw_message_dialog_new (window, _("The Match So Far"), NULL);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scroller);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"), NULL);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* -- a new match -- */
-
-static void
-new_match_now (CwTablePage *self)
-{
-  g_autofree char *path = cw_table_page_dup_autosave_path (self);
-
-  /* The match so far is kept, dated, beside the one to come. */
-  if (path != NULL && self->match != NULL)
-    cw_table_page_move_aside (self, path, cw_match_get_phase (self->match) == CW_MATCH_PHASE_OVER ? "finished" : "left");
-  cw_table_page_show_setup (self, NULL);
-}
-
-static void
-on_new_match_response (AdwMessageDialog *dialog,
-                       const char       *response,
-                       CwTablePage      *self)
-{
-  if (g_strcmp0 (response, "new") == 0)
-    new_match_now (self);
-}
-
-static void
-new_match_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  CwTablePage *self = CW_TABLE_PAGE (widget);
-  GtkWindow *window = cw_table_page_parent_window (self);
-  GtkWidget *dialog;
-
-  if (self->match == NULL)
-    return;
-  if (window == NULL || cw_match_get_phase (self->match) == CW_MATCH_PHASE_OVER ||
-      cw_match_get_n_actions (self->match) == 0)
-    {
-      new_match_now (self);
-      return;
-    }
-
-  dialog = adw_message_dialog_new (window, _("Leave This Match?"),
-                                   _("It is kept in Cardwright’s matches folder, but the Table view will show the new match."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "new", _("_New Match"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_new_match_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  g_signal_connect_data (add, "clicked", G_CALLBACK (on_adjust_clicked), form, free_closure_data, 0);
+  return box;
 }
 
 /* -- playing a card -- */
 
 static CwLibrary *
-author_library (CwTablePage *self,
-                int          author)
+author_library (CwStorylineBoard *self,
+                int               author)
 {
   const char *name = cw_match_get_author_library_name (self->match, author);
   CwLibrary *library;
@@ -410,7 +330,7 @@ author_library (CwTablePage *self,
 }
 
 typedef struct {
-  CwTablePage  *self;
+  CwStorylineBoard  *self;
   GPtrArray    *cards;        /* of CwCard* (refs), one per row */
   GtkListBox   *list;
   GtkEditable  *search;
@@ -480,8 +400,8 @@ on_play_search_changed (GtkEditable *search,
 }
 
 static GtkWidget *
-card_row_new (CwTablePage *self,
-              CwCard      *card)
+card_row_new (CwStorylineBoard *self,
+              CwCard           *card)
 {
   GtkWidget *row = adw_action_row_new ();
   const CwCardType *type = cw_game_find_card_type (cw_match_get_game (self->match), cw_card_get_card_type (card));
@@ -564,7 +484,7 @@ on_play_response (AdwMessageDialog *dialog,
                   const char       *response,
                   PlayForm         *form)
 {
-  CwTablePage *self = form->self;
+  CwStorylineBoard *self = form->self;
   gboolean face_down = g_strcmp0 (response, "face-down") == 0;
   CwCard *card;
   guint where;
@@ -576,7 +496,7 @@ on_play_response (AdwMessageDialog *dialog,
   card = chosen_card (form);
   if (card == NULL)
     {
-      cw_table_page_show_refusal (self, _("Cards: choose the card to play, or name a card Cardwright does not know."));
+      cw_board_refuse (CW_BOARD (self), _("Cards: choose the card to play, or name a card Cardwright does not know."));
       return;
     }
 
@@ -584,7 +504,7 @@ on_play_response (AdwMessageDialog *dialog,
     {
       /* The engine refuses a card that is no Event, naming the rule. */
       action = cw_match_action_new_event_face_down (card, gtk_spin_button_get_value_as_int (form->face_down_sp));
-      cw_table_page_perform (self, action);
+      _cw_storyline_board_perform (self, action);
       return;
     }
 
@@ -593,7 +513,7 @@ on_play_response (AdwMessageDialog *dialog,
     where = 0;
   action = cw_match_action_new_play_card (card, g_array_index (form->where_places, int, where),
                                           g_array_index (form->where_targets, guint, where));
-  cw_table_page_perform (self, action);
+  _cw_storyline_board_perform (self, action);
 }
 
 /* An Event is paid at least its cost face down: the amount starts at the card's cost. */
@@ -609,8 +529,8 @@ on_play_row_selected (GtkListBox    *list,
 }
 
 static GtkWidget *
-custom_card_form (CwTablePage *self,
-                  PlayForm    *form)
+custom_card_form (CwStorylineBoard *self,
+                  PlayForm         *form)
 {
   static const char * const keyword_ids[] = { "prime", "flying", "swimming", "steadfast", "immovable", "sorcery" };
   GtkWidget *grid = gtk_grid_new ();
@@ -671,13 +591,63 @@ custom_card_form (CwTablePage *self,
   return grid;
 }
 
+/* Asks the engine whether the card could be played now, one way or another: where the rules
+ * put it (an Object to the first Location of the Author's Storyline), or face down for an
+ * Event, at its cost. Playing from the hand is not among the engine's listed actions (the
+ * hand is on the table, not in the app), so each card is checked instead. */
+static gboolean
+card_playable_now (CwStorylineBoard *self,
+                   CwCard           *card)
+{
+  CwMatch *match = self->match;
+  const int *line = cw_match_get_storyline (match, cw_match_get_current_author (match));
+  gboolean object = g_strcmp0 (cw_card_get_card_type (card), "object") == 0;
+  g_autoptr (CwMatchAction) play = cw_match_action_new_play_card (card, object && line != NULL ? line[1] : CW_PLACE_NONE, 0);
+  g_autoptr (CwMatchAction) hidden = NULL;
+
+  if (cw_match_check (match, play, NULL))
+    return TRUE;
+  if (g_strcmp0 (cw_card_get_card_type (card), "event") != 0)
+    return FALSE;
+  hidden = cw_match_action_new_event_face_down (card, cw_card_get_int_or (card, "cost", 0));
+  return cw_match_check (match, hidden, NULL);
+}
+
+/* A free card of the type, known to nobody, to ask the engine whether that kind of card may
+ * be played now (the step, the turn); never performed, never kept by the match. */
+static gboolean
+kind_playable_now (CwStorylineBoard *self,
+                   const char       *type_id)
+{
+  g_autoptr (CwCard) probe = cw_card_new (cw_match_get_game (self->match), "cardwright-probe");
+  g_autoptr (CwMatchAction) play = NULL;
+
+  cw_card_set_card_type (probe, type_id);
+  cw_card_set_name (probe, "?");
+  play = cw_match_action_new_play_card (probe, CW_PLACE_NONE, 0);
+  return cw_match_check (self->match, play, NULL);
+}
+
+const char *
+_cw_storyline_board_play_label (CwStorylineBoard *self)
+{
+  if (!_cw_storyline_board_is_live (self))
+    return NULL;
+  /* A Character is a Story Action (step 3); Events may be played at any step of one's turn. */
+  if (kind_playable_now (self, "character"))
+    return _("_Play a Card…");
+  if (kind_playable_now (self, "event"))
+    return _("_Play an Event…");
+  return NULL;
+}
+
 static void
 play_card_action (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
 {
-  CwTablePage *self = CW_TABLE_PAGE (widget);
-  GtkWindow *window = cw_table_page_parent_window (self);
+  CwStorylineBoard *self = CW_STORYLINE_BOARD (widget);
+  GtkWindow *window = _cw_storyline_board_parent_window (self);
   CwMatch *match = self->match;
   int author;
   CwLibrary *library;
@@ -688,7 +658,7 @@ play_card_action (GtkWidget  *widget,
   g_autofree char *body = NULL;
   const int *line;
 
-  if (window == NULL || match == NULL || !cw_table_page_match_is_live (self))
+  if (window == NULL || match == NULL || _cw_storyline_board_play_label (self) == NULL)
     return;
   author = cw_match_get_current_author (match);
   library = author_library (self, author);
@@ -710,16 +680,17 @@ play_card_action (GtkWidget  *widget,
           CwLibraryEntry *entry = g_ptr_array_index (entries, i);
           CwCard *card = cw_catalog_lookup (cw_session_get_catalog (self->session), entry->card_id);
 
-          if (card != NULL)
+          if (card != NULL && card_playable_now (self, card))
             g_ptr_array_add (form->cards, g_object_ref (card));
         }
     }
   else
     {
-      g_autoptr (GPtrArray) cards = cw_table_page_catalog_cards_of_types (self, playable_types);
+      g_autoptr (GPtrArray) cards = _cw_storyline_board_catalog_cards_of_types (self, playable_types);
 
       for (guint i = 0; i < cards->len; i++)
-        g_ptr_array_add (form->cards, g_object_ref (g_ptr_array_index (cards, i)));
+        if (card_playable_now (self, g_ptr_array_index (cards, i)))
+          g_ptr_array_add (form->cards, g_object_ref (g_ptr_array_index (cards, i)));
     }
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
@@ -825,7 +796,7 @@ play_card_action (GtkWidget  *widget,
 /* -- Gold Bonus dice for cards archived from hand -- */
 
 typedef struct {
-  CwTablePage   *self;
+  CwStorylineBoard   *self;
   GtkDropDown   *author;
   GtkSpinButton *count;
 } ArchiveForm;
@@ -841,7 +812,7 @@ on_archive_response (AdwMessageDialog *dialog,
     return;
   action = cw_match_action_new_archive_for_dice ((int) gtk_drop_down_get_selected (form->author),
                                                  (guint) gtk_spin_button_get_value_as_int (form->count), NULL, 0);
-  cw_table_page_perform (form->self, action);
+  _cw_storyline_board_perform (form->self, action);
 }
 
 static void
@@ -849,8 +820,8 @@ archive_for_dice_action (GtkWidget  *widget,
                          const char *action_name,
                          GVariant   *parameter)
 {
-  CwTablePage *self = CW_TABLE_PAGE (widget);
-  GtkWindow *window = cw_table_page_parent_window (self);
+  CwStorylineBoard *self = CW_STORYLINE_BOARD (widget);
+  GtkWindow *window = _cw_storyline_board_parent_window (self);
   g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
   ArchiveForm *form;
   GtkWidget *dialog, *box, *author, *count;
@@ -885,24 +856,14 @@ archive_for_dice_action (GtkWidget  *widget,
                                     NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "archive", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "archive");
-  g_signal_connect_data (dialog, "response", G_CALLBACK (on_archive_response), form, cw_table_page_free_closure_data, 0);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (on_archive_response), form, free_closure_data, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* From cw_table_page_class_init: the template callbacks and the actions this file defines. */
+/* From cw_storyline_board_class_init: the board's own actions (its side panel's buttons call them). */
 void
-cw_table_page_actions_class_init (GtkWidgetClass *widget_class)
+_cw_storyline_board_dialogs_class_init (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_bind_template_callback (widget_class, on_tray_roll);
-  gtk_widget_class_bind_template_callback (widget_class, on_tray_enter_faces);
-
-  gtk_widget_class_install_action (widget_class, "table.start", NULL, start_action);
-  gtk_widget_class_install_action (widget_class, "table.roll", NULL, roll_action);
-  gtk_widget_class_install_action (widget_class, "table.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "table.redo", NULL, redo_action);
-  gtk_widget_class_install_action (widget_class, "table.score", NULL, score_action);
-  gtk_widget_class_install_action (widget_class, "table.log", NULL, log_action);
-  gtk_widget_class_install_action (widget_class, "table.new-match", NULL, new_match_action);
-  gtk_widget_class_install_action (widget_class, "table.play-card", NULL, play_card_action);
-  gtk_widget_class_install_action (widget_class, "table.archive-for-dice", NULL, archive_for_dice_action);
+  gtk_widget_class_install_action (widget_class, "board.play-card", NULL, play_card_action);
+  gtk_widget_class_install_action (widget_class, "board.archive-for-dice", NULL, archive_for_dice_action);
 }

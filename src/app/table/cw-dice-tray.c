@@ -525,7 +525,8 @@ on_key_pressed (GtkEventControllerKey *controller,
   if ((keyval == GDK_KEY_r || keyval == GDK_KEY_R) &&
       (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) == 0 &&
       (focus == NULL || !GTK_IS_EDITABLE (focus)) &&
-      (focus == NULL || gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) == NULL))
+      (focus == NULL || gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) == NULL) &&
+      gtk_widget_get_sensitive (GTK_WIDGET (self->roll_button)))
     {
       on_roll_clicked (self);
       return TRUE;
@@ -644,6 +645,11 @@ cw_dice_tray_set_roll_due (CwDiceTray *self,
     gtk_widget_add_css_class (GTK_WIDGET (self->roll_button), "suggested-action");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->roll_button), "suggested-action");
+  /* Only what the rules allow now is offered: after the roll there is nothing to roll. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->roll_button), due);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->enter_button), due);
+  if (!due)
+    gtk_toggle_button_set_active (self->enter_button, FALSE);
 }
 
 /* ---- GObject ---- */
@@ -694,7 +700,7 @@ cw_dice_tray_class_init (CwDiceTrayClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_UINT);
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/cardwright/Cardwright/cw-dice-tray.ui");
+                                               "/io/github/cardwright/Cardwright/table/cw-dice-tray.ui");
   gtk_widget_class_bind_template_child (widget_class, CwDiceTray, caption_label);
   gtk_widget_class_bind_template_child (widget_class, CwDiceTray, dice_area);
   gtk_widget_class_bind_template_child (widget_class, CwDiceTray, total_label);

@@ -1,6 +1,6 @@
-/* cw-table-page-board.c: the Table view's board: the popover of a place with its moves, performing
- * an action, and asking which card a face-down one is. */
-#include "cw-table-page-private.h"
+/* cw-storyline-board-place.c: the popover of a place on the Storyline: who is there, their moves
+ * (only those the rules allow now), the cards' own changes (Vitality, keywords, archive, banish). */
+#include "cw-storyline-board-private.h"
 
 #include <glib/gi18n.h>
 
@@ -10,266 +10,9 @@
 #include "cw-error.h"
 #include "cw-game.h"
 
-/* ---- performing ---- */
-
-void
-cw_table_page_on_match_changed (CwTablePage *self)
-{
-  cw_table_page_autosave (self);
-  cw_table_page_refresh (self);
-}
-
-void
-cw_table_page_on_action_button_clicked (GtkWidget   *button,
-                                        CwTablePage *self)
-{
-  CwMatchAction *action = g_object_get_data (G_OBJECT (button), "cw-action");
-  GtkWidget *popover = cw_storyline_view_get_popover (self->storyline);
-  gboolean in_popover;
-  CwActionKind kind;
-
-  if (action == NULL)
-    return;
-  /* Asked before performing: the popover's content is rebuilt by the change. */
-  in_popover = popover != NULL && gtk_widget_is_ancestor (button, popover);
-  kind = cw_match_action_get_kind (action);
-  if (!cw_table_page_perform (self, action))
-    return;
-  /* After a move the eye goes to where the Character went; a Vitality change may come
-   * again, so its popover stays. */
-  if (in_popover && kind != CW_ACTION_VITALITY)
-    gtk_popover_popdown (GTK_POPOVER (popover));
-}
-
-void
-cw_table_page_attach_action (GtkWidget     *widget,
-                             CwMatchAction *action)
-{
-  g_object_set_data_full (G_OBJECT (widget), "cw-action", cw_match_action_ref (action),
-                          (GDestroyNotify) cw_match_action_unref);
-}
-
-GtkWidget *
-cw_table_page_action_button_new (CwTablePage   *self,
-                                 const char    *label,
-                                 CwMatchAction *action)
-{
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
-
-  cw_table_page_attach_action (button, action);
-  g_signal_connect_object (button, "clicked", G_CALLBACK (cw_table_page_on_action_button_clicked), self, 0);
-  return button;
-}
-
-/* ---- a face-down card nobody knows yet ---- */
-
-typedef struct {
-  CwTablePage   *self;
-  CwMatchAction *pending;
-  GPtrArray     *locations;   /* of CwCard* */
-  GtkDropDown   *choice;
-  GtkEditable   *new_name;    /* a Location the game's cards lack */
-  GtkSpinButton *new_enter;
-  GtkSpinButton *new_leave;
-  GtkCheckButton *new_water;
-} IdentifyData;
-
-static void
-identify_data_free (gpointer  user_data,
-                    GClosure *closure)
-{
-  IdentifyData *data = user_data;
-
-  cw_match_action_unref (data->pending);
-  g_ptr_array_unref (data->locations);
-  g_free (data);
-}
-
-GPtrArray *
-cw_table_page_catalog_cards_of_types (CwTablePage        *self,
-                                      const char * const *types)
-{
-  GPtrArray *cards = g_ptr_array_new ();
-  GListModel *sets = cw_catalog_get_sets (cw_session_get_catalog (self->session));
-
-  for (guint s = 0; s < g_list_model_get_n_items (sets); s++)
-    {
-      g_autoptr (CwCardSet) set = g_list_model_get_item (sets, s);
-
-      for (guint i = 0; i < cw_card_set_get_n_cards (set); i++)
-        {
-          CwCard *card = cw_card_set_get_card (set, i);
-
-          if (g_strv_contains (types, cw_card_get_card_type (card) ? cw_card_get_card_type (card) : ""))
-            g_ptr_array_add (cards, card);
-        }
-    }
-  return cards;
-}
-
-static void
-on_identify_response (AdwMessageDialog *dialog,
-                      const char       *response,
-                      IdentifyData     *data)
-{
-  CwTablePage *self = data->self;
-  guint index = gtk_drop_down_get_selected (data->choice);
-  CwCard *card;
-  CwActionKind kind = cw_match_action_get_kind (data->pending);
-  g_autoptr (GError) error = NULL;
-
-  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (data->new_name)));
-
-  if (g_strcmp0 (response, "identify") != 0 || self->match == NULL)
-    return;
-  if (*name != '\0')
-    {
-      /* Kept and saved with the match, like every card it does not know. */
-      card = cw_match_new_custom_card (self->match, "location", name);
-      if (gtk_spin_button_get_value_as_int (data->new_enter) != 0)
-        cw_card_set_int (card, "enter_cost", gtk_spin_button_get_value_as_int (data->new_enter));
-      if (gtk_spin_button_get_value_as_int (data->new_leave) != 0)
-        cw_card_set_int (card, "leave_cost", gtk_spin_button_get_value_as_int (data->new_leave));
-      if (gtk_check_button_get_active (data->new_water))
-        cw_card_set_bool (card, "water", TRUE);
-    }
-  else if (index < data->locations->len)
-    card = g_ptr_array_index (data->locations, index);
-  else
-    return;
-
-  if (kind == CW_ACTION_REPLACE_LOCATION)
-    {
-      /* The unknown card is the one drawn from the Folio on the table. */
-      g_autoptr (CwMatchAction) again =
-        cw_match_action_new_replace_location (cw_match_action_get_place (data->pending), card);
-      cw_table_page_perform (self, again);
-      return;
-    }
-
-  if (!cw_match_identify_location (self->match, cw_match_action_get_place (data->pending), card, &error))
-    {
-      cw_table_page_show_refusal (self, error->message);
-      return;
-    }
-  cw_table_page_perform (self, data->pending);
-}
-
-static void
-ask_which_location (CwTablePage   *self,
-                    CwMatchAction *pending,
-                    const char    *why)
-{
-  static const char * const types[] = { "location", NULL };
-  GtkWindow *window = cw_table_page_parent_window (self);
-  IdentifyData *data;
-  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
-  GtkWidget *dialog;
-  GtkWidget *choice;
-
-  if (window == NULL)
-    {
-      cw_table_page_show_refusal (self, why);
-      return;
-    }
-
-  data = g_new0 (IdentifyData, 1);
-  data->self = self;
-  data->pending = cw_match_action_ref (pending);
-  data->locations = cw_table_page_catalog_cards_of_types (self, types);
-  for (guint i = 0; i < data->locations->len; i++)
-    gtk_string_list_append (names, cw_card_get_title (g_ptr_array_index (data->locations, i)));
-
-  /* gtk_drop_down_new() takes both the model and the expression. */
-  choice = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)),
-                              gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
-  gtk_drop_down_set_enable_search (GTK_DROP_DOWN (choice), TRUE);
-  data->choice = GTK_DROP_DOWN (choice);
-
-  /* The game's Locations, or one it does not know (a Disney game ships no cards). */
-  {
-    GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-    GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-    GtkWidget *name = gtk_entry_new ();
-    GtkWidget *enter = gtk_spin_button_new_with_range (0, 10, 1);
-    GtkWidget *leave = gtk_spin_button_new_with_range (0, 10, 1);
-    GtkWidget *water = gtk_check_button_new_with_mnemonic (_("_Water"));
-
-    gtk_entry_set_placeholder_text (GTK_ENTRY (name), _("Or the name of a Location not in the list"));
-    gtk_accessible_update_property (GTK_ACCESSIBLE (name), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                    _("Name of a Location not in the list"), -1);
-    gtk_accessible_update_property (GTK_ACCESSIBLE (enter), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Cost to enter"), -1);
-    gtk_accessible_update_property (GTK_ACCESSIBLE (leave), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Cost to leave"), -1);
-    gtk_widget_set_tooltip_text (enter, _("Cost to enter"));
-    gtk_widget_set_tooltip_text (leave, _("Cost to leave"));
-    gtk_box_append (GTK_BOX (box), choice);
-    gtk_box_append (GTK_BOX (box), name);
-    gtk_box_append (GTK_BOX (row), gtk_label_new (_("In")));
-    gtk_box_append (GTK_BOX (row), enter);
-    gtk_box_append (GTK_BOX (row), gtk_label_new (_("Out")));
-    gtk_box_append (GTK_BOX (row), leave);
-    gtk_box_append (GTK_BOX (row), water);
-    gtk_box_append (GTK_BOX (box), row);
-    data->new_name = GTK_EDITABLE (name);
-    data->new_enter = GTK_SPIN_BUTTON (enter);
-    data->new_leave = GTK_SPIN_BUTTON (leave);
-    data->new_water = GTK_CHECK_BUTTON (water);
-
-    dialog = adw_message_dialog_new (window, _("Which Location Is It?"), why);
-    adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
-  }
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "identify", _("_Turn It Up"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "identify", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "identify");
-  g_signal_connect_data (dialog, "response", G_CALLBACK (on_identify_response), data, identify_data_free, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-gboolean
-cw_table_page_perform (CwTablePage   *self,
-                       CwMatchAction *action)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (self->match == NULL)
-    return FALSE;
-
-  if (!cw_match_perform (self->match, action, &error))
-    {
-      if (g_error_matches (error, CW_ERROR, CW_ERROR_UNKNOWN_CARD))
-        ask_which_location (self, action, error->message);
-      else
-        cw_table_page_show_refusal (self, error->message);
-      return FALSE;
-    }
-  /* The match's ::changed has saved and redrawn everything already. */
-  if (!self->save_failed)
-    cw_table_page_clear_refusal (self);
-  return TRUE;
-}
-
-/* ---- the popover of a place ---- */
-
-GtkWidget *
-cw_table_page_caption_label_new (const char *text,
-                                 const char *style)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-  if (style != NULL)
-    gtk_widget_add_css_class (label, style);
-  return label;
-}
-
 static char *
-piece_description (CwTablePage *self,
-                   guint        piece)
+piece_description (CwStorylineBoard *self,
+                   guint             piece)
 {
   CwMatch *match = self->match;
   GString *text = g_string_new (cw_match_get_author_name (match, cw_match_piece_get_controller (match, piece)));
@@ -312,8 +55,8 @@ piece_description (CwTablePage *self,
 
 /* A card gives a keyword or takes it away (Flying from Silver Shoes): one check button a keyword. */
 static void
-on_keyword_toggled (GtkCheckButton *check,
-                    CwTablePage    *self)
+on_keyword_toggled (GtkCheckButton   *check,
+                    CwStorylineBoard *self)
 {
   guint piece = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (check), "cw-piece"));
   const char *id = g_object_get_data (G_OBJECT (check), "cw-keyword");
@@ -323,7 +66,7 @@ on_keyword_toggled (GtkCheckButton *check,
   if (self->match == NULL || cw_match_piece_has_keyword (self->match, piece, id) == has_it)
     return;
   action = cw_match_action_new_keyword (piece, id, has_it);
-  if (!cw_table_page_perform (self, action))
+  if (!_cw_storyline_board_perform (self, action))
     {
       /* Refused, the rule shown: the box says again what the card has. */
       g_signal_handlers_block_by_func (check, on_keyword_toggled, self);
@@ -333,9 +76,9 @@ on_keyword_toggled (GtkCheckButton *check,
 }
 
 static void
-on_keywords_expanded (GtkExpander *expander,
-                      GParamSpec  *pspec,
-                      CwTablePage *self)
+on_keywords_expanded (GtkExpander      *expander,
+                      GParamSpec       *pspec,
+                      CwStorylineBoard *self)
 {
   guint piece = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (expander), "cw-piece"));
 
@@ -347,8 +90,8 @@ on_keywords_expanded (GtkExpander *expander,
 }
 
 static GtkWidget *
-keywords_expander_new (CwTablePage *self,
-                       guint        piece)
+keywords_expander_new (CwStorylineBoard *self,
+                       guint             piece)
 {
   GPtrArray *keywords = cw_game_get_keywords (cw_match_get_game (self->match));
   GtkWidget *expander = gtk_expander_new_with_mnemonic (_("_Keywords"));
@@ -380,10 +123,10 @@ keywords_expander_new (CwTablePage *self,
 /* The moves one Character could make from here now, as buttons; the ones the rules
  * forbid, with the rule, so nobody has to look it up. */
 static void
-add_moves (CwTablePage *self,
-           GtkBox      *box,
-           guint        piece,
-           int          place)
+add_moves (CwStorylineBoard *self,
+           GtkBox           *box,
+           guint             piece,
+           int               place)
 {
   CwMatch *match = self->match;
   CwTurnStep step = cw_match_get_step (match);
@@ -405,7 +148,7 @@ add_moves (CwTablePage *self,
       if (cw_match_check (match, action, &error) || g_error_matches (error, CW_ERROR, CW_ERROR_UNKNOWN_CARD))
         {
           /* The cost of an unknown Location is known once it turns up. */
-          g_autofree char *cost = error != NULL ? NULL : cw_table_page_cost_text (cw_match_action_get_cost (action));
+          g_autofree char *cost = error != NULL ? NULL : _cw_storyline_board_cost_text (cw_match_action_get_cost (action));
           g_autofree char *label = NULL;
 
           if (cost == NULL)
@@ -413,7 +156,7 @@ add_moves (CwTablePage *self,
           else
             label = g_strdup_printf (kind == CW_MOVE_BONUS ? _("Bonus Move to %s · %s") : _("Move to %s · %s"),
                                      where, cost);
-          GtkWidget *button = cw_table_page_action_button_new (self, label, action);
+          GtkWidget *button = _cw_storyline_board_action_button_new (self, label, action);
 
           gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), TRUE);
           gtk_box_append (box, button);
@@ -422,27 +165,27 @@ add_moves (CwTablePage *self,
         {
           /* Translators: a move the rules refuse, then the rule. */
           g_autofree char *text = g_strdup_printf (_("Not to %s: %s"), where, error->message);
-          gtk_box_append (box, cw_table_page_caption_label_new (text, "dim-label"));
+          gtk_box_append (box, _cw_storyline_board_caption_label_new (text, "dim-label"));
         }
     }
 }
 
 static GtkWidget *
-place_popover_content (CwTablePage *self,
-                       int          place)
+place_popover_content (CwStorylineBoard *self,
+                       int               place)
 {
   CwMatch *match = self->match;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   g_autofree char *name = cw_match_dup_place_name (match, place);
   g_autoptr (GArray) pieces = cw_match_get_pieces_at (match, place);
   int current = cw_match_get_current_author (match);
-  gboolean live = cw_table_page_match_is_live (self);
+  gboolean live = _cw_storyline_board_is_live (self);
   GtkWidget *heading;
   g_autoptr (GArray) face_down = NULL;
 
   gtk_widget_set_size_request (box, 280, -1);
   gtk_widget_set_margin_end (box, 4);
-  heading = cw_table_page_caption_label_new (name, "heading");
+  heading = _cw_storyline_board_caption_label_new (name, "heading");
   gtk_box_append (GTK_BOX (box), heading);
 
   if (cw_match_place_is_title (match, place))
@@ -451,7 +194,7 @@ place_popover_content (CwTablePage *self,
       CwCard *title = cw_match_get_author_title (match, author);
 
       if (title != NULL)
-        gtk_box_append (GTK_BOX (box), cw_table_page_caption_label_new (cw_card_get_title (title), "dim-label"));
+        gtk_box_append (GTK_BOX (box), _cw_storyline_board_caption_label_new (cw_card_get_title (title), "dim-label"));
     }
   else if (cw_match_location_is_face_up (match, place))
     {
@@ -465,13 +208,13 @@ place_popover_content (CwTablePage *self,
         g_string_append (facts, _(" · Water"));
       if (cw_match_location_requires_swimming (match, place))
         g_string_append (facts, _(" · Requires Swimming"));
-      gtk_box_append (GTK_BOX (box), cw_table_page_caption_label_new (facts->str, "dim-label"));
+      gtk_box_append (GTK_BOX (box), _cw_storyline_board_caption_label_new (facts->str, "dim-label"));
       g_string_free (facts, TRUE);
       if (card != NULL && cw_card_get_plain_text (card) != NULL && *cw_card_get_plain_text (card) != '\0')
-        gtk_box_append (GTK_BOX (box), cw_table_page_caption_label_new (cw_card_get_plain_text (card), NULL));
+        gtk_box_append (GTK_BOX (box), _cw_storyline_board_caption_label_new (cw_card_get_plain_text (card), NULL));
     }
   else
-    gtk_box_append (GTK_BOX (box), cw_table_page_caption_label_new (_("Face down: it turns up when a Character moves onto it."),
+    gtk_box_append (GTK_BOX (box), _cw_storyline_board_caption_label_new (_("Face down: it turns up when a Character moves onto it."),
                                                                     "dim-label"));
 
   gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
@@ -482,7 +225,7 @@ place_popover_content (CwTablePage *self,
     face_down = cw_match_get_face_down_events (match, cw_match_place_get_title_author (match, place));
 
   if (pieces->len == 0 && (face_down == NULL || face_down->len == 0))
-    gtk_box_append (GTK_BOX (box), cw_table_page_caption_label_new (_("Nobody is here."), "dim-label"));
+    gtk_box_append (GTK_BOX (box), _cw_storyline_board_caption_label_new (_("Nobody is here."), "dim-label"));
 
   for (guint i = 0; i < pieces->len; i++)
     {
@@ -495,9 +238,9 @@ place_popover_content (CwTablePage *self,
       g_autofree char *description = piece_description (self, piece);
       int controller = cw_match_piece_get_controller (match, piece);
 
-      gtk_box_append (GTK_BOX (row), cw_table_page_colour_dot_new (cw_match_get_author_colour (match, controller), 12));
-      gtk_box_append (GTK_BOX (text), cw_table_page_caption_label_new (cw_card_get_title (card), "heading"));
-      gtk_box_append (GTK_BOX (text), cw_table_page_caption_label_new (description, "dim-label"));
+      gtk_box_append (GTK_BOX (row), cw_colour_dot_new (cw_match_get_author_colour (match, controller), 12));
+      gtk_box_append (GTK_BOX (text), _cw_storyline_board_caption_label_new (cw_card_get_title (card), "heading"));
+      gtk_box_append (GTK_BOX (text), _cw_storyline_board_caption_label_new (description, "dim-label"));
       gtk_widget_set_hexpand (text, TRUE);
       gtk_box_append (GTK_BOX (row), text);
       gtk_box_append (GTK_BOX (box), row);
@@ -508,21 +251,21 @@ place_popover_content (CwTablePage *self,
           g_autoptr (CwMatchAction) up = cw_match_action_new_vitality (piece, 1);
           GtkWidget *button;
 
-          button = cw_table_page_action_button_new (self, "−1", down);
+          button = _cw_storyline_board_action_button_new (self, "−1", down);
           gtk_widget_set_tooltip_text (button, _("Vitality −1 (a card says so)"));
           gtk_box_append (GTK_BOX (buttons), button);
-          button = cw_table_page_action_button_new (self, "+1", up);
+          button = _cw_storyline_board_action_button_new (self, "+1", up);
           gtk_widget_set_tooltip_text (button, _("Vitality +1 (a card says so)"));
           gtk_box_append (GTK_BOX (buttons), button);
         }
       {
         g_autoptr (CwMatchAction) archive = cw_match_action_new_archive (piece);
         g_autoptr (CwMatchAction) banish = cw_match_action_new_banish (piece);
-        GtkWidget *button = cw_table_page_action_button_new (self, _("_Archive"), archive);
+        GtkWidget *button = _cw_storyline_board_action_button_new (self, _("_Archive"), archive);
 
         gtk_widget_set_tooltip_text (button, _("A card archives it"));
         gtk_box_append (GTK_BOX (buttons), button);
-        button = cw_table_page_action_button_new (self, _("_Banish"), banish);
+        button = _cw_storyline_board_action_button_new (self, _("_Banish"), banish);
         gtk_widget_set_tooltip_text (button, _("A card removes it from the game"));
         gtk_box_append (GTK_BOX (buttons), button);
       }
@@ -545,7 +288,7 @@ place_popover_content (CwTablePage *self,
               continue;
             equip = cw_match_action_new_equip (current, piece, character);
             if (cw_match_check (match, equip, NULL))
-              gtk_box_append (GTK_BOX (box), cw_table_page_action_button_new (self, cw_match_action_get_label (equip), equip));
+              gtk_box_append (GTK_BOX (box), _cw_storyline_board_action_button_new (self, cw_match_action_get_label (equip), equip));
           }
     }
 
@@ -560,10 +303,10 @@ place_popover_content (CwTablePage *self,
       gtk_widget_add_css_class (list, "boxed-list");
       for (guint i = 0; i < face_down->len; i++)
         gtk_list_box_append (GTK_LIST_BOX (list),
-                             cw_table_page_face_down_event_row_new (self, author, g_array_index (face_down, guint, i), i + 1));
+                             _cw_storyline_board_face_down_event_row_new (self, author, g_array_index (face_down, guint, i), i + 1));
       if (pieces->len > 0)
         gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
-      gtk_box_append (GTK_BOX (box), cw_table_page_caption_label_new (count, "heading"));
+      gtk_box_append (GTK_BOX (box), _cw_storyline_board_caption_label_new (count, "heading"));
       gtk_box_append (GTK_BOX (box), list);
     }
 
@@ -576,17 +319,17 @@ place_popover_content (CwTablePage *self,
           g_autoptr (GError) error = NULL;
 
           if (cw_match_check (match, replace, &error) || g_error_matches (error, CW_ERROR, CW_ERROR_UNKNOWN_CARD))
-            gtk_box_append (GTK_BOX (box), cw_table_page_action_button_new (self, _("_Replace With the Top of the Folio · 2 SP"), replace));
+            gtk_box_append (GTK_BOX (box), _cw_storyline_board_action_button_new (self, _("_Replace With the Top of the Folio · 2 SP"), replace));
           else
             {
               g_autofree char *text = g_strdup_printf (_("Not replaced now: %s"), error->message);
-              gtk_box_append (GTK_BOX (box), cw_table_page_caption_label_new (text, "dim-label"));
+              gtk_box_append (GTK_BOX (box), _cw_storyline_board_caption_label_new (text, "dim-label"));
             }
         }
       else
         {
           g_autoptr (CwMatchAction) reveal = cw_match_action_new_reveal_location (place);
-          GtkWidget *button = cw_table_page_action_button_new (self, _("_Turn Face Up"), reveal);
+          GtkWidget *button = _cw_storyline_board_action_button_new (self, _("_Turn Face Up"), reveal);
 
           gtk_widget_set_tooltip_text (button, _("A card turns this Location face up"));
           gtk_box_append (GTK_BOX (box), button);
@@ -598,8 +341,8 @@ place_popover_content (CwTablePage *self,
 /* In a scrolled window: a crowded Location still fits the screen, and wrapped lines get
  * their height for the popover's real width. */
 static GtkWidget *
-place_popover_child (CwTablePage *self,
-                     int          place)
+place_popover_child (CwStorylineBoard *self,
+                     int               place)
 {
   GtkWidget *scroller = gtk_scrolled_window_new ();
 
@@ -611,9 +354,9 @@ place_popover_child (CwTablePage *self,
   return scroller;
 }
 
-static void
-on_place_activated (CwTablePage *self,
-                    int          place)
+void
+_cw_storyline_board_on_place_activated (CwStorylineBoard *self,
+                                        int               place)
 {
   GtkWidget *popover;
 
@@ -622,23 +365,16 @@ on_place_activated (CwTablePage *self,
   self->popover_place = place;
   popover = gtk_popover_new ();
   gtk_popover_set_child (GTK_POPOVER (popover), place_popover_child (self, place));
-  cw_storyline_view_popup (self->storyline, popover, place);
+  cw_storyline_view_popup (self->view, popover, place);
 }
 
 void
-cw_table_page_refresh_popover (CwTablePage *self)
+_cw_storyline_board_refresh_popover (CwStorylineBoard *self)
 {
-  GtkWidget *popover = cw_storyline_view_get_popover (self->storyline);
+  GtkWidget *popover = cw_storyline_view_get_popover (self->view);
 
   if (popover == NULL || !gtk_widget_get_visible (popover) || self->match == NULL ||
       self->popover_place < 0 || self->popover_place >= (int) cw_match_get_n_places (self->match))
     return;
   gtk_popover_set_child (GTK_POPOVER (popover), place_popover_child (self, self->popover_place));
-}
-
-/* From cw_table_page_class_init: the template callback this file defines. */
-void
-cw_table_page_board_class_init (GtkWidgetClass *widget_class)
-{
-  gtk_widget_class_bind_template_callback (widget_class, on_place_activated);
 }

@@ -1,11 +1,10 @@
-/* cw-table-page.h: the Table view: set-up, the Storyline, the dice, the turn's actions, the log and the score. */
+/* cw-table-page.h: the Table view's shell: set-up, turn and step bar, refusals, undo and redo, the dice, the log, the score, autosave; the board is the system's. */
 #pragma once
 
 #include <gtk/gtk.h>
 #include "cw-session.h"
-#include "cw-match.h"
-#include "cw-match-setup.h"
-#include "cw-storyline-view.h"
+#include "cw-engine.h"
+#include "cw-board.h"
 #include "cw-dice-tray.h"
 
 G_BEGIN_DECLS
@@ -14,12 +13,15 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (CwTablePage, cw_table_page, CW, TABLE_PAGE, GtkWidget)
 
 GtkWidget       *cw_table_page_new              (void);
-/* Shows the game's match: the one saved for it (resumed where it was), else the set-up. */
+/* Shows the game's match: the one saved for it (resumed where it was), else the set-up of
+ * the board registered for its table mode; without one, a page that says so. */
 void             cw_table_page_set_session      (CwTablePage *self,
                                                  CwSession   *session);
+/* The board of the session's game, NULL when the Table cannot play it (or without a session). */
+CwBoard         *cw_table_page_get_board        (CwTablePage *self);
 /* The match shown, NULL while setting up. */
-CwMatch         *cw_table_page_get_match        (CwTablePage *self);
-/* Starts the match the set-up form describes; every random choice comes from seed. */
+CwEngine        *cw_table_page_get_engine       (CwTablePage *self);
+/* Starts the match the board's set-up form describes; every random choice comes from seed. */
 gboolean         cw_table_page_start_match      (CwTablePage *self,
                                                  guint32      seed,
                                                  GError     **error);
@@ -31,9 +33,9 @@ gboolean         cw_table_page_open_match       (CwTablePage *self,
 /* Where the match of the session's game is saved after every action:
  * $XDG_DATA_HOME/cardwright/matches/current-<game>.xml. Free it. */
 char            *cw_table_page_dup_autosave_path(CwTablePage *self);
-/* The rule that refused the last action, shown over the Storyline; NULL when none is shown. */
+/* The rule that refused the last action, shown over the board; NULL when none is shown. */
 const char      *cw_table_page_get_refusal      (CwTablePage *self);
-/* The Story Points shown for the current Author ("7 SP"). */
+/* The figure the board shows for the current player in the turn bar ("7 SP"). */
 const char      *cw_table_page_get_balance_text (CwTablePage *self);
 /* The newest line of the log as shown, NULL when empty. */
 const char      *cw_table_page_get_last_log_line(CwTablePage *self);
@@ -45,8 +47,6 @@ gboolean         cw_table_page_redo             (CwTablePage *self);
 gboolean         cw_table_page_get_can_undo     (CwTablePage *self);
 gboolean         cw_table_page_get_can_redo     (CwTablePage *self);
 
-CwMatchSetup    *cw_table_page_get_setup        (CwTablePage *self);
-CwStorylineView *cw_table_page_get_storyline    (CwTablePage *self);
 CwDiceTray      *cw_table_page_get_dice_tray    (CwTablePage *self);
 
 G_END_DECLS

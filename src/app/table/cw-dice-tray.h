@@ -21,8 +21,8 @@ CwDice     *cw_dice_tray_get_dice     (CwDiceTray  *self);
 gboolean    cw_dice_tray_get_rolled   (CwDiceTray  *self);
 /* The sentence under the odds chart: "13 or more: 41 %", or the range before a roll. */
 const char *cw_dice_tray_get_odds_text (CwDiceTray *self);
-/* A roll is due now: the Roll button is the suggested action (it always stays clickable,
- * so a roll at the wrong time is refused by the rules with the reason). */
+/* A roll is legal now: the Roll button is the suggested action, and it and By Hand are
+ * offered; otherwise both are insensitive (Ctrl+R still says which rule refuses a roll). */
 void        cw_dice_tray_set_roll_due (CwDiceTray  *self,
                                        gboolean     due);
 

@@ -212,10 +212,65 @@ read_match (CwStorylineView *self)
     self->selected = CW_PLACE_NONE;
 }
 
+/* What a screen reader says of the Storyline: it is drawn as one picture, so its
+ * description names every place in order with who is there ("Ann's Title card (Ann): Tin
+ * Woodman, Vitality 3. Emerald City: empty. …"). */
+static char *
+describe (CwStorylineView *self)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint p = 0; p < self->n_places; p++)
+    {
+      Place *place = &self->places[p];
+
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, place->is_title || !place->face_up ? place->where : place->name);
+      if (place->tokens->len == 0)
+        /* Translators: a place on the Storyline where nobody is, said by a screen reader. */
+        g_string_append (text, _(": nobody."));
+      else
+        {
+          g_string_append (text, ": ");
+          for (guint i = 0; i < place->tokens->len; i++)
+            {
+              Token *token = &g_array_index (place->tokens, Token, i);
+
+              if (i > 0)
+                g_string_append (text, ", ");
+              if (token->kind == CW_PIECE_CHARACTER)
+                /* Translators: a Character on the Storyline for a screen reader: name, its Author, Vitality. */
+                g_string_append_printf (text, _("%s (%s, Vitality %d)"), token->label,
+                                        cw_match_get_author_name (self->match, token->author), token->vitality);
+              else
+                g_string_append (text, token->label);
+            }
+          g_string_append_c (text, '.');
+        }
+      if (place->hidden_events > 0)
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, " %u face-down Event.", " %u face-down Events.",
+                                                   place->hidden_events),
+                                place->hidden_events);
+    }
+  return g_string_free (text, FALSE);
+}
+
+char *
+cw_storyline_view_dup_description (CwStorylineView *self)
+{
+  g_return_val_if_fail (CW_IS_STORYLINE_VIEW (self), NULL);
+  return describe (self);
+}
+
 static void
 on_match_changed (CwStorylineView *self)
 {
+  g_autofree char *description = NULL;
+
   read_match (self);
+  description = describe (self);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
   gtk_widget_queue_resize (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

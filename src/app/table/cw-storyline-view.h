@@ -50,4 +50,7 @@ int               cw_storyline_view_get_selected   (CwStorylineView *self);
 void              cw_storyline_view_set_selected   (CwStorylineView *self,
                                                     int              place);
 
+/* Every place in order with who is there, in words: the view's accessible description. */
+char              *cw_storyline_view_dup_description (CwStorylineView *self);
+
 G_END_DECLS

@@ -1,16 +1,19 @@
-/* cw-table-page.c: the Table view: set-up, the Storyline, the dice, the turn's actions, the log and
- * the score. Here: the object, the match shown (or the set-up), autosave, layout and keyboard;
- * the board's places and moves are in cw-table-page-board.c, the panels beside it in
- * cw-table-page-panels.c, the table.* actions and their dialogs in cw-table-page-actions.c. */
+/* cw-table-page.c: the Table view's shell, the same for every system: the board registered for the
+ * game's table mode (cw-board-registry.c) shows the match and offers its actions. Here: the object,
+ * the engine shown (or the board's set-up), autosave and resume, layout and keyboard; the turn
+ * bar, dice tray and log are in cw-table-page-panels.c, the table.* actions and their dialogs
+ * in cw-table-page-actions.c. */
 #include "cw-table-page-private.h"
 
 #include <errno.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "cw-board-registry.h"
+#include "cw-colour-dot.h"
 #include "cw-game.h"
 
-/* Side by side from this width; below it the dice, actions and log go under the Storyline. */
+/* Side by side from this width; below it the dice, actions and log go under the board. */
 #define WIDE_WIDTH   760
 #define SIDE_WIDTH   360
 
@@ -26,15 +29,8 @@ static GParamSpec *properties[N_PROPS];
 
 /* ---- little helpers ---- */
 
-void
-cw_table_page_free_closure_data (gpointer  data,
-                                 GClosure *closure)
-{
-  g_free (data);
-}
-
 GtkWindow *
-cw_table_page_parent_window (CwTablePage *self)
+_cw_table_page_parent_window (CwTablePage *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
@@ -42,8 +38,8 @@ cw_table_page_parent_window (CwTablePage *self)
 }
 
 void
-cw_table_page_toast (CwTablePage *self,
-                     const char  *message)
+_cw_table_page_toast (CwTablePage *self,
+                      const char  *message)
 {
   AdwToast *toast = adw_toast_new (message);
 
@@ -55,67 +51,11 @@ cw_table_page_toast (CwTablePage *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-static void
-draw_colour_dot (GtkDrawingArea *area,
-                 cairo_t        *cr,
-                 int             width,
-                 int             height,
-                 gpointer        user_data)
-{
-  const char *colour = g_object_get_data (G_OBJECT (area), "cw-colour");
-  GdkRGBA rgba;
-
-  if (colour == NULL || !gdk_rgba_parse (&rgba, colour))
-    return;
-  cairo_arc (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0 - 0.5, 0, 2 * G_PI);
-  gdk_cairo_set_source_rgba (cr, &rgba);
-  cairo_fill (cr);
-}
-
-void
-cw_table_page_set_dot_colour (GtkWidget  *area,
-                              const char *colour)
-{
-  g_object_set_data_full (G_OBJECT (area), "cw-colour", g_strdup (colour), g_free);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_colour_dot, NULL, NULL);
-  gtk_widget_queue_draw (area);
-}
-
-GtkWidget *
-cw_table_page_colour_dot_new (const char *colour,
-                              int         size)
-{
-  GtkWidget *area = gtk_drawing_area_new ();
-
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), size);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), size);
-  gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
-  cw_table_page_set_dot_colour (area, colour);
-  return area;
-}
-
-char *
-cw_table_page_cost_text (int cost)
-{
-  if (cost <= 0)
-    return g_strdup (_("free"));
-  /* Translators: a cost in Story Points. */
-  return g_strdup_printf (_("%d SP"), cost);
-}
-
-gboolean
-cw_table_page_match_is_live (CwTablePage *self)
-{
-  return self->match != NULL &&
-         (cw_match_get_phase (self->match) == CW_MATCH_PHASE_PLAYING ||
-          cw_match_get_phase (self->match) == CW_MATCH_PHASE_THE_END);
-}
-
 /* ---- the rule that refuses ---- */
 
 void
-cw_table_page_show_refusal (CwTablePage *self,
-                            const char  *message)
+_cw_table_page_show_refusal (CwTablePage *self,
+                             const char  *message)
 {
   g_free (self->refusal);
   self->refusal = g_strdup (message);
@@ -124,7 +64,7 @@ cw_table_page_show_refusal (CwTablePage *self,
 }
 
 void
-cw_table_page_clear_refusal (CwTablePage *self)
+_cw_table_page_clear_refusal (CwTablePage *self)
 {
   g_clear_pointer (&self->refusal, g_free);
   gtk_revealer_set_reveal_child (self->refusal_revealer, FALSE);
@@ -133,7 +73,7 @@ cw_table_page_clear_refusal (CwTablePage *self)
 static void
 on_refusal_dismissed (CwTablePage *self)
 {
-  cw_table_page_clear_refusal (self);
+  _cw_table_page_clear_refusal (self);
 }
 
 /* ---- autosave ---- */
@@ -161,9 +101,9 @@ cw_table_page_dup_autosave_path (CwTablePage *self)
 
 /* A finished or abandoned match is kept beside the current one, dated, never deleted. */
 void
-cw_table_page_move_aside (CwTablePage *self,
-                          const char  *path,
-                          const char  *why)
+_cw_table_page_move_aside (CwTablePage *self,
+                           const char  *path,
+                           const char  *why)
 {
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
@@ -177,25 +117,25 @@ cw_table_page_move_aside (CwTablePage *self,
     g_warning ("Could not keep %s as %s: %s", path, target, g_strerror (errno));
 }
 
-void
-cw_table_page_autosave (CwTablePage *self)
+static void
+autosave (CwTablePage *self)
 {
   g_autofree char *path = cw_table_page_dup_autosave_path (self);
   g_autofree char *dir = matches_dir ();
   g_autoptr (GError) error = NULL;
 
-  if (path == NULL || self->match == NULL)
+  if (path == NULL || self->engine == NULL)
     return;
 
   if (self->unreadable_path != NULL)
     {
-      cw_table_page_move_aside (self, self->unreadable_path, "unreadable");
+      _cw_table_page_move_aside (self, self->unreadable_path, "unreadable");
       g_clear_pointer (&self->unreadable_path, g_free);
     }
 
   if (g_mkdir_with_parents (dir, 0700) != 0)
     g_set_error (&error, G_FILE_ERROR, g_file_error_from_errno (errno), "%s: %s", dir, g_strerror (errno));
-  if (error == NULL && cw_match_save_to_file (self->match, path, &error))
+  if (error == NULL && cw_engine_save_to_file (self->engine, path, &error))
     {
       self->save_failed = FALSE;
       return;
@@ -205,7 +145,7 @@ cw_table_page_autosave (CwTablePage *self)
     {
       g_autofree char *message = g_strdup_printf (_("The match could not be saved: %s"), error->message);
 
-      cw_table_page_show_refusal (self, message);
+      _cw_table_page_show_refusal (self, message);
     }
   self->save_failed = TRUE;
 }
@@ -213,10 +153,10 @@ cw_table_page_autosave (CwTablePage *self)
 /* ---- the can-undo and can-redo properties, after every change ---- */
 
 void
-cw_table_page_update_history (CwTablePage *self)
+_cw_table_page_update_history (CwTablePage *self)
 {
-  gboolean can_undo = self->match != NULL && cw_match_can_undo (self->match);
-  gboolean can_redo = self->match != NULL && cw_match_can_redo (self->match);
+  gboolean can_undo = self->engine != NULL && cw_engine_can_undo (self->engine);
+  gboolean can_redo = self->engine != NULL && cw_engine_can_redo (self->engine);
 
   if (can_undo != self->can_undo)
     {
@@ -233,24 +173,40 @@ cw_table_page_update_history (CwTablePage *self)
 /* ---- the match shown ---- */
 
 static void
-set_match (CwTablePage *self,
-           CwMatch     *match)
+on_engine_changed (CwTablePage *self)
 {
-  if (self->match != NULL)
-    g_clear_signal_handler (&self->changed_id, self->match);
-  g_set_object (&self->match, match);
-  self->popover_place = CW_PLACE_NONE;
-  self->keywords_piece = 0;
-  cw_table_page_clear_refusal (self);
-  cw_storyline_view_set_match (self->storyline, match);
-  if (match != NULL)
+  /* Whatever was refused is past; a save that failed keeps saying so. */
+  if (!self->save_failed)
+    _cw_table_page_clear_refusal (self);
+  autosave (self);
+  _cw_table_page_refresh (self);
+}
+
+static void
+on_board_refused (CwTablePage *self,
+                  const char  *message)
+{
+  _cw_table_page_show_refusal (self, message);
+}
+
+static void
+set_engine (CwTablePage *self,
+            CwEngine    *engine)
+{
+  if (self->engine != NULL)
+    g_clear_signal_handler (&self->changed_id, self->engine);
+  g_set_object (&self->engine, engine);
+  _cw_table_page_clear_refusal (self);
+  if (self->board != NULL)
+    cw_board_set_engine (self->board, engine);
+  if (engine != NULL)
     {
-      self->changed_id = g_signal_connect_swapped (match, "changed", G_CALLBACK (cw_table_page_on_match_changed), self);
+      self->changed_id = g_signal_connect_swapped (engine, "changed", G_CALLBACK (on_engine_changed), self);
       /* A match resumed already over has had its score seen. */
-      self->score_shown = cw_match_get_phase (match) == CW_MATCH_PHASE_OVER;
+      self->score_shown = cw_engine_is_over (engine);
       gtk_stack_set_visible_child_name (self->stack, "match");
     }
-  cw_table_page_refresh (self);
+  _cw_table_page_refresh (self);
 }
 
 gboolean
@@ -258,21 +214,34 @@ cw_table_page_start_match (CwTablePage *self,
                            guint32      seed,
                            GError     **error)
 {
-  g_autoptr (CwMatch) match = NULL;
+  g_autoptr (CwEngine) engine = NULL;
 
   g_return_val_if_fail (CW_IS_TABLE_PAGE (self), FALSE);
 
-  match = cw_match_setup_create_match (self->setup, seed, error);
-  if (match == NULL)
+  if (self->board == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("The Table does not play this game yet"));
+      return FALSE;
+    }
+  engine = self->board_has_setup ? cw_board_create_engine (self->board, seed, error)
+                                 : cw_table_setup_create_engine (self->table_setup, seed, error);
+  if (engine == NULL)
     return FALSE;
   gtk_revealer_set_reveal_child (self->setup_notice_revealer, FALSE);
-  set_match (self, match);
+  set_engine (self, engine);
   self->score_shown = FALSE;
-  cw_table_page_autosave (self);
+  autosave (self);
   return TRUE;
 }
 
-static gboolean game_has_table (CwSession *session);
+static CwEngine *
+load_engine (CwTablePage  *self,
+             const char   *path,
+             GError      **error)
+{
+  return cw_engine_new_from_file (cw_session_get_game (self->session), cw_session_get_catalog (self->session),
+                                  path, error);
+}
 
 gboolean
 cw_table_page_open_match (CwTablePage  *self,
@@ -280,48 +249,87 @@ cw_table_page_open_match (CwTablePage  *self,
                           GError      **error)
 {
   g_autofree char *current = NULL;
-  g_autoptr (CwMatch) match = NULL;
+  g_autoptr (CwEngine) engine = NULL;
 
   g_return_val_if_fail (CW_IS_TABLE_PAGE (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  if (self->session == NULL || !game_has_table (self->session))
+  if (self->session == NULL || self->board == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                    _("%s: the Table does not play this game yet"), path);
       return FALSE;
     }
-  match = cw_match_new_from_file (cw_session_get_game (self->session), cw_session_get_catalog (self->session),
-                                  path, error);
-  if (match == NULL)
+  engine = load_engine (self, path, error);
+  if (engine == NULL)
     return FALSE;
 
   /* The match on the table is kept, dated, beside the one opened; the opened file is left as it is. */
   current = cw_table_page_dup_autosave_path (self);
-  if (g_strcmp0 (current, path) != 0 && self->match != NULL)
-    cw_table_page_move_aside (self, current, cw_match_get_phase (self->match) == CW_MATCH_PHASE_OVER ? "finished" : "left");
+  if (g_strcmp0 (current, path) != 0 && self->engine != NULL)
+    _cw_table_page_move_aside (self, current, cw_engine_is_over (self->engine) ? "finished" : "left");
   gtk_revealer_set_reveal_child (self->setup_notice_revealer, FALSE);
-  set_match (self, match);
-  cw_table_page_autosave (self);
+  set_engine (self, engine);
+  autosave (self);
   return TRUE;
 }
 
 void
-cw_table_page_show_setup (CwTablePage *self,
-                          const char  *notice)
+_cw_table_page_show_setup (CwTablePage *self,
+                           const char  *notice)
 {
-  set_match (self, NULL);
+  set_engine (self, NULL);
   gtk_label_set_text (self->setup_notice_label, notice != NULL ? notice : "");
   gtk_revealer_set_reveal_child (self->setup_notice_revealer, notice != NULL);
   gtk_stack_set_visible_child_name (self->stack, "setup");
 }
 
-static gboolean
-game_has_table (CwSession *session)
+/* The board goes with the game: the one registered for its table mode, or none. */
+static void
+set_board (CwTablePage *self,
+           CwBoard     *board)
 {
-  CwGame *game = cw_session_get_game (session);
+  GtkWidget *form;
 
-  return cw_game_get_system (game) == CW_SYSTEM_STORYLINE && cw_game_get_dice_pool (game) != NULL;
+  if (self->board != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (self->board, on_board_refused, self);
+      gtk_scrolled_window_set_child (self->setup_scroller, NULL);
+      adw_bin_set_child (self->panel_slot, NULL);
+      adw_bin_set_child (self->board_slot, NULL);
+      self->board = NULL;
+    }
+  if (board == NULL)
+    return;
+  /* The slot holds the board; the page only looks at it. */
+  self->board = board;
+  adw_bin_set_child (self->board_slot, GTK_WIDGET (board));
+  cw_board_set_session (board, self->session);
+  form = cw_board_get_setup_form (board);
+  self->board_has_setup = form != NULL;
+  if (form == NULL)
+    {
+      cw_table_setup_set_session (self->table_setup, self->session);
+      form = GTK_WIDGET (self->table_setup);
+    }
+  gtk_scrolled_window_set_child (self->setup_scroller, form);
+  adw_bin_set_child (self->panel_slot, cw_board_get_side_panel (board));
+  g_signal_connect_object (board, "refused", G_CALLBACK (on_board_refused), self, G_CONNECT_SWAPPED);
+  _cw_table_page_build_steps (self);
+}
+
+static void
+show_unsupported (CwTablePage *self)
+{
+  CwGame *game = self->session != NULL ? cw_session_get_game (self->session) : NULL;
+  g_autofree char *description = NULL;
+
+  if (game != NULL)
+    /* Translators: the Table view of a game whose table assist is not written yet; the game's name. */
+    description = g_strdup_printf (_("The Table cannot assist a game of %s yet. Its cards, Libraries and "
+                                     "printing work as for every game."), cw_game_get_name (game));
+  adw_status_page_set_description (self->unsupported_page, description);
+  gtk_stack_set_visible_child_name (self->stack, "unsupported");
 }
 
 void
@@ -330,46 +338,43 @@ cw_table_page_set_session (CwTablePage *self,
 {
   g_autofree char *path = NULL;
   g_autoptr (GError) error = NULL;
-  g_autoptr (CwMatch) match = NULL;
+  g_autoptr (CwEngine) engine = NULL;
 
   g_return_if_fail (CW_IS_TABLE_PAGE (self));
   g_return_if_fail (session == NULL || CW_IS_SESSION (session));
 
   if (self->session == session)
     return;
+  set_engine (self, NULL);
   g_set_object (&self->session, session);
   g_clear_pointer (&self->unreadable_path, g_free);
-  g_hash_table_remove_all (self->libraries);
-  cw_storyline_view_set_session (self->storyline, session);
+  set_board (self, session != NULL ? cw_board_registry_new_for_game (cw_session_get_game (session)) : NULL);
 
-  if (session == NULL || !game_has_table (session))
+  if (self->board == NULL)
     {
-      set_match (self, NULL);
-      gtk_stack_set_visible_child_name (self->stack, "unsupported");
+      show_unsupported (self);
       return;
     }
-
-  cw_match_setup_set_session (self->setup, session);
 
   /* Resume the game's match where it was: closing the laptop loses nothing. */
   path = cw_table_page_dup_autosave_path (self);
   if (g_file_test (path, G_FILE_TEST_EXISTS))
     {
-      match = cw_match_new_from_file (cw_session_get_game (session), cw_session_get_catalog (session), path, &error);
-      if (match != NULL)
+      engine = load_engine (self, path, &error);
+      if (engine != NULL)
         {
-          set_match (self, match);
+          set_engine (self, engine);
           return;
         }
       self->unreadable_path = g_strdup (path);
       {
         g_autofree char *notice = g_strdup_printf (_("The saved match could not be read, so a new one starts here. "
                                                      "The file stays as it is until then: %s"), error->message);
-        cw_table_page_show_setup (self, notice);
+        _cw_table_page_show_setup (self, notice);
       }
       return;
     }
-  cw_table_page_show_setup (self, NULL);
+  _cw_table_page_show_setup (self, NULL);
 }
 
 /* ---- layout: side by side when wide, stacked when narrow ---- */
@@ -383,13 +388,13 @@ side_content (GtkWidget *side)
 }
 
 static GtkSizeRequestMode
-board_request_mode (GtkWidget *board)
+board_request_mode (GtkWidget *area)
 {
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
-board_measure (GtkWidget      *board,
+board_measure (GtkWidget      *area,
                GtkOrientation  orientation,
                int             for_size,
                int            *minimum,
@@ -397,13 +402,13 @@ board_measure (GtkWidget      *board,
                int            *minimum_baseline,
                int            *natural_baseline)
 {
-  GtkWidget *storyline = gtk_widget_get_first_child (board);
-  GtkWidget *side = gtk_widget_get_next_sibling (storyline);
+  GtkWidget *slot = gtk_widget_get_first_child (area);
+  GtkWidget *side = gtk_widget_get_next_sibling (slot);
   int s_min, s_nat, d_min, d_nat;
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      gtk_widget_measure (storyline, orientation, -1, &s_min, &s_nat, NULL, NULL);
+      gtk_widget_measure (slot, orientation, -1, &s_min, &s_nat, NULL, NULL);
       gtk_widget_measure (side, orientation, -1, &d_min, &d_nat, NULL, NULL);
       *minimum = MAX (s_min, d_min);
       *natural = s_nat + MAX (d_nat, SIDE_WIDTH);
@@ -412,7 +417,7 @@ board_measure (GtkWidget      *board,
     {
       int width = for_size < 0 ? WIDE_WIDTH : for_size;
 
-      gtk_widget_measure (storyline, orientation, width - SIDE_WIDTH, &s_min, &s_nat, NULL, NULL);
+      gtk_widget_measure (slot, orientation, width - SIDE_WIDTH, &s_min, &s_nat, NULL, NULL);
       gtk_widget_measure (side, orientation, SIDE_WIDTH, &d_min, &d_nat, NULL, NULL);
       *minimum = MAX (s_min, d_min);
       *natural = MAX (s_nat, d_nat);
@@ -421,7 +426,7 @@ board_measure (GtkWidget      *board,
     {
       /* Stacked: the page scrolls, so the side takes all the height its content needs
        * at this width (its scrolled window would measure it at its natural width). */
-      gtk_widget_measure (storyline, orientation, for_size, &s_min, &s_nat, NULL, NULL);
+      gtk_widget_measure (slot, orientation, for_size, &s_min, &s_nat, NULL, NULL);
       gtk_widget_measure (side_content (side), orientation, for_size, &d_min, &d_nat, NULL, NULL);
       *minimum = s_min + d_min;
       *natural = s_nat + d_min;
@@ -453,7 +458,7 @@ set_side_scrolling (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* Wide, the side scrolls on its own beside a Storyline that stays in view; stacked, only
+/* Wide, the side scrolls on its own beside a board that stays in view; stacked, only
  * the page scrolls, or the wheel would scroll the side instead of the page under the
  * pointer. The policy changes after this allocation, never during it. */
 static void
@@ -471,28 +476,28 @@ update_side_scrolling (GtkWidget *side,
 }
 
 static void
-board_allocate (GtkWidget *board,
+board_allocate (GtkWidget *area,
                 int        width,
                 int        height,
                 int        baseline)
 {
-  GtkWidget *storyline = gtk_widget_get_first_child (board);
-  GtkWidget *side = gtk_widget_get_next_sibling (storyline);
+  GtkWidget *slot = gtk_widget_get_first_child (area);
+  GtkWidget *side = gtk_widget_get_next_sibling (slot);
 
   update_side_scrolling (side, width >= WIDE_WIDTH);
 
   if (width >= WIDE_WIDTH)
     {
-      gtk_widget_size_allocate (storyline, &(GtkAllocation) { 0, 0, width - SIDE_WIDTH, height }, -1);
+      gtk_widget_size_allocate (slot, &(GtkAllocation) { 0, 0, width - SIDE_WIDTH, height }, -1);
       gtk_widget_size_allocate (side, &(GtkAllocation) { width - SIDE_WIDTH, 0, SIDE_WIDTH, height }, -1);
     }
   else
     {
       int s_min, s_nat, top;
 
-      gtk_widget_measure (storyline, GTK_ORIENTATION_VERTICAL, width, &s_min, &s_nat, NULL, NULL);
+      gtk_widget_measure (slot, GTK_ORIENTATION_VERTICAL, width, &s_min, &s_nat, NULL, NULL);
       top = MIN (s_min, height);
-      gtk_widget_size_allocate (storyline, &(GtkAllocation) { 0, 0, width, top }, -1);
+      gtk_widget_size_allocate (slot, &(GtkAllocation) { 0, 0, width, top }, -1);
       gtk_widget_size_allocate (side, &(GtkAllocation) { 0, top, width, MAX (0, height - top) }, -1);
     }
 }
@@ -508,7 +513,7 @@ shortcut_activate (GtkWidget *widget,
   const char *action = user_data;
 
   /* The controller listens window-wide; only the shown Table view answers. */
-  if (!gtk_widget_is_drawable (widget) || self->match == NULL)
+  if (!gtk_widget_is_drawable (widget) || self->engine == NULL)
     return FALSE;
   return gtk_widget_activate_action (widget, action, NULL);
 }
@@ -557,7 +562,7 @@ ensure_style (void)
     "tablepage .step.done { opacity: 0.5; }\n"
     "tablepage .balance { font-size: 1.7em; font-weight: 800; padding: 0 6px; }\n"
     "tablepage .refusal { background: alpha(@error_color, 0.12); color: @error_color; padding: 8px 12px; }\n"
-    "tablepage row.current-author { background: alpha(@accent_bg_color, 0.12); }\n"
+    "tablepage row.current-player { background: alpha(@accent_bg_color, 0.12); }\n"
     "tablepage .match-log label { font-size: 0.92em; }\n", -1);
   gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
@@ -565,11 +570,18 @@ ensure_style (void)
 
 /* ---- getters ---- */
 
-CwMatch *
-cw_table_page_get_match (CwTablePage *self)
+CwEngine *
+cw_table_page_get_engine (CwTablePage *self)
 {
   g_return_val_if_fail (CW_IS_TABLE_PAGE (self), NULL);
-  return self->match;
+  return self->engine;
+}
+
+CwBoard *
+cw_table_page_get_board (CwTablePage *self)
+{
+  g_return_val_if_fail (CW_IS_TABLE_PAGE (self), NULL);
+  return self->board;
 }
 
 const char *
@@ -593,20 +605,6 @@ cw_table_page_get_last_log_line (CwTablePage *self)
   return self->last_log_line;
 }
 
-CwMatchSetup *
-cw_table_page_get_setup (CwTablePage *self)
-{
-  g_return_val_if_fail (CW_IS_TABLE_PAGE (self), NULL);
-  return self->setup;
-}
-
-CwStorylineView *
-cw_table_page_get_storyline (CwTablePage *self)
-{
-  g_return_val_if_fail (CW_IS_TABLE_PAGE (self), NULL);
-  return self->storyline;
-}
-
 CwDiceTray *
 cw_table_page_get_dice_tray (CwTablePage *self)
 {
@@ -621,9 +619,11 @@ cw_table_page_dispose (GObject *object)
 {
   CwTablePage *self = CW_TABLE_PAGE (object);
 
-  if (self->match != NULL)
-    g_clear_signal_handler (&self->changed_id, self->match);
-  g_clear_object (&self->match);
+  if (self->engine != NULL)
+    g_clear_signal_handler (&self->changed_id, self->engine);
+  g_clear_object (&self->engine);
+  set_board (self, NULL);
+  g_clear_object (&self->table_setup);
   g_clear_weak_pointer (&self->last_toast);
   gtk_widget_dispose_template (GTK_WIDGET (self), CW_TYPE_TABLE_PAGE);
   g_clear_object (&self->session);
@@ -660,7 +660,6 @@ cw_table_page_finalize (GObject *object)
   g_free (self->refusal);
   g_free (self->last_log_line);
   g_free (self->unreadable_path);
-  g_hash_table_unref (self->libraries);
 
   G_OBJECT_CLASS (cw_table_page_parent_class)->finalize (object);
 }
@@ -684,35 +683,28 @@ cw_table_page_class_init (CwTablePageClass *klass)
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  g_type_ensure (CW_TYPE_MATCH_SETUP);
-  g_type_ensure (CW_TYPE_STORYLINE_VIEW);
   g_type_ensure (CW_TYPE_DICE_TRAY);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/cardwright/Cardwright/cw-table-page.ui");
+                                               "/io/github/cardwright/Cardwright/table/cw-table-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CwTablePage, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, CwTablePage, stack);
+  gtk_widget_class_bind_template_child (widget_class, CwTablePage, unsupported_page);
   gtk_widget_class_bind_template_child (widget_class, CwTablePage, setup_notice_revealer);
   gtk_widget_class_bind_template_child (widget_class, CwTablePage, setup_notice_label);
-  gtk_widget_class_bind_template_child (widget_class, CwTablePage, setup);
-  gtk_widget_class_bind_template_child (widget_class, CwTablePage, author_dot);
+  gtk_widget_class_bind_template_child (widget_class, CwTablePage, setup_scroller);
+  gtk_widget_class_bind_template_child (widget_class, CwTablePage, player_dot);
   gtk_widget_class_bind_template_child (widget_class, CwTablePage, turn_label);
-  gtk_widget_class_bind_template_child (widget_class, CwTablePage, step_draw);
-  gtk_widget_class_bind_template_child (widget_class, CwTablePage, step_roll);
-  gtk_widget_class_bind_template_child (widget_class, CwTablePage, step_actions);
-  gtk_widget_class_bind_template_child (widget_class, CwTablePage, step_bonus);
+  gtk_widget_class_bind_template_child (widget_class, CwTablePage, steps_box);
   gtk_widget_class_bind_template_child (widget_class, CwTablePage, balance_label);
   gtk_widget_class_bind_template_child (widget_class, CwTablePage, refusal_revealer);
   gtk_widget_class_bind_template_child (widget_class, CwTablePage, refusal_label);
-  gtk_widget_class_bind_template_child (widget_class, CwTablePage, board);
-  gtk_widget_class_bind_template_child (widget_class, CwTablePage, storyline);
+  gtk_widget_class_bind_template_child (widget_class, CwTablePage, board_area);
+  gtk_widget_class_bind_template_child (widget_class, CwTablePage, board_slot);
   gtk_widget_class_bind_template_child (widget_class, CwTablePage, dice_tray);
-  gtk_widget_class_bind_template_child (widget_class, CwTablePage, buttons_box);
-  gtk_widget_class_bind_template_child (widget_class, CwTablePage, actions_list);
-  gtk_widget_class_bind_template_child (widget_class, CwTablePage, authors_list);
+  gtk_widget_class_bind_template_child (widget_class, CwTablePage, panel_slot);
   gtk_widget_class_bind_template_child (widget_class, CwTablePage, log_list);
   gtk_widget_class_bind_template_callback (widget_class, on_refusal_dismissed);
-  cw_table_page_board_class_init (widget_class);
-  cw_table_page_actions_class_init (widget_class);
+  _cw_table_page_actions_class_init (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "tablepage");
 }
@@ -722,13 +714,12 @@ cw_table_page_init (CwTablePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->popover_place = CW_PLACE_NONE;
-  self->libraries = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
-  gtk_widget_set_layout_manager (self->board, gtk_custom_layout_new (board_request_mode, board_measure,
-                                                                     board_allocate));
+  gtk_widget_set_layout_manager (self->board_area, gtk_custom_layout_new (board_request_mode, board_measure,
+                                                                          board_allocate));
+  self->table_setup = g_object_ref_sink (CW_TABLE_SETUP (cw_table_setup_new ()));
   add_shortcuts (self);
   ensure_style ();
-  cw_table_page_refresh (self);
+  _cw_table_page_refresh (self);
 }
 
 GtkWidget *

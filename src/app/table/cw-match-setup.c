@@ -287,6 +287,8 @@ author_form_new (CwMatchSetup *self,
   gtk_widget_set_valign (form->remove_button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (form->remove_button, "flat");
   gtk_widget_set_tooltip_text (form->remove_button, _("Remove this Author"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (form->remove_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Remove this Author"), -1);
   g_signal_connect (form->remove_button, "clicked", G_CALLBACK (on_remove_clicked), form);
   adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (form->group), form->remove_button);
 
@@ -660,7 +662,7 @@ cw_match_setup_class_init (CwMatchSetupClass *klass)
   widget_class->map = cw_match_setup_map;
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/cardwright/Cardwright/cw-match-setup.ui");
+                                               "/io/github/cardwright/Cardwright/table/cw-match-setup.ui");
   gtk_widget_class_bind_template_child (widget_class, CwMatchSetup, authors_box);
   gtk_widget_class_bind_template_child (widget_class, CwMatchSetup, add_button);
   gtk_widget_class_bind_template_child (widget_class, CwMatchSetup, first_row);

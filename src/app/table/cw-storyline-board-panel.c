@@ -1,145 +1,40 @@
-/* cw-table-page-panels.c: the Table view's panels beside the Storyline: the turn bar, the dice tray,
- * the actions offered, the Authors and the log, refreshed after every change. */
-#include "cw-table-page-private.h"
+/* cw-storyline-board-panel.c: what the Storyline board puts beside it (the shell hosts it between the
+ * dice tray and the log): the actions the engine says are legal now, and the Authors. */
+#include "cw-storyline-board-private.h"
 
 #include <glib/gi18n.h>
 
 #include "cw-card.h"
 #include "cw-dice.h"
 
-/* Lines of the log shown beside the table; the whole log is one click away. */
-#define LOG_LINES     40
-
-/* ---- the turn bar, the tray, the actions, the Authors, the log ---- */
-
 static void
-set_step_style (GtkWidget *label,
-                CwTurnStep step,
-                CwTurnStep current,
-                gboolean   live)
+on_row_activated (AdwActionRow     *row,
+                  CwStorylineBoard *self)
 {
-  gtk_widget_remove_css_class (label, "current");
-  gtk_widget_remove_css_class (label, "done");
-  if (!live)
-    return;
-  if (step == current)
-    gtk_widget_add_css_class (label, "current");
-  else if (step < current)
-    gtk_widget_add_css_class (label, "done");
-}
-
-static void
-refresh_turn_bar (CwTablePage *self)
-{
-  CwMatch *match = self->match;
-  CwMatchPhase phase = cw_match_get_phase (match);
-  int author = cw_match_get_current_author (match);
-  CwTurnStep step = cw_match_get_step (match);
-  g_autofree char *turn = NULL;
-  g_autofree char *balance = NULL;
-  gboolean live = cw_table_page_match_is_live (self);
-
-  if (phase == CW_MATCH_PHASE_OVER)
-    {
-      g_autoptr (GArray) winners = cw_match_get_winners (match);
-      g_autoptr (GArray) score = cw_match_get_score (match);
-
-      if (winners->len == 1)
-        {
-          int winner = g_array_index (winners, int, 0);
-          /* Translators: the end of a match: who won and with how much Vitality. */
-          turn = g_strdup_printf (_("The End: %s wins with %d"), cw_match_get_author_name (match, winner),
-                                  g_array_index (score, CwMatchScore, winner).total);
-          author = winner;
-        }
-      else
-        turn = g_strdup (_("The End: a tie"));
-    }
-  else if (phase == CW_MATCH_PHASE_THE_END)
-    /* Translators: after "The End", the Authors who have not played this round still do. */
-    turn = g_strdup_printf (_("The End is reached · %s’s last turn · round %u"),
-                            cw_match_get_author_name (match, author), cw_match_get_round (match));
-  else
-    /* Translators: the turn bar of the Table view. */
-    turn = g_strdup_printf (_("%s’s turn · round %u"), cw_match_get_author_name (match, author),
-                            cw_match_get_round (match));
-  gtk_label_set_text (self->turn_label, turn);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_label), turn);
-  cw_table_page_set_dot_colour (GTK_WIDGET (self->author_dot), author >= 0 ? cw_match_get_author_colour (match, author) : NULL);
-
-  set_step_style (self->step_draw, CW_TURN_STEP_DRAW, step, live);
-  set_step_style (self->step_roll, CW_TURN_STEP_ROLL, step, live);
-  set_step_style (self->step_actions, CW_TURN_STEP_ACTIONS, step, live);
-  set_step_style (self->step_bonus, CW_TURN_STEP_BONUS_MOVE, step, live);
-
-  /* Translators: the current Author's Story Point balance. */
-  balance = g_strdup_printf (_("%d SP"), live ? cw_match_get_balance (match, author) : 0);
-  gtk_label_set_text (self->balance_label, balance);
-}
-
-static void
-refresh_tray (CwTablePage *self)
-{
-  CwMatch *match = self->match;
-  int author = cw_match_get_current_author (match);
-  CwTurnStep step = cw_match_get_step (match);
-  gboolean live = cw_table_page_match_is_live (self);
-  g_autoptr (CwDice) last = cw_match_dup_last_roll (match);
-
-  if (live && step <= CW_TURN_STEP_ROLL)
-    {
-      g_autoptr (CwDice) pool = cw_match_dup_turn_pool (match);
-      guint gold = cw_match_get_gold_dice (match, author);
-      g_autofree char *caption = NULL;
-
-      /* Translators: over the dice before the roll: whose turn, and the gold dice their Characters add. */
-      caption = g_strdup_printf (ngettext ("%s rolls next · %u gold die", "%s rolls next · %u gold dice", gold),
-                                 cw_match_get_author_name (match, author), gold);
-      cw_dice_tray_set_dice (self->dice_tray, pool, FALSE, caption);
-    }
-  else if (last != NULL)
-    {
-      int who = cw_match_get_last_roll_author (match);
-      /* Translators: over the dice after a roll: who rolled how many Story Points. */
-      g_autofree char *caption = g_strdup_printf (_("%s rolled %d SP"),
-                                                  who >= 0 ? cw_match_get_author_name (match, who) : "",
-                                                  cw_dice_get_total (last));
-      cw_dice_tray_set_dice (self->dice_tray, last, TRUE, caption);
-    }
-  else
-    cw_dice_tray_set_dice (self->dice_tray, NULL, FALSE, NULL);
-
-  cw_dice_tray_set_roll_due (self->dice_tray, live && step == CW_TURN_STEP_ROLL);
-}
-
-static void
-on_row_activated (AdwActionRow *row,
-                  CwTablePage  *self)
-{
-  cw_table_page_on_action_button_clicked (GTK_WIDGET (row), self);
+  _cw_storyline_board_on_action_activated (GTK_WIDGET (row), self);
 }
 
 static GtkWidget *
-action_row_new (CwTablePage   *self,
-                CwMatchAction *action)
+action_row_new (CwStorylineBoard *self,
+                CwMatchAction    *action)
 {
   GtkWidget *row = adw_action_row_new ();
-  g_autofree char *cost = cw_table_page_cost_text (cw_match_action_get_cost (action));
+  g_autofree char *cost = _cw_storyline_board_cost_text (cw_match_action_get_cost (action));
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cw_match_action_get_label (action));
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), cost);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  cw_table_page_attach_action (row, action);
+  _cw_storyline_board_attach_action (row, action);
   g_signal_connect_object (row, "activated", G_CALLBACK (on_row_activated), self, 0);
   return row;
 }
 
 static void
-add_button (CwTablePage *self,
-            GtkWidget   *button,
-            gboolean     suggested)
+add_button (CwStorylineBoard *self,
+            GtkWidget        *button,
+            gboolean          suggested)
 {
   if (suggested)
     gtk_widget_add_css_class (button, "suggested-action");
@@ -157,6 +52,27 @@ named_action_button_new (const char *label,
 }
 
 static void
+on_board_action_clicked (GtkButton        *button,
+                         CwStorylineBoard *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), g_object_get_data (G_OBJECT (button), "cw-board-action"), NULL);
+}
+
+/* The panel lies outside the board in the shell's side column, where the board's own actions
+ * cannot be found by name: the button asks the board. */
+static GtkWidget *
+board_action_button_new (CwStorylineBoard *self,
+                         const char       *label,
+                         const char       *action_name)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  g_object_set_data (G_OBJECT (button), "cw-board-action", (gpointer) action_name);
+  g_signal_connect_object (button, "clicked", G_CALLBACK (on_board_action_clicked), self, 0);
+  return button;
+}
+
+static void
 remove_all_children (GtkWidget *container)
 {
   GtkWidget *child;
@@ -170,14 +86,29 @@ remove_all_children (GtkWidget *container)
     }
 }
 
+/* Archiving for Gold Bonus dice is no turn's action, so the engine's list leaves it out: asked
+ * of the engine for one card, for each Author, since any of them may do it at any time. */
+static gboolean
+archive_is_legal (CwStorylineBoard *self)
+{
+  for (int a = 0; a < (int) cw_match_get_n_authors (self->match); a++)
+    {
+      g_autoptr (CwMatchAction) archive = cw_match_action_new_archive_for_dice (a, 1, NULL, 0);
+
+      if (cw_match_check (self->match, archive, NULL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
-refresh_actions (CwTablePage *self)
+refresh_actions (CwStorylineBoard *self)
 {
   CwMatch *match = self->match;
-  g_autoptr (GPtrArray) legal = cw_match_list_legal_actions (match);
+  g_autoptr (GPtrArray) legal = cw_engine_list_legal (CW_ENGINE (match));
   GtkWidget *replace_row = NULL;
   CwTurnStep step = cw_match_get_step (match);
-  gboolean live = cw_table_page_match_is_live (self);
+  gboolean live = _cw_storyline_board_is_live (self);
   guint n_rows = 0;
 
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
@@ -193,13 +124,13 @@ refresh_actions (CwTablePage *self)
   for (guint i = 0; i < legal->len; i++)
     {
       CwMatchAction *action = g_ptr_array_index (legal, i);
-      g_autofree char *cost = cw_table_page_cost_text (cw_match_action_get_cost (action));
+      g_autofree char *cost = _cw_storyline_board_cost_text (cw_match_action_get_cost (action));
       g_autofree char *label = NULL;
 
       switch (cw_match_action_get_kind (action))
         {
         case CW_ACTION_DRAW:
-          add_button (self, cw_table_page_action_button_new (self, _("_Draw a Card"), action), TRUE);
+          add_button (self, _cw_storyline_board_action_button_new (self, _("_Draw a Card"), action), TRUE);
           break;
         case CW_ACTION_ROLL:
           add_button (self, named_action_button_new (_("_Roll"), "table.roll"), TRUE);
@@ -207,13 +138,13 @@ refresh_actions (CwTablePage *self)
         case CW_ACTION_STORY_DRAW:
           /* Translators: the Story Action, with its cost. */
           label = g_strdup_printf (_("Draw a Card · %s"), cost);
-          add_button (self, cw_table_page_action_button_new (self, label, action), FALSE);
+          add_button (self, _cw_storyline_board_action_button_new (self, label, action), FALSE);
           break;
         case CW_ACTION_END_ACTIONS:
-          add_button (self, cw_table_page_action_button_new (self, _("_End Story Actions"), action), FALSE);
+          add_button (self, _cw_storyline_board_action_button_new (self, _("_End Story Actions"), action), FALSE);
           break;
         case CW_ACTION_END_TURN:
-          add_button (self, cw_table_page_action_button_new (self, _("End _Turn"), action), step == CW_TURN_STEP_BONUS_MOVE);
+          add_button (self, _cw_storyline_board_action_button_new (self, _("End _Turn"), action), step == CW_TURN_STEP_BONUS_MOVE);
           break;
         case CW_ACTION_REPLACE_LOCATION:
           if (replace_row == NULL)
@@ -240,8 +171,13 @@ refresh_actions (CwTablePage *self)
 
   if (live)
     {
-      add_button (self, named_action_button_new (_("_Play a Card…"), "table.play-card"), FALSE);
-      add_button (self, named_action_button_new (_("Archive for _Gold Dice…"), "table.archive-for-dice"), FALSE);
+      const char *play = _cw_storyline_board_play_label (self);
+
+      /* Offered only when the engine would take a card now (an Event in step 4, say). */
+      if (play != NULL)
+        add_button (self, board_action_button_new (self, play, "board.play-card"), FALSE);
+      if (archive_is_legal (self))
+        add_button (self, board_action_button_new (self, _("Archive for _Gold Dice…"), "board.archive-for-dice"), FALSE);
     }
   else
     {
@@ -271,10 +207,10 @@ on_peek_toggled (GtkToggleButton *toggle,
 /* One face-down Event of an Author, under their row: what it is stays hidden until its
  * Author looks, and "Trigger" turns it up when the rules allow. */
 GtkWidget *
-cw_table_page_face_down_event_row_new (CwTablePage *self,
-                                       int          author,
-                                       guint        piece,
-                                       guint        number)
+_cw_storyline_board_face_down_event_row_new (CwStorylineBoard *self,
+                                             int               author,
+                                             guint             piece,
+                                             guint             number)
 {
   CwMatch *match = self->match;
   GtkWidget *row = adw_action_row_new ();
@@ -305,7 +241,7 @@ cw_table_page_face_down_event_row_new (CwTablePage *self,
 
   if (cw_match_check (match, trigger, &error))
     {
-      GtkWidget *button = cw_table_page_action_button_new (self, _("_Trigger"), trigger);
+      GtkWidget *button = _cw_storyline_board_action_button_new (self, _("_Trigger"), trigger);
 
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (button, _("Turn it up now: it takes effect, then it is archived"));
@@ -319,7 +255,7 @@ cw_table_page_face_down_event_row_new (CwTablePage *self,
 }
 
 static void
-refresh_authors (CwTablePage *self)
+refresh_authors (CwStorylineBoard *self)
 {
   CwMatch *match = self->match;
   g_autoptr (GArray) score = cw_match_get_score (match);
@@ -357,19 +293,19 @@ refresh_authors (CwTablePage *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cw_match_get_author_name (match, a));
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), cw_table_page_colour_dot_new (cw_match_get_author_colour (match, a), 14));
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), cw_colour_dot_new (cw_match_get_author_colour (match, a), 14));
       /* Translators: an Author's Vitality so far, the score. */
       total = g_strdup_printf (_("Vitality %d"), g_array_index (score, CwMatchScore, a).total);
       vitality = gtk_label_new (total);
       gtk_widget_add_css_class (vitality, "numeric");
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), vitality);
-      if (a == current && cw_table_page_match_is_live (self))
-        gtk_widget_add_css_class (row, "current-author");
+      if (a == current && _cw_storyline_board_is_live (self))
+        gtk_widget_add_css_class (row, "current-player");
       gtk_list_box_append (self->authors_list, row);
 
       for (guint i = 0; i < face_down->len; i++)
         {
-          GtkWidget *event_row = cw_table_page_face_down_event_row_new (self, a, g_array_index (face_down, guint, i), i + 1);
+          GtkWidget *event_row = _cw_storyline_board_face_down_event_row_new (self, a, g_array_index (face_down, guint, i), i + 1);
 
           /* Set in under its Author's row. */
           gtk_widget_set_margin_start (event_row, 24);
@@ -378,64 +314,58 @@ refresh_authors (CwTablePage *self)
     }
 }
 
-static void
-refresh_log (CwTablePage *self)
-{
-  GPtrArray *log = cw_match_get_log (self->match);
-  guint shown = 0;
-
-  remove_all_children (GTK_WIDGET (self->log_list));
-  g_clear_pointer (&self->last_log_line, g_free);
-
-  /* Newest first: what just happened is what a player checks. */
-  for (guint i = log->len; i > 0 && shown < LOG_LINES; i--, shown++)
-    {
-      const char *line = g_ptr_array_index (log, i - 1);
-      GtkWidget *label = cw_table_page_caption_label_new (line, NULL);
-
-      if (self->last_log_line == NULL)
-        self->last_log_line = g_strdup (line);
-      gtk_widget_set_margin_top (label, 6);
-      gtk_widget_set_margin_bottom (label, 6);
-      gtk_widget_set_margin_start (label, 12);
-      gtk_widget_set_margin_end (label, 12);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
-      if (shown > 0)
-        gtk_widget_add_css_class (label, "dim-label");
-      gtk_list_box_append (self->log_list, label);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->log_list), shown > 0);
-}
-
 void
-cw_table_page_refresh (CwTablePage *self)
+_cw_storyline_board_refresh_panel (CwStorylineBoard *self)
 {
-  gboolean has_match = self->match != NULL;
-
-  cw_table_page_update_history (self);
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.undo", has_match && cw_match_can_undo (self->match));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.redo", has_match && cw_match_can_redo (self->match));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.roll", has_match);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.score", has_match);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.log", has_match);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.new-match", has_match);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.play-card", has_match && cw_table_page_match_is_live (self));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.archive-for-dice", has_match && cw_table_page_match_is_live (self));
-
-  if (!has_match)
-    return;
-
-  refresh_turn_bar (self);
-  refresh_tray (self);
+  gtk_widget_set_visible (self->panel, self->match != NULL);
+  if (self->match == NULL)
+    {
+      remove_all_children (GTK_WIDGET (self->buttons_box));
+      remove_all_children (GTK_WIDGET (self->actions_list));
+      remove_all_children (GTK_WIDGET (self->authors_list));
+      return;
+    }
   refresh_actions (self);
   refresh_authors (self);
-  refresh_log (self);
-  cw_table_page_refresh_popover (self);
+}
 
-  if (cw_match_get_phase (self->match) == CW_MATCH_PHASE_OVER && !self->score_shown)
-    {
-      self->score_shown = TRUE;
-      cw_table_page_show_score_dialog (self);
-    }
+static GtkWidget *
+heading_new (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  return label;
+}
+
+GtkWidget *
+_cw_storyline_board_panel_new (CwStorylineBoard *self)
+{
+  GtkWidget *panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *buttons = gtk_flow_box_new ();
+  GtkWidget *actions = gtk_list_box_new ();
+  GtkWidget *authors = gtk_list_box_new ();
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (buttons), FALSE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 3);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (buttons), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (buttons), 6);
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (actions), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (actions, "boxed-list");
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (authors), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (authors, "boxed-list");
+
+  gtk_box_append (GTK_BOX (panel), heading_new (_("Actions")));
+  gtk_box_append (GTK_BOX (panel), buttons);
+  gtk_box_append (GTK_BOX (panel), actions);
+  gtk_box_append (GTK_BOX (panel), heading_new (_("Authors")));
+  gtk_box_append (GTK_BOX (panel), authors);
+  gtk_widget_add_css_class (panel, "storyline-panel");
+
+  self->buttons_box = GTK_FLOW_BOX (buttons);
+  self->actions_list = GTK_LIST_BOX (actions);
+  self->authors_list = GTK_LIST_BOX (authors);
+  return panel;
 }

@@ -1,0 +1,323 @@
+/* cw-table-setup.c: the Table's own set-up form, for a board that brings none: the players' names and
+ * the options the game's engine offers (CwEngineClass.options), each row typed as text. */
+#include "cw-table-setup.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "cw-engine-registry.h"
+#include "cw-error.h"
+#include "cw-game.h"
+
+struct _CwTableSetup
+{
+  GtkWidget             parent_instance;
+
+  /* template */
+  AdwPreferencesGroup  *players_group;
+  AdwPreferencesGroup  *options_group;
+
+  CwSession            *session;
+  GPtrArray            *players;   /* of AdwEntryRow*, borrowed: the group holds them */
+  GPtrArray            *options;   /* of GtkEntry*, borrowed, with "cw-option-key" */
+};
+
+G_DEFINE_FINAL_TYPE (CwTableSetup, cw_table_setup, GTK_TYPE_WIDGET)
+
+static void on_remove_clicked (GtkButton    *button,
+                               CwTableSetup *self);
+
+static void
+renumber_players (CwTableSetup *self)
+{
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      /* Translators: the title of a player's name in the Table's set-up form. */
+      g_autofree char *title = g_strdup_printf (_("Player %u"), i + 1);
+
+      adw_preferences_row_set_title (g_ptr_array_index (self->players, i), title);
+    }
+}
+
+void
+cw_table_setup_add_player (CwTableSetup *self)
+{
+  GtkWidget *row;
+  GtkWidget *remove;
+  g_autofree char *name = NULL;
+
+  g_return_if_fail (CW_IS_TABLE_SETUP (self));
+
+  row = adw_entry_row_new ();
+  name = g_strdup_printf (_("Player %u"), self->players->len + 1);
+  gtk_editable_set_text (GTK_EDITABLE (row), name);
+  remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (remove, "flat");
+  gtk_widget_set_tooltip_text (remove, _("Remove This Player"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Remove This Player"), -1);
+  g_object_set_data (G_OBJECT (remove), "cw-row", row);
+  g_signal_connect_object (remove, "clicked", G_CALLBACK (on_remove_clicked), self, 0);
+  adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), remove);
+  adw_preferences_group_add (self->players_group, row);
+  g_ptr_array_add (self->players, row);
+  renumber_players (self);
+}
+
+gboolean
+cw_table_setup_remove_player (CwTableSetup *self,
+                              guint         index)
+{
+  GtkWidget *row;
+
+  g_return_val_if_fail (CW_IS_TABLE_SETUP (self), FALSE);
+
+  if (index >= self->players->len)
+    return FALSE;
+  row = g_ptr_array_steal_index (self->players, index);
+  adw_preferences_group_remove (self->players_group, row);
+  renumber_players (self);
+  return TRUE;
+}
+
+static void
+on_remove_clicked (GtkButton    *button,
+                   CwTableSetup *self)
+{
+  guint index;
+
+  if (g_ptr_array_find (self->players, g_object_get_data (G_OBJECT (button), "cw-row"), &index))
+    cw_table_setup_remove_player (self, index);
+}
+
+static void
+on_add_clicked (CwTableSetup *self)
+{
+  cw_table_setup_add_player (self);
+}
+
+/* Each entry lies in its row (an option's entry in an AdwActionRow, a player's is the row). */
+static void
+clear_rows (AdwPreferencesGroup *group,
+            GPtrArray           *entries)
+{
+  for (guint i = 0; i < entries->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (entries, i);
+
+      if (!ADW_IS_PREFERENCES_ROW (row))
+        row = gtk_widget_get_ancestor (row, ADW_TYPE_PREFERENCES_ROW);
+      adw_preferences_group_remove (group, row);
+    }
+  g_ptr_array_set_size (entries, 0);
+}
+
+void
+cw_table_setup_set_session (CwTableSetup *self,
+                            CwSession    *session)
+{
+  GType type = G_TYPE_INVALID;
+
+  g_return_if_fail (CW_IS_TABLE_SETUP (self));
+  g_return_if_fail (session == NULL || CW_IS_SESSION (session));
+
+  g_set_object (&self->session, session);
+  clear_rows (self->players_group, self->players);
+  clear_rows (self->options_group, self->options);
+  if (session == NULL)
+    return;
+
+  cw_table_setup_add_player (self);
+  cw_table_setup_add_player (self);
+
+  type = cw_engine_type_for_mode (cw_game_get_table_mode (cw_session_get_game (session)));
+  if (type != G_TYPE_INVALID)
+    {
+      g_autoptr (GTypeClass) klass = g_type_class_ref (type);
+      const CwEngineOption *options = CW_ENGINE_CLASS (klass)->options;
+
+      for (guint i = 0; options != NULL && options[i].key != NULL; i++)
+        {
+          /* The sentence wraps in full above what it takes ("yes|no"); the value is typed beside. */
+          GtkWidget *row = adw_action_row_new ();
+          GtkWidget *entry = gtk_entry_new ();
+
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(options[i].description));
+          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), options[i].values);
+          gtk_editable_set_text (GTK_EDITABLE (entry), options[i].default_value != NULL ? options[i].default_value : "");
+          gtk_editable_set_width_chars (GTK_EDITABLE (entry), 8);
+          gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _(options[i].description), -1);
+          g_object_set_data (G_OBJECT (entry), "cw-option-key", (gpointer) options[i].key);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), entry);
+          adw_preferences_group_add (self->options_group, row);
+          g_ptr_array_add (self->options, entry);
+        }
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->options_group), self->options->len > 0);
+}
+
+guint
+cw_table_setup_get_n_players (CwTableSetup *self)
+{
+  g_return_val_if_fail (CW_IS_TABLE_SETUP (self), 0);
+  return self->players->len;
+}
+
+const char *
+cw_table_setup_get_player_name (CwTableSetup *self,
+                                guint         index)
+{
+  g_return_val_if_fail (CW_IS_TABLE_SETUP (self), NULL);
+  g_return_val_if_fail (index < self->players->len, NULL);
+  return gtk_editable_get_text (g_ptr_array_index (self->players, index));
+}
+
+void
+cw_table_setup_set_player_name (CwTableSetup *self,
+                                guint         index,
+                                const char   *name)
+{
+  g_return_if_fail (CW_IS_TABLE_SETUP (self));
+  g_return_if_fail (index < self->players->len);
+  gtk_editable_set_text (g_ptr_array_index (self->players, index), name != NULL ? name : "");
+}
+
+static GtkEditable *
+option_row (CwTableSetup *self,
+            const char   *key)
+{
+  for (guint i = 0; i < self->options->len; i++)
+    if (g_strcmp0 (g_object_get_data (g_ptr_array_index (self->options, i), "cw-option-key"), key) == 0)
+      return g_ptr_array_index (self->options, i);
+  return NULL;
+}
+
+const char *
+cw_table_setup_get_option (CwTableSetup *self,
+                           const char   *key)
+{
+  GtkEditable *row;
+
+  g_return_val_if_fail (CW_IS_TABLE_SETUP (self), NULL);
+  g_return_val_if_fail (key != NULL, NULL);
+  row = option_row (self, key);
+  return row != NULL ? gtk_editable_get_text (row) : NULL;
+}
+
+void
+cw_table_setup_set_option (CwTableSetup *self,
+                           const char   *key,
+                           const char   *value)
+{
+  GtkEditable *row;
+
+  g_return_if_fail (CW_IS_TABLE_SETUP (self));
+  g_return_if_fail (key != NULL);
+  if ((row = option_row (self, key)) != NULL)
+    gtk_editable_set_text (row, value != NULL ? value : "");
+}
+
+CwEngine *
+cw_table_setup_create_engine (CwTableSetup  *self,
+                              guint32        seed,
+                              GError       **error)
+{
+  g_autoptr (CwEngine) engine = NULL;
+
+  g_return_val_if_fail (CW_IS_TABLE_SETUP (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (self->session == NULL)
+    {
+      g_set_error_literal (error, CW_ERROR, CW_ERROR_INVALID, _("Set-up: choose a game first"));
+      return NULL;
+    }
+  engine = cw_engine_new_for_game (cw_session_get_game (self->session), cw_session_get_catalog (self->session), error);
+  if (engine == NULL)
+    return NULL;
+
+  for (guint i = 0; i < self->options->len; i++)
+    {
+      GtkEditable *row = g_ptr_array_index (self->options, i);
+      g_autofree char *value = g_strstrip (g_strdup (gtk_editable_get_text (row)));
+
+      /* Left empty: the engine's default. */
+      if (*value != '\0' &&
+          !cw_engine_set_option (engine, g_object_get_data (G_OBJECT (row), "cw-option-key"), value, error))
+        return NULL;
+    }
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (g_ptr_array_index (self->players, i))));
+
+      if (*name == '\0')
+        {
+          g_set_error (error, CW_ERROR, CW_ERROR_INVALID, _("Set-up: player %u has no name; give each player one"), i + 1);
+          return NULL;
+        }
+      if (!cw_engine_add_player (engine, name, NULL, error))
+        return NULL;
+    }
+  if (!cw_engine_start (engine, seed, error))
+    return NULL;
+  return g_steal_pointer (&engine);
+}
+
+static void
+cw_table_setup_dispose (GObject *object)
+{
+  CwTableSetup *self = CW_TABLE_SETUP (object);
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), CW_TYPE_TABLE_SETUP);
+  /* The template's root is not bound to a field, so it is unparented here. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->session);
+
+  G_OBJECT_CLASS (cw_table_setup_parent_class)->dispose (object);
+}
+
+static void
+cw_table_setup_finalize (GObject *object)
+{
+  CwTableSetup *self = CW_TABLE_SETUP (object);
+
+  g_ptr_array_unref (self->players);
+  g_ptr_array_unref (self->options);
+
+  G_OBJECT_CLASS (cw_table_setup_parent_class)->finalize (object);
+}
+
+static void
+cw_table_setup_class_init (CwTableSetupClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = cw_table_setup_dispose;
+  object_class->finalize = cw_table_setup_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/cardwright/Cardwright/table/cw-table-setup.ui");
+  gtk_widget_class_bind_template_child (widget_class, CwTableSetup, players_group);
+  gtk_widget_class_bind_template_child (widget_class, CwTableSetup, options_group);
+  gtk_widget_class_bind_template_callback (widget_class, on_add_clicked);
+}
+
+static void
+cw_table_setup_init (CwTableSetup *self)
+{
+  self->players = g_ptr_array_new ();
+  self->options = g_ptr_array_new ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_set_visible (GTK_WIDGET (self->options_group), FALSE);
+}
+
+GtkWidget *
+cw_table_setup_new (void)
+{
+  return g_object_new (CW_TYPE_TABLE_SETUP, NULL);
+}

@@ -1,0 +1,131 @@
+/* cw-duel-private.h: what the files of the duel engine share: the set-up, the state, the actions. */
+#pragma once
+
+#include "cw-duel.h"
+#include "cw-duel-force.h"
+
+G_BEGIN_DECLS
+
+#define CW_DUEL_PLAYERS 2
+
+typedef struct {
+  char      *name;
+  char      *fixed_deck;      /* "good", "evil": the game's fixed deck, or NULL for cards */
+  GPtrArray *cards;           /* of CwCard: the deck as set up, before shuffling */
+} CwDuelSeat;
+
+/* A Character in play. Cards are one of each in a duel, so its card id names it. */
+typedef struct {
+  CwCard       *card;
+  int           owner;
+  int           controller;
+  CwDuelStatus  status;
+  gboolean      controlled;   /* taken by a Control fate */
+  char         *held_by;      /* the card id of the Character that captured or controls it */
+  guint         group;        /* 0: alone */
+  char         *location;     /* the card id of the Location it is assigned to, or NULL */
+  GPtrArray    *attached;     /* of CwCard */
+  gboolean      attacked;     /* has made its attack this turn */
+} CwDuelPiece;
+
+typedef struct {
+  CwCard *card;
+  int     owner;
+} CwDuelLocation;
+
+/* An attack declared and not yet resolved. */
+typedef struct {
+  char             *attacker;     /* the Character named: the captor or controller if it wins */
+  char             *target;
+  CwCard           *attack;       /* NULL for the Free Attack */
+  CwDuelFreeAttack  free_attack;
+  GPtrArray        *plays[CW_DUEL_PLAYERS];   /* of CwCard, by the player who played them */
+} CwDuelDeclared;
+
+typedef struct {
+  GPtrArray *deck;            /* of CwCard; the top is the end */
+  GPtrArray *hand;
+  GPtrArray *discard;
+  GPtrArray *killed;
+  GPtrArray *exiled;
+  guint      without_viable;  /* turns in a row from turn 6 */
+  gboolean   drew;
+  gboolean   free_attack_used;
+} CwDuelHolding;
+
+typedef struct {
+  guint           turn;
+  int             current;
+  CwDuelPhase     phase;
+  gboolean        resolving;  /* an attack was resolved this turn: no more declarations */
+  guint           next_group;
+  int             winner;     /* -1 */
+  CwDuelHolding   players[CW_DUEL_PLAYERS];
+  GPtrArray      *pieces;     /* of CwDuelPiece*, in the order they came into play */
+  GPtrArray      *locations;  /* of CwDuelLocation* */
+  GPtrArray      *declared;   /* of CwDuelDeclared*, first to resolve first */
+} CwDuelState;
+
+struct _CwDuel
+{
+  CwEngine     parent_instance;
+
+  CwCatalog   *catalog;       /* the engine's, or loaded from the game */
+  GPtrArray   *seats;         /* of CwDuelSeat* */
+  GHashTable  *owners;        /* card id → owner index + 1 */
+  CwDuelState *state;
+  gboolean     listing;       /* checking candidates for list_legal: no words needed */
+};
+
+typedef enum {
+  CW_DUEL_ACTION_DRAW,
+  CW_DUEL_ACTION_NEXT,
+  CW_DUEL_ACTION_SUMMON,
+  CW_DUEL_ACTION_ATTACH,
+  CW_DUEL_ACTION_GROUP,
+  CW_DUEL_ACTION_LEAVE,
+  CW_DUEL_ACTION_ATTACK,
+  CW_DUEL_ACTION_PLAY,
+  CW_DUEL_ACTION_RESOLVE,
+  CW_DUEL_ACTION_DISCARD,
+  CW_DUEL_ACTION_ASSIGN,
+} CwDuelActionKind;
+
+typedef struct {
+  int               ref_count;
+  CwDuelActionKind  kind;
+  CwCard           *card;       /* summoned, attached, played, discarded; the attacker; the one grouped or assigned */
+  CwCard           *target;     /* attached to, grouped with, attacked, the Location (NULL: nowhere) */
+  CwCard           *attack;     /* the Attack card */
+  CwDuelFreeAttack  free_attack;
+  int               rolls[2];   /* 0, 0: rolled when performed, then recorded */
+  char             *label;
+} CwDuelAction;
+
+/* cw-duel.c */
+CwCard        *_cw_duel_find_card        (CwDuel       *self,
+                                          const char   *id_or_name);
+int            _cw_duel_owner_of         (CwDuel       *self,
+                                          CwCard       *card);
+CwDuelPiece   *_cw_duel_find_piece       (CwDuel       *self,
+                                          CwCard       *card);
+gboolean       _cw_duel_is_viable_for    (CwDuelPiece  *piece,
+                                          int           player);
+GPtrArray     *_cw_duel_group_of         (CwDuel       *self,
+                                          CwDuelPiece  *piece);   /* of CwDuelPiece*, viable members with it first */
+void           _cw_duel_draw             (CwDuel       *self,
+                                          int           player,
+                                          guint         n_cards);
+void           _cw_duel_end_turn         (CwDuel       *self);
+void           _cw_duel_set_status       (CwDuel       *self,
+                                          CwDuelPiece  *piece,
+                                          CwDuelStatus  status,
+                                          int           controller,
+                                          const char   *held_by,
+                                          const char   *why);
+void           _cw_duel_declared_free    (CwDuelDeclared *declared);
+
+/* cw-duel-actions.c */
+void           _cw_duel_class_actions_init (CwEngineClass *engine_class);
+
+G_END_DECLS

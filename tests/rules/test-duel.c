@@ -1,0 +1,464 @@
+/* test-duel.c: Good against Evil duels played line by line on the shipped cards: statuses and their release, the win rule, hands and draws. */
+#include <string.h>
+
+#include "cw-test-util.h"
+#include "cw-card-set.h"
+#include "cw-duel.h"
+#include "cw-engine-registry.h"
+
+static CwGame *game;
+static CwCatalog *catalog;
+
+/* A Library holding exactly these cards ("Tin Woodsman,Quest"): with 7 or fewer, the whole
+ * deck is the opening hand, so a test knows what each player holds. */
+static CwLibrary *
+library_of (const char *names)
+{
+  CwLibrary *library = cw_library_new (game);
+  g_auto (GStrv) list = g_strsplit (names, ",", -1);
+
+  for (guint i = 0; list[i]; i++)
+    {
+      CwCard *card = cw_catalog_find_by_name (catalog, list[i]);
+
+      if (card == NULL)
+        g_error ("no card %s", list[i]);
+      cw_library_add_card (library, card, 1);
+    }
+  return library;
+}
+
+/* count_turns: the "count-turns" option, or NULL for its default. */
+static CwEngine *
+duel_new_counting (const char *good,
+                   const char *evil,
+                   const char *count_turns)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CwLibrary) good_library = library_of (good);
+  g_autoptr (CwLibrary) evil_library = library_of (evil);
+  CwEngine *engine = cw_engine_new_for_game (game, catalog, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (CW_IS_DUEL (engine));
+  if (count_turns != NULL)
+    {
+      g_assert_true (cw_engine_set_option (engine, "count-turns", count_turns, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (cw_engine_add_player (engine, "Ann", good_library, &error));
+  g_assert_true (cw_engine_add_player (engine, "Bob", evil_library, &error));
+  g_assert_true (cw_engine_start (engine, 7, &error));
+  g_assert_no_error (error);
+  return engine;
+}
+
+static CwEngine *
+duel_new (const char *good,
+          const char *evil)
+{
+  return duel_new_counting (good, evil, NULL);
+}
+
+/* Performs lines separated by ";", failing the test at the first refused one. */
+static void
+play (CwEngine   *engine,
+      const char *lines)
+{
+  g_auto (GStrv) list = g_strsplit (lines, ";", -1);
+
+  for (guint i = 0; list[i]; i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!cw_engine_perform_line (engine, g_strstrip (list[i]), &error))
+        g_error ("“%s” refused: %s", list[i], error->message);
+    }
+}
+
+static void
+assert_refused (CwEngine   *engine,
+                const char *line,
+                const char *message)
+{
+  g_autoptr (GError) error = NULL;
+  guint n = cw_engine_get_n_actions (engine);
+
+  g_assert_false (cw_engine_perform_line (engine, line, &error));
+  g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, message);
+  g_assert_cmpuint (cw_engine_get_n_actions (engine), ==, n);
+}
+
+static gboolean
+log_has (CwEngine   *engine,
+         const char *line)
+{
+  GPtrArray *log = cw_engine_get_log (engine);
+
+  for (guint i = 0; i < log->len; i++)
+    if (strcmp (g_ptr_array_index (log, i), line) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+assert_character (CwEngine     *engine,
+                  const char   *name,
+                  CwDuelStatus  status,
+                  int           controller,
+                  const char   *held_by)
+{
+  CwCard *card = cw_catalog_find_by_name (catalog, name);
+  CwDuelStatus got_status;
+  int got_controller;
+  const char *got_held_by;
+
+  g_assert_true (cw_duel_get_character (CW_DUEL (engine), cw_card_get_id (card), &got_status, &got_controller, &got_held_by));
+  g_assert_cmpint (got_status, ==, status);
+  g_assert_cmpint (got_controller, ==, controller);
+  g_assert_cmpstr (got_held_by, ==, held_by ? cw_card_get_id (cw_catalog_find_by_name (catalog, held_by)) : NULL);
+}
+
+/* "If the original Attacking Character that captured the target character is in turn controlled
+ * or made unviable, the captive is freed, and The target character returns to its original owner
+ * fully viable." Also: "All non-modifier cards attached to the Character are discarded." */
+static void
+test_capture_undone_when_captor_killed (void)
+{
+  g_autoptr (CwEngine) engine = duel_new ("Tin Woodsman,Cowardly Lion,Quest,Magic Carpet,University of Magic",
+                                          "Mombi,Seized by Guards,Murder");
+  g_autofree char *state = NULL;
+
+  play (engine, "draw; next; summon Tin Woodsman; attach Magic Carpet to Tin Woodsman; "
+                "attach University of Magic to Tin Woodsman; next; next; next");
+  g_assert_cmpuint (cw_duel_get_turn (CW_DUEL (engine)), ==, 2);
+  play (engine, "draw; next; summon Mombi; next; attack Mombi on Tin Woodsman with Seized by Guards");
+  /* "First declare all Attacks": a second attack is declared before any is resolved. */
+  play (engine, "resolve 12 1");
+  assert_refused (engine, "attack Mombi on Tin Woodsman free capture",
+                  "“First declare all Attacks”: an attack has been resolved this turn");
+  /* Mombi 3 + Seized by Guards 3 + 12 = 18 against Tin Woodsman 5 + Carpet 2 + University 2 + 1 = 10. */
+  g_assert_true (log_has (engine, "Attack 18: +3 Mombi, +3 Seized by Guards, +12 d12."));
+  g_assert_true (log_has (engine, "Defense 10: +5 Tin Woodsman, +2 Magic Carpet, +2 University of Magic, +1 d12."));
+  g_assert_true (log_has (engine, "Tin Woodsman is Captured by Mombi."));
+  assert_character (engine, "Tin Woodsman", CW_DUEL_CAPTURED, 1, "Mombi");
+  /* The Carpet is discarded, the University of Magic (a Modifier) stays. */
+  state = cw_engine_dup_state_json (engine);
+  g_assert_nonnull (strstr (state, "\"attached\": [\"ge-g45\"]"));
+  g_assert_nonnull (strstr (state, "\"discard\": [\"ge-g29\"]"));
+  play (engine, "next; next");
+
+  play (engine, "draw; next; summon Cowardly Lion; next; attack Cowardly Lion on Mombi with Quest; resolve 12 1");
+  g_assert_true (log_has (engine, "Mombi is Killed by Cowardly Lion."));
+  g_assert_true (log_has (engine, "Tin Woodsman goes back to Ann, fully viable: Mombi, who captured it, was killed."));
+  assert_character (engine, "Mombi", CW_DUEL_KILLED, 1, NULL);
+  assert_character (engine, "Tin Woodsman", CW_DUEL_VIABLE, 0, NULL);
+}
+
+/* A rescue ("Negate a Capture") fought against the captor, and the one Free Attack a turn. */
+static void
+test_rescue_and_free_attack (void)
+{
+  g_autoptr (CwEngine) engine = duel_new ("Tin Woodsman,Cowardly Lion,Rescue",
+                                          "Mombi,Singra");
+
+  play (engine, "draw; next; summon Tin Woodsman; summon Cowardly Lion; next; next; next");
+  play (engine, "draw; next; summon Mombi; summon Singra; next; attack Mombi on Tin Woodsman free capture");
+  assert_refused (engine, "attack Singra on Cowardly Lion free capture",
+                  "“For one Attack on your turn you do not have to play an Attack card”: Bob has made it");
+  play (engine, "resolve 12 1; next; next");
+  assert_character (engine, "Tin Woodsman", CW_DUEL_CAPTURED, 1, "Mombi");
+
+  /* A target must be an opposing viable Character; a rescue takes one's own captive. */
+  play (engine, "draw; next; next");
+  assert_refused (engine, "attack Cowardly Lion on Tin Woodsman with Quest",
+                  "Quest is not in Ann's hand");
+  assert_refused (engine, "attack Cowardly Lion on Mombi free rescue",
+                  "Mombi is no Captured Character of Ann's: a rescue negates a Capture");
+  /* Lion 4 + 2 (attacking) + Rescue 4 + 3 = 13 against Mombi 3 + 10 = 13: ties go to the attacker. */
+  play (engine, "attack Cowardly Lion on Tin Woodsman with Rescue; resolve 3 10");
+  g_assert_true (log_has (engine, "Attack 13: +4 Cowardly Lion, +2 Cowardly Lion, +4 Rescue, +3 d12."));
+  g_assert_true (log_has (engine, "Defense 13: +3 Mombi, +10 d12."));
+  g_assert_true (log_has (engine, "Tin Woodsman is rescued and goes back to Ann, fully viable."));
+  assert_character (engine, "Tin Woodsman", CW_DUEL_VIABLE, 0, NULL);
+}
+
+/* A user's own Attack card whose fate is Control (no shipped Attack controls a Character):
+ * "If the original Attacking Character that brought the target character under Control is in
+ * turn controlled or made unviable, the control is lost". */
+static void
+test_control_lost_when_controller_captured (void)
+{
+  g_autoptr (CwCardSet) set = cw_card_set_new (game, "test-control", "Test");
+  g_autoptr (CwCard) mind = cw_card_new (game, "test-mind-control");
+  g_autoptr (CwEngine) engine = NULL;
+  g_autoptr (GPtrArray) legal = NULL;
+
+  cw_card_set_card_type (mind, "attack");
+  cw_card_set_name (mind, "Mind Control");
+  cw_card_set_alignment (mind, "evil");
+  cw_card_set_int (mind, "force_bonus", 2);
+  cw_card_set_string (mind, "fate", "control");
+  cw_card_set_add (set, mind);
+  cw_catalog_add_set (catalog, set);
+
+  engine = duel_new ("Tin Woodsman,Cowardly Lion,Defeat", "Mombi,Mind Control");
+  play (engine, "draw; next; summon Tin Woodsman; summon Cowardly Lion; next; next; next");
+  play (engine, "draw; next; summon Mombi; next; attack Mombi on Tin Woodsman with Mind Control; resolve 12 1");
+  g_assert_true (log_has (engine, "Tin Woodsman is Controlled by Mombi."));
+  /* "a controlled character is still viable, but only for the Player that now controls it" */
+  assert_character (engine, "Tin Woodsman", CW_DUEL_VIABLE, 1, "Mombi");
+  play (engine, "next; next");
+
+  play (engine, "draw; next; next");
+  assert_refused (engine, "attack Tin Woodsman on Mombi free capture",
+                  "Tin Woodsman is not a viable Character of Ann's in play");
+  play (engine, "attack Cowardly Lion on Mombi with Defeat; resolve 12 1");
+  g_assert_true (log_has (engine, "Mombi is Captured by Cowardly Lion."));
+  g_assert_true (log_has (engine, "Tin Woodsman goes back to Ann, fully viable: Mombi, who controlled it, was captured."));
+  assert_character (engine, "Tin Woodsman", CW_DUEL_VIABLE, 0, NULL);
+  assert_character (engine, "Mombi", CW_DUEL_CAPTURED, 0, "Cowardly Lion");
+
+  g_clear_object (&engine);
+  cw_catalog_remove_set (catalog, set);
+}
+
+static void
+pass_turn (CwEngine *engine)
+{
+  play (engine, "draw; next; next; next; next");
+}
+
+/* "If, for 2 turns in a row, starting on turn 6, a player has no viable Characters in play, his
+ * opponent wins." */
+static void
+test_win_rule_from_turn_6 (void)
+{
+  g_autoptr (CwEngine) engine = duel_new ("Tin Woodsman", "Murder");
+  g_autoptr (GPtrArray) legal = NULL;
+  g_autoptr (GArray) score = NULL;
+
+  play (engine, "draw; next; summon Tin Woodsman; next; next; next");
+  for (guint turn = 2; turn <= 5; turn++)
+    pass_turn (engine);
+  /* Bob has had no Character since turn 1, but nothing counts before turn 6. */
+  g_assert_cmpuint (cw_duel_get_turn (CW_DUEL (engine)), ==, 6);
+  g_assert_cmpuint (cw_duel_get_turns_without_viable (CW_DUEL (engine), 1), ==, 0);
+  pass_turn (engine);
+  g_assert_cmpuint (cw_duel_get_turns_without_viable (CW_DUEL (engine), 1), ==, 1);
+  g_assert_cmpuint (cw_duel_get_turns_without_viable (CW_DUEL (engine), 0), ==, 0);
+  g_assert_true (log_has (engine, "Bob ends turn 6 with no viable Character: one more such turn and Bob loses."));
+  g_assert_false (cw_engine_is_over (engine));
+  pass_turn (engine);
+  g_assert_true (cw_engine_is_over (engine));
+  g_assert_cmpint (cw_duel_get_winner (CW_DUEL (engine)), ==, 0);
+  g_assert_cmpint (cw_duel_get_phase (CW_DUEL (engine)), ==, CW_DUEL_PHASE_OVER);
+  g_assert_true (log_has (engine, "Bob has had no viable Character for 2 turns in a row: Ann wins."));
+  legal = cw_engine_list_legal (engine);
+  g_assert_cmpuint (legal->len, ==, 0);
+  score = cw_engine_get_score (engine);
+  g_assert_cmpint (g_array_index (score, CwEngineScore, 0).total, ==, 1);
+  g_assert_true (g_array_index (score, CwEngineScore, 0).winner);
+  g_assert_false (g_array_index (score, CwEngineScore, 1).winner);
+
+  /* Undo is a replay: one step back, the duel goes on. */
+  g_assert_true (cw_engine_undo (engine));
+  g_assert_false (cw_engine_is_over (engine));
+  g_assert_cmpint (cw_duel_get_winner (CW_DUEL (engine)), ==, -1);
+}
+
+/* The other reading, as an option: a turn is a round of both players' turns, so the count
+ * starts with round 6 (turns 11 and 12) and is made when a round ends. */
+static void
+test_win_rule_by_rounds (void)
+{
+  g_autoptr (CwEngine) engine = duel_new_counting ("Tin Woodsman", "Murder", "round");
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (cw_engine_set_option (engine, "count-turns", "each", &error));
+  g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+  play (engine, "draw; next; summon Tin Woodsman; next; next; next");
+  for (guint turn = 2; turn <= 11; turn++)
+    pass_turn (engine);
+  g_assert_cmpuint (cw_duel_get_turns_without_viable (CW_DUEL (engine), 1), ==, 0);
+  pass_turn (engine);
+  g_assert_cmpuint (cw_duel_get_turns_without_viable (CW_DUEL (engine), 1), ==, 1);
+  g_assert_true (log_has (engine, "Bob ends turn 6 with no viable Character: one more such turn and Bob loses."));
+  pass_turn (engine);
+  g_assert_false (cw_engine_is_over (engine));
+  g_assert_cmpuint (cw_duel_get_turns_without_viable (CW_DUEL (engine), 1), ==, 1);
+  pass_turn (engine);
+  g_assert_true (cw_engine_is_over (engine));
+  g_assert_cmpuint (cw_duel_get_turn (CW_DUEL (engine)), ==, 14);
+  g_assert_cmpint (cw_duel_get_winner (CW_DUEL (engine)), ==, 0);
+}
+
+/* "Max hand size is 7 cards. Discard excess cards." Scarecrow "Hand Size +1", Royal Historian
+ * "Draw 1 extra card per turn", Roquat "Draw +1 Card per Turn"; "If the deck runs out, shuffle
+ * the discard and draw from it." */
+static void
+test_hand_size_and_draws (void)
+{
+  g_autoptr (CwEngine) engine = duel_new ("Scarecrow,Royal Historian of Oz,Locasta the Good Witch,Magic Carpet,"
+                                          "Toto the Dog,Quest,Rescue,Defeat,Banish",
+                                          "Roquat the Nome King,Murder");
+  CwDuel *duel = CW_DUEL (engine);
+
+  g_assert_cmpuint (cw_duel_get_hand_size (duel, 0), ==, 7);
+  g_assert_cmpuint (cw_duel_get_deck_size (duel, 0), ==, 2);
+  g_assert_cmpuint (cw_duel_get_hand_limit (duel, 0), ==, 7);
+  g_assert_cmpuint (cw_duel_get_draw_count (duel, 0), ==, 2);
+  play (engine, "draw; next; next; next");
+  g_assert_cmpuint (cw_duel_get_hand_size (duel, 0), ==, 9);
+  assert_refused (engine, "next", "“Max hand size is 7 cards. Discard excess cards.”: Ann holds 9, the most is 7");
+  play (engine, "discard Banish; discard Defeat; next");
+
+  play (engine, "draw; next; summon Roquat the Nome King; next; next; next");
+  g_assert_cmpuint (cw_duel_get_draw_count (duel, 1), ==, 3);
+
+  /* The deck is empty: the two discarded cards are shuffled into a new one. */
+  play (engine, "draw");
+  g_assert_true (log_has (engine, "Ann's deck ran out: the discard is shuffled into a new deck."));
+  g_assert_cmpuint (cw_duel_get_hand_size (duel, 0), ==, 9);
+  play (engine, "next; summon Scarecrow; summon Royal Historian of Oz");
+  g_assert_cmpuint (cw_duel_get_hand_limit (duel, 0), ==, 8);
+  g_assert_cmpuint (cw_duel_get_draw_count (duel, 0), ==, 3);
+  play (engine, "summon Locasta the Good Witch");
+  g_assert_cmpuint (cw_duel_get_hand_limit (duel, 0), ==, 9);
+  play (engine, "next; next; next");
+  /* Bob's Roquat: 3 cards, but Bob's deck and discard hold only Murder's place: nothing. */
+  play (engine, "draw");
+  g_assert_true (log_has (engine, "Bob draws 3 cards."));
+  g_assert_true (log_has (engine, "Bob's deck and discard are empty: no card to draw."));
+}
+
+/* Attachments and groups refused by the rules. */
+static void
+test_refusals (void)
+{
+  g_autoptr (CwEngine) engine = duel_new ("Dorthy Gale,Tin Woodsman,King,Scarecrow,Magic Snow,Cowardly Lion,Jack Pumpkinhead",
+                                          "Mombi,Magic Belt,General Guph,Murder");
+
+  assert_refused (engine, "next", "Ann draws first: “Draw 2 cards and put them in your hand.”");
+  play (engine, "draw; next; summon Dorthy Gale; summon Tin Woodsman");
+  assert_refused (engine, "attach King to Dorthy Gale", "King is for “Males only”, and Dorthy Gale is a woman");
+  assert_refused (engine, "summon King",
+                  "King is not put into play on its own: “Place Location and Character cards face up in front of you. "
+                  "Item, Companion, and Modifier cards are attached to individual characters.”");
+  assert_refused (engine, "attack Dorthy Gale on Mombi with Quest", "Declaring an attack is done in the Attack Phase");
+  play (engine, "summon Cowardly Lion; summon Jack Pumpkinhead; group Dorthy Gale with Tin Woodsman; "
+                "group Cowardly Lion with Tin Woodsman; group Jack Pumpkinhead with Tin Woodsman; summon Scarecrow");
+  assert_refused (engine, "group Scarecrow with Tin Woodsman", "“A Group can have a max of 4 Members”: Tin Woodsman's group has 4");
+  play (engine, "next; next; next");
+  play (engine, "draw; next; summon General Guph");
+  assert_refused (engine, "attach Magic Belt to General Guph", "Magic Belt is “Spellcaster only”, and General Guph is no Spellcaster");
+  play (engine, "summon Mombi; attach Magic Belt to Mombi; next");
+  /* The group of four is one target: Murder kills all of them. */
+  play (engine, "attack Mombi on Jack Pumpkinhead with Murder; resolve 12 1");
+  g_assert_true (log_has (engine, "Defense 18: +2 Jack Pumpkinhead, +3 Dorthy Gale, +5 Tin Woodsman, +4 Cowardly Lion, "
+                                  "+1 Dorthy Gale, +1 Dorthy Gale, +1 Dorthy Gale, +1 d12."));
+  g_assert_true (log_has (engine, "Attack 21: +3 Mombi, +5 Magic Belt, +1 Murder, +12 d12."));
+  assert_character (engine, "Dorthy Gale", CW_DUEL_KILLED, 0, NULL);
+  assert_character (engine, "Jack Pumpkinhead", CW_DUEL_KILLED, 0, NULL);
+  assert_character (engine, "Tin Woodsman", CW_DUEL_KILLED, 0, NULL);
+}
+
+/* A whole duel to its end: Ann's Lion kills Bob's only Character, and from turn 6 Bob has none. */
+static void
+test_whole_duel (void)
+{
+  g_autoptr (CwEngine) engine = duel_new ("Cowardly Lion,Tin Woodsman,Quest,Glinda the Good Witch,Magic Snow,"
+                                          "The Emerald City",
+                                          "Mombi,Murder,Fire Cage,Deadly Desert");
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "whole-duel.cwmatch", NULL);
+  g_autoptr (CwEngine) loaded = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *state = NULL;
+  g_autofree char *loaded_state = NULL;
+
+  play (engine, "draw; next; summon Cowardly Lion; summon Tin Woodsman; summon The Emerald City; summon Glinda the Good Witch; "
+                "group Tin Woodsman with Glinda the Good Witch; next; next; assign Tin Woodsman to The Emerald City; next");
+  /* Bob's Murder fails against the group at the Emerald City: 5 + 8 + 4 + 4 + 1 = 22. */
+  play (engine, "draw; next; summon Mombi; next; attack Mombi on Glinda the Good Witch with Murder; "
+                "play Fire Cage; resolve 12 1");
+  g_assert_true (log_has (engine, "Bob plays Fire Cage."));
+  g_assert_true (log_has (engine, "Defense 22: +8 Glinda the Good Witch, +5 Tin Woodsman, +4 The Emerald City, "
+                                  "+4 The Emerald City, +1 d12."));
+  g_assert_true (log_has (engine, "Attack 22: +3 Mombi, +6 Fire Cage, +1 Murder, +12 d12."));
+  /* 22 against 22: the attacker wins ties, so Glinda's group is killed. */
+  assert_character (engine, "Glinda the Good Witch", CW_DUEL_KILLED, 0, NULL);
+  assert_character (engine, "Tin Woodsman", CW_DUEL_KILLED, 0, NULL);
+  play (engine, "next; next");
+
+  /* Ann's Quest, negated by Bob's Deadly Desert; then nothing left to attack with this turn. */
+  play (engine, "draw; next; next; attack Cowardly Lion on Mombi with Quest; play Deadly Desert; resolve 12 1");
+  g_assert_true (log_has (engine, "Deadly Desert negates the attack."));
+  assert_character (engine, "Mombi", CW_DUEL_VIABLE, 1, NULL);
+  play (engine, "next; next");
+  pass_turn (engine);
+  /* Turn 5: the Lion captures Mombi with the Free Attack. */
+  play (engine, "draw; next; next; attack Cowardly Lion on Mombi free capture; resolve 6 2; next; next");
+  assert_character (engine, "Mombi", CW_DUEL_CAPTURED, 0, "Cowardly Lion");
+  pass_turn (engine);
+  g_assert_false (cw_engine_is_over (engine));
+  pass_turn (engine);
+  g_assert_true (cw_engine_is_over (engine));
+  g_assert_cmpint (cw_duel_get_winner (CW_DUEL (engine)), ==, 0);
+  g_assert_cmpuint (cw_duel_get_turn (CW_DUEL (engine)), ==, 7);
+
+  /* Saved and loaded, the duel is the same, every die included. */
+  state = cw_engine_dup_state_json (engine);
+  g_assert_true (cw_engine_save_to_file (engine, path, &error));
+  g_assert_no_error (error);
+  loaded = cw_engine_new_from_file (game, catalog, path, &error);
+  g_assert_no_error (error);
+  loaded_state = cw_engine_dup_state_json (loaded);
+  g_assert_cmpstr (loaded_state, ==, state);
+  g_assert_cmpint (cw_duel_get_winner (CW_DUEL (loaded)), ==, 0);
+}
+
+/* Dice rolled by the engine are recorded, so undo and a replay roll the same. */
+static void
+test_rolled_dice_recorded (void)
+{
+  g_autoptr (CwEngine) engine = duel_new ("Tin Woodsman", "Mombi,Murder");
+  g_autofree char *line = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  play (engine, "draw; next; summon Tin Woodsman; next; next; next");
+  play (engine, "draw; next; summon Mombi; next; attack Mombi on Tin Woodsman with Murder; resolve");
+  line = cw_engine_format_action (engine, cw_engine_get_action (engine, cw_engine_get_n_actions (engine) - 1));
+  g_assert_true (g_regex_match_simple ("^resolve ([1-9]|1[0-2]) ([1-9]|1[0-2])$", line, 0, 0));
+  before = cw_engine_dup_state_json (engine);
+  g_assert_true (cw_engine_undo (engine));
+  g_assert_true (cw_engine_redo (engine));
+  after = cw_engine_dup_state_json (engine);
+  g_assert_cmpstr (after, ==, before);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  game = cw_test_load_game ("oz-good-evil");
+  catalog = cw_test_load_catalog (game);
+
+  g_test_add_func ("/duel/engine/capture-undone-when-captor-killed", test_capture_undone_when_captor_killed);
+  g_test_add_func ("/duel/engine/rescue-and-free-attack", test_rescue_and_free_attack);
+  g_test_add_func ("/duel/engine/control-lost-when-controller-captured", test_control_lost_when_controller_captured);
+  g_test_add_func ("/duel/engine/win-rule-from-turn-6", test_win_rule_from_turn_6);
+  g_test_add_func ("/duel/engine/win-rule-by-rounds", test_win_rule_by_rounds);
+  g_test_add_func ("/duel/engine/hand-size-and-draws", test_hand_size_and_draws);
+  g_test_add_func ("/duel/engine/refusals", test_refusals);
+  g_test_add_func ("/duel/engine/whole-duel", test_whole_duel);
+  g_test_add_func ("/duel/engine/rolled-dice-recorded", test_rolled_dice_recorded);
+  status = g_test_run ();
+  g_clear_object (&catalog);
+  g_clear_object (&game);
+  return status;
+}
