@@ -438,6 +438,7 @@ cw_collection_csv_import_data (CwCollection *collection,
                                 _("control characters were removed from the id “%s”"), stripped);
           g_free (id);
           id = g_steal_pointer (&stripped);
+          shown = *name != '\0' ? name : id;   /* it pointed at the old id */
           if (*id != '\0')
             card = cw_catalog_lookup (catalog, id);
         }

@@ -177,6 +177,33 @@ test_import_control_characters (void)
   g_assert_cmpuint (cw_collection_get_owned (back, "zz-404"), ==, 3);
 }
 
+/* Found by fuzz-csv: a control character in the id of a row without a name once freed the
+ * name the report shows (a use after free); the row is reported with its cleaned id. */
+static void
+test_import_fuzz_control_id (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwCollection) collection = cw_collection_new ("interop-test");
+  g_autofree char *path = interop_test_file ("fuzz-csv-control-id.csv");
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+
+  report = cw_collection_csv_import_file (collection, catalog, path, &error);
+  g_assert_no_error (error);
+  text = cw_import_report_format (report, FALSE);
+  /* The header names "nam%", not "name": the second row has neither an id nor a name. */
+  expected = g_strdup_printf ("%s: 0 cards matched (0 entries), 2 not found, 1 not understood, 1 note\n"
+                              "%s:2: not found: no card with id “ozd-001”; its count (4) is kept under that id\n"
+                              "%s:3: not understood: a row with neither an id nor a name\n"
+                              "%s:4: note: control characters were removed from the id “zz-404”\n"
+                              "%s:4: not found: no card with id “zz-404”; its count (4) is kept under that id\n",
+                              path, path, path, path, path);
+  g_assert_cmpstr (text, ==, expected);
+  g_assert_cmpuint (cw_collection_get_owned (collection, "zz-404"), ==, 4);
+}
+
 /* A CSV over 32 MiB is refused before it is read (a sparse file: no disk used). */
 static void
 test_import_too_large (void)
@@ -322,6 +349,7 @@ main (int    argc,
   g_test_add_func ("/interop/csv/import-owned-range", test_import_owned_range);
   g_test_add_func ("/interop/csv/import-control-characters", test_import_control_characters);
   g_test_add_func ("/interop/csv/import-too-large", test_import_too_large);
+  g_test_add_func ("/interop/csv/import-fuzz-control-id", test_import_fuzz_control_id);
   g_test_add_func ("/interop/csv/import-semicolons", test_import_semicolons);
   g_test_add_func ("/interop/csv/bad-files", test_bad_files);
   g_test_add_func ("/interop/csv/round-trip", test_round_trip);
