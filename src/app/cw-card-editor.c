@@ -8,6 +8,7 @@
 #include "cw-card-set.h"
 #include "cw-catalog.h"
 #include "cw-error.h"
+#include "cw-file.h"
 #include "cw-game.h"
 
 struct _CwCardEditor
@@ -313,6 +314,17 @@ copy_image (CwCardEditor *self,
   g_autofree char *base = g_path_get_basename (self->image_source);
   const char *dot = strrchr (base, '.');
   g_autofree char *name = g_strdup_printf ("%s%s", card_id, dot != NULL ? dot : "");
+
+  /* The card id comes from a set someone may have shared ("../../x" is a valid id there): as a
+   * file name it keeps only safe characters, so the picture lands in the set's folder. */
+  if (!cw_file_is_safe_name (name))
+    {
+      g_strcanon (name, G_CSET_A_2_Z G_CSET_a_2_z G_CSET_DIGITS "-_.", '-');
+      while (name[0] == '.')
+        name[0] = '-';
+      if (strlen (name) > CW_FILE_SAFE_NAME_MAX)
+        name[CW_FILE_SAFE_NAME_MAX] = '\0';
+    }
   g_autofree char *target = NULL;
   g_autoptr(GFile) source = NULL;
   g_autoptr(GFile) destination = NULL;

@@ -8,6 +8,8 @@
 #include "cw-card-set.h"
 #include "cw-catalog.h"
 #include "cw-collection.h"
+#include "cw-error.h"
+#include "cw-file.h"
 #include "cw-game.h"
 #include "cw-xml.h"
 
@@ -123,19 +125,16 @@ open_collection (CwWindow    *self,
   return g_steal_pointer (&report);
 }
 
-/* Copies a file into a folder unless the same bytes are already there; never replaces other contents. */
+/* Writes bytes into a folder unless the same bytes are already there; never replaces other contents. */
 static gboolean
-copy_unless_same (const char  *source,
-                  const char  *target,
-                  GError     **error)
+write_unless_same (const char  *contents,
+                   gsize        length,
+                   const char  *target,
+                   GError     **error)
 {
-  g_autofree char *contents = NULL;
   g_autofree char *existing = NULL;
-  gsize length = 0;
   gsize existing_length = 0;
 
-  if (!g_file_get_contents (source, &contents, &length, error))
-    return FALSE;
   if (g_file_get_contents (target, &existing, &existing_length, NULL))
     {
       if (existing_length == length && memcmp (existing, contents, length) == 0)
@@ -145,6 +144,19 @@ copy_unless_same (const char  *source,
       return FALSE;
     }
   return cw_file_save_atomic (target, contents, length, error);
+}
+
+static gboolean
+copy_unless_same (const char  *source,
+                  const char  *target,
+                  GError     **error)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  if (!g_file_get_contents (source, &contents, &length, error))
+    return FALSE;
+  return write_unless_same (contents, length, target, error);
 }
 
 /* A card set (cards someone entered) joins the player's sets of its game, with its pictures. */
@@ -207,15 +219,28 @@ open_card_set (CwWindow    *self,
   source_dir = cw_card_set_dup_folder (set);
   for (guint i = 0; i < cw_card_set_get_n_cards (set); i++)
     {
-      const char *image = cw_card_get_image (cw_card_set_get_card (set, i));
-      g_autofree char *from = NULL;
+      CwCard *card = cw_card_set_get_card (set, i);
+      const char *image = cw_card_get_image (card);
+      g_autoptr(GError) read_error = NULL;
+      g_autofree char *contents = NULL;
       g_autofree char *to = NULL;
+      gsize length = 0;
 
       if (image == NULL)
         continue;
-      from = g_build_filename (source_dir, image, NULL);
+      /* Only a regular file really in the set's folder is copied: a link (to /etc/shadow…),
+       * a FIFO or a device is refused, naming the card. A missing picture is no error: the
+       * card shows its emblem, as it would have where the set came from. */
+      if (!cw_file_read_inside (source_dir, image, CW_PICTURE_MAX_BYTES, &contents, &length, &read_error))
+        {
+          if (g_error_matches (read_error, CW_ERROR, CW_ERROR_NOT_FOUND))
+            continue;
+          g_set_error (error, CW_ERROR, CW_ERROR_IO, _("%s: card “%s”: its picture was not added: %s"),
+                       path, cw_card_get_id (card), read_error->message);
+          return NULL;
+        }
       to = g_build_filename (sets_dir, image, NULL);
-      if (g_file_test (from, G_FILE_TEST_IS_REGULAR) && !copy_unless_same (from, to, error))
+      if (!write_unless_same (contents, length, to, error))
         return NULL;
     }
   if (!copy_unless_same (path, target, error))

@@ -253,6 +253,17 @@ cw_window_set_game (CwWindow    *self,
         return FALSE;
       g_hash_table_insert (self->sessions, g_strdup (game_id), session);
 
+      /* A set left out (or an id clash) is said once, when the game is first shown. */
+      if (cw_catalog_get_load_errors (cw_session_get_catalog (session))->len > 0)
+        {
+          GPtrArray *errors = cw_catalog_get_load_errors (cw_session_get_catalog (session));
+          g_autoptr(GString) body = g_string_new (NULL);
+
+          for (guint i = 0; i < errors->len; i++)
+            g_string_append_printf (body, "%s\n\n", ((GError *) g_ptr_array_index (errors, i))->message);
+          g_string_append (body, _("The other cards of the game are shown. Cardwright leaves these files as they are."));
+          show_message (self, _("Some Card Sets Could Not Be Read"), body->str);
+        }
       if (cw_session_get_collection_error (session) != NULL)
         {
           g_autofree char *body = g_strdup_printf (_("%s\n\nCardwright leaves the file as it is. Owned counts you change now are kept until you close the window, and not saved."),

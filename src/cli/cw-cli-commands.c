@@ -29,7 +29,7 @@ static void
 print_json (GString *out)
 {
   g_string_append_c (out, '\n');
-  fputs (out->str, stdout);
+  fputs (out->str, stdout);   /* JSON escapes every control character itself */
 }
 
 /* games */
@@ -56,7 +56,7 @@ cw_cli_games (int    argc,
   /* A broken game of the user's is reported, and the others are still listed. */
   games = cw_game_load_all (&error);
   if (error != NULL)
-    cw_cli_fail ("%s", error->message);
+    cw_cli_warn ("%s", error->message);
 
   if (json)
     g_string_append_c (out, '[');
@@ -69,6 +69,7 @@ cw_cli_games (int    argc,
 
       if (catalog == NULL)
         return cw_cli_fail ("%s", catalog_error->message);
+      cw_cli_warn_load_errors (catalog);
       n_cards = cw_catalog_get_n_cards (catalog);
       if (json)
         {
@@ -97,7 +98,7 @@ cw_cli_games (int    argc,
       print_json (out);
     }
   else
-    fputs (out->str, stdout);
+    cw_cli_write (stdout, out->str);
   return CW_CLI_OK;
 }
 
@@ -170,7 +171,7 @@ cw_cli_cards (int    argc,
     }
   else
     {
-      fputs (out->str, stdout);
+      cw_cli_write (stdout, out->str);
       fprintf (stderr, g_dngettext (GETTEXT_PACKAGE, "%u of %u card\n", "%u of %u cards\n", n_cards), n_shown, n_cards);
     }
   return CW_CLI_OK;
@@ -268,7 +269,7 @@ cw_cli_show (int    argc,
       g_string_append_printf (out, "  %s — %s\n", keyword ? keyword->name : keywords[i],
                               keyword && keyword->rules ? keyword->rules : "");
     }
-  fputs (out->str, stdout);
+  cw_cli_write (stdout, out->str);
   return CW_CLI_OK;
 }
 
@@ -414,7 +415,7 @@ cw_cli_check (int    argc,
                                       cw_collection_get_owned (collection, entry->card_id));
             }
         }
-      fputs (out->str, stdout);
+      cw_cli_write (stdout, out->str);
     }
   return legal ? CW_CLI_OK : CW_CLI_NO;
 }
@@ -514,6 +515,9 @@ cw_cli_roll (int    argc,
     return cw_cli_fail (_("usage: %s"), "cardwright-cli roll GAME [--gold N] [--seed S] [--odds] [--json]");
   if (gold < 0)
     return cw_cli_fail (_("--gold must be 0 or more, not %d"), gold);
+  /* Each die is a row of the odds table's convolution: a game's pool rolls at most this many. */
+  if (gold > CW_GAME_MAX_DICE)
+    return cw_cli_fail (_("--gold must be at most %d, not %d"), CW_GAME_MAX_DICE, gold);
   if (seed < -1 || seed > G_MAXUINT32)
     return cw_cli_fail (_("--seed must be from 0 to %u"), G_MAXUINT32);
   if (!(game = cw_cli_load_game (argv[1], &error)))
@@ -576,6 +580,6 @@ cw_cli_roll (int    argc,
     }
   if (odds)
     print_odds_text (out, dice);
-  fputs (out->str, stdout);
+  cw_cli_write (stdout, out->str);
   return CW_CLI_OK;
 }

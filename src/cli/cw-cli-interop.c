@@ -68,7 +68,7 @@ print_report (CwImportReport *report,
   else
     {
       g_autofree char *text = cw_import_report_format (report, FALSE);
-      fputs (text, stdout);
+      cw_cli_write (stdout, text);
     }
 }
 
@@ -197,8 +197,12 @@ cw_cli_import (int    argc,
     {
       guint total = cw_library_get_total (library, NULL);
 
-      printf (g_dngettext (GETTEXT_PACKAGE, "Wrote %s: “%s”, %u card for %s\n", "Wrote %s: “%s”, %u cards for %s\n", total),
-              output_path, cw_library_get_name (library), total, cw_game_get_name (cw_catalog_get_game (catalog)));
+      g_autofree char *wrote = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Wrote %s: “%s”, %u card for %s\n",
+                                                             "Wrote %s: “%s”, %u cards for %s\n", total),
+                                                output_path, cw_library_get_name (library), total,
+                                                cw_game_get_name (cw_catalog_get_game (catalog)));
+
+      cw_cli_write (stdout, wrote);
     }
   return cw_import_report_is_complete (report) ? CW_CLI_OK : CW_CLI_NO;
 }

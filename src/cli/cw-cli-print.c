@@ -298,8 +298,11 @@ cw_cli_print (int    argc,
           if (json)
             printf ("{\"output\": null, \"cards\": 0, \"pages\": 0}\n");
           else
-            printf (_("The collection holds every card of “%s”: nothing to print, no file written.\n"),
-                    cw_library_get_name (library));
+            {
+              g_autofree char *message = g_strdup_printf (_("The collection holds every card of “%s”: nothing to print, no file written.\n"),
+                                                          cw_library_get_name (library));
+              cw_cli_write (stdout, message);
+            }
           return CW_CLI_OK;
         }
     }

@@ -19,6 +19,9 @@ typedef struct {
   const char *summary;    /* for people: translated */
 } Command;
 
+/* Set once something was warned about: the exit status says so. */
+static gboolean warned;
+
 static const Command commands[] = {
   { "games",  cw_cli_games,  "games [--json]", N_("the games it knows, with card counts") },
   { "cards",  cw_cli_cards,  "cards GAME [QUERY…] [--json]", N_("list or search cards") },
@@ -116,14 +119,74 @@ cw_cli_main (int    argc,
         g_autofree char *prgname = g_strdup_printf ("cardwright-cli %s", commands[i].name);
 
         /* GOption's --help starts "Usage: PRGNAME [OPTION…]": the command as the user types it. */
+        int status;
+
         g_set_prgname (prgname);
-        return commands[i].run (argc - 1, argv + 1);
+        status = commands[i].run (argc - 1, argv + 1);
+        /* Something was printed as wrong: a script must not read the answer as all well. */
+        if (status == CW_CLI_OK && warned)
+          status = CW_CLI_BAD_INPUT;
+        return status;
       }
 
   cw_cli_fail (_("unknown command “%s”"), argv[1]);
   fputc ('\n', stderr);
   print_usage (stderr);
   return CW_CLI_BAD_INPUT;
+}
+
+void
+cw_cli_write (FILE       *stream,
+              const char *text)
+{
+  g_autoptr(GString) safe = NULL;
+  const char *p = text;
+
+  if (text == NULL)
+    return;
+  safe = g_string_sized_new (strlen (text));
+  while (*p != '\0')
+    {
+      gunichar c = g_utf8_get_char_validated (p, -1);
+
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          g_string_append (safe, "\xEF\xBF\xBD");
+          p++;
+          continue;
+        }
+      if ((c < 0x20 && c != '\n' && c != '\t') || (c >= 0x7F && c <= 0x9F))
+        g_string_append (safe, "\xEF\xBF\xBD");
+      else
+        g_string_append_unichar (safe, c);
+      p = g_utf8_next_char (p);
+    }
+  fputs (safe->str, stream);
+}
+
+void
+cw_cli_warn (const char *format,
+             ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  cw_cli_write (stderr, "cardwright-cli: ");
+  cw_cli_write (stderr, message);
+  fputc ('\n', stderr);
+  warned = TRUE;
+}
+
+void
+cw_cli_warn_load_errors (CwCatalog *catalog)
+{
+  GPtrArray *errors = cw_catalog_get_load_errors (catalog);
+
+  for (guint i = 0; i < errors->len; i++)
+    cw_cli_warn ("%s", ((GError *) g_ptr_array_index (errors, i))->message);
 }
 
 int
@@ -136,7 +199,9 @@ cw_cli_fail (const char *format,
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  fprintf (stderr, "cardwright-cli: %s\n", message);
+  cw_cli_write (stderr, "cardwright-cli: ");
+  cw_cli_write (stderr, message);
+  fputc ('\n', stderr);
   return CW_CLI_BAD_INPUT;
 }
 
@@ -189,10 +254,14 @@ cw_cli_load_catalog (const char  *game_id,
                      GError     **error)
 {
   g_autoptr(CwGame) game = cw_cli_load_game (game_id, error);
+  CwCatalog *catalog;
 
   if (game == NULL)
     return NULL;
-  return cw_catalog_new_for_game (game, error);
+  catalog = cw_catalog_new_for_game (game, error);
+  if (catalog != NULL)
+    cw_cli_warn_load_errors (catalog);
+  return catalog;
 }
 
 char *

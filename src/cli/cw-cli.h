@@ -28,9 +28,22 @@ int        cw_cli_score        (int argc, char **argv);
 int        cw_cli_match        (int argc, char **argv);
 int        cw_cli_attack       (int argc, char **argv);
 
+/* Writes text for a person to read: a card or deck name from a shared file may hold terminal
+ * escape codes (ESC [ …), which would recolour, retitle or clear the terminal. C0 controls
+ * other than newline and tab, DEL and the C1 controls are written as U+FFFD; invalid UTF-8
+ * too. Exports (deck lists, CSV) and JSON are data and go out as they are (JSON escapes). */
+void       cw_cli_write        (FILE        *stream,
+                                const char  *text);
 /* Prints "cardwright-cli: MESSAGE" to stderr; returns CW_CLI_BAD_INPUT. */
 int        cw_cli_fail         (const char  *format,
                                 ...) G_GNUC_PRINTF (1, 2);
+/* The same for a file that was left out while the command goes on (a bad card set): the
+ * command's output is still printed, and its exit status becomes CW_CLI_BAD_INPUT where it
+ * would have been CW_CLI_OK. */
+void       cw_cli_warn         (const char  *format,
+                                ...) G_GNUC_PRINTF (1, 2);
+/* Warns about each set the catalog left out and each id clash. */
+void       cw_cli_warn_load_errors (CwCatalog *catalog);
 /* A GOptionContext with these entries whose --help is in the user's language: pass the
  * parameter string and the entries' descriptions marked with N_(). */
 GOptionContext *cw_cli_option_context_new (const char         *parameter_string,

@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <glib/gstdio.h>
 #include <unistd.h>
 #include <libxml/parser.h>
@@ -14,6 +15,7 @@
 #include "cw-card-private.h"
 #include "cw-card-set.h"
 #include "cw-error.h"
+#include "cw-file.h"
 #include "cw-game.h"
 #include "cw-text.h"
 #include "cw-xml.h"
@@ -320,6 +322,14 @@ start_root (Loader         *loader,
     }
   if (!(self->id = require_attribute (loader, "cardset", attributes, n_attributes, "id")))
     return;
+  /* The id names the set's file in the player's folder: it must not lead anywhere else. */
+  if (!cw_file_is_safe_name (self->id))
+    {
+      loader_fail (loader, line, CW_ERROR_INVALID,
+                   _("the set id “%s” is not allowed: an id is 1 to %d letters, digits, “-”, “_” or “.”, not starting with “.”"),
+                   self->id, CW_FILE_SAFE_NAME_MAX);
+      return;
+    }
   self->name = get_attribute (attributes, n_attributes, "name");
   if (self->name == NULL)
     self->name = g_strdup (self->id);
@@ -646,6 +656,14 @@ end_card_child (Loader *loader)
       card->note = *text ? g_steal_pointer (&text) : NULL;
       break;
     case IN_IMAGE:
+      /* "https://…", "file:…": a picture is never fetched, nor looked for outside the folder. */
+      if (strchr (text, ':') != NULL)
+        {
+          loader_fail (loader, loader->element_line, CW_ERROR_INVALID,
+                       _("card “%s”: the image must be the name of a file in the set's folder, not an address (“%s”)"),
+                       card->id, text);
+          return;
+        }
       if (strstr (text, "..") != NULL || g_path_is_absolute (text))
         {
           loader_fail (loader, loader->element_line, CW_ERROR_INVALID,
@@ -656,7 +674,8 @@ end_card_child (Loader *loader)
       card->image = *text ? g_steal_pointer (&text) : NULL;
       break;
     case IN_BACK:
-      if (strstr (text, "..") != NULL || g_path_is_absolute (text))
+      /* The same as a face picture: a file of the set, never an address nor a way out. */
+      if (strchr (text, ':') != NULL || strstr (text, "..") != NULL || g_path_is_absolute (text))
         {
           loader_fail (loader, loader->element_line, CW_ERROR_INVALID,
                        _("card “%s”: the back must be a file in the set's folder, not “%s”"), card->id, text);
@@ -733,7 +752,7 @@ on_error (void        *user_data,
 
   if (loader->error != NULL || xml_error == NULL || xml_error->level < XML_ERR_ERROR)
     return;
-  message = g_strchomp (g_strdup (xml_error->message ? xml_error->message : _("malformed XML")));
+  message = cw_xml_describe_error (xml_error->message);
   loader_fail (loader, xml_error->line, CW_ERROR_PARSE, _("not well-formed XML: %s"), message);
 }
 
@@ -763,6 +782,20 @@ cw_card_set_new_from_file (CwGame      *game,
       g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: %s", path, g_strerror (saved_errno));
       return NULL;
     }
+
+  /* 6 million cards were once read from a 500 MB file before memory ran out. */
+  {
+    struct stat info;
+
+    if (fstat (fd, &info) == 0 && S_ISREG (info.st_mode) && (guint64) info.st_size > CW_FILE_MAX_CARD_SET)
+      {
+        g_autofree char *limit = g_format_size_full (CW_FILE_MAX_CARD_SET, G_FORMAT_SIZE_IEC_UNITS);
+
+        close (fd);
+        g_set_error (error, CW_ERROR, CW_ERROR_IO, _("%s: the file is too large (over %s)"), path, limit);
+        return NULL;
+      }
+  }
 
   self = g_object_new (CW_TYPE_CARD_SET, NULL);
   self->game = g_object_ref (game);
@@ -865,12 +898,12 @@ append_variant (GString    *out,
   if (lang != NULL)
     {
       g_string_append (out, " xml:lang=\"");
-      cw_xml_append_escaped (out, lang);
+      cw_xml_append_attribute (out, lang);
       g_string_append_c (out, '"');
     }
   g_string_append_c (out, '>');
   if (markup && is_valid_markup (value))
-    g_string_append (out, value);
+    cw_xml_append_markup (out, value);
   else
     cw_xml_append_escaped (out, value);
   g_string_append_printf (out, "</%s>\n", element);
@@ -885,14 +918,14 @@ append_card (GString *out,
   const char * const *keywords = cw_card_get_keywords (card);
 
   g_string_append (out, "  <card id=\"");
-  cw_xml_append_escaped (out, cw_card_get_id (card));
+  cw_xml_append_attribute (out, cw_card_get_id (card));
   g_string_append (out, "\" type=\"");
-  cw_xml_append_escaped (out, cw_card_get_card_type (card));
+  cw_xml_append_attribute (out, cw_card_get_card_type (card));
   g_string_append_c (out, '"');
   if (cw_card_get_alignment (card))
     {
       g_string_append (out, " alignment=\"");
-      cw_xml_append_escaped (out, cw_card_get_alignment (card));
+      cw_xml_append_attribute (out, cw_card_get_alignment (card));
       g_string_append_c (out, '"');
     }
   g_string_append (out, ">\n");
@@ -917,7 +950,9 @@ append_card (GString *out,
         {
           const char * const *items = cw_card_get_list (card, field->id);
 
-          g_string_append_printf (out, "    <field id=\"%s\">", field->id);
+          g_string_append (out, "    <field id=\"");
+          cw_xml_append_attribute (out, field->id);
+          g_string_append (out, "\">");
           for (guint j = 0; items[j]; j++)
             {
               g_string_append (out, "<item>");
@@ -930,7 +965,9 @@ append_card (GString *out,
         {
           g_autofree char *value = cw_card_dup_field_string (card, field->id);
 
-          g_string_append_printf (out, "    <field id=\"%s\">", field->id);
+          g_string_append (out, "    <field id=\"");
+          cw_xml_append_attribute (out, field->id);
+          g_string_append (out, "\">");
           cw_xml_append_escaped (out, value);
           g_string_append (out, "</field>\n");
         }
@@ -958,11 +995,11 @@ cw_card_set_save_to_file (CwCardSet   *self,
   g_return_val_if_fail (path != NULL, FALSE);
 
   out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<cardset version=\"1\" game=\"");
-  cw_xml_append_escaped (out, cw_game_get_id (self->game));
+  cw_xml_append_attribute (out, cw_game_get_id (self->game));
   g_string_append (out, "\" id=\"");
-  cw_xml_append_escaped (out, self->id);
+  cw_xml_append_attribute (out, self->id);
   g_string_append (out, "\" name=\"");
-  cw_xml_append_escaped (out, self->name);
+  cw_xml_append_attribute (out, self->name);
   g_string_append_printf (out, "\"%s>\n", self->demo ? " demo=\"true\"" : "");
   for (guint i = 0; i < self->cards->len; i++)
     append_card (out, g_ptr_array_index (self->cards, i));

@@ -985,6 +985,13 @@ cw_card_set_field_from_string (CwCard      *self,
                          _("%s must be a whole number, not “%s”"), field->name, text);
             return FALSE;
           }
+        /* Costs and vitalities are summed over a Library and its copies: keep them far from overflow. */
+        if (number < CW_CARD_INT_MIN || number > CW_CARD_INT_MAX)
+          {
+            g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                         _("%s must be from %d to %d, not %d"), field->name, CW_CARD_INT_MIN, CW_CARD_INT_MAX, number);
+            return FALSE;
+          }
         cw_card_set_int (self, field->id, number);
         return TRUE;
       }

@@ -5,6 +5,10 @@
 
 G_BEGIN_DECLS
 
+/* The range of a card's number fields (costs, vitality, ranks…) read from a file. */
+#define CW_CARD_INT_MIN (-99999)
+#define CW_CARD_INT_MAX 99999
+
 #define CW_TYPE_CARD (cw_card_get_type ())
 G_DECLARE_FINAL_TYPE (CwCard, cw_card, CW, CARD, GObject)
 

@@ -1,5 +1,6 @@
 /* cw-catalog.c: every card of one game over all its sets, as one GListModel, with lookups. */
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "cw-card.h"
 #include "cw-card-set.h"
@@ -15,6 +16,7 @@ struct _CwCatalog
   CwGame     *game;
   GListStore *sets;      /* of CwCardSet */
   GHashTable *by_name;   /* folded name -> GPtrArray of CwCard (borrowed); built on demand */
+  GPtrArray  *load_errors;  /* of GError*: sets left out, ids clashing */
 };
 
 static void cw_catalog_list_model_init (GListModelInterface *iface);
@@ -74,6 +76,7 @@ cw_catalog_dispose (GObject *object)
     }
   g_clear_object (&self->sets);
   g_clear_pointer (&self->by_name, g_hash_table_unref);
+  g_clear_pointer (&self->load_errors, g_ptr_array_unref);
   g_clear_object (&self->game);
 
   G_OBJECT_CLASS (cw_catalog_parent_class)->dispose (object);
@@ -89,6 +92,7 @@ static void
 cw_catalog_init (CwCatalog *self)
 {
   self->sets = g_list_store_new (CW_TYPE_CARD_SET);
+  self->load_errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
 }
 
 CwCatalog *
@@ -101,6 +105,56 @@ cw_catalog_new (CwGame *game)
   self = g_object_new (CW_TYPE_CATALOG, NULL);
   self->game = g_object_ref (game);
   return self;
+}
+
+static void
+add_load_error (CwCatalog  *self,
+                const char *format,
+                ...) G_GNUC_PRINTF (2, 3);
+
+static void
+add_load_error (CwCatalog  *self,
+                const char *format,
+                ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  g_ptr_array_add (self->load_errors, g_error_new_valist (CW_ERROR, CW_ERROR_INVALID, format, args));
+  va_end (args);
+}
+
+/* A card id an earlier set already has is found there, never here: say so, with both files. */
+static void
+report_card_clashes (CwCatalog *self,
+                     CwCardSet *set)
+{
+  const char *first = NULL;
+  CwCardSet *first_owner = NULL;
+  guint n_clashes = 0;
+
+  for (guint i = 0; i < cw_card_set_get_n_cards (set); i++)
+    {
+      const char *card_id = cw_card_get_id (cw_card_set_get_card (set, i));
+      CwCard *earlier = cw_catalog_lookup (self, card_id);
+
+      if (earlier == NULL)
+        continue;
+      if (n_clashes++ == 0)
+        {
+          first = card_id;
+          first_owner = cw_catalog_get_set_of (self, earlier);
+        }
+    }
+  if (n_clashes == 1)
+    add_load_error (self, _("%s: card “%s” is also in %s; the card there is the one used"),
+                    cw_card_set_get_path (set), first, cw_card_set_get_path (first_owner));
+  else if (n_clashes > 1)
+    add_load_error (self, g_dngettext (GETTEXT_PACKAGE,
+                                       "%s: %u card id is also in an earlier set, “%s” in %s; the cards there are the ones used",
+                                       "%s: %u card ids are also in earlier sets, the first “%s” in %s; the cards there are the ones used",
+                                       n_clashes),
+                    cw_card_set_get_path (set), n_clashes, first, cw_card_set_get_path (first_owner));
 }
 
 static gboolean
@@ -123,10 +177,23 @@ load_sets_in (CwCatalog   *self,
   for (guint i = 0; i < names->len; i++)
     {
       g_autofree char *path = g_build_filename (folder, g_ptr_array_index (names, i), NULL);
-      g_autoptr(CwCardSet) set = cw_card_set_new_from_file (self->game, path, error);
+      g_autoptr(GError) set_error = NULL;
+      g_autoptr(CwCardSet) set = cw_card_set_new_from_file (self->game, path, &set_error);
+      CwCardSet *earlier;
 
+      /* One bad set must not hide the game: it is left out, and said. */
       if (set == NULL)
-        return FALSE;
+        {
+          add_load_error (self, _("%s (this card set is left out)"), set_error->message);
+          continue;
+        }
+      if ((earlier = cw_catalog_find_set (self, cw_card_set_get_id (set))) != NULL)
+        {
+          add_load_error (self, _("%s: the set id “%s” is already used by %s; this card set is left out"),
+                          path, cw_card_set_get_id (set), cw_card_set_get_path (earlier));
+          continue;
+        }
+      report_card_clashes (self, set);
       cw_card_set_set_read_only (set, read_only);
       cw_catalog_add_set (self, set);
     }
@@ -157,6 +224,13 @@ cw_catalog_new_for_game (CwGame  *game,
     if (!load_sets_in (self, user_sets, FALSE, error))
       return NULL;
   return g_steal_pointer (&self);
+}
+
+GPtrArray *
+cw_catalog_get_load_errors (CwCatalog *self)
+{
+  g_return_val_if_fail (CW_IS_CATALOG (self), NULL);
+  return self->load_errors;
 }
 
 CwGame *

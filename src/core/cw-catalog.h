@@ -10,9 +10,14 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (CwCatalog, cw_catalog, CW, CATALOG, GObject)
 
 CwCatalog   *cw_catalog_new               (CwGame       *game);
-/* Loads the game's shipped sets (read-only) and the user's sets for it. */
+/* Loads the game's shipped sets (read-only) and the user's sets for it. A set that does not
+ * load, or whose id an earlier set has, is left out and the rest still loads: its error is in
+ * cw_catalog_get_load_errors(); a card id already in an earlier set is reported there too (the
+ * earlier card is the one looked up). Never NULL; error is kept for callers and never set. */
 CwCatalog   *cw_catalog_new_for_game      (CwGame       *game,
                                            GError      **error);
+/* What went wrong while loading: GError*s (CW_ERROR) naming the files, in loading order. */
+GPtrArray   *cw_catalog_get_load_errors   (CwCatalog    *self);
 CwGame      *cw_catalog_get_game          (CwCatalog    *self);
 void         cw_catalog_add_set           (CwCatalog    *self,
                                            CwCardSet    *set);

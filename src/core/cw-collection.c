@@ -6,6 +6,7 @@
 #include "cw-catalog.h"
 #include "cw-collection.h"
 #include "cw-error.h"
+#include "cw-file.h"
 #include "cw-text.h"
 #include "cw-xml.h"
 
@@ -88,7 +89,7 @@ cw_collection_new_from_file (const char  *path,
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!(doc = cw_xml_read_file (path, error)))
+  if (!(doc = cw_xml_read_file_limited (path, CW_FILE_MAX_COLLECTION, error)))
     return NULL;
   if (!(root = cw_xml_get_root (doc, path, "collection", error)))
     {
@@ -128,6 +129,13 @@ cw_collection_new_from_file (const char  *path,
           ok = FALSE;
           break;
         }
+      if (owned > CW_COLLECTION_MAX_OWNED)
+        {
+          cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
+                            _("card “%s”: owned must be at most %d, not %d"), id, CW_COLLECTION_MAX_OWNED, owned);
+          ok = FALSE;
+          break;
+        }
       if (g_hash_table_contains (self->entries, id))
         {
           cw_xml_set_error (error, CW_ERROR_INVALID, path, node, _("card “%s” is listed twice"), id);
@@ -159,7 +167,7 @@ cw_collection_save_to_file (CwCollection  *self,
   g_return_val_if_fail (path != NULL, FALSE);
 
   out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<collection version=\"1\" game=\"");
-  cw_xml_append_escaped (out, self->game_id);
+  cw_xml_append_attribute (out, self->game_id);
   g_string_append (out, "\">\n");
   ids = cw_collection_dup_card_ids (self);
   for (guint i = 0; ids[i]; i++)
@@ -167,7 +175,7 @@ cw_collection_save_to_file (CwCollection  *self,
       Entry *entry = g_hash_table_lookup (self->entries, ids[i]);
 
       g_string_append (out, "  <card id=\"");
-      cw_xml_append_escaped (out, ids[i]);
+      cw_xml_append_attribute (out, ids[i]);
       g_string_append_printf (out, "\" owned=\"%u\"", entry->owned);
       if (entry->note)
         {

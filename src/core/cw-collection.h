@@ -5,6 +5,9 @@
 
 G_BEGIN_DECLS
 
+/* The most copies of one card a collection file (or a collection CSV) may say are owned. */
+#define CW_COLLECTION_MAX_OWNED 99999
+
 #define CW_TYPE_COLLECTION (cw_collection_get_type ())
 G_DECLARE_FINAL_TYPE (CwCollection, cw_collection, CW, COLLECTION, GObject)
 

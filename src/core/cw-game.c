@@ -4,7 +4,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "cw-error.h"
+#include "cw-file.h"
 #include "cw-game.h"
+#include "cw-library.h"
 #include "cw-text.h"
 #include "cw-xml.h"
 
@@ -720,9 +722,9 @@ parse_construction (CwGame      *self,
                   return FALSE;
                 }
             }
-          if (!cw_xml_get_int_prop (node, "min", &section->min_cards, path, error) ||
-              !cw_xml_get_int_prop (node, "max", &section->max_cards, path, error) ||
-              !cw_xml_get_int_prop (node, "max-copies", &section->max_copies, path, error))
+          if (!cw_xml_get_int_prop_range (node, "min", 0, CW_GAME_MAX_SECTION_CARDS, &section->min_cards, path, error) ||
+              !cw_xml_get_int_prop_range (node, "max", 0, CW_GAME_MAX_SECTION_CARDS, &section->max_cards, path, error) ||
+              !cw_xml_get_int_prop_range (node, "max-copies", 0, CW_LIBRARY_MAX_COPIES, &section->max_copies, path, error))
             return FALSE;
           severity = cw_xml_get_prop (node, "min-severity");
           if (severity != NULL)
@@ -755,7 +757,7 @@ parse_construction (CwGame      *self,
           if (!(card = cw_xml_require_prop (node, "card", path, error)))
             return FALSE;
           section = cw_xml_get_prop (node, "section");
-          if (!cw_xml_get_int_prop (node, "max-copies", &max_copies, path, error))
+          if (!cw_xml_get_int_prop_range (node, "max-copies", 0, CW_LIBRARY_MAX_COPIES, &max_copies, path, error))
             return FALSE;
           g_hash_table_insert (self->exceptions, exception_key (section, card),
                                GINT_TO_POINTER (max_copies + 2));
@@ -775,16 +777,10 @@ parse_construction (CwGame      *self,
           if (deck->name == NULL)
             deck->name = g_strdup (id);
           if (!(deck->alignment = cw_xml_require_prop (node, "alignment", path, error)) ||
-              !cw_xml_get_int_prop (node, "copies", &deck->copies, path, error) ||
+              !cw_xml_get_int_prop_range (node, "copies", 1, CW_GAME_MAX_DECK_COPIES, &deck->copies, path, error) ||
               !parse_translations (node, &deck->name_variants, NULL, NULL, path, error))
             return FALSE;
           finish_variants (&deck->name, &deck->name_variants);
-          if (deck->copies < 1)
-            {
-              cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                                _("<deck> “%s”: copies must be 1 or more, not %d"), deck->id, deck->copies);
-              return FALSE;
-            }
           if (cw_game_find_alignment (self, deck->alignment) == NULL)
             {
               cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
@@ -849,6 +845,19 @@ parse_dice (CwGame      *self,
                                     die->id, i + 1, words[i]);
                   return FALSE;
                 }
+              if (symbols > CW_GAME_MAX_DIE_SYMBOLS)
+                {
+                  cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
+                                    _("die “%s”: face %u shows %d symbols; a face shows at most %d"),
+                                    die->id, i + 1, symbols, CW_GAME_MAX_DIE_SYMBOLS);
+                  return FALSE;
+                }
+              if (die->faces->len >= CW_GAME_MAX_DIE_FACES)
+                {
+                  cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
+                                    _("die “%s” has more than %d faces"), die->id, CW_GAME_MAX_DIE_FACES);
+                  return FALSE;
+                }
               g_array_append_val (die->faces, symbols);
             }
           if (die->faces->len < 2)
@@ -868,8 +877,15 @@ parse_dice (CwGame      *self,
           pool->base = split_words (base);
           pool->bonus = cw_xml_get_prop (node, "bonus");
           pool->max_dice = -1;
-          if (!cw_xml_get_int_prop (node, "max", &pool->max_dice, path, error))
+          if (!cw_xml_get_int_prop_range (node, "max", 1, CW_GAME_MAX_DICE, &pool->max_dice, path, error))
             return FALSE;
+          if (g_strv_length (pool->base) > CW_GAME_MAX_DICE)
+            {
+              cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
+                                _("the pool rolls %u base dice; at most %d"),
+                                g_strv_length (pool->base), CW_GAME_MAX_DICE);
+              return FALSE;
+            }
           for (guint i = 0; pool->base[i]; i++)
             if (cw_game_find_die (self, pool->base[i]) == NULL)
               {
@@ -972,13 +988,7 @@ parse_game (CwGame      *self,
           self->table_mode = cw_xml_get_prop (node, "mode");
           if (self->table_mode == NULL)
             self->table_mode = g_strdup ("none");
-          ok = cw_xml_get_int_prop (node, "opening-hand", &hand, path, error);
-          if (ok && hand < 0)
-            {
-              cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                                _("opening-hand must be 0 or more, not %d"), hand);
-              ok = FALSE;
-            }
+          ok = cw_xml_get_int_prop_range (node, "opening-hand", 0, CW_GAME_MAX_OPENING_HAND, &hand, path, error);
           self->opening_hand = (guint) MAX (hand, 0);
         }
       else if (cw_xml_is (node, "print"))
@@ -1041,7 +1051,7 @@ cw_game_new_from_file (const char  *path,
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!(doc = cw_xml_read_file (path, error)))
+  if (!(doc = cw_xml_read_file_limited (path, CW_FILE_MAX_GAME, error)))
     return NULL;
   if (!(root = cw_xml_get_root (doc, path, "game", error)))
     {
@@ -1080,7 +1090,7 @@ append_attr (GString    *out,
   if (value == NULL)
     return;
   g_string_append_printf (out, " %s=\"", name);
-  cw_xml_append_escaped (out, value);
+  cw_xml_append_attribute (out, value);
   g_string_append_c (out, '"');
 }
 
@@ -1104,7 +1114,7 @@ append_translations (GString     *out,
   for (guint i = 2; variants && variants[i]; i += 2)
     {
       g_string_append_printf (out, "%s<%s xml:lang=\"", indent, element);
-      cw_xml_append_escaped (out, variants[i]);
+      cw_xml_append_attribute (out, variants[i]);
       g_string_append (out, "\">");
       cw_xml_append_escaped (out, variants[i + 1]);
       g_string_append_printf (out, "</%s>\n", element);
@@ -1831,9 +1841,18 @@ load_games_in (GPtrArray   *games,
           continue;
         }
       game->shipped = shipped;
-      for (guint j = 0; j < games->len; j++)
+      for (guint j = 0; j < games->len && !duplicate; j++)
         if (strcmp (cw_game_get_id (g_ptr_array_index (games, j)), game->id) == 0)
-          duplicate = TRUE;
+          {
+            CwGame *earlier = g_ptr_array_index (games, j);
+
+            duplicate = TRUE;
+            /* Never silently: the earlier game (a shipped one first) is the one used. */
+            if (error != NULL && *error == NULL)
+              g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                           _("%s: the game id “%s” is already used by %s; this game is left out"),
+                           path, game->id, cw_game_get_dir (earlier) ? cw_game_get_dir (earlier) : "?");
+          }
       if (duplicate)
         g_object_unref (game);
       else

@@ -91,6 +91,15 @@ typedef struct {
   char   *back_color;       /* main colour of the generated back */
 } CwPrintDefaults;
 
+/* The ranges of a game definition's numbers (docs/file-formats.md): sums and the odds table
+ * stay small (at most 100 dice × 100 symbols = a table of 10,001 totals). */
+#define CW_GAME_MAX_SECTION_CARDS 10000  /* a section's min and max */
+#define CW_GAME_MAX_DECK_COPIES   100    /* copies of a fixed deck */
+#define CW_GAME_MAX_DIE_FACES     100
+#define CW_GAME_MAX_DIE_SYMBOLS   100    /* symbols on one face */
+#define CW_GAME_MAX_DICE          100    /* a pool's max, and its base dice */
+#define CW_GAME_MAX_OPENING_HAND  100
+
 #define CW_TYPE_GAME (cw_game_get_type ())
 G_DECLARE_FINAL_TYPE (CwGame, cw_game, CW, GAME, GObject)
 

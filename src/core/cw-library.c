@@ -6,6 +6,7 @@
 #include "cw-catalog.h"
 #include "cw-collection.h"
 #include "cw-error.h"
+#include "cw-file.h"
 #include "cw-game.h"
 #include "cw-library.h"
 #include "cw-problem.h"
@@ -13,8 +14,9 @@
 #include "cw-xml.h"
 
 typedef struct {
-  char      *id;
-  GPtrArray *entries;  /* of CwLibraryEntry* */
+  char       *id;
+  GPtrArray  *entries;  /* of CwLibraryEntry*, in the file's order */
+  GHashTable *by_id;    /* card id -> CwLibraryEntry* (borrowed): a lookup per entry kept loading linear */
 } Section;
 
 struct _CwLibrary
@@ -61,6 +63,7 @@ static void
 section_free (Section *section)
 {
   g_free (section->id);
+  g_hash_table_unref (section->by_id);
   g_ptr_array_unref (section->entries);
   g_free (section);
 }
@@ -171,27 +174,28 @@ find_section (CwLibrary  *self,
   section = g_new0 (Section, 1);
   section->id = g_strdup (section_id);
   section->entries = g_ptr_array_new_with_free_func ((GDestroyNotify) cw_library_entry_free);
+  section->by_id = g_hash_table_new (g_str_hash, g_str_equal);
   g_ptr_array_add (self->sections, section);
   return section;
 }
 
 static CwLibraryEntry *
 find_entry (Section    *section,
-            const char *card_id,
-            guint      *position)
+            const char *card_id)
 {
-  for (guint i = 0; section && i < section->entries->len; i++)
-    {
-      CwLibraryEntry *entry = g_ptr_array_index (section->entries, i);
+  return section != NULL ? g_hash_table_lookup (section->by_id, card_id) : NULL;
+}
 
-      if (strcmp (entry->card_id, card_id) == 0)
-        {
-          if (position)
-            *position = i;
-          return entry;
-        }
-    }
-  return NULL;
+/* Every entry joins a section here, so the index never misses one. */
+static void
+add_entry (Section    *section,
+           const char *card_id,
+           guint       count)
+{
+  CwLibraryEntry *entry = entry_new (card_id, count);
+
+  g_ptr_array_add (section->entries, entry);
+  g_hash_table_insert (section->by_id, entry->card_id, entry);
 }
 
 static const char *
@@ -246,15 +250,22 @@ parse_section (CwLibrary   *self,
                             _("card “%s”: count must be 1 or more, not %d"), card_id, count);
           return FALSE;
         }
+      /* Printing and checking go copy by copy: a count in the billions would be one slot each. */
+      if (count > CW_LIBRARY_MAX_COPIES)
+        {
+          cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
+                            _("card “%s”: count must be at most %d, not %d"), card_id, CW_LIBRARY_MAX_COPIES, count);
+          return FALSE;
+        }
       /* A card id the catalog does not know (its card or set was deleted) is kept, not refused:
        * the check reports it and a save writes it back, so nothing the user made is lost. */
-      if (find_entry (section, card_id, NULL) != NULL)
+      if (find_entry (section, card_id) != NULL)
         {
           cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
                             _("card “%s” is listed twice in section “%s”"), card_id, id);
           return FALSE;
         }
-      g_ptr_array_add (section->entries, entry_new (card_id, (guint) count));
+      add_entry (section, card_id, (guint) count);
     }
   return TRUE;
 }
@@ -274,7 +285,7 @@ cw_library_new_from_file (const char  *path,
   g_return_val_if_fail (CW_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!(doc = cw_xml_read_file (path, error)))
+  if (!(doc = cw_xml_read_file_limited (path, CW_FILE_MAX_LIBRARY, error)))
     return NULL;
   if (!(root = cw_xml_get_root (doc, path, "library", error)))
     {
@@ -354,12 +365,12 @@ cw_library_save_to_file (CwLibrary   *self,
   g_return_val_if_fail (path != NULL, FALSE);
 
   out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<library version=\"1\" game=\"");
-  cw_xml_append_escaped (out, cw_game_get_id (self->game));
+  cw_xml_append_attribute (out, cw_game_get_id (self->game));
   g_string_append_c (out, '"');
   if (self->side)
     {
       g_string_append (out, " side=\"");
-      cw_xml_append_escaped (out, self->side);
+      cw_xml_append_attribute (out, self->side);
       g_string_append_c (out, '"');
     }
   g_string_append (out, ">\n");
@@ -374,14 +385,14 @@ cw_library_save_to_file (CwLibrary   *self,
       if (section == NULL || section->entries->len == 0)
         continue;
       g_string_append (out, "  <section id=\"");
-      cw_xml_append_escaped (out, section->id);
+      cw_xml_append_attribute (out, section->id);
       g_string_append (out, "\">\n");
       for (guint j = 0; j < section->entries->len; j++)
         {
           CwLibraryEntry *entry = g_ptr_array_index (section->entries, j);
 
           g_string_append (out, "    <card id=\"");
-          cw_xml_append_escaped (out, entry->card_id);
+          cw_xml_append_attribute (out, entry->card_id);
           g_string_append_printf (out, "\" count=\"%u\"/>\n", entry->count);
         }
       g_string_append (out, "  </section>\n");
@@ -413,7 +424,7 @@ cw_library_duplicate (CwLibrary *self)
       for (guint j = 0; j < section->entries->len; j++)
         {
           CwLibraryEntry *entry = g_ptr_array_index (section->entries, j);
-          g_ptr_array_add (copied->entries, entry_new (entry->card_id, entry->count));
+          add_entry (copied, entry->card_id, entry->count);
         }
     }
   return copy;
@@ -539,7 +550,7 @@ cw_library_get_section_count (CwLibrary  *self,
   g_return_val_if_fail (CW_IS_LIBRARY (self), 0);
   g_return_val_if_fail (section_id != NULL && card_id != NULL, 0);
 
-  entry = find_entry (find_section (self, section_id, FALSE), card_id, NULL);
+  entry = find_entry (find_section (self, section_id, FALSE), card_id);
   return entry ? entry->count : 0;
 }
 
@@ -554,7 +565,7 @@ cw_library_get_count (CwLibrary  *self,
 
   for (guint i = 0; i < self->sections->len; i++)
     {
-      CwLibraryEntry *entry = find_entry (g_ptr_array_index (self->sections, i), card_id, NULL);
+      CwLibraryEntry *entry = find_entry (g_ptr_array_index (self->sections, i), card_id);
       if (entry)
         total += entry->count;
     }
@@ -597,15 +608,18 @@ cw_library_set_count (CwLibrary  *self,
   if (section_id == NULL)
     section_id = default_section_id (self);
   section = find_section (self, section_id, TRUE);
-  entry = find_entry (section, card_id, &position);
+  entry = find_entry (section, card_id);
   if (entry != NULL && entry->count == count)
     return;
   if (entry == NULL && count == 0)
     return;
-  if (count == 0)
-    g_ptr_array_remove_index (section->entries, position);
+  if (count == 0 && g_ptr_array_find (section->entries, entry, &position))
+    {
+      g_hash_table_remove (section->by_id, card_id);
+      g_ptr_array_remove_index (section->entries, position);
+    }
   else if (entry == NULL)
-    g_ptr_array_add (section->entries, entry_new (card_id, count));
+    add_entry (section, card_id, count);
   else
     entry->count = count;
   g_signal_emit (self, signals[CHANGED], 0);

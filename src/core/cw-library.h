@@ -10,6 +10,9 @@ typedef struct {
   guint  count;
 } CwLibraryEntry;
 
+/* The most copies of one card in a Library file (and in an imported deck list). */
+#define CW_LIBRARY_MAX_COPIES 9999
+
 #define CW_TYPE_LIBRARY (cw_library_get_type ())
 G_DECLARE_FINAL_TYPE (CwLibrary, cw_library, CW, LIBRARY, GObject)
 

@@ -20,10 +20,15 @@ G_BEGIN_DECLS
  *   term    := word | "quoted phrase" | FIELD OP value
  *   OP      := ":" | "=" | "!=" | "<" | "<=" | ">" | ">="
  *
+ * "(" and "-" nest at most CW_QUERY_MAX_DEPTH levels deep (a parse error beyond).
+ *
  * Words and phrases match the card's name, text and searchable fields
  * (case- and accent-blind). FIELD is a field id or alias of the game, or one
  * of type, kw (keyword), align (alignment), set, name, id, owned, has.
  */
+
+/* How deep "(" and "-" may nest. */
+#define CW_QUERY_MAX_DEPTH 64
 
 #define CW_TYPE_QUERY (cw_query_get_type ())
 G_DECLARE_FINAL_TYPE (CwQuery, cw_query, CW, QUERY, GObject)

@@ -1,5 +1,7 @@
 /* cw-xml.c: safe XML reading with file:line errors, and atomic writing. */
 #include <errno.h>
+#include <stdio.h>
+#include <unistd.h>
 #include <string.h>
 #include <glib/gstdio.h>
 #include <libxml/parser.h>
@@ -8,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cw-error.h"
+#include "cw-file.h"
 #include "cw-xml.h"
 
 /* No network, no entity substitution, no DTD loading or validation. */
@@ -19,6 +22,34 @@ typedef struct {
   int   line;
 } ErrorCapture;
 
+char *
+cw_xml_describe_error (const char *message)
+{
+  g_autofree char *trimmed = NULL;
+  int depth = 0;
+
+  if (message == NULL)
+    return g_strdup (_("malformed XML"));
+  trimmed = g_strstrip (g_strdup (message));
+  /* libxml2 speaks of its own options and functions; the person reading has a file to fix. */
+  if (sscanf (trimmed, "Excessive depth in document: %d", &depth) == 1)
+    return g_strdup_printf (_("elements are nested more than %d deep"), depth);
+  if (strstr (trimmed, "huge text node") != NULL || strstr (trimmed, "Huge input lookup") != NULL ||
+      strstr (trimmed, "too long") != NULL || strstr (trimmed, "XML_PARSE_HUGE") != NULL)
+    return g_strdup (_("a text, name or value is too long (Cardwright reads up to 10,000,000 characters in one)"));
+  if (strstr (trimmed, "Memory allocation failed") != NULL)
+    return g_strdup (_("out of memory"));
+  /* "xmlSAX2Characters: …": the function's name means nothing to a person. */
+  if (g_str_has_prefix (trimmed, "xml"))
+    {
+      const char *colon = strstr (trimmed, ": ");
+
+      if (colon != NULL && memchr (trimmed, ' ', colon - trimmed) == NULL)
+        return g_strdup (colon + 2);
+    }
+  return g_steal_pointer (&trimmed);
+}
+
 static void
 capture_error (void        *user_data,
                xmlErrorPtr  xml_error)
@@ -27,7 +58,7 @@ capture_error (void        *user_data,
 
   if (capture->message != NULL || xml_error == NULL || xml_error->level < XML_ERR_ERROR)
     return;
-  capture->message = g_strchomp (g_strdup (xml_error->message ? xml_error->message : _("malformed XML")));
+  capture->message = cw_xml_describe_error (xml_error->message);
   capture->line = xml_error->line;
 }
 
@@ -192,11 +223,21 @@ xmlDoc *
 cw_xml_read_file (const char  *path,
                   GError     **error)
 {
+  return cw_xml_read_file_limited (path, CW_FILE_MAX_OTHER, error);
+}
+
+xmlDoc *
+cw_xml_read_file_limited (const char  *path,
+                          gsize        max_size,
+                          GError     **error)
+{
   g_autofree char *contents = NULL;
   gsize length = 0;
 
   g_return_val_if_fail (path != NULL, NULL);
 
+  if (!cw_file_check_size (path, max_size, error))
+    return NULL;
   if (!read_contents (path, &contents, &length, error))
     return NULL;
   return cw_xml_read_memory (contents, length, path, _("Cardwright files"), error);
@@ -426,6 +467,43 @@ cw_xml_get_int_prop (xmlNode     *node,
 }
 
 gboolean
+cw_xml_get_int_prop_range (xmlNode     *node,
+                           const char  *name,
+                           int          min,
+                           int          max,
+                           int         *value,
+                           const char  *path,
+                           GError     **error)
+{
+  g_autofree char *text = cw_xml_get_prop (node, name);
+  gint64 parsed;
+  char *end = NULL;
+
+  if (text == NULL)
+    return TRUE;
+  g_strstrip (text);
+  errno = 0;
+  parsed = g_ascii_strtoll (text, &end, 10);
+  /* A number too large for any integer is still a number: the message gives the range. */
+  if (*text == '\0' || end == text || *end != '\0')
+    {
+      cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
+                        _("“%s” on <%s> must be a whole number, not “%s”"),
+                        name, (const char *) node->name, text);
+      return FALSE;
+    }
+  if (errno == ERANGE || parsed < min || parsed > max)
+    {
+      cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
+                        _("“%s” on <%s> must be from %d to %d, not %s"),
+                        name, (const char *) node->name, min, max, text);
+      return FALSE;
+    }
+  *value = (int) parsed;
+  return TRUE;
+}
+
+gboolean
 cw_xml_get_bool_prop (xmlNode     *node,
                       const char  *name,
                       gboolean    *value,
@@ -469,23 +547,105 @@ cw_xml_get_inner_markup (xmlNode *node)
   return g_strstrip (markup);
 }
 
+typedef enum {
+  TEXT_CONTENT,     /* element content: & < > " escaped, \r as a reference */
+  TEXT_ATTRIBUTE,   /* the same, and \t \n as references */
+  TEXT_MARKUP,      /* already escaped markup: only filtered, \r as a reference */
+  TEXT_PLAIN,       /* a string in memory: only filtered */
+} TextMode;
+
+/* Every string that goes into a file we write passes here: whatever it holds, the file loads
+ * again. XML 1.0 forbids the C0 controls but tab, newline and carriage return, and U+FFFE and
+ * U+FFFF: they are dropped. A carriage return is written as &#13; (a parser reads a bare one as
+ * a newline); in an attribute, tab and newline too (a parser reads them as spaces). Invalid
+ * UTF-8 becomes U+FFFD. */
+static void
+append_xml_text (GString    *out,
+                 const char *text,
+                 TextMode    mode)
+{
+  g_autofree char *valid = NULL;
+  gboolean escape = mode == TEXT_CONTENT || mode == TEXT_ATTRIBUTE;
+
+  if (text == NULL)
+    return;
+  if (!g_utf8_validate (text, -1, NULL))
+    text = valid = g_utf8_make_valid (text, -1);
+  for (const guchar *p = (const guchar *) text; *p; p++)
+    {
+      if (*p >= 0x20 && *p != '&' && *p != '<' && *p != '>' && *p != '"' && *p != 0xEF)
+        {
+          g_string_append_c (out, (char) *p);
+          continue;
+        }
+      switch (*p)
+        {
+        case '&': g_string_append (out, escape ? "&amp;" : "&"); break;
+        case '<': g_string_append (out, escape ? "&lt;" : "<"); break;
+        case '>': g_string_append (out, escape ? "&gt;" : ">"); break;
+        case '"': g_string_append (out, escape ? "&quot;" : "\""); break;
+        case '\r': g_string_append (out, mode == TEXT_PLAIN ? "\r" : "&#13;"); break;
+        case '\t': g_string_append (out, mode == TEXT_ATTRIBUTE ? "&#9;" : "\t"); break;
+        case '\n': g_string_append (out, mode == TEXT_ATTRIBUTE ? "&#10;" : "\n"); break;
+        case 0xEF:
+          /* U+FFFE and U+FFFF are EF BF BE and EF BF BF. */
+          if (p[1] == 0xBF && (p[2] == 0xBE || p[2] == 0xBF))
+            p += 2;
+          else
+            g_string_append_c (out, (char) *p);
+          break;
+        default:
+          break;   /* another C0 control: not allowed in XML */
+        }
+    }
+}
+
+gboolean
+cw_xml_has_forbidden (const char *text)
+{
+  if (text == NULL)
+    return FALSE;
+  for (const guchar *p = (const guchar *) text; *p; p++)
+    {
+      if (*p < 0x20 && *p != '\t' && *p != '\n' && *p != '\r')
+        return TRUE;
+      if (p[0] == 0xEF && p[1] == 0xBF && (p[2] == 0xBE || p[2] == 0xBF))
+        return TRUE;
+    }
+  return !g_utf8_validate (text, -1, NULL);
+}
+
+char *
+cw_xml_strip_forbidden (const char *text)
+{
+  GString *out;
+
+  if (text == NULL)
+    return NULL;
+  out = g_string_sized_new (strlen (text));
+  append_xml_text (out, text, TEXT_PLAIN);
+  return g_string_free (out, FALSE);
+}
+
 void
 cw_xml_append_escaped (GString    *out,
                        const char *text)
 {
-  if (text == NULL)
-    return;
-  for (const char *p = text; *p; p++)
-    {
-      switch (*p)
-        {
-        case '&': g_string_append (out, "&amp;"); break;
-        case '<': g_string_append (out, "&lt;"); break;
-        case '>': g_string_append (out, "&gt;"); break;
-        case '"': g_string_append (out, "&quot;"); break;
-        default: g_string_append_c (out, *p); break;
-        }
-    }
+  append_xml_text (out, text, TEXT_CONTENT);
+}
+
+void
+cw_xml_append_attribute (GString    *out,
+                         const char *text)
+{
+  append_xml_text (out, text, TEXT_ATTRIBUTE);
+}
+
+void
+cw_xml_append_markup (GString    *out,
+                      const char *markup)
+{
+  append_xml_text (out, markup, TEXT_MARKUP);
 }
 
 void
@@ -507,8 +667,10 @@ cw_file_save_atomic (const char  *path,
                      gsize        length,
                      GError     **error)
 {
-  g_autoptr(GError) local_error = NULL;
   g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *temp_path = NULL;
+  gsize written = 0;
+  int fd;
 
   if (g_mkdir_with_parents (folder, 0755) != 0)
     {
@@ -516,13 +678,24 @@ cw_file_save_atomic (const char  *path,
                    path, g_strerror (errno));
       return FALSE;
     }
-  /* g_file_set_contents_full writes a temporary file, syncs it and renames it over the old one. */
-  if (!g_file_set_contents_full (path, contents, (gssize) length,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_ONLY_EXISTING,
-                                 0644, &local_error))
+  if ((fd = cw_file_open_temporary (path, &temp_path, error)) < 0)
+    return FALSE;
+  while (written < length)
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s: %s", path, local_error->message);
-      return FALSE;
+      gssize n = write (fd, contents + written, length - written);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          int saved_errno = errno;
+
+          cw_file_discard_temporary (fd, temp_path);
+          g_set_error (error, CW_ERROR, CW_ERROR_IO, _("%s: could not be written: %s"),
+                       path, g_strerror (saved_errno));
+          return FALSE;
+        }
+      written += (gsize) n;
     }
-  return TRUE;
+  return cw_file_commit_temporary (fd, temp_path, path, error);
 }

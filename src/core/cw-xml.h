@@ -11,6 +11,11 @@ G_BEGIN_DECLS
  * Errors read "PATH:LINE: what is wrong". */
 xmlDoc     *cw_xml_read_file        (const char  *path,
                                      GError     **error);
+/* The same, refusing a file of more than max_size bytes before reading it (cw_xml_read_file
+ * takes CW_FILE_MAX_OTHER). */
+xmlDoc     *cw_xml_read_file_limited (const char *path,
+                                     gsize        max_size,
+                                     GError     **error);
 /* The same for text in memory; source names it in errors, what in the DOCTYPE refusal
  * ("a DOCTYPE is not allowed in WHAT"). */
 xmlDoc     *cw_xml_read_memory      (const char  *contents,
@@ -43,6 +48,10 @@ gboolean    cw_xml_reader_next      (xmlTextReader *reader,
                                      gboolean      *at_end,
                                      GError       **error);
 
+/* A libxml2 error message as a person can act on it: no option or function names
+ * ("use XML_PARSE_HUGE option", "xmlSAX2Characters: …"). */
+char       *cw_xml_describe_error   (const char  *message);
+
 void        cw_xml_set_error        (GError     **error,
                                      int          code,
                                      const char  *path,
@@ -65,6 +74,14 @@ gboolean    cw_xml_get_int_prop     (xmlNode     *node,
                                      int         *value,
                                      const char  *path,
                                      GError     **error);
+/* The same, from min to max: a value outside (however large) is an error naming the range. */
+gboolean    cw_xml_get_int_prop_range (xmlNode   *node,
+                                     const char  *name,
+                                     int          min,
+                                     int          max,
+                                     int         *value,
+                                     const char  *path,
+                                     GError     **error);
 gboolean    cw_xml_get_bool_prop    (xmlNode     *node,
                                      const char  *name,
                                      gboolean    *value,
@@ -80,9 +97,23 @@ gboolean    cw_xml_parse_bool       (const char  *text,
 gboolean    cw_xml_parse_int        (const char  *text,
                                      int         *value);
 
-/* Writing: escapes for element content and attribute values alike. */
+/* Writing: every string that goes into a file we write passes one of these, which never emit
+ * what XML forbids: C0 controls other than tab, newline and carriage return, U+FFFE and U+FFFF
+ * are dropped, invalid UTF-8 becomes U+FFFD, and a carriage return is written as &#13;.
+ * cw_xml_append_escaped escapes & < > " for element content (and works in an attribute);
+ * cw_xml_append_attribute also writes tab and newline as references, so they survive a
+ * parser's attribute normalisation; cw_xml_append_markup writes markup that is already
+ * escaped (<b>, &amp;) with the same filtering. */
 void        cw_xml_append_escaped   (GString     *out,
                                      const char  *text);
+void        cw_xml_append_attribute (GString     *out,
+                                     const char  *text);
+void        cw_xml_append_markup    (GString     *out,
+                                     const char  *markup);
+/* TRUE when text holds something the writers above drop (so an import can say so). */
+gboolean    cw_xml_has_forbidden    (const char  *text);
+/* A copy of text without what the writers drop; NULL for NULL. */
+char       *cw_xml_strip_forbidden  (const char  *text);
 /* Appends INDENT<name>escaped text</name>\n when text is not NULL. */
 void        cw_xml_append_element   (GString     *out,
                                      const char  *indent,

@@ -12,6 +12,8 @@
 #include "cw-deck-private.h"
 #include "cw-error.h"
 #include "cw-text.h"
+#include "cw-file.h"
+#include "cw-xml.h"
 
 /* ---- export -------------------------------------------------------------- */
 
@@ -102,19 +104,13 @@ cw_collection_csv_export_file (CwCollection *collection,
                                GError      **error)
 {
   g_autofree char *contents = NULL;
-  g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (path != NULL, FALSE);
 
   contents = cw_collection_csv_export (collection, catalog);
   if (contents == NULL)
     return FALSE;
-  if (!g_file_set_contents_full (path, contents, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0666, &local_error))
-    {
-      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s", local_error->message);
-      return FALSE;
-    }
-  return TRUE;
+  return cw_file_save_atomic (path, contents, strlen (contents), error);
 }
 
 /* ---- import -------------------------------------------------------------- */
@@ -413,6 +409,14 @@ cw_collection_csv_import_data (CwCollection *collection,
                                 field_at (fields, owned_column));
           continue;
         }
+      /* The collection file keeps at most this many: a larger count would not load again. */
+      if (owned > CW_COLLECTION_MAX_OWNED)
+        {
+          cw_import_report_add (report, record_line, CW_IMPORT_NOT_UNDERSTOOD, shown, NULL, 0,
+                                _("%s: owned %u is more than %d, the most a collection keeps"), shown,
+                                owned, CW_COLLECTION_MAX_OWNED);
+          continue;
+        }
 
       if (*id != '\0')
         card = cw_catalog_lookup (catalog, id);
@@ -423,6 +427,20 @@ cw_collection_csv_import_data (CwCollection *collection,
             cw_import_report_add (report, record_line, CW_IMPORT_NOTE, name, cw_card_get_id (card), owned,
                                   _("“%s” names %u cards; took %s (%s)"), name, n_found,
                                   cw_card_get_title (card), cw_card_get_id (card));
+        }
+
+      if (card == NULL && cw_xml_has_forbidden (id))
+        {
+          /* An id kept as it is would go into the collection file, which cannot hold these. */
+          g_autofree char *stripped = cw_xml_strip_forbidden (id);
+
+          cw_import_report_add (report, record_line, CW_IMPORT_NOTE, shown, stripped, owned,
+                                _("control characters were removed from the id “%s”"), stripped);
+          g_free (id);
+          id = g_steal_pointer (&stripped);
+          shown = *name != '\0' ? name : id;   /* it pointed at the old id */
+          if (*id != '\0')
+            card = cw_catalog_lookup (catalog, id);
         }
 
       if (card == NULL)
@@ -487,6 +505,8 @@ cw_collection_csv_import_file (CwCollection *collection,
 
   g_return_val_if_fail (path != NULL, NULL);
 
+  if (!cw_file_check_size (path, CW_FILE_MAX_CSV, error))
+    return NULL;
   if (!g_file_get_contents (path, &contents, &length, &local_error))
     {
       g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s", local_error->message);

@@ -14,6 +14,7 @@
 #include "cw-error.h"
 #include "cw-game.h"
 #include "cw-library.h"
+#include "cw-xml.h"
 
 static const char *
 first_section_id (CwGame *game)
@@ -175,7 +176,7 @@ append_zone (GString    *out,
           if (entry->count == 0)
             continue;
           g_string_append_printf (out, "        <card number=\"%u\" name=\"", entry->count);
-          cw_deck_append_escaped (out, label);
+          cw_xml_append_attribute (out, label);
           g_string_append (out, "\"/>\n");
         }
     }
@@ -209,9 +210,9 @@ cw_deck_cockatrice_export (CwLibrary *library,
   side_sections = g_strv_builder_end (side_builder);
 
   g_string_append (out, "    <deckname>");
-  cw_deck_append_escaped (out, name != NULL ? name : "");
+  cw_xml_append_escaped (out, name != NULL ? name : "");
   g_string_append (out, "</deckname>\n    <comments>");
-  cw_deck_append_escaped (out, notes != NULL ? notes : "");
+  cw_xml_append_escaped (out, notes != NULL ? notes : "");
   g_string_append (out, "</comments>\n");
   append_zone (out, library, catalog, "main", main_sections);
   append_zone (out, library, catalog, "side", side_sections);

@@ -12,9 +12,10 @@
 #include "cw-game.h"
 #include "cw-library.h"
 #include "cw-text.h"
+#include "cw-file.h"
 #include "cw-xml.h"
 
-#define MAX_COPIES 9999
+#define MAX_COPIES CW_LIBRARY_MAX_COPIES
 
 CwDeckFormat
 cw_deck_format_from_name (const char *name)
@@ -425,24 +426,6 @@ cw_deck_read_xml (const char  *contents,
   return cw_xml_read_memory (contents, length, source, _("a deck file"), error);
 }
 
-void
-cw_deck_append_escaped (GString    *out,
-                        const char *text)
-{
-  for (const char *p = text; p != NULL && *p != '\0'; p++)
-    {
-      switch (*p)
-        {
-        case '&':  g_string_append (out, "&amp;"); break;
-        case '<':  g_string_append (out, "&lt;"); break;
-        case '>':  g_string_append (out, "&gt;"); break;
-        case '"':  g_string_append (out, "&quot;"); break;
-        case '\r': g_string_append (out, "&#13;"); break;
-        default:   g_string_append_c (out, *p); break;
-        }
-    }
-}
-
 char *
 cw_deck_xml_prop (xmlNode    *node,
                   const char *name)
@@ -579,6 +562,24 @@ cw_deck_import_data (CwCatalog       *catalog,
 
   guess_side (&import);
 
+  /* Control characters (ESC, \x0B…) cannot go into the Library file: drop them now, say so. */
+  if (cw_xml_has_forbidden (cw_library_get_name (library)))
+    {
+      g_autofree char *name = cw_xml_strip_forbidden (cw_library_get_name (library));
+
+      cw_library_set_name (library, name);
+      cw_import_report_add (import.report, 0, CW_IMPORT_NOTE, NULL, NULL, 0,
+                            _("control characters were removed from the deck's name: “%s”"), name);
+    }
+  if (cw_xml_has_forbidden (cw_library_get_notes (library)))
+    {
+      g_autofree char *notes = cw_xml_strip_forbidden (cw_library_get_notes (library));
+
+      cw_library_set_notes (library, notes);
+      cw_import_report_add (import.report, 0, CW_IMPORT_NOTE, NULL, NULL, 0,
+                            _("control characters were removed from the deck's notes"));
+    }
+
   if (cw_library_get_name (library) == NULL || *cw_library_get_name (library) == '\0')
     {
       g_autofree char *name = cw_deck_name_from_source (source);
@@ -603,6 +604,8 @@ cw_deck_import_file (CwCatalog       *catalog,
   g_return_val_if_fail (CW_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (path != NULL, NULL);
 
+  if (!cw_file_check_size (path, CW_FILE_MAX_DECK_LIST, error))
+    return NULL;
   if (!g_file_get_contents (path, &contents, &length, &local_error))
     {
       g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s", local_error->message);
@@ -642,19 +645,13 @@ cw_deck_export_file (CwLibrary    *library,
                      GError      **error)
 {
   g_autofree char *contents = NULL;
-  g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (CW_IS_LIBRARY (library), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
   contents = cw_deck_export_data (library, catalog, format);
   /* CONSISTENT: written beside the old file and renamed over it. */
-  if (!g_file_set_contents_full (path, contents, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0666, &local_error))
-    {
-      g_set_error (error, CW_ERROR, CW_ERROR_IO, "%s", local_error->message);
-      return FALSE;
-    }
-  return TRUE;
+  return cw_file_save_atomic (path, contents, strlen (contents), error);
 }
 
 char *

@@ -14,6 +14,7 @@
 #include "cw-error.h"
 #include "cw-game.h"
 #include "cw-library.h"
+#include "cw-xml.h"
 
 static void
 import_section (CwDeckImport *import,
@@ -144,7 +145,7 @@ append_section (GString    *out,
   GPtrArray *entries = cw_library_get_entries (library, section_id);
 
   g_string_append (out, "  <section name=\"");
-  cw_deck_append_escaped (out, cw_deck_section_name (game, section_id));
+  cw_xml_append_attribute (out, cw_deck_section_name (game, section_id));
   g_string_append (out, "\" shared=\"False\"");
   if (entries == NULL || entries->len == 0)
     {
@@ -160,9 +161,9 @@ append_section (GString    *out,
       if (entry->count == 0)
         continue;
       g_string_append_printf (out, "    <card qty=\"%u\" id=\"", entry->count);
-      cw_deck_append_escaped (out, entry->card_id);
+      cw_xml_append_attribute (out, entry->card_id);
       g_string_append (out, "\">");
-      cw_deck_append_escaped (out, card != NULL ? cw_card_get_title (card) : entry->card_id);
+      cw_xml_append_escaped (out, card != NULL ? cw_card_get_title (card) : entry->card_id);
       g_string_append (out, "</card>\n");
     }
   g_string_append (out, "  </section>\n");
@@ -187,7 +188,7 @@ cw_deck_octgn_export (CwLibrary *library,
     if (cw_game_find_section (game, filled[i]) == NULL)
       append_section (out, library, catalog, filled[i]);
   g_string_append (out, "  <notes>");
-  cw_deck_append_escaped (out, notes != NULL ? notes : "");
+  cw_xml_append_escaped (out, notes != NULL ? notes : "");
   g_string_append (out, "</notes>\n</deck>\n");
   return g_string_free (out, FALSE);
 }

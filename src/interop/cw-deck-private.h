@@ -61,8 +61,6 @@ xmlDoc      *cw_deck_read_xml        (const char    *contents,
                                       gsize          length,
                                       const char    *source,
                                       GError       **error);
-void         cw_deck_append_escaped  (GString       *out,
-                                      const char    *text);
 /* A g_malloc'd copy of an attribute, or NULL. */
 char        *cw_deck_xml_prop        (xmlNode       *node,
                                       const char    *name);

@@ -90,7 +90,7 @@ cw_render_draw_draft (Paint *p)
   cw_render_draw_title (p, &b.title, INK, 3.1);
 
   /* The points, big, over the emblem: what a player looks at across the table. */
-  if (p->image_path == NULL)
+  if (p->image == NULL)
     {
       const char *points = cw_card_get_string (card, "points");
       g_autofree char *pretty = NULL;

@@ -429,11 +429,11 @@ cw_render_draw_art (Paint        *p,
 {
   cairo_t *cr = p->cr;
 
-  if (p->image_path != NULL)
+  if (p->image != NULL)
     {
       if (!content (p))
         return;
-      cw_render_paint_image_cover (p->self, cr, p->image_path, box, 0.8);
+      cw_render_paint_image_cover (p->self, cr, p->image_folder, p->image, box, 0.8);
     }
   else
     {

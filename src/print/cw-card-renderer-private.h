@@ -7,6 +7,7 @@
 
 #include "cw-card-renderer.h"
 #include "cw-card.h"
+#include "cw-file.h"
 #include "cw-game.h"
 #include "cw-text.h"
 
@@ -138,7 +139,7 @@ typedef struct {
   CwCard         *card;
   CwGame         *game;
   const char     *image_folder;
-  char           *image_path;   /* the card's picture, when it loads */
+  const char     *image;        /* the card's picture (a name in image_folder), when it loads */
   double          w, h;         /* design units */
   double          unit;         /* caller units per design unit */
   double          radius;
@@ -185,9 +186,13 @@ typedef struct {
 #define STORY_FRAME "#7a4e2d"
 
 /* cw-card-renderer.c */
+/* Pictures bigger than these are not decoded: a small file may announce a huge image. */
+#define CW_PICTURE_MAX_PIXELS (64 * 1000 * 1000)
+
 gboolean cw_render_paint_image_cover (CwCardRenderer *self,
                                       cairo_t        *cr,
-                                      const char     *path,
+                                      const char     *folder,
+                                      const char     *name,
                                       const CwRect   *box,
                                       double          radius);
 

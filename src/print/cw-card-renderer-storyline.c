@@ -85,7 +85,7 @@ draw_storyline_title_card (Paint *p)
 {
   CwRect panel = { FRAME, FRAME, p->w - 2 * FRAME, p->h - 2 * FRAME - FOOTER_HEIGHT };
   CwRect inner = inset (&panel, 1.2);
-  gboolean art = p->image_path != NULL;
+  gboolean art = p->image != NULL;
   double title_top = art ? 0.44 : 0.12, title_height = art ? 0.2 : 0.36;
   CwRect art_box = { inner.x + 2, inner.y + 2, inner.width - 4, inner.height * 0.4 - 2 };
   CwRect title_box = { inner.x + 2, inner.y + inner.height * title_top, inner.width - 4, inner.height * title_height };

@@ -93,14 +93,67 @@ surface_from_pixbuf (GdkPixbuf *pixbuf)
 }
 #endif
 
+/* The size of a PNG, from its IHDR chunk. */
+static gboolean
+png_size (const guchar *data,
+          gsize         length,
+          int          *width,
+          int          *height)
+{
+  guint32 w, h;
+
+  if (length < 24 || memcmp (data, "\x89PNG\r\n\x1a\n", 8) != 0 || memcmp (data + 12, "IHDR", 4) != 0)
+    return FALSE;
+  w = ((guint32) data[16] << 24) | ((guint32) data[17] << 16) | ((guint32) data[18] << 8) | data[19];
+  h = ((guint32) data[20] << 24) | ((guint32) data[21] << 16) | ((guint32) data[22] << 8) | data[23];
+  if (w == 0 || h == 0 || w > G_MAXINT || h > G_MAXINT)
+    return FALSE;
+  *width = (int) w;
+  *height = (int) h;
+  return TRUE;
+}
+
+typedef struct {
+  const guchar *data;
+  gsize         length;
+  gsize         offset;
+} PngReader;
+
+static cairo_status_t
+read_png_bytes (void          *closure,
+                unsigned char *out,
+                unsigned int   length)
+{
+  PngReader *reader = closure;
+
+  if (reader->length - reader->offset < length)
+    return CAIRO_STATUS_READ_ERROR;
+  memcpy (out, reader->data + reader->offset, length);
+  reader->offset += length;
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* Reads folder/name for a picture: only a regular file really inside the folder (no link, FIFO
+ * or device), of at most CW_PICTURE_MAX_BYTES, is read. */
+static gboolean
+read_picture (const char  *folder,
+              const char  *name,
+              guchar     **data,
+              gsize       *length)
+{
+  return cw_file_read_inside (folder, name, CW_PICTURE_MAX_BYTES, (char **) data, length, NULL);
+}
+
 /* For vector targets (PDF, SVG, PS) a JPEG goes in as it is: the surface only carries its
- * size and the file's bytes; the pixels are never looked at. Other targets need the pixels. */
+ * size and the file's bytes; the pixels are never looked at. Other targets need the pixels.
+ * The picture is read once, from memory: what was checked is what is decoded. */
 static cairo_surface_t *
 load_image (CwCardRenderer *self,
-            const char     *path,
+            const char     *folder,
+            const char     *name,
             gboolean        vector_target)
 {
-  g_autofree char *key = g_strconcat (vector_target ? "v:" : "p:", path, NULL);
+  g_autofree char *key = g_strconcat (vector_target ? "v:" : "p:", folder, "/", name, NULL);
   cairo_surface_t *surface = NULL;
   gpointer cached;
   g_autofree guchar *data = NULL;
@@ -113,10 +166,20 @@ load_image (CwCardRenderer *self,
   if (g_hash_table_size (self->images) >= IMAGE_CACHE_MAX)
     g_hash_table_remove_all (self->images);
 
-  if (!g_file_get_contents (path, (char **) &data, &length, NULL))
+  if (!read_picture (folder, name, &data, &length))
     {
       g_hash_table_insert (self->images, g_steal_pointer (&key), NULL);
       return NULL;
+    }
+
+  if (jpeg_size (data, length, &width, &height) || png_size (data, length, &width, &height))
+    {
+      /* Checked from the header, before anything allocates the pixels it announces. */
+      if ((guint64) width * (guint64) height > CW_PICTURE_MAX_PIXELS)
+        {
+          g_hash_table_insert (self->images, g_steal_pointer (&key), NULL);
+          return NULL;
+        }
     }
 
   if (jpeg_size (data, length, &width, &height))
@@ -124,10 +187,11 @@ load_image (CwCardRenderer *self,
       if (vector_target)
         {
           surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
-          if (cairo_surface_status (surface) == CAIRO_STATUS_SUCCESS)
-            cairo_surface_set_mime_data (surface, CAIRO_MIME_TYPE_JPEG, data, length,
-                                         g_free, data);
-          data = NULL;
+          /* The surface owns the bytes only once they are attached; otherwise they are freed here. */
+          if (cairo_surface_status (surface) == CAIRO_STATUS_SUCCESS &&
+              cairo_surface_set_mime_data (surface, CAIRO_MIME_TYPE_JPEG, data, length,
+                                           g_free, data) == CAIRO_STATUS_SUCCESS)
+            data = NULL;
         }
 #ifdef HAVE_GDK_PIXBUF
       else
@@ -148,15 +212,22 @@ load_image (CwCardRenderer *self,
         }
 #endif
     }
-  else if (length > 8 && memcmp (data, "\x89PNG", 4) == 0)
+  else if (png_size (data, length, &width, &height))
     {
-      surface = cairo_image_surface_create_from_png (path);
+      PngReader reader = { data, length, 0 };
+
+      surface = cairo_image_surface_create_from_png_stream (read_png_bytes, &reader);
     }
 #ifdef HAVE_GDK_PIXBUF
   else
     {
-      g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new_from_file (path, NULL);
-      if (pixbuf != NULL)
+      g_autoptr(GdkPixbufLoader) loader = gdk_pixbuf_loader_new ();
+      gboolean written = gdk_pixbuf_loader_write (loader, data, length, NULL);
+      gboolean closed = gdk_pixbuf_loader_close (loader, NULL);
+      GdkPixbuf *pixbuf = written && closed ? gdk_pixbuf_loader_get_pixbuf (loader) : NULL;
+
+      if (pixbuf != NULL &&
+          (guint64) gdk_pixbuf_get_width (pixbuf) * (guint64) gdk_pixbuf_get_height (pixbuf) <= CW_PICTURE_MAX_PIXELS)
         surface = surface_from_pixbuf (pixbuf);
     }
 #endif
@@ -168,7 +239,7 @@ load_image (CwCardRenderer *self,
     {
       /* The same picture on a thousand cards is stored once in the PDF, even after this
        * cache has let it go and loaded it again. */
-      char *unique_id = g_strdup (path);
+      char *unique_id = g_strconcat (folder, "/", name, NULL);
       cairo_surface_set_mime_data (surface, CAIRO_MIME_TYPE_UNIQUE_ID,
                                    (const guchar *) unique_id, strlen (unique_id),
                                    g_free, unique_id);
@@ -197,12 +268,13 @@ is_vector_target (cairo_t *cr)
 static gboolean
 paint_image_cover_for (CwCardRenderer *self,
                        cairo_t        *cr,
-                       const char     *path,
+                       const char     *folder,
+                       const char     *name,
                        const CwRect   *box,
                        double          radius,
                        gboolean        vector)
 {
-  cairo_surface_t *image = load_image (self, path, vector);
+  cairo_surface_t *image = load_image (self, folder, name, vector);
   double iw, ih, scale;
   cairo_pattern_t *pattern;
   cairo_matrix_t matrix;
@@ -234,14 +306,31 @@ paint_image_cover_for (CwCardRenderer *self,
   return TRUE;
 }
 
+/* The same for a picture named by its whole path (a back): read, like every picture, only as
+ * a regular file inside its own folder. */
+static gboolean
+paint_image_path_cover (CwCardRenderer *self,
+                        cairo_t        *cr,
+                        const char     *path,
+                        const CwRect   *box,
+                        double          radius,
+                        gboolean        vector)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *name = g_path_get_basename (path);
+
+  return paint_image_cover_for (self, cr, folder, name, box, radius, vector);
+}
+
 gboolean
 cw_render_paint_image_cover (CwCardRenderer *self,
                              cairo_t        *cr,
-                             const char     *path,
+                             const char     *folder,
+                             const char     *name,
                              const CwRect   *box,
                              double          radius)
 {
-  return paint_image_cover_for (self, cr, path, box, radius, is_vector_target (cr));
+  return paint_image_cover_for (self, cr, folder, name, box, radius, is_vector_target (cr));
 }
 
 static void
@@ -284,7 +373,7 @@ chrome_key (Paint *p)
 
   return g_strdup_printf ("chrome:%s:%d:%s:%d:%d:%.3f:%.3f:%.3f:%.4f:%.4f",
                           cw_game_get_id (p->game) ?: "", cw_game_get_system (p->game), type_id ? type_id : "",
-                          title, p->image_path != NULL,
+                          title, p->image != NULL,
                           p->frame.red, p->frame.green, p->frame.blue, p->h, p->radius);
 }
 
@@ -356,22 +445,18 @@ paint_init (Paint          *p,
     {
       const char *image = cw_card_get_image (card);
 
-      if (image != NULL && *image != '\0')
-        {
-          char *path = g_path_is_absolute (image) ? g_strdup (image)
-                                                  : g_build_filename (image_folder, image, NULL);
-          if (load_image (self, path, is_vector_target (cr)) != NULL)
-            p->image_path = path;
-          else
-            g_free (path);
-        }
+      /* Only a name inside the set's folder: the loader refuses others, and a card built
+       * in memory is held to the same. */
+      if (image != NULL && *image != '\0' && !g_path_is_absolute (image) &&
+          load_image (self, image_folder, image, is_vector_target (cr)) != NULL)
+        p->image = image;
     }
 }
 
 static void
 paint_clear (Paint *p)
 {
-  g_clear_pointer (&p->image_path, g_free);
+  p->image = NULL;
 }
 
 void
@@ -568,7 +653,7 @@ paint_picture_back (CwCardRenderer *self,
 
       recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
       rec = cairo_create (recording);
-      painted = paint_image_cover_for (self, rec, image, &box, radius, vector);
+      painted = paint_image_path_cover (self, rec, image, &box, radius, vector);
       cairo_destroy (rec);
       if (!painted)
         {
@@ -595,8 +680,9 @@ own_back_path (CwCardRenderer *self,
 
   if (back != NULL)
     {
-      if (g_path_is_absolute (back))
-        return g_strdup (back);
+      /* A card's back is a picture of its set, like its face: never a path out of the set. */
+      if (g_path_is_absolute (back) || strstr (back, "..") != NULL)
+        return NULL;
       return image_folder != NULL ? g_build_filename (image_folder, back, NULL) : NULL;
     }
   type = card != NULL ? cw_game_find_card_type (card_game (self, card), cw_card_get_card_type (card) ?: "") : NULL;
@@ -613,6 +699,8 @@ cw_card_renderer_draw_back (CwCardRenderer *self,
                             double          height)
 {
   g_autofree char *image = NULL;
+  g_autofree char *folder = NULL;
+  g_autofree char *name = NULL;
   double unit, h, radius;
 
   g_return_if_fail (CW_IS_CARD_RENDERER (self));
@@ -625,6 +713,11 @@ cw_card_renderer_draw_back (CwCardRenderer *self,
   h = height / unit;
   radius = self->rounded ? 0.05 * MIN (DESIGN_WIDTH, h) : 0.0;
   image = back_image_path (self);
+  if (image != NULL)
+    {
+      folder = g_path_get_dirname (image);
+      name = g_path_get_basename (image);
+    }
 
   cairo_save (cr);
   cairo_scale (cr, unit, unit);
@@ -787,7 +880,7 @@ cw_card_renderer_draw_card_back_bleed (CwCardRenderer *self,
 
           recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
           rec = cairo_create (recording);
-          if (!paint_image_cover_for (self, rec, image, &box, 0.0, vector))
+          if (!paint_image_path_cover (self, rec, image, &box, 0.0, vector))
             g_clear_pointer (&recording, cairo_surface_destroy);
           cairo_destroy (rec);
           if (recording != NULL)

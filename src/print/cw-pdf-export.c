@@ -16,6 +16,7 @@
 #include "cw-catalog.h"
 #include "cw-collection.h"
 #include "cw-error.h"
+#include "cw-file.h"
 #include "cw-game.h"
 #include "cw-library.h"
 #include "cw-pdf-finish.h"
@@ -1057,9 +1058,7 @@ job_write (Job           *job,
            gpointer       progress_data,
            GError       **error)
 {
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *base = g_path_get_basename (path);
-  g_autofree char *tmp_path = g_build_filename (dir, NULL);
+  g_autofree char *tmp_path = NULL;
   Stream stream = { -1, 0, NULL, 0 };
   cairo_surface_t *surface;
   cairo_t *cr;
@@ -1076,16 +1075,11 @@ job_write (Job           *job,
     }
 
   /* Written beside the target and renamed over it when complete: an interrupted export
-   * leaves no half file, and an existing one stays whole. */
-  g_free (tmp_path);
-  tmp_path = g_strdup_printf ("%s%c.%s.XXXXXX", dir, G_DIR_SEPARATOR, base);
-  stream.fd = g_mkstemp (tmp_path);
+   * leaves no half file, and an existing one stays whole (a killed export's temporary is
+   * removed by the next write into the folder). */
+  stream.fd = cw_file_open_temporary (path, &tmp_path, error);
   if (stream.fd < 0)
-    {
-      int saved = errno;
-      g_set_error (error, CW_ERROR, CW_ERROR_IO, _("Cannot write in %s: %s"), dir, g_strerror (saved));
-      return FALSE;
-    }
+    return FALSE;
 
   stream.buffer = g_malloc (STREAM_BUFFER_SIZE);
   job_ensure_renderer (job, back_image);
@@ -1139,42 +1133,28 @@ job_write (Job           *job,
           !cw_pdf_finish (stream.fd, contents, length, duplex[job->options.backs], &finish_error))
         stream.error = -1;
     }
-  if (!cancelled && stream.error == 0 && status == CAIRO_STATUS_SUCCESS && fsync (stream.fd) != 0)
-    stream.error = errno;
-  if (close (stream.fd) != 0 && stream.error == 0 && !cancelled)
-    stream.error = errno;
+  /* cw_file_commit_temporary fsyncs and closes the file once it is whole. */
 
   if (cancelled)
     {
-      g_unlink (tmp_path);
+      cw_file_discard_temporary (stream.fd, tmp_path);
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The export was cancelled"));
       return FALSE;
     }
   if (finish_error != NULL)
     {
-      g_unlink (tmp_path);
+      cw_file_discard_temporary (stream.fd, tmp_path);
       g_propagate_error (error, g_steal_pointer (&finish_error));
       return FALSE;
     }
   if (stream.error != 0 || status != CAIRO_STATUS_SUCCESS)
     {
-      g_unlink (tmp_path);
+      cw_file_discard_temporary (stream.fd, tmp_path);
       g_set_error (error, CW_ERROR, CW_ERROR_IO, _("Cannot write %s: %s"), path,
                    stream.error ? g_strerror (stream.error) : cairo_status_to_string (status));
       return FALSE;
     }
-  if (g_chmod (tmp_path, 0644) != 0)
-    {
-      /* mkstemp made it private to the owner; a PDF is for sharing. Not fatal. */
-    }
-  if (g_rename (tmp_path, path) != 0)
-    {
-      int saved = errno;
-      g_unlink (tmp_path);
-      g_set_error (error, CW_ERROR, CW_ERROR_IO, _("Cannot write %s: %s"), path, g_strerror (saved));
-      return FALSE;
-    }
-  return TRUE;
+  return cw_file_commit_temporary (stream.fd, tmp_path, path, error);
 }
 
 gboolean

@@ -2,6 +2,7 @@
 #include <adwaita.h>
 #include <string.h>
 #include <glib/gstdio.h>
+#include <unistd.h>
 
 #include "cw-window.h"
 #include "cw-collection.h"
@@ -9,6 +10,7 @@
 #include "cw-library-page.h"
 #include "cw-card-set.h"
 #include "cw-catalog.h"
+#include "cw-error.h"
 #include "cw-game.h"
 #include "cw-import-report.h"
 #include "cw-library.h"
@@ -333,6 +335,64 @@ test_open_card_set (void)
   close_window (window);
 }
 
+/* A shared set cannot write outside the player's sets folder, nor copy what a link points at. */
+static void
+test_open_card_set_escapes (void)
+{
+  CwWindow *window = open_window_on_od ();
+  g_autofree char *escaping = write_file ("escaping.cwcards",
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<cardset version=\"1\" game=\"od\" id=\"../../../../../escaped\">\n"
+    "</cardset>\n");
+  g_autofree char *linked = write_file ("linked.cwcards",
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<cardset version=\"1\" game=\"od\" id=\"linked\">\n"
+    "  <card id=\"linked-1\" type=\"dwarf\" alignment=\"red\">\n"
+    "    <name>Stolen</name>\n"
+    "    <image>secret.png</image>\n"
+    "  </card>\n"
+    "</cardset>\n");
+  g_autofree char *secret = write_file ("outside-secret", "not for sharing");
+  g_autofree char *folder = g_path_get_dirname (linked);
+  g_autofree char *link = g_build_filename (folder, "secret.png", NULL);
+  g_autofree char *sets = g_build_filename (g_get_user_data_dir (), "cardwright", "games", "od", "sets", NULL);
+  g_autofree char *escaped = g_build_filename (g_get_user_data_dir (), "escaped.xml", NULL);
+  g_autofree char *copied = g_build_filename (sets, "secret.png", NULL);
+  g_autoptr(GError) error = NULL;
+  CwOpenedKind kind = CW_OPENED_LIBRARY;
+
+  {
+    g_autoptr(CwImportReport) report = NULL;
+    g_autofree char *expected = g_strdup_printf (
+      "%s:2: the set id “../../../../../escaped” is not allowed: an id is 1 to 64 letters, digits, "
+      "“-”, “_” or “.”, not starting with “.”", escaping);
+
+    g_assert_false (cw_window_open_path (window, escaping, &kind, &report, &error));
+    g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+    g_assert_cmpstr (error->message, ==, expected);
+    g_assert_false (g_file_test (escaped, G_FILE_TEST_EXISTS));
+    g_clear_error (&error);
+  }
+  {
+    g_autoptr(CwImportReport) report = NULL;
+    g_autofree char *expected = g_strdup_printf (
+      "%s: card “linked-1”: its picture was not added: %s: is a link; Cardwright only opens files "
+      "that are really in the folder", linked, link);
+
+    /* The folder is the shared temporary folder: a link from an earlier run may be there. */
+    g_unlink (link);
+    g_assert_cmpint (symlink (secret, link), ==, 0);
+    g_assert_false (cw_window_open_path (window, linked, &kind, &report, &error));
+    g_assert_error (error, CW_ERROR, CW_ERROR_IO);
+    g_assert_cmpstr (error->message, ==, expected);
+    g_assert_false (g_file_test (copied, G_FILE_TEST_EXISTS));
+    g_assert_null (cw_catalog_find_set (cw_session_get_catalog (cw_window_get_session (window)), "linked"));
+    g_clear_error (&error);
+  }
+
+  close_window (window);
+}
+
 static void
 test_open_match (void)
 {
@@ -452,6 +512,7 @@ main (int   argc,
   g_test_add_func ("/app/open/cockatrice-deck", test_open_cockatrice_deck);
   g_test_add_func ("/app/open/collection", test_open_collection);
   g_test_add_func ("/app/open/card-set", test_open_card_set);
+  g_test_add_func ("/app/open/card-set/escapes", test_open_card_set_escapes);
   g_test_add_func ("/app/open/match", test_open_match);
   g_test_add_func ("/app/open/bad-files", test_open_bad_files);
 

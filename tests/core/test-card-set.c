@@ -964,6 +964,16 @@ static const BadFile bad_files[] = {
     "    <field id=\"cost\">three</field>\n"
     "  </card>\n"
     "</cardset>\n" },
+  { "field-over-the-range", CW_ERROR_INVALID, 6,
+    "card “b-001”: Story Point cost must be from -99999 to 99999, not 2147483647",
+    XML_DECL
+    "<cardset version=\"1\" game=\"oz-storyline\" id=\"bad\">\n"
+    "  <card id=\"b-001\" type=\"character\">\n"
+    "    <name>Oz</name>\n"
+    "    <field id=\"vitality\">3</field>\n"
+    "    <field id=\"cost\">2147483647</field>\n"
+    "  </card>\n"
+    "</cardset>\n" },
   { "field-not-a-bool", CW_ERROR_INVALID, 5,
     "card “b-001”: Magical must be true or false, not “maybe”",
     XML_DECL
@@ -1016,6 +1026,40 @@ static const BadFile bad_files[] = {
     "    <name>Oz</name>\n"
     "    <image>/etc/passwd</image>\n"
     "  </card>\n"
+    "</cardset>\n" },
+  { "image-url", CW_ERROR_INVALID, 5,
+    "card “b-001”: the image must be the name of a file in the set's folder, not an address (“https://example.org/oz.png”)",
+    XML_DECL
+    "<cardset version=\"1\" game=\"oz-storyline\" id=\"bad\">\n"
+    "  <card id=\"b-001\" type=\"character\">\n"
+    "    <name>Oz</name>\n"
+    "    <image>https://example.org/oz.png</image>\n"
+    "  </card>\n"
+    "</cardset>\n" },
+  { "image-file-url", CW_ERROR_INVALID, 5,
+    "card “b-001”: the image must be the name of a file in the set's folder, not an address (“file:///etc/shadow”)",
+    XML_DECL
+    "<cardset version=\"1\" game=\"oz-storyline\" id=\"bad\">\n"
+    "  <card id=\"b-001\" type=\"character\">\n"
+    "    <name>Oz</name>\n"
+    "    <image>file:///etc/shadow</image>\n"
+    "  </card>\n"
+    "</cardset>\n" },
+  /* The set id becomes the file name of the set in the player's folder. */
+  { "set-id-escapes", CW_ERROR_INVALID, 2,
+    "the set id “../../../../../escaped” is not allowed: an id is 1 to 64 letters, digits, “-”, “_” or “.”, not starting with “.”",
+    XML_DECL
+    "<cardset version=\"1\" game=\"oz-storyline\" id=\"../../../../../escaped\">\n"
+    "</cardset>\n" },
+  { "set-id-slash", CW_ERROR_INVALID, 2,
+    "the set id “sets/mine” is not allowed: an id is 1 to 64 letters, digits, “-”, “_” or “.”, not starting with “.”",
+    XML_DECL
+    "<cardset version=\"1\" game=\"oz-storyline\" id=\"sets/mine\">\n"
+    "</cardset>\n" },
+  { "set-id-hidden", CW_ERROR_INVALID, 2,
+    "the set id “.hidden” is not allowed: an id is 1 to 64 letters, digits, “-”, “_” or “.”, not starting with “.”",
+    XML_DECL
+    "<cardset version=\"1\" game=\"oz-storyline\" id=\".hidden\">\n"
     "</cardset>\n" },
   { "element-in-name", CW_ERROR_INVALID, 4,
     "card “b-001”: unexpected <b>",

@@ -273,6 +273,15 @@ test_field_from_string (void)
   g_assert_false (cw_card_set_field_from_string (card, "cost", "99999999999", &error));
   g_assert_cmpstr (error->message, ==, "Story Point cost must be a whole number, not “99999999999”");
   g_clear_error (&error);
+  g_assert_false (cw_card_set_field_from_string (card, "cost", "100000", &error));
+  g_assert_cmpstr (error->message, ==, "Story Point cost must be from -99999 to 99999, not 100000");
+  g_clear_error (&error);
+  g_assert_false (cw_card_set_field_from_string (card, "vit", "-2147483648", &error));
+  g_assert_cmpstr (error->message, ==, "Vitality must be from -99999 to 99999, not -2147483648");
+  g_clear_error (&error);
+  g_assert_true (cw_card_set_field_from_string (card, "cost", "99999", &error));
+  g_assert_no_error (error);
+  g_assert_true (cw_card_set_field_from_string (card, "cost", "3", &error));
   /* A refused value leaves the old one. */
   g_assert_cmpint (cw_card_get_int_or (card, "cost", -1), ==, 3);
 

@@ -157,7 +157,50 @@ test_games_with_broken_user_game (void)
   g_assert_cmpstr (run.err, ==, expected_err);
   g_assert_cmpuint (count_lines (run.out), ==, 5);
   g_assert_true (g_str_has_prefix (run.out, "disney-storyline "));
-  g_assert_cmpint (run.status, ==, 0);
+  /* It printed an error: the exit status says something was wrong. */
+  g_assert_cmpint (run.status, ==, 2);
+}
+
+/* One bad card set (a picture path climbing out) once made every command of its game fail with
+ * "no game …": it is left out, said on stderr, the rest of the game works, and the exit status
+ * says something was wrong. */
+static void
+test_bad_user_set (void)
+{
+  g_autofree char *sets = g_build_filename (g_get_user_data_dir (), "cardwright", "games", "oz-storyline",
+                                            "sets", NULL);
+  g_autofree char *path = NULL;
+  g_autofree char *expected_err = NULL;
+  g_autofree char *expected_cards_err = NULL;
+  g_auto(Run) games = { 0 };
+  g_auto(Run) show = { 0 };
+  g_auto(Run) cards = { 0 };
+
+  g_assert_cmpint (g_mkdir_with_parents (sets, 0700), ==, 0);
+  path = cw_test_write_file (sets, "shared.xml",
+    XML_DECL
+    "<cardset version=\"1\" game=\"oz-storyline\" id=\"shared\">\n"
+    "  <card id=\"s-1\" type=\"character\"><name>Oz</name>\n"
+    "    <image>../../../secret.png</image></card>\n"
+    "</cardset>\n");
+  expected_err = g_strdup_printf ("cardwright-cli: %s:4: card “s-1”: the image must be a file in the set's folder, "
+                                  "not “../../../secret.png” (this card set is left out)\n", path);
+  expected_cards_err = g_strconcat (expected_err, "8 of 115 cards\n", NULL);
+
+  run_cli (&games, "games", NULL);
+  g_assert_cmpstr (games.err, ==, expected_err);
+  g_assert_nonnull (strstr (games.out, "oz-storyline       storyline    115 cards  The Card Game of Oz\n"));
+  g_assert_cmpint (games.status, ==, 2);
+
+  run_cli (&show, "show", "oz-storyline", "ozd-001", NULL);
+  g_assert_cmpstr (show.err, ==, expected_err);
+  g_assert_true (g_str_has_prefix (show.out, "Dorothy Gale • Girl from Kansas\n"));
+  g_assert_cmpint (show.status, ==, 2);
+
+  run_cli (&cards, "cards", "oz-storyline", "kw:prime", NULL);
+  g_assert_cmpstr (cards.err, ==, expected_cards_err);
+  g_assert_cmpuint (count_lines (cards.out), ==, 8);
+  g_assert_cmpint (cards.status, ==, 2);
 }
 
 /* cards */
@@ -532,6 +575,7 @@ test_usage_errors (void)
   g_auto(Run) no_dice = { 0 };
   g_auto(Run) no_game = { 0 };
   g_auto(Run) negative = { 0 };
+  g_auto(Run) too_many = { 0 };
   g_auto(Run) missing = { 0 };
   g_autofree char *dir = cw_test_scratch_dir ();
   g_autofree char *absent = g_build_filename (dir, "absent.xml", NULL);
@@ -558,6 +602,11 @@ test_usage_errors (void)
   g_assert_cmpint (negative.status, ==, 2);
   g_assert_cmpstr (negative.err, ==, "cardwright-cli: --gold must be 0 or more, not -1\n");
 
+  /* Each die is a row of the odds table: a hundred million gold dice were never rolled. */
+  run_cli (&too_many, "roll", "oz-storyline", "--gold", "100000000", "--odds", NULL);
+  g_assert_cmpint (too_many.status, ==, 2);
+  g_assert_cmpstr (too_many.err, ==, "cardwright-cli: --gold must be at most 100, not 100000000\n");
+
   run_cli (&missing, "check", absent, NULL);
   g_assert_cmpint (missing.status, ==, 2);
   g_assert_cmpstr (missing.err, ==, absent_error);
@@ -582,6 +631,7 @@ main (int    argc,
   g_test_add_func ("/core/cli/games", test_games);
   g_test_add_func ("/core/cli/games/json", test_games_json);
   g_test_add_func ("/core/cli/games/broken-user-game", test_games_with_broken_user_game);
+  g_test_add_func ("/core/cli/bad-user-set", test_bad_user_set);
   g_test_add_func ("/core/cli/cards/query", test_cards_query);
   g_test_add_func ("/core/cli/cards/all", test_cards_all);
   g_test_add_func ("/core/cli/cards/json", test_cards_json);

@@ -297,6 +297,13 @@ static const BadFile bad_files[] = {
     "  <card id=\"ozd-001\" owned=\"3\"/>\n"
     "  <card id=\"ozd-002\" owned=\"-2\"/>\n"
     "</collection>\n" },
+  { "owned-over-the-range", CW_ERROR_INVALID, 4,
+    "card “ozd-002”: owned must be at most 99999, not 100000",
+    XML_DECL
+    "<collection version=\"1\" game=\"oz-storyline\">\n"
+    "  <card id=\"ozd-001\" owned=\"99999\"/>\n"
+    "  <card id=\"ozd-002\" owned=\"100000\"/>\n"
+    "</collection>\n" },
   { "owned-not-a-number", CW_ERROR_INVALID, 3,
     "“owned” on <card> must be a whole number, not “many”",
     XML_DECL

@@ -619,7 +619,15 @@ test_load_all_user_games (void)
   clash = cw_test_write_file (clash_dir, "game.xml", copy->str);
 
   games = cw_game_load_all (&error);
-  g_assert_no_error (error);
+  /* … and it is not silent: both places are named. */
+  {
+    g_autofree char *shipped = cw_test_game_path ("oz-storyline", NULL);
+    g_autofree char *expected = g_strdup_printf ("%s: the game id “oz-storyline” is already used by %s; "
+                                                 "this game is left out", clash, shipped);
+
+    g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+    g_assert_cmpstr (error->message, ==, expected);
+  }
   g_assert_cmpuint (games->len, ==, 6);
   g_assert_cmpstr (cw_game_get_name (g_ptr_array_index (games, 4)), ==, "The Card Game of Oz");
   mine = g_ptr_array_index (games, 5);
@@ -1187,6 +1195,57 @@ static const BadFile bad_files[] = {
     "    <die id=\"blue6\" faces=\"1 two 3\"/>\n"
     "  </dice>\n"
     "</game>\n" },
+  /* Numbers from a file have ranges: a face of 2147483647 symbols overflowed the total and
+   * made the odds table 16 GB. */
+  { "die-face-too-many-symbols", CW_ERROR_INVALID, 6,
+    "die “blue6”: face 2 shows 2147483647 symbols; a face shows at most 100",
+    XML_DECL
+    "<game version=\"1\" id=\"g\" system=\"storyline\">\n"
+    "  <name>G</name>\n"
+    "  <types><type id=\"hero\"/></types>\n"
+    "  <dice>\n"
+    "    <die id=\"blue6\" faces=\"1 2147483647 3\"/>\n"
+    "  </dice>\n"
+    "</game>\n" },
+  { "pool-max-too-large", CW_ERROR_INVALID, 7,
+    "“max” on <pool> must be from 1 to 100, not 2147483648",
+    XML_DECL
+    "<game version=\"1\" id=\"g\" system=\"storyline\">\n"
+    "  <name>G</name>\n"
+    "  <types><type id=\"hero\"/></types>\n"
+    "  <dice>\n"
+    "    <die id=\"blue6\" faces=\"1 2 3 4 5 6\"/>\n"
+    "    <pool base=\"blue6\" max=\"2147483648\"/>\n"
+    "  </dice>\n"
+    "</game>\n" },
+  { "section-max-too-large", CW_ERROR_INVALID, 6,
+    "“max” on <section> must be from 0 to 10000, not 99999999999999999999999",
+    XML_DECL
+    "<game version=\"1\" id=\"g\" system=\"storyline\">\n"
+    "  <name>G</name>\n"
+    "  <types><type id=\"hero\"/></types>\n"
+    "  <construction>\n"
+    "    <section id=\"library\" max=\"99999999999999999999999\"/>\n"
+    "  </construction>\n"
+    "</game>\n" },
+  { "section-max-copies-too-large", CW_ERROR_INVALID, 6,
+    "“max-copies” on <section> must be from 0 to 9999, not 10000",
+    XML_DECL
+    "<game version=\"1\" id=\"g\" system=\"storyline\">\n"
+    "  <name>G</name>\n"
+    "  <types><type id=\"hero\"/></types>\n"
+    "  <construction>\n"
+    "    <section id=\"library\" max-copies=\"10000\"/>\n"
+    "  </construction>\n"
+    "</game>\n" },
+  { "opening-hand-too-large", CW_ERROR_INVALID, 5,
+    "“opening-hand” on <table> must be from 0 to 100, not 1000000",
+    XML_DECL
+    "<game version=\"1\" id=\"g\" system=\"storyline\">\n"
+    "  <name>G</name>\n"
+    "  <types><type id=\"hero\"/></types>\n"
+    "  <table mode=\"storyline\" opening-hand=\"1000000\"/>\n"
+    "</game>\n" },
   { "die-one-face", CW_ERROR_INVALID, 6,
     "die “coin” needs at least 2 faces",
     XML_DECL
@@ -1241,7 +1300,7 @@ static const BadFile bad_files[] = {
     "  </dice>\n"
     "</game>\n" },
   { "negative-opening-hand", CW_ERROR_INVALID, 5,
-    "opening-hand must be 0 or more, not -5",
+    "“opening-hand” on <table> must be from 0 to 100, not -5",
     XML_DECL
     "<game version=\"1\" id=\"g\" system=\"storyline\">\n"
     "  <name>G</name>\n"
@@ -1285,7 +1344,7 @@ static const BadFile bad_files[] = {
     "  </construction>\n"
     "</game>\n" },
   { "deck-zero-copies", CW_ERROR_INVALID, 6,
-    "<deck> “good”: copies must be 1 or more, not 0",
+    "“copies” on <deck> must be from 1 to 100, not 0",
     XML_DECL
     "<game version=\"1\" id=\"g\" system=\"duel\">\n"
     "  <name>G</name>\n"
@@ -1307,6 +1366,30 @@ test_bad_file (gconstpointer data)
 
   g_assert_null (game);
   cw_assert_file_error (error, bad->code, path, bad->line, bad->message);
+}
+
+/* A die of 101 faces: past the range, with its line. */
+static void
+test_bad_file_die_faces (void)
+{
+  g_autoptr(GString) contents = g_string_new (XML_DECL
+    "<game version=\"1\" id=\"g\" system=\"storyline\">\n"
+    "  <name>G</name>\n"
+    "  <types><type id=\"hero\"/></types>\n"
+    "  <dice>\n"
+    "    <die id=\"d101\" faces=\"");
+  g_autofree char *dir = cw_test_scratch_dir ();
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CwGame) game = NULL;
+
+  for (guint i = 0; i < 101; i++)
+    g_string_append (contents, "1 ");
+  g_string_append (contents, "\"/>\n  </dice>\n</game>\n");
+  path = cw_test_write_file (dir, "game.xml", contents->str);
+  game = cw_game_new_from_file (path, &error);
+  g_assert_null (game);
+  cw_assert_file_error (error, CW_ERROR_INVALID, path, 6, "die “d101” has more than 100 faces");
 }
 
 static void
@@ -1374,6 +1457,7 @@ main (int    argc,
       g_autofree char *test_path = g_strdup_printf ("/core/game/bad/%s", bad_files[i].name);
       g_test_add_data_func (test_path, &bad_files[i], test_bad_file);
     }
+  g_test_add_func ("/core/game/bad/die-faces", test_bad_file_die_faces);
   g_test_add_func ("/core/game/bad/missing-file", test_bad_file_missing);
   g_test_add_func ("/core/game/bad/empty-file", test_bad_file_empty);
 

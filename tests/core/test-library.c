@@ -1075,6 +1075,16 @@ static const BadFile bad_files[] = {
     "    <card id=\"ozd-001\" count=\"two\"/>\n"
     "  </section>\n"
     "</library>\n" },
+  /* print once allocated a slot per copy: 2147483647 copies were 17.8 GB. */
+  { "count-over-the-range", "oz-storyline", CW_ERROR_INVALID, 5,
+    "card “ozd-002”: count must be at most 9999, not 2147483647",
+    XML_DECL
+    "<library version=\"1\" game=\"oz-storyline\">\n"
+    "  <section id=\"library\">\n"
+    "    <card id=\"ozd-001\" count=\"9999\"/>\n"
+    "    <card id=\"ozd-002\" count=\"2147483647\"/>\n"
+    "  </section>\n"
+    "</library>\n" },
   { "count-too-big", "oz-storyline", CW_ERROR_INVALID, 4,
     "“count” on <card> must be a whole number, not “99999999999”",
     XML_DECL

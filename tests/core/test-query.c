@@ -404,6 +404,34 @@ test_errors (Fixture       *fixture,
                       "“)” at column 5 has no “(” before it");
   assert_parse_error (fixture, "()",
                       "empty parentheses at column 1");
+  /* Thousands of "(" once overflowed the stack; 64 levels parse, the 65th is refused. */
+  {
+    g_autoptr(GString) deep = g_string_new (NULL);
+    g_autoptr(CwQuery) query = NULL;
+    g_autoptr(GError) error = NULL;
+
+    for (guint i = 0; i < CW_QUERY_MAX_DEPTH; i++)
+      g_string_append_c (deep, '(');
+    g_string_append (deep, "toto");
+    for (guint i = 0; i < CW_QUERY_MAX_DEPTH; i++)
+      g_string_append_c (deep, ')');
+    query = cw_query_new (fixture->game, deep->str, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (query);
+    g_string_prepend (deep, "-");
+    assert_parse_error (fixture, deep->str,
+                        "“(” at column 65 nests the query more than 64 levels deep; use fewer “(” or “-”");
+    g_string_truncate (deep, 0);
+    for (guint i = 0; i < 5000; i++)
+      g_string_append_c (deep, '(');
+    assert_parse_error (fixture, deep->str,
+                        "“(” at column 65 nests the query more than 64 levels deep; use fewer “(” or “-”");
+    g_string_truncate (deep, 0);
+    for (guint i = 0; i < 3000; i++)
+      g_string_append (deep, "-(");
+    assert_parse_error (fixture, deep->str,
+                        "“-” at column 65 nests the query more than 64 levels deep; use fewer “(” or “-”");
+  }
   assert_parse_error (fixture, "toto -",
                       "“-” at column 6 must be followed by what to leave out, as in -flying or -kw:flying");
   assert_parse_error (fixture, "cost<=",

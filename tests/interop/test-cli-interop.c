@@ -60,6 +60,33 @@ tmp_path (const char *name)
   return g_build_filename (work_dir, name, NULL);
 }
 
+/* A deck list is any text: terminal escape codes in it (ESC [ 2 J clears the screen, the C1
+ * CSI does the same on some terminals) reach the report as U+FFFD, never raw. */
+static void
+test_import_escape_codes (void)
+{
+  g_autofree char *deck = tmp_path ("escapes.txt");
+  g_autofree char *out = tmp_path ("escapes.cwlibrary");
+  g_autofree char *expected_report = NULL;
+  Run run;
+
+  g_assert_true (g_file_set_contents (deck,
+                                      "// \x1b]0;owned\x07" "Escapes\n"
+                                      "1 Toto\n"
+                                      "2 Evil\x1b[2J Witch\xc2\x9b" "2J\n", -1, NULL));
+  expected_report = g_strdup_printf (
+    "%s: 1 card matched (1 entry), 1 not found, 0 not understood, 1 note\n"
+    "%s:3: not found: no card named “Evil\xef\xbf\xbd[2J Witch\xef\xbf\xbd" "2J” in Interop test game\n"
+    "%s: note: control characters were removed from the deck's name: “]0;ownedEscapes”\n"
+    "Wrote %s: “]0;ownedEscapes”, 1 card for Interop test game\n",
+    deck, deck, deck, out);
+  run = run_cli ("import", deck, "-o", out, "--game", "interop-test", NULL);
+  g_assert_cmpstr (run.out, ==, expected_report);
+  g_assert_null (strchr (run.out, '\x1b'));
+  g_assert_null (strstr (run.out, "\xc2\x9b"));
+  run_clear (&run);
+}
+
 static void
 test_import (void)
 {
@@ -250,6 +277,7 @@ main (int    argc,
   work_dir = g_dir_make_tmp ("cardwright-cli-test-XXXXXX", NULL);
   g_assert_nonnull (work_dir);
   g_test_add_func ("/interop/cli/import", test_import);
+  g_test_add_func ("/interop/cli/import/escape-codes", test_import_escape_codes);
   g_test_add_func ("/interop/cli/import-failures", test_import_failures);
   g_test_add_func ("/interop/cli/export-round-trip", test_export_round_trip);
   g_test_add_func ("/interop/cli/collection", test_collection);

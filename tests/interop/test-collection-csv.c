@@ -1,4 +1,5 @@
 /* test-collection-csv.c: owned counts as CSV: the export, RFC 4180 quoting, imports good and bad, a round trip. */
+#include <unistd.h>
 #include <string.h>
 #include <glib.h>
 #include <glib/gstdio.h>
@@ -117,6 +118,111 @@ test_import (void)
                  "collection.csv:11: note: “Dorothy Gale” names 2 cards; took Dorothy Gale • Girl from Kansas (it-001)\n"
                  "collection.csv:11: note: Dorothy Gale • Girl from Kansas is also on line 2; this line's count (1) wins\n"
                  "collection.csv:13: note: Emerald City is also on line 4; this line's count (5) wins\n");
+}
+
+/* An owned count over the collection's range is refused on its line: 2147483648 was taken, and
+ * the collection saved with it would not load again. */
+static void
+test_import_owned_range (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwCollection) collection = cw_collection_new ("interop-test");
+  g_autoptr(CwImportReport) report = NULL;
+
+  cw_collection_set_owned (collection, "it-003", 7);
+  report = import_csv (collection, catalog,
+                       "id,owned\n"
+                       "it-001,99999\n"
+                       "it-003,2147483648\n"
+                       "it-004,100000\n",
+                       "collection.csv");
+  g_assert_cmpuint (cw_collection_get_owned (collection, "it-001"), ==, 99999);
+  g_assert_cmpuint (cw_collection_get_owned (collection, "it-003"), ==, 7);
+  g_assert_cmpuint (cw_collection_get_owned (collection, "it-004"), ==, 0);
+  assert_report (report,
+                 "collection.csv: 99999 cards matched (1 entry), 0 not found, 2 not understood\n"
+                 "collection.csv:3: not understood: it-003: owned 2147483648 is more than 99999, the most a collection keeps\n"
+                 "collection.csv:4: not understood: it-004: owned 100000 is more than 99999, the most a collection keeps\n");
+}
+
+/* An unknown id is kept in the collection file, which cannot hold control characters: they
+ * are dropped, with a note on the line, and the collection saves and loads again. */
+static void
+test_import_control_characters (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwCollection) collection = cw_collection_new ("interop-test");
+  g_autoptr(CwCollection) back = NULL;
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_build_filename (g_get_user_cache_dir (), "control", NULL);
+  g_autofree char *path = g_build_filename (dir, "collection.xml", NULL);
+
+  report = import_csv (collection, catalog,
+                       "id,owned\n"
+                       "it-\x0B""001,2\n"
+                       "zz\x1B-404,3\n",
+                       "collection.csv");
+  g_assert_cmpuint (cw_collection_get_owned (collection, "it-001"), ==, 2);
+  g_assert_cmpuint (cw_collection_get_owned (collection, "zz-404"), ==, 3);
+  assert_report (report,
+                 "collection.csv: 2 cards matched (1 entry), 1 not found, 0 not understood, 2 notes\n"
+                 "collection.csv:2: note: control characters were removed from the id “it-001”\n"
+                 "collection.csv:3: note: control characters were removed from the id “zz-404”\n"
+                 "collection.csv:3: not found: no card with id “zz-404”; its count (3) is kept under that id\n");
+  g_assert_true (cw_collection_save_to_file (collection, path, &error));
+  g_assert_no_error (error);
+  back = cw_collection_new_from_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cw_collection_get_owned (back, "zz-404"), ==, 3);
+}
+
+/* Found by fuzz-csv: a control character in the id of a row without a name once freed the
+ * name the report shows (a use after free); the row is reported with its cleaned id. */
+static void
+test_import_fuzz_control_id (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwCollection) collection = cw_collection_new ("interop-test");
+  g_autofree char *path = interop_test_file ("fuzz-csv-control-id.csv");
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+
+  report = cw_collection_csv_import_file (collection, catalog, path, &error);
+  g_assert_no_error (error);
+  text = cw_import_report_format (report, FALSE);
+  /* The header names "nam%", not "name": the second row has neither an id nor a name. */
+  expected = g_strdup_printf ("%s: 0 cards matched (0 entries), 2 not found, 1 not understood, 1 note\n"
+                              "%s:2: not found: no card with id “ozd-001”; its count (4) is kept under that id\n"
+                              "%s:3: not understood: a row with neither an id nor a name\n"
+                              "%s:4: note: control characters were removed from the id “zz-404”\n"
+                              "%s:4: not found: no card with id “zz-404”; its count (4) is kept under that id\n",
+                              path, path, path, path, path);
+  g_assert_cmpstr (text, ==, expected);
+  g_assert_cmpuint (cw_collection_get_owned (collection, "zz-404"), ==, 4);
+}
+
+/* A CSV over 32 MiB is refused before it is read (a sparse file: no disk used). */
+static void
+test_import_too_large (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwCollection) collection = cw_collection_new ("interop-test");
+  g_autofree char *dir = g_build_filename (g_get_user_cache_dir (), "large", NULL);
+  g_autofree char *path = g_build_filename (dir, "huge.csv", NULL);
+  g_autofree char *expected = g_strdup_printf ("%s: the file is too large (over 32.0\xc2\xa0MiB)", path);
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (path, "id,owned\n", -1, NULL));
+  g_assert_cmpint (truncate (path, 32 * 1024 * 1024 + 1), ==, 0);
+  report = cw_collection_csv_import_file (collection, catalog, path, &error);
+  g_assert_null (report);
+  g_assert_error (error, CW_ERROR, CW_ERROR_IO);
+  g_assert_cmpstr (error->message, ==, expected);
 }
 
 static void
@@ -240,6 +346,10 @@ main (int    argc,
   g_test_add_func ("/interop/csv/export", test_export);
   g_test_add_func ("/interop/csv/import", test_import);
   g_test_add_func ("/interop/csv/import-suggestions", test_import_suggestions);
+  g_test_add_func ("/interop/csv/import-owned-range", test_import_owned_range);
+  g_test_add_func ("/interop/csv/import-control-characters", test_import_control_characters);
+  g_test_add_func ("/interop/csv/import-too-large", test_import_too_large);
+  g_test_add_func ("/interop/csv/import-fuzz-control-id", test_import_fuzz_control_id);
   g_test_add_func ("/interop/csv/import-semicolons", test_import_semicolons);
   g_test_add_func ("/interop/csv/bad-files", test_bad_files);
   g_test_add_func ("/interop/csv/round-trip", test_round_trip);

@@ -1,4 +1,5 @@
 /* test-decks.c: deck lists in and out: plain text, Cockatrice .cod, OCTGN .o8d, bad files, round trips. */
+#include <unistd.h>
 #include <string.h>
 #include <glib.h>
 #include <glib/gstdio.h>
@@ -205,6 +206,57 @@ test_text_sections_and_notes (void)
                  "sections.txt:8: note: “Dorothy Gale” names 2 cards; took Dorothy Gale • Girl from Kansas (it-001)\n"
                  "sections.txt:8: note: Dorothy Gale • Girl from Kansas is a Character: put in Library, not Title card\n");
   g_assert_true (cw_import_report_is_complete (report));
+}
+
+/* Control characters in a deck's name and notes cannot go into the Library file: they are
+ * dropped at import, the report says so, and the Library saves and loads again. */
+static void
+test_text_control_characters (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(CwLibrary) library = import_text (catalog, CW_DECK_FORMAT_TEXT,
+                                              "// My\x1B[1m deck\x0B\n"
+                                              "// a note\x01 here\n"
+                                              "1 Toto\n",
+                                              "control.txt", &report);
+  g_autofree char *dir = g_build_filename (g_get_user_cache_dir (), "control", NULL);
+  g_autofree char *path = g_build_filename (dir, "control.cwlibrary", NULL);
+  g_autoptr(CwLibrary) back = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpstr (cw_library_get_name (library), ==, "My[1m deck");
+  g_assert_cmpstr (cw_library_get_notes (library), ==, "a note here");
+  assert_report (report,
+                 "control.txt: 1 card matched (1 entry), 0 not found, 0 not understood, 2 notes\n"
+                 "control.txt: note: control characters were removed from the deck's name: “My[1m deck”\n"
+                 "control.txt: note: control characters were removed from the deck's notes\n");
+  g_assert_true (cw_library_save_to_file (library, path, &error));
+  g_assert_no_error (error);
+  back = cw_library_new_from_file (path, catalog, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (cw_library_get_name (back), ==, "My[1m deck");
+  g_assert_cmpstr (cw_library_get_notes (back), ==, "a note here");
+}
+
+/* A deck list over 16 MiB is refused before it is read (a sparse file: no disk used). */
+static void
+test_too_large (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autofree char *dir = g_build_filename (g_get_user_cache_dir (), "large", NULL);
+  g_autofree char *path = g_build_filename (dir, "huge.cod", NULL);
+  g_autofree char *expected = g_strdup_printf ("%s: the file is too large (over 16.0\xc2\xa0MiB)", path);
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (path, "<cockatrice_deck version=\"1\">", -1, NULL));
+  g_assert_cmpint (truncate (path, 16 * 1024 * 1024 + 1), ==, 0);
+  g_assert_null (cw_deck_import_file (catalog, path, CW_DECK_FORMAT_UNKNOWN, &report, &error));
+  g_assert_error (error, CW_ERROR, CW_ERROR_IO);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_assert_null (report);
 }
 
 static void
@@ -572,6 +624,8 @@ main (int    argc,
   g_test_add_func ("/interop/text/count-forms", test_text_count_forms);
   g_test_add_func ("/interop/text/sections-and-notes", test_text_sections_and_notes);
   g_test_add_func ("/interop/text/empty-and-bad-encoding", test_text_empty_and_bad_encoding);
+  g_test_add_func ("/interop/text/control-characters", test_text_control_characters);
+  g_test_add_func ("/interop/deck/too-large", test_too_large);
   g_test_add_func ("/interop/text/export", test_text_export);
   g_test_add_func ("/interop/cockatrice/import", test_cockatrice_import);
   g_test_add_func ("/interop/cockatrice/bad-files", test_cockatrice_bad_files);

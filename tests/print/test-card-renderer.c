@@ -1,6 +1,8 @@
 /* test-card-renderer.c: the card renderer: text always inside its box, colours, gems, backs, pictures. */
 #include <math.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cw-card-renderer.h"
 #include "cw-print-test-util.h"
@@ -500,6 +502,58 @@ test_pictures (void)
 #endif
 }
 
+/* A shared set's picture is only read when it is a regular file inside the set's folder:
+ * a link (to a real picture here, to /dev/zero or /etc/shadow in an attack), a FIFO (which
+ * would hang the print) or an absolute name all give the emblem, as a missing picture does. */
+static void
+test_pictures_not_followed (void)
+{
+  g_autoptr(CwGame) game = cw_print_test_load_game ("oz-storyline");
+  g_autoptr(CwCardRenderer) renderer = cw_card_renderer_new (game);
+  g_autoptr(CwCard) card = make_card (game, "t-art", "object", "good", "Art", "Text.");
+  g_autofree char *shipped = g_test_build_filename (G_TEST_DIST, "print", "data", NULL);
+  g_autofree char *art = g_build_filename (shipped, "art.png", NULL);
+  g_autofree char *folder = g_build_filename (g_get_user_cache_dir (), "set-folder", NULL);
+  g_autofree char *link = g_build_filename (folder, "link.png", NULL);
+  g_autofree char *dir_link = g_build_filename (folder, "shipped", NULL);
+  g_autofree char *fifo = g_build_filename (folder, "fifo.png", NULL);
+  g_autofree char *copy = g_build_filename (folder, "copy.png", NULL);
+  g_autofree char *bytes = NULL;
+  const char *const refused[] = { "link.png", "shipped/art.png", "fifo.png", art };
+  gsize length = 0;
+  CwCardTextInfo band;
+  double art_mid_y;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0755), ==, 0);
+  g_assert_cmpint (symlink (art, link), ==, 0);
+  g_assert_cmpint (symlink (shipped, dir_link), ==, 0);
+  g_assert_cmpint (mkfifo (fifo, 0644), ==, 0);
+  g_assert_true (g_file_get_contents (art, &bytes, &length, NULL));
+  g_assert_true (g_file_set_contents (copy, bytes, (gssize) length, NULL));
+
+  cw_card_renderer_get_text_info (renderer, card, CW_CARD_TEXT_TYPE_LINE, 63.5, 88.9, &band);
+  art_mid_y = (3.0 + 7.6 + 0.8 + band.box.y) / 2;
+
+  /* The same bytes as a regular file in the folder are drawn: the refusals below are the links'. */
+  cw_card_set_image (card, "copy.png");
+  {
+    cairo_surface_t *surface = draw_card (renderer, card, folder);
+    assert_color_at (surface, 5.0, art_mid_y, "#d03020");
+    cairo_surface_destroy (surface);
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      cairo_surface_t *surface;
+
+      cw_card_set_image (card, refused[i]);
+      surface = draw_card (renderer, card, folder);
+      assert_color_at (surface, 5.0, art_mid_y, "#ebdbb3");
+      cairo_surface_destroy (surface);
+    }
+  /* GLib's clean-up of the isolated folders follows a link to a folder: it would empty the source tree's. */
+  g_assert_cmpint (unlink (dir_link), ==, 0);
+}
+
 static void
 test_bad_markup (void)
 {
@@ -533,6 +587,7 @@ main (int    argc,
   g_test_add_func ("/print/renderer/backs", test_backs);
   g_test_add_func ("/print/renderer/bleed", test_bleed);
   g_test_add_func ("/print/renderer/pictures", test_pictures);
+  g_test_add_func ("/print/renderer/pictures/not-followed", test_pictures_not_followed);
   g_test_add_func ("/print/renderer/bad-markup", test_bad_markup);
 
   return g_test_run ();

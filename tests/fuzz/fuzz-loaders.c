@@ -1,0 +1,91 @@
+/* fuzz-loaders.c: one libFuzzer harness per loader, chosen at build time by FUZZ_TARGET.
+ * Every input must give a model or a GError, never a crash, a hang, a leak or a sanitizer
+ * report; the error must name the file. */
+#include <string.h>
+
+#include "cw-card-set.h"
+#include "cw-collection.h"
+#include "cw-collection-csv.h"
+#include "cw-deck-io.h"
+#include "cw-import-report.h"
+#include "cw-library.h"
+#include "cw-query.h"
+#include "fuzz-common.h"
+
+int
+LLVMFuzzerInitialize (int    *argc,
+                      char ***argv)
+{
+  fuzz_load_game ();
+  return 0;
+}
+
+G_GNUC_UNUSED static void
+check_error (GError     *error,
+             const char *path)
+{
+  /* A refusal names the file (or, for a query, is a parse error). */
+  if (error != NULL && path != NULL && !g_str_has_prefix (error->message, path))
+    g_error ("an error without the file's name: %s", error->message);
+}
+
+int
+LLVMFuzzerTestOneInput (const guint8 *data,
+                        size_t        size)
+{
+  g_autoptr(GError) error = NULL;
+
+#if FUZZ_TARGET == 1   /* query */
+  g_autofree char *text = g_strndup ((const char *) data, size);
+  g_autoptr(CwQuery) query = cw_query_new (fuzz_game, text, &error);
+
+  if ((query == NULL) == (error == NULL))
+    g_error ("a query without an error");
+#elif FUZZ_TARGET == 2 /* card set */
+  const char *path = fuzz_write_input (data, size, "set.xml");
+  g_autoptr(CwCardSet) set = cw_card_set_new_from_file (fuzz_game, path, &error);
+
+  check_error (error, path);
+  if (set != NULL)
+    {
+      g_autofree char *again = g_strconcat (path, ".saved", NULL);
+      g_autoptr(CwCardSet) back = NULL;
+
+      /* What we write we can read back. */
+      if (!cw_card_set_save_to_file (set, again, &error))
+        g_error ("%s", error->message);
+      back = cw_card_set_new_from_file (fuzz_game, again, &error);
+      if (back == NULL)
+        g_error ("a saved set does not load again: %s", error->message);
+    }
+#elif FUZZ_TARGET == 3 /* Library */
+  const char *path = fuzz_write_input (data, size, "deck.cwlibrary");
+  g_autoptr(CwLibrary) library = cw_library_new_from_file (path, fuzz_catalog, &error);
+
+  check_error (error, path);
+  if (library != NULL)
+    g_ptr_array_unref (cw_library_check (library, fuzz_catalog));
+#elif FUZZ_TARGET == 4 /* collection */
+  const char *path = fuzz_write_input (data, size, "collection.xml");
+  g_autoptr(CwCollection) collection = cw_collection_new_from_file (path, &error);
+
+  check_error (error, path);
+#elif FUZZ_TARGET == 5 /* game definition */
+  const char *path = fuzz_write_input (data, size, "game.xml");
+  g_autoptr(CwGame) game = cw_game_new_from_file (path, &error);
+
+  check_error (error, path);
+#elif FUZZ_TARGET == 6 /* deck lists: text, .cod, .o8d, the format guessed as for a file */
+  g_autoptr(CwImportReport) report = NULL;
+  CwDeckFormat format = cw_deck_format_guess ("deck", (const char *) data, size);
+  g_autoptr(CwLibrary) library = cw_deck_import_data (fuzz_catalog, format, (const char *) data, size,
+                                                      "deck", &report, &error);
+#elif FUZZ_TARGET == 7 /* collection CSV */
+  g_autoptr(CwCollection) collection = cw_collection_new ("oz-storyline");
+  g_autoptr(CwImportReport) report = cw_collection_csv_import_data (collection, fuzz_catalog, (const char *) data,
+                                                                    size, "owned.csv", &error);
+#else
+#error "FUZZ_TARGET names no loader"
+#endif
+  return 0;
+}
