@@ -7,6 +7,7 @@
 #include "cw-catalog.h"
 #include "cw-match.h"
 #include "cw-duel.h"
+#include "cw-od.h"
 
 static const struct {
   const char *mode;
@@ -14,6 +15,7 @@ static const struct {
 } engines[] = {
   { "storyline", cw_match_get_type },
   { "duel", cw_duel_get_type },
+  { "od", cw_od_engine_get_type },
 };
 
 GType

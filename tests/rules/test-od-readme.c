@@ -1,0 +1,160 @@
+/* test-od-readme.c: the README's Ód example replayed line by line through cardwright-cli, its output checked line by line. */
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include <glib.h>
+#include <glib/gstdio.h>
+
+static const char *cli_path;
+static const char *readme_path;
+
+#define MARKER "<!-- od-example: replayed by tests/rules/test-od-readme.c -->"
+#define INDENT "    "
+#define STATUS_PREFIX "[exit status "
+
+typedef struct {
+  char     *command;    /* after "$ " */
+  GString  *output;     /* the lines shown under it, each ending in "\n" */
+  int       status;     /* from "[exit status N]", else 0 */
+} Step;
+
+static void
+step_free (Step *step)
+{
+  g_free (step->command);
+  g_string_free (step->output, TRUE);
+  g_free (step);
+}
+
+/* The indented block after the marker: "$ " lines are commands, the others their output. */
+static GPtrArray *
+read_example (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  GPtrArray *steps = g_ptr_array_new_with_free_func ((GDestroyNotify) step_free);
+  const char *at;
+  Step *step = NULL;
+
+  g_assert_true (g_file_get_contents (readme_path, &text, NULL, &error));
+  g_assert_no_error (error);
+  at = strstr (text, MARKER);
+  g_assert_nonnull (at);
+  lines = g_strsplit (at + strlen (MARKER) + 1, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = lines[i];
+
+      if (*line == '\0')
+        {
+          /* A blank line inside the block belongs to the output; two end it. */
+          if (lines[i + 1] == NULL || !g_str_has_prefix (lines[i + 1], INDENT))
+            break;
+          g_string_append_c (step->output, '\n');
+          continue;
+        }
+      if (!g_str_has_prefix (line, INDENT))
+        break;
+      line += strlen (INDENT);
+      if (g_str_has_prefix (line, "$ "))
+        {
+          step = g_new0 (Step, 1);
+          step->command = g_strdup (line + 2);
+          step->output = g_string_new (NULL);
+          g_ptr_array_add (steps, step);
+        }
+      else if (g_str_has_prefix (line, STATUS_PREFIX))
+        {
+          g_assert_nonnull (step);
+          step->status = atoi (line + strlen (STATUS_PREFIX));
+        }
+      else
+        {
+          g_assert_nonnull (step);
+          g_string_append_printf (step->output, "%s\n", line);
+        }
+    }
+  g_assert_cmpuint (steps->len, >=, 4);
+  return steps;
+}
+
+/* JSON the README lays out on several lines: compared without the spaces and line breaks. */
+static char *
+without_whitespace (const char *text)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; p++)
+    if (!g_ascii_isspace (*p))
+      g_string_append_c (out, *p);
+  return g_string_free (out, FALSE);
+}
+
+static void
+test_readme_example (void)
+{
+  g_autoptr (GPtrArray) steps = read_example ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("od-readme-XXXXXX", &error);
+  g_auto (GStrv) envp = g_environ_unsetenv (g_get_environ (), "LANGUAGE");
+  gboolean saw_json = FALSE;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < steps->len; i++)
+    {
+      Step *step = g_ptr_array_index (steps, i);
+      g_auto (GStrv) argv = NULL;
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+      g_autofree char *both = NULL;
+      int wait_status = 0;
+
+      g_assert_true (g_shell_parse_argv (step->command, NULL, &argv, &error));
+      g_assert_no_error (error);
+      g_assert_cmpstr (argv[0], ==, "cardwright-cli");
+      g_free (argv[0]);
+      argv[0] = g_strdup (cli_path);
+
+      g_assert_true (g_spawn_sync (folder, argv, envp, G_SPAWN_DEFAULT, NULL, NULL,
+                                   &out, &err, &wait_status, &error));
+      g_assert_no_error (error);
+      g_test_message ("$ %s", step->command);
+      g_assert_true (WIFEXITED (wait_status));
+      g_assert_cmpint (WEXITSTATUS (wait_status), ==, step->status);
+
+      both = g_strconcat (out, err, NULL);
+      if (strstr (step->command, "--json") != NULL)
+        {
+          g_autofree char *got = without_whitespace (both);
+          g_autofree char *expected = without_whitespace (step->output->str);
+
+          g_assert_cmpstr (got, ==, expected);
+          saw_json = TRUE;
+        }
+      else
+        g_assert_cmpstr (both, ==, step->output->str);
+    }
+  g_assert_true (saw_json);
+
+  {
+    g_autofree char *match = g_build_filename (folder, "ada.cwmatch", NULL);
+
+    g_remove (match);
+    g_rmdir (folder);
+  }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_assert_cmpint (argc, ==, 3);
+  cli_path = argv[1];
+  readme_path = argv[2];
+  g_test_add_func ("/rules/od/readme-example", test_readme_example);
+  return g_test_run ();
+}
