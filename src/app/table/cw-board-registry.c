@@ -2,6 +2,7 @@
 #include "cw-board-registry.h"
 
 #include "cw-engine-registry.h"
+#include "cw-od-board.h"
 #include "cw-storyline-board.h"
 
 typedef GType (*BoardTypeFunc) (void);
@@ -12,6 +13,7 @@ static const struct {
   BoardTypeFunc  get_type;
 } boards[] = {
   { "storyline", cw_storyline_board_get_type },
+  { "od",        cw_od_board_get_type },
 };
 
 GType

@@ -5,6 +5,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "cw-engine-registry.h"
 #include "cw-error.h"
