@@ -360,6 +360,7 @@ cw_od_board_setup_init (CwOdBoardSetup *self)
   GtkWidget *deck_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *frame = gtk_frame_new (NULL);
   GtkWidget *deck_view = gtk_text_view_new ();
+  GtkWidget *start;
 
   self->option_rows = g_ptr_array_new ();
 
@@ -424,6 +425,14 @@ cw_od_board_setup_init (CwOdBoardSetup *self)
   self->rules_group = ADW_PREFERENCES_GROUP (group_new (_("Readings of the Rules"),
                                                         _("Where the book is open to more than one reading.")));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->rules_group));
+
+  /* The shell's table.start makes the engine through the board's create_engine. */
+  start = gtk_button_new_with_mnemonic (_("_Start the Game"));
+  gtk_widget_set_halign (start, GTK_ALIGN_CENTER);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (start), "table.start");
+  gtk_widget_add_css_class (start, "pill");
+  gtk_widget_add_css_class (start, "suggested-action");
+  gtk_box_append (GTK_BOX (box), start);
 
   adw_clamp_set_child (ADW_CLAMP (clamp), box);
   gtk_widget_set_parent (clamp, GTK_WIDGET (self));
