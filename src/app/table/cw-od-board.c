@@ -638,6 +638,8 @@ refresh_steps (CwOdBoard *self)
 
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
+      /* As wide as the mine, not as the sentence. */
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
       if (i + 1 == self->log_shown && left > 0)
         gtk_widget_add_css_class (label, "heading");
       gtk_box_append (GTK_BOX (self->steps_list), label);
@@ -946,19 +948,20 @@ install_style (void)
   /* Red suits take the theme's error colour: the one red that Adwaita keeps readable in dark and
    * high-contrast styles. Lit: what the chosen card may do. */
   gtk_css_provider_load_from_data (provider,
-    "odboard .od-card { min-width: 40px; min-height: 52px; padding: 2px; border-radius: 6px;"
-    "  font-weight: bold; font-size: 1.05em; }\n"
+    "odboard .od-card { min-width: 46px; min-height: 62px; padding: 2px; border-radius: 6px;"
+    "  font-weight: bold; font-size: 1.15em; }\n"
     "odboard .od-card:disabled { filter: none; }\n"
-    "odboard .od-face-down { background: alpha(@accent_bg_color, 0.55); }\n"
+    "odboard .od-face-down { background: alpha(@accent_bg_color, 0.35); }\n"
+    "odboard .od-face-down.od-lit { background: @accent_bg_color; }\n"
     "odboard .od-face-up { background: @card_bg_color; color: @card_fg_color;"
     "  box-shadow: inset 0 0 0 1px alpha(currentColor, 0.2); }\n"
     "odboard .od-void { background: none; box-shadow: inset 0 0 0 1px alpha(currentColor, 0.2); }\n"
     "odboard .od-void label { opacity: 0.4; }\n"
     "odboard .od-red, odboard .od-red label { color: @error_color; }\n"
     "odboard .od-lit { box-shadow: 0 0 0 3px @accent_color; }\n"
-    "odboard .od-selected, odboard togglebutton.od-card:checked { box-shadow: 0 0 0 3px @accent_color;"
+    "odboard .od-selected, odboard button.od-card:checked { box-shadow: 0 0 0 3px @accent_color;"
     "  background: alpha(@accent_bg_color, 0.25); }\n"
-    "odboard .od-row-end { min-width: 34px; padding: 2px; font-size: 0.9em; }\n"
+    "odboard .od-row-end { min-width: 32px; padding: 2px; font-size: 0.9em; }\n"
     "odboard .od-row-end:disabled { filter: none; }\n"
     "odboard .od-legion-slot { min-width: 20px; min-height: 30px; font-size: 0.8em; font-weight: bold;"
     "  border-radius: 4px; box-shadow: inset 0 0 0 1px alpha(currentColor, 0.12); }\n"
@@ -1024,6 +1027,17 @@ build_board (CwOdBoard *self)
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
   gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
+  /* Which side is which: fungus left, ore right, as the book lays them. */
+  for (guint side = 0; side < 2; side++)
+    {
+      GtkWidget *header = gtk_label_new (suit_symbols[side ? CW_OD_DIAMONDS : CW_OD_CLUBS]);
+
+      gtk_widget_set_tooltip_text (header, side ? _("Ore") : _("Fungus"));
+      gtk_widget_add_css_class (header, "dim-label");
+      if (side)
+        gtk_widget_add_css_class (header, "od-red");
+      gtk_grid_attach (GTK_GRID (grid), header, side ? CW_OD_COLUMNS + 1 : 0, 0, 1, 1);
+    }
   for (guint r = 0; r < CW_OD_ROWS; r++)
     {
       self->fungus[r] = card_button_new ("od-row-end");
@@ -1033,8 +1047,8 @@ build_board (CwOdBoard *self)
       g_object_set_data (G_OBJECT (self->ore[r]), "cw-ore", GUINT_TO_POINTER (TRUE));
       g_signal_connect_object (self->fungus[r], "clicked", G_CALLBACK (on_row_end_clicked), self, 0);
       g_signal_connect_object (self->ore[r], "clicked", G_CALLBACK (on_row_end_clicked), self, 0);
-      gtk_grid_attach (GTK_GRID (grid), self->fungus[r], 0, r, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), self->ore[r], CW_OD_COLUMNS + 1, r, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), self->fungus[r], 0, r + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), self->ore[r], CW_OD_COLUMNS + 1, r + 1, 1, 1);
       for (guint c = 0; c < CW_OD_COLUMNS; c++)
         {
           GtkWidget *button = card_button_new ("od-card");
@@ -1042,11 +1056,28 @@ build_board (CwOdBoard *self)
           g_object_set_data (G_OBJECT (button), "cw-row", GUINT_TO_POINTER (r));
           g_object_set_data (G_OBJECT (button), "cw-column", GUINT_TO_POINTER (c));
           g_signal_connect_object (button, "clicked", G_CALLBACK (on_space_clicked), self, 0);
-          gtk_grid_attach (GTK_GRID (grid), button, c + 1, r, 1, 1);
+          gtk_grid_attach (GTK_GRID (grid), button, c + 1, r + 1, 1, 1);
           self->spaces[r][c] = button;
         }
     }
   gtk_box_append (GTK_BOX (self->box), grid);
+
+  gtk_box_append (GTK_BOX (self->box), caption_new (_("Your hand")));
+  self->hand_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->hand_box);
+  gtk_widget_set_size_request (self->hand_box, -1, 60);
+  gtk_widget_set_margin_start (self->hand_box, 4);
+  gtk_widget_set_margin_end (self->hand_box, 4);
+  gtk_widget_set_margin_top (self->hand_box, 4);
+  gtk_widget_set_margin_bottom (self->hand_box, 4);
+  gtk_box_append (GTK_BOX (self->box), scroller);
+
+  self->piles_label = caption_new (NULL);
+  gtk_box_append (GTK_BOX (self->box), self->piles_label);
 
   /* What the last action did: combat, a new turn's draws, each its own line. */
   self->steps_frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -1066,22 +1097,6 @@ build_board (CwOdBoard *self)
   gtk_widget_set_size_request (self->steps_frame, 280, -1);
   gtk_box_append (GTK_BOX (self->box), self->steps_frame);
 
-  gtk_box_append (GTK_BOX (self->box), caption_new (_("Your hand")));
-  self->hand_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
-  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->hand_box);
-  gtk_widget_set_size_request (self->hand_box, -1, 60);
-  gtk_widget_set_margin_start (self->hand_box, 4);
-  gtk_widget_set_margin_end (self->hand_box, 4);
-  gtk_widget_set_margin_top (self->hand_box, 4);
-  gtk_widget_set_margin_bottom (self->hand_box, 4);
-  gtk_box_append (GTK_BOX (self->box), scroller);
-
-  self->piles_label = caption_new (NULL);
-  gtk_box_append (GTK_BOX (self->box), self->piles_label);
 
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 }
