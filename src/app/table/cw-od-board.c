@@ -1109,11 +1109,12 @@ build_panel (CwOdBoard *self)
   gtk_label_set_wrap (GTK_LABEL (self->hint_label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (self->hint_label), 0);
   gtk_box_append (GTK_BOX (self->panel), self->hint_label);
-  self->actions_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_box_append (GTK_BOX (self->panel), self->actions_box);
+  /* End the Turn first: it stays where the hand learnt it, whatever uses are listed below. */
   self->end_turn_button = gtk_button_new_with_mnemonic (_("_End the Turn"));
   g_signal_connect_object (self->end_turn_button, "clicked", G_CALLBACK (on_end_turn_clicked), self, G_CONNECT_SWAPPED);
   gtk_box_append (GTK_BOX (self->panel), self->end_turn_button);
+  self->actions_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_append (GTK_BOX (self->panel), self->actions_box);
 }
 
 /* ---- GObject ---- */
