@@ -1066,7 +1066,8 @@ build_board (CwOdBoard *self)
   self->hand_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
-  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  /* A long hand scrolls instead of widening the board, so the mine stays where the eye (and the mouse) left it. */
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), FALSE);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->hand_box);
   gtk_widget_set_size_request (self->hand_box, -1, 60);
