@@ -475,7 +475,8 @@ refresh_row_ends (CwOdBoard       *self,
           {
             g_autofree char *card = card_text (pile->cards[i]);
 
-            g_string_append_printf (text, "%s%s", i ? "\n" : "", card);
+            /* Two a line: a long pile of ore grows the row a little, not the mine. */
+            g_string_append_printf (text, "%s%s", i == 0 ? "" : i % 2 ? " " : "\n", card);
             g_string_append_printf (words, "%s%s", i ? ", " : "", card);
           }
         gtk_label_set_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), text->str);
@@ -961,7 +962,7 @@ install_style (void)
     "odboard .od-lit { box-shadow: 0 0 0 3px @accent_color; }\n"
     "odboard .od-selected, odboard button.od-card:checked { box-shadow: 0 0 0 3px @accent_color;"
     "  background: alpha(@accent_bg_color, 0.25); }\n"
-    "odboard .od-row-end { min-width: 32px; padding: 2px; font-size: 0.9em; }\n"
+    "odboard .od-row-end { min-width: 32px; padding: 2px; font-size: 0.8em; }\n"
     "odboard .od-row-end:disabled { filter: none; }\n"
     "odboard .od-legion-slot { min-width: 20px; min-height: 30px; font-size: 0.8em; font-weight: bold;"
     "  border-radius: 4px; box-shadow: inset 0 0 0 1px alpha(currentColor, 0.12); }\n"
