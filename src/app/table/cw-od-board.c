@@ -808,9 +808,8 @@ cw_od_board_describe_turn (CwBoard     *board,
     turn->title = g_strdup_printf (_("%s · turn %u"), cw_engine_get_player_name (CW_ENGINE (self->engine), 0),
                                    state->turn);
   turn->step = state->phase == CW_OD_PHASE_LOST ? -1 : (int) state->phase;
-  /* Translators: Ód: the count of mines completed; the book forbids a score, so it is only a count. */
-  turn->balance = g_strdup_printf (ngettext ("%u mine", "%u mines", state->mines_completed), state->mines_completed);
-  turn->balance_tooltip = g_strdup (_("Mines completed: a count, not a score, which the book forbids"));
+  /* No figure beside the title: the book forbids a score, and the count of mines completed
+   * (under the hand) is no balance to watch; at 360 px the title keeps the room. */
 }
 
 static GtkWidget *
