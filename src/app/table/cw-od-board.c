@@ -48,6 +48,7 @@ struct _CwOdBoard
   guint            log_known;        /* log lines the board has seen */
   guint            log_shown;        /* of them, told so far */
   guint            steps_start;      /* the first line of the last action */
+  gboolean         refocus;          /* an action was performed from the board: the focus moves on */
 };
 
 static void cw_od_board_board_init (CwBoardInterface *iface);
@@ -56,6 +57,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (CwOdBoard, cw_od_board, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (CW_TYPE_BOARD, cw_od_board_board_init))
 
 static void refresh_view (CwOdBoard *self);
+static void focus_after_steps (CwOdBoard *self);
 
 /* ---- cards in words ---- */
 
@@ -237,7 +239,42 @@ perform (CwOdBoard  *self,
 
   self->selected = CW_OD_NO_CARD;
   self->user_row = self->user_column = -1;
+  self->refocus = TRUE;
   cw_board_perform (CW_BOARD (self), held);
+  self->refocus = FALSE;
+}
+
+/* Where the keyboard goes next: the first of widgets that is offered. */
+static gboolean
+focus_first_sensitive (GtkWidget **widgets,
+                       guint       n_widgets)
+{
+  for (guint i = 0; i < n_widgets; i++)
+    if (widgets[i] != NULL && gtk_widget_get_sensitive (widgets[i]) && gtk_widget_get_visible (widgets[i]))
+      return gtk_widget_grab_focus (widgets[i]);
+  return FALSE;
+}
+
+/* The mine comes before the hand in the tab order; a card chosen sends the keyboard to where it may go. */
+static void
+focus_targets (CwOdBoard *self)
+{
+  GtkWidget *targets[CW_OD_ROWS * (CW_OD_COLUMNS + 2)];
+  guint n = 0;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  for (guint r = 0; r < CW_OD_ROWS; r++)
+    for (guint c = 0; c < CW_OD_COLUMNS; c++)
+      if (gtk_widget_has_css_class (self->spaces[r][c], "od-lit"))
+        targets[n++] = self->spaces[r][c];
+  for (guint r = 0; r < CW_OD_ROWS; r++)
+    {
+      targets[n++] = self->fungus[r];
+      targets[n++] = self->ore[r];
+    }
+  if (!focus_first_sensitive (targets, n) && self->action_buttons->len > 0)
+    focus_first_sensitive ((GtkWidget **) self->action_buttons->pdata, self->action_buttons->len);
 }
 
 /* ---- clicks ---- */
@@ -300,6 +337,8 @@ on_hand_clicked (GtkButton *button,
   self->selected = self->selected == card || !card_has_action (self, card) ? CW_OD_NO_CARD : card;
   self->user_row = self->user_column = -1;
   refresh_view (self);
+  if (self->selected != CW_OD_NO_CARD)
+    focus_targets (self);
 }
 
 static void
@@ -323,6 +362,22 @@ on_end_turn_clicked (CwOdBoard *self)
       }
 }
 
+/* After a move or its steps: the keyboard goes to the discovered dwarf's spaces, else the hand, else
+ * what the panel offers (End the Turn, picks). */
+static void
+focus_after_steps (CwOdBoard *self)
+{
+  const CwOdState *state = state_of (self);
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  if (state != NULL && state->phase == CW_OD_PHASE_PLACE_DWARF)
+    focus_targets (self);
+  else if (!focus_first_sensitive ((GtkWidget **) self->hand_buttons->pdata, self->hand_buttons->len) &&
+           !focus_first_sensitive (&self->end_turn_button, 1))
+    focus_first_sensitive ((GtkWidget **) self->action_buttons->pdata, self->action_buttons->len);
+}
+
 static void
 on_next_step_clicked (CwOdBoard *self)
 {
@@ -330,7 +385,7 @@ on_next_step_clicked (CwOdBoard *self)
     self->log_shown++;
   refresh_view (self);
   if (self->log_shown == self->log_known)
-    gtk_widget_grab_focus (self->end_turn_button);
+    focus_after_steps (self);
 }
 
 static void
@@ -338,7 +393,7 @@ on_show_all_clicked (CwOdBoard *self)
 {
   self->log_shown = self->log_known;
   refresh_view (self);
-  gtk_widget_grab_focus (self->end_turn_button);
+  focus_after_steps (self);
 }
 
 static void
@@ -742,9 +797,11 @@ cw_od_board_refresh (CwBoard *board)
     self->legal = cw_engine_list_legal (CW_ENGINE (self->engine));
   take_new_log_lines (self);
   refresh_view (self);
-  /* The eye, and the keyboard, go to the step to read. */
+  /* The eye, and the keyboard, go to the step to read; else, after a move, to what may come next. */
   if (!was_blocked && is_blocked (self) && gtk_widget_get_mapped (self->next_button))
     gtk_widget_grab_focus (self->next_button);
+  else if (self->refocus)
+    focus_after_steps (self);
 }
 
 static void
