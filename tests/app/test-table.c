@@ -4,6 +4,7 @@
 
 #include "cw-table-page.h"
 #include "cw-board-registry.h"
+#include "cw-od-board.h"
 #include "cw-storyline-board.h"
 #include "cw-table-setup.h"
 #include "cw-card.h"
@@ -986,14 +987,15 @@ test_offers_only_legal (void)
   g_assert_finalize_object (page);
 }
 
-/* The duel, Ód and the draft have no board yet: an honest page, no board, no match. */
+/* The duel and the draft have no board yet: an honest page, no board, no match (Ód has one: test-od-board.c). */
 static void
 test_game_without_board (void)
 {
-  static const char * const games[] = { "oz-good-evil", "od", "oz-draft" };
+  static const char * const games[] = { "oz-good-evil", "oz-draft" };
   g_autofree char *kept = g_build_filename (g_get_tmp_dir (), "nothing.cwmatch", NULL);
 
   g_assert_true (cw_board_registry_lookup ("storyline") == CW_TYPE_STORYLINE_BOARD);
+  g_assert_true (cw_board_registry_lookup ("od") == CW_TYPE_OD_BOARD);
   g_assert_true (cw_board_registry_lookup ("duel") == G_TYPE_INVALID);
 
   for (guint i = 0; i < G_N_ELEMENTS (games); i++)
