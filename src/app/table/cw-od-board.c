@@ -869,6 +869,35 @@ cw_od_board_describe_turn (CwBoard     *board,
    * (under the hand) is no balance to watch; at 360 px the title keeps the room. */
 }
 
+/* The end of a game: why it is lost and how many mines were completed; never a score. */
+static GtkWidget *
+cw_od_board_create_score_view (CwBoard *board)
+{
+  CwOdBoard *self = CW_OD_BOARD (board);
+  const CwOdState *state = state_of (self);
+  g_autoptr (GString) text = g_string_new (NULL);
+  GtkWidget *label;
+
+  if (state == NULL)
+    return NULL;
+  if (state->phase == CW_OD_PHASE_LOST && g_strcmp0 (state->lost_reason, "royal") == 0)
+    g_string_append (text, _("The game is lost: a royal straight stands in the legion"));
+  else if (state->phase == CW_OD_PHASE_LOST)
+    g_string_append_printf (text, _("The game is lost: row %u is all void"), state->lost_row + 1);
+  else
+    /* Translators: Ód: the score dialog opened before the game is over. */
+    g_string_append_printf (text, _("Turn %u, the game goes on."), state->turn);
+  g_string_append_c (text, '\n');
+  /* Translators: Ód: in the dialog at the end of a game. */
+  g_string_append_printf (text, ngettext ("%u mine completed. Ód keeps no score: the book forbids one.",
+                                          "%u mines completed. Ód keeps no score: the book forbids one.",
+                                          state->mines_completed), state->mines_completed);
+  label = gtk_label_new (text->str);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  return label;
+}
+
 static GtkWidget *
 cw_od_board_get_side_panel (CwBoard *board)
 {
@@ -887,6 +916,7 @@ cw_od_board_board_init (CwBoardInterface *iface)
   iface->get_steps = cw_od_board_get_steps;
   iface->describe_turn = cw_od_board_describe_turn;
   iface->get_side_panel = cw_od_board_get_side_panel;
+  iface->create_score_view = cw_od_board_create_score_view;
 }
 
 /* ---- getters ---- */
