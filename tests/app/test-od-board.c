@@ -366,6 +366,18 @@ test_play_to_loss (void)
       g_assert_false (gtk_widget_get_sensitive (cw_od_board_get_space_button (board, r, c)));
   g_test_message ("lost after %u moves, %u steps told one by one", moves, told_step_by_step);
 
+  /* The end says why, and no score. */
+  {
+    GtkWidget *view = g_object_ref_sink (cw_board_create_score_view (CW_BOARD (board)));
+    g_autofree char *expected = g_strdup_printf ("The game is lost: row %u is all void\n"
+                                                 "0 mines completed. Ód keeps no score: the book forbids one.",
+                                                 page_state (page)->lost_row + 1);
+
+    g_assert_cmpstr (page_state (page)->lost_reason, ==, "row");
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (view)), ==, expected);
+    g_assert_finalize_object (view);
+  }
+
   g_assert_finalize_object (page);
 }
 
