@@ -186,6 +186,35 @@ test_dig (void)
   g_assert_cmpuint (cw_engine_get_n_actions (engine), ==, 2);
   g_assert_cmpuint (page_state (page)->ore[2].cards[0], ==, card ("6D"));
 
+  /* Escape (od.clear-selection) puts a chosen card down. */
+  click (cw_od_board_get_hand_button (board, 0));
+  g_assert_cmpuint (cw_od_board_get_selected_card (board), ==, card ("9H"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "od.clear-selection", NULL));
+  g_assert_cmpuint (cw_od_board_get_selected_card (board), ==, CW_OD_NO_CARD);
+  g_assert_false (gtk_widget_get_sensitive (cw_od_board_get_space_button (board, 0, 1)));
+
+  /* The end of the turn and the next one's draws: told one line at a time, play waiting meanwhile. */
+  click (cw_od_board_get_end_turn_button (board));
+  g_assert_cmpuint (cw_engine_get_n_actions (engine), ==, 3);
+  g_assert_cmpuint (cw_od_board_get_n_steps_shown (board), ==, 1);
+  g_assert_cmpuint (cw_od_board_get_n_steps_left (board), >, 1);
+  g_assert_cmpstr (cw_od_board_get_step_line (board, 0), ==, "Turn 2.");
+  g_assert_null (cw_od_board_get_step_line (board, 1));
+  g_assert_false (gtk_widget_get_sensitive (cw_od_board_get_hand_button (board, 0)));
+  g_assert_false (gtk_widget_get_sensitive (cw_od_board_get_end_turn_button (board)));
+  click (cw_od_board_get_next_step_button (board));
+  g_assert_cmpuint (cw_od_board_get_n_steps_shown (board), ==, 2);
+  g_assert_true (g_str_has_prefix (cw_od_board_get_step_line (board, 1), "Draws "));
+  click (cw_od_board_get_show_all_button (board));
+  g_assert_cmpuint (cw_od_board_get_n_steps_left (board), ==, 0);
+  g_assert_false (gtk_widget_get_visible (cw_od_board_get_next_step_button (board)));
+  g_assert_true (gtk_widget_get_sensitive (cw_od_board_get_end_turn_button (board)));
+
+  /* An undo is no news: nothing is told again. */
+  g_assert_true (cw_table_page_undo (page));
+  g_assert_cmpuint (cw_od_board_get_n_steps_left (board), ==, 0);
+  g_assert_cmpuint (page_state (page)->turn, ==, 1);
+
   g_assert_finalize_object (page);
 }
 
