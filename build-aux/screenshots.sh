@@ -1,6 +1,6 @@
 #!/bin/bash
 # Makes the README's screenshots (docs/screenshots/*.png) from the built app under Xvfb:
-# the Collection and Library views, the Table view, dark style, and narrow (360 px).
+# the Collection and Library views, the Table view (Storyline and duel), dark style, and narrow (360 px).
 # and French (LANGUAGE=fr, from the build tree's po/).
 # Usage: build-aux/screenshots.sh [BUILD_DIR]   (default _build; it must be built)
 #        ONLY="collection-fr library-fr-dark" build-aux/screenshots.sh …   remakes only those
@@ -93,6 +93,47 @@ cat > "$scratch/data-table/cardwright/matches/current-oz-storyline.xml" <<'XML'
 </match>
 XML
 
+# The duel's Table (oz-good-evil), resumed like the Storyline's: played through `cardwright-cli
+# match` (seed 2), it stops in Ann's turn 3 with Glinda's rescue of Scarecrow declared, so the
+# attack sheet lists each Force part with its card; Mombi holds Scarecrow captive.
+mkdir -p "$scratch/data-duel/cardwright/matches"
+cat > "$scratch/data-duel/cardwright/matches/current-oz-good-evil.xml" <<'XML'
+<?xml version="1.0" encoding="UTF-8"?>
+<match version="1" engine="duel" rules="1" game="oz-good-evil" seed="2">
+  <player name="Ann" deck="good"/>
+  <player name="Bob" deck="evil"/>
+  <actions>
+    <action do="draw" label="Ann draws 2 cards"/>
+    <action do="next" label="Ann ends the Adventure Phase"/>
+    <action do="summon Locasta the Good Witch" label="Ann puts Locasta the Good Witch into play"/>
+    <action do="summon Glinda the Good Witch" label="Ann puts Glinda the Good Witch into play"/>
+    <action do="summon Royal Historian of Oz" label="Ann puts Royal Historian of Oz into play"/>
+    <action do="summon Scarecrow" label="Ann puts Scarecrow into play"/>
+    <action do="group Royal Historian of Oz with Locasta the Good Witch" label="Royal Historian of Oz joins Locasta the Good Witch's group"/>
+    <action do="next" label="Ann ends the Summon Phase"/>
+    <action do="next" label="Ann ends the Attack Phase"/>
+    <action do="next" label="Ann ends the Rest Phase and the turn"/>
+    <action do="draw" label="Bob draws 2 cards"/>
+    <action do="next" label="Bob ends the Adventure Phase"/>
+    <action do="summon Mombi" label="Bob puts Mombi into play"/>
+    <action do="next" label="Bob ends the Summon Phase"/>
+    <action do="attack Mombi on Scarecrow free capture" label="Mombi makes the Free Attack (capture) on Scarecrow"/>
+    <action do="resolve 12 1" label="The attack of Mombi on Scarecrow is resolved"/>
+    <action do="next" label="Bob ends the Attack Phase"/>
+    <action do="discard Giant Size" label="Bob discards Giant Size"/>
+    <action do="next" label="Bob ends the Rest Phase and the turn"/>
+    <action do="draw" label="Ann draws 3 cards"/>
+    <action do="next" label="Ann ends the Adventure Phase"/>
+    <action do="attach Silver Slippers to Glinda the Good Witch" label="Ann attaches Silver Slippers to Glinda the Good Witch"/>
+    <action do="summon Queen Ozma" label="Ann puts Queen Ozma into play"/>
+    <action do="group Queen Ozma with Glinda the Good Witch" label="Queen Ozma joins Glinda the Good Witch's group"/>
+    <action do="summon The Hungry Tiger" label="Ann puts The Hungry Tiger into play"/>
+    <action do="next" label="Ann ends the Summon Phase"/>
+    <action do="attack Glinda the Good Witch on Scarecrow with Aid Escape" label="Glinda the Good Witch attacks Scarecrow with Aid Escape"/>
+  </actions>
+</match>
+XML
+
 # The Ód table: a solitaire dealt from a typed deck order ("I dealt these"), played through the
 # Table to turn 2: dwarfs in the mine, a void space, ore and a legion of four demons, three cards
 # in hand. Only the table-od shot sees it.
@@ -167,6 +208,20 @@ demo_library="$root/data/games/oz-storyline/libraries/the-fab-four.xml"
 shot collection 1280 800 default check --game oz-storyline --view collection --search "kw:prime" --card ozd-001
 shot library 1280 800 default statistics --game oz-storyline --view libraries --library "$demo_library"
 SHOT_DATA="$scratch/data-table" shot table 1100 1080 default check --game oz-storyline --view table
+SHOT_DATA="$scratch/data-duel" shot table-duel 1100 1000 default check --game oz-good-evil --view table
+# The Oz draft at the Table: Ann, Bob and Cleo (seed 2026) played through cardwright-cli match, the first
+# legal action each time, to round 6: Bob's turn, everyone with a Story card face down. Its own data folder.
+if [ -z "${ONLY:-}" ] || [[ " $ONLY " == *" table-draft "* ]]; then
+  cli="$build/src/cli/cardwright-cli"
+  draft="$scratch/draft.cwmatch"
+  CARDWRIGHT_DATA_DIR="$root/data" "$cli" match new oz-draft --player Ann --player Bob --player Cleo --seed 2026 -o "$draft" >/dev/null
+  for i in $(seq 1 20); do
+    CARDWRIGHT_DATA_DIR="$root/data" "$cli" match do "$draft" "$(CARDWRIGHT_DATA_DIR="$root/data" "$cli" match legal "$draft" | head -1)" >/dev/null
+  done
+  mkdir -p "$scratch/data-draft/cardwright/matches"
+  cp "$draft" "$scratch/data-draft/cardwright/matches/current-oz-draft.xml"
+fi
+SHOT_DATA="$scratch/data-draft" shot table-draft 1100 1000 default check --game oz-draft --view table
 SHOT_DATA="$scratch/data-od" shot table-od 1000 760 default check --game od --view table
 shot collection-dark 1280 800 dark check --game oz-storyline --view collection
 shot library-dark 1280 800 dark owned --game oz-storyline --view libraries --library "$demo_library"

@@ -6,7 +6,7 @@ cw_setup_packages=(
   meson ninja-build pkg-config gcc
   libglib2.0-dev libglib2.0-bin libxml2-dev libxml2-utils
   libcairo2-dev libpango1.0-dev libgtk-4-dev libadwaita-1-dev
-  xvfb xauth imagemagick poppler-utils libpoppler-glib-dev
+  xvfb xauth imagemagick poppler-utils libpoppler-glib-dev qpdf
   python3-jsonschema desktop-file-utils appstream gettext shared-mime-info
   fonts-dejavu-core adwaita-icon-theme
   # Only recommended by GTK and the icon theme, and apt-get runs without

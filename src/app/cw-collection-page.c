@@ -407,17 +407,25 @@ on_sort_changed (CwCollectionPage *self)
 static void
 tile_setup (GtkSignalListItemFactory *factory,
             GtkListItem              *item,
-            gpointer                  user_data)
+            CwCollectionPage         *self)
 {
   gtk_list_item_set_child (item, cw_card_tile_new ());
+  /* The page owns the grid, so it outlives every item of it. */
+  g_object_set_data (G_OBJECT (item), "cw-collection-page", self);
 }
 
-/* Tiles follow their row's card, as the table's cells do (see cw-card-rows.h). */
+/* Tiles follow their row's card, as the table's cells do (see cw-card-rows.h). A row outlives a
+ * change of game (only the number of rows reaches the grid), so the tile takes the page's session
+ * with each card: a tile kept from the last game would draw this game's cards with that game's
+ * renderer and count them in that game's collection. */
 static void
 tile_refresh (GtkListItem *item)
 {
-  cw_card_tile_set_card (CW_CARD_TILE (gtk_list_item_get_child (item)),
-                         cw_card_row_get_card (gtk_list_item_get_item (item)));
+  CwCollectionPage *self = g_object_get_data (G_OBJECT (item), "cw-collection-page");
+  CwCardTile *tile = CW_CARD_TILE (gtk_list_item_get_child (item));
+
+  cw_card_tile_set_session (tile, self->session);
+  cw_card_tile_set_card (tile, cw_card_row_get_card (gtk_list_item_get_item (item)));
 }
 
 static void
@@ -425,7 +433,6 @@ tile_bind (GtkSignalListItemFactory *factory,
            GtkListItem              *item,
            CwCollectionPage         *self)
 {
-  cw_card_tile_set_session (CW_CARD_TILE (gtk_list_item_get_child (item)), self->session);
   g_signal_connect_swapped (gtk_list_item_get_item (item), "notify::card", G_CALLBACK (tile_refresh), item);
   tile_refresh (item);
 }

@@ -39,6 +39,10 @@ struct _CwLibraryPage
   GtkLabel           *summary_label;
   GtkWidget          *add_cards_button;
   AdwStatusPage      *none_status;
+  GtkWidget          *new_library_button;
+  GtkWidget          *browser_box;
+  GtkWidget          *browser_separator;
+  GtkWidget          *table_button;
   struct _DeletedLibrary *deleted;   /* the last Library deleted, for Undo */
   AdwFlap            *panels_flap;
   CwLibrarySections  *sections;
@@ -94,6 +98,18 @@ show_error (CwLibraryPage *self,
 
 /* ---- the editor header ---- */
 
+/* Cards to add are for a Library being built: a game with no deck to build shows them only
+ * beside a Library the player opened. */
+static void
+update_browser_visible (CwLibraryPage *self)
+{
+  gboolean browsing = self->current != NULL || self->session == NULL ||
+                      cw_game_builds_decks (cw_session_get_game (self->session));
+
+  gtk_widget_set_visible (self->browser_box, browsing);
+  gtk_widget_set_visible (self->browser_separator, browsing);
+}
+
 static void
 update_header (CwLibraryPage *self)
 {
@@ -105,6 +121,7 @@ update_header (CwLibraryPage *self)
   guint total;
 
   gtk_stack_set_visible_child_name (self->editor_stack, self->current != NULL ? "editor" : "none");
+  update_browser_visible (self);
   if (self->current == NULL)
     return;
 
@@ -258,6 +275,43 @@ header_func (GtkListBoxRow *row,
   gtk_list_box_row_set_header (row, header);
 }
 
+/* What the view says with no Library open. A game whose whole box is played (the game
+ * definition says so) has no deck to build: it says what the game is about and leads to the
+ * Table, and the list still holds the box's contents. */
+static void
+update_none_status (CwLibraryPage *self,
+                    gboolean       has_demos)
+{
+  CwGame *game = cw_session_get_game (self->session);
+  gboolean builds = cw_game_builds_decks (game);
+  g_autofree char *about = NULL;
+  g_autofree char *description = NULL;
+
+  gtk_widget_set_visible (self->new_library_button, builds);
+  gtk_widget_set_visible (self->table_button, !builds);
+  update_browser_visible (self);
+  if (!builds)
+    {
+      /* The status page reads markup; the game's words are text. */
+      description = g_markup_escape_text (cw_game_get_description (game) ? cw_game_get_description (game) : "", -1);
+      about = g_strdup_printf ("%s\n\n%s", description,
+                               has_demos ? _("Nobody builds a deck: the whole box is played. The Library in the list "
+                                             "shows everything in it.")
+                                         : _("Nobody builds a deck: the whole box is played."));
+      adw_status_page_set_title (self->none_status, cw_game_get_name (game));
+      adw_status_page_set_description (self->none_status, about);
+      return;
+    }
+  adw_status_page_set_title (self->none_status, _("No Library Open"));
+  /* Only a game that ships demo Libraries speaks of them (the Disney game has none). */
+  adw_status_page_set_description (self->none_status,
+                                   has_demos
+                                   ? _("Start a new Library, or open one of the demo Libraries in the list. "
+                                       "Cards dropped here start a new Library.")
+                                   : _("Start a new Library, or open a Library file (Ctrl+O). "
+                                       "Cards dropped here start a new Library."));
+}
+
 static void
 rebuild_sidebar (CwLibraryPage *self)
 {
@@ -328,13 +382,7 @@ rebuild_sidebar (CwLibraryPage *self)
       gtk_list_box_append (self->libraries_list, row);
     }
 
-  /* Only a game that ships demo Libraries speaks of them (the Disney game has none). */
-  adw_status_page_set_description (self->none_status,
-                                   demo_files[0] != NULL
-                                   ? _("Start a new Library, or open one of the demo Libraries in the list. "
-                                       "Cards dropped here start a new Library.")
-                                   : _("Start a new Library, or open a Library file (Ctrl+O). "
-                                       "Cards dropped here start a new Library."));
+  update_none_status (self, demo_files[0] != NULL);
   self->rebuilding = FALSE;
 }
 
@@ -1257,6 +1305,10 @@ cw_library_page_class_init (CwLibraryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, browser_list);
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, editor_stack);
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, none_status);
+  gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, new_library_button);
+  gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, browser_box);
+  gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, browser_separator);
+  gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, table_button);
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, back_button);
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, name_label);
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, summary_label);

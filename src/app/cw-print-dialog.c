@@ -32,6 +32,7 @@ struct _CwPrintDialog
   GtkSwitch            *crop_marks_switch;
   GtkSwitch            *cut_lines_switch;
   AdwComboRow          *card_size_row;
+  GtkLabel             *warnings_label;
   GtkSpinButton        *gap_spin;
   GtkSpinButton        *bleed_spin;
   GtkSwitch            *rounded_switch;
@@ -223,6 +224,15 @@ update_summary (CwPrintDialog *self)
                               cards, per_page);
     }
   gtk_label_set_text (self->summary_label, text);
+
+  {
+    const char * const *warnings = self->layout != NULL && self->content_error == NULL
+                                   ? cw_sheet_layout_get_warnings (self->layout) : NULL;
+    g_autofree char *joined = warnings != NULL ? g_strjoinv ("\n", (char **) warnings) : NULL;
+
+    gtk_label_set_text (self->warnings_label, joined != NULL ? joined : "");
+    gtk_widget_set_visible (GTK_WIDGET (self->warnings_label), joined != NULL && *joined != '\0');
+  }
 }
 
 /* Options or content changed: a new layout, the page count again, the preview redrawn. */
@@ -819,6 +829,7 @@ cw_print_dialog_class_init (CwPrintDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, cut_lines_switch);
   gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, card_size_row);
   gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, gap_spin);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, warnings_label);
   gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, bleed_spin);
   gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, rounded_switch);
   gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, backs_row);

@@ -5,9 +5,13 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "cw-card-renderer.h"
 #include "cw-card-set.h"
 #include "cw-catalog.h"
 #include "cw-collection.h"
+#include "cw-collection-csv.h"
+#include "cw-cut-file.h"
+#include "cw-import-report.h"
 #include "cw-error.h"
 #include "cw-game.h"
 #include "cw-library.h"
@@ -18,49 +22,61 @@
 #define PRINT_USAGE \
   "cardwright-cli print LIBRARY-FILE|--set GAME[:SET] -o OUT.pdf [--paper a4|letter|a3|legal|WxH] " \
   "[--landscape] [--card poker|standard|bridge|japanese|mini-american|mini-euro|tarot|square|WxH] " \
-  "[--bleed MM] [--gap MM] [--margin MM] [--backs long|short|none] [--back-offset X,Y] [--back-image FILE] " \
-  "[--missing --collection FILE] [--marks|--no-marks] [--cut-lines] [--square-corners] [--calibration] [--json]"
+  "[--bleed LENGTH] [--gap LENGTH[,LENGTH]] [--margin LENGTH] [--safe-margin LENGTH] [--backs long|short|none] [--back-offset X,Y] [--back-image FILE] " \
+  "[--missing --collection FILE] [--marks|--no-marks] [--guides cross|l|none] [--guide-length LENGTH] " \
+  "[--guide-width LENGTH] [--guide-color #RRGGBB] [--guides-on-backs] [--registration-marks] " \
+  "[--cut-file OUT.svg] [--cut-lines] [--square-corners] [--calibration] [--json]"
 
-/* "63.5x88.9" (mm) */
-static gboolean
-parse_size (const char *text,
-            double     *width,
-            double     *height)
-{
-  char *end = NULL;
-
-  *width = g_ascii_strtod (text, &end);
-  if (end == text || (*end != 'x' && *end != 'X'))
-    return FALSE;
-  text = end + 1;
-  *height = g_ascii_strtod (text, &end);
-  return end != text && *end == '\0' && *width > 0 && *height > 0;
-}
-
-/* "X,Y" (mm, either sign) */
+/* "X,Y": two lengths (either sign), for the back offset and the two gaps. */
 static gboolean
 parse_pair (const char *text,
             double     *x,
             double     *y)
 {
-  char *end = NULL;
+  g_auto(GStrv) parts = g_strsplit (text, ",", -1);
 
-  *x = g_ascii_strtod (text, &end);
-  if (end == text || *end != ',')
-    return FALSE;
-  text = end + 1;
-  *y = g_ascii_strtod (text, &end);
-  return end != text && *end == '\0';
+  return g_strv_length (parts) == 2 && cw_length_parse (parts[0], x) && cw_length_parse (parts[1], y);
 }
 
-static gboolean
-parse_mm (const char *text,
-          double     *value)
+/* A collection file (XML), or the CSV a spreadsheet keeps owned counts in: the same counts. What
+ * a CSV could not match (an unknown id, a row not understood) is said on stderr. */
+static CwCollection *
+load_collection (const char  *path,
+                 const char  *game_id,
+                 CwCatalog   *catalog,
+                 GError     **error)
 {
-  char *end = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(CwCollection) collection = NULL;
+  g_autoptr(CwImportReport) report = NULL;
+  gsize length = 0;
+  const char *start;
 
-  *value = g_ascii_strtod (text, &end);
-  return end != text && *end == '\0';
+  if (!g_file_get_contents (path, &contents, &length, error))
+    return NULL;
+  start = contents;
+  if (g_str_has_prefix (start, "\xEF\xBB\xBF"))
+    start += 3;
+  while (g_ascii_isspace (*start))
+    start++;
+  /* A collection file is XML; anything else is read as CSV, which says what it cannot use. */
+  if (*start == '<')
+    return cw_collection_new_from_file (path, error);
+
+  collection = cw_collection_new (game_id);
+  report = cw_collection_csv_import_data (collection, catalog, contents, length, path, error);
+  if (report == NULL)
+    return NULL;
+  if (!cw_import_report_is_complete (report))
+    {
+      g_autofree char *text = cw_import_report_format (report, FALSE);
+      g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+      for (guint i = 0; lines[i] != NULL; i++)
+        if (*lines[i] != '\0')
+          g_printerr (_("warning: %s\n"), lines[i]);
+    }
+  return g_steal_pointer (&collection);
 }
 
 static void
@@ -78,24 +94,36 @@ cw_cli_print (int    argc,
   char *output = NULL, *set_option = NULL, *paper_option = NULL, *card_option = NULL;
   char *bleed_option = NULL, *gap_option = NULL, *margin_option = NULL, *backs_option = NULL;
   char *offset_option = NULL, *back_image = NULL, *collection_option = NULL, *title = NULL;
+  char *safe_option = NULL, *guides_option = NULL, *guide_length_option = NULL, *guide_width_option = NULL;
+  char *guide_color_option = NULL;
+  gboolean guides_on_backs = FALSE, registration = FALSE;
+  char *cut_file_option = NULL;
   gboolean landscape = FALSE, missing = FALSE, marks = FALSE, no_marks = FALSE, cut_lines = FALSE;
   gboolean square = FALSE, calibration = FALSE, json = FALSE;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The PDF to write"), "OUT.pdf" },
     { "set", 0, 0, G_OPTION_ARG_STRING, &set_option, N_("Print every card of a game's sets, or of one set"), "GAME[:SET]" },
-    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper_option, N_("a4 (default), letter, a3, legal or WxH in mm"), "PAPER" },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper_option, N_("a4 (default), letter, a3, legal or WxH (mm, or with a unit: 8.5x11in)"), "PAPER" },
     { "landscape", 0, 0, G_OPTION_ARG_NONE, &landscape, N_("Landscape pages"), NULL },
-    { "card", 0, 0, G_OPTION_ARG_STRING, &card_option, N_("Card size (default: the game's) or WxH in mm"), "SIZE" },
-    { "bleed", 0, 0, G_OPTION_ARG_STRING, &bleed_option, N_("Bleed past the trim, 0–3 mm (default 0)"), "MM" },
-    { "gap", 0, 0, G_OPTION_ARG_STRING, &gap_option, N_("Space between cards (default 0: shared cut lines)"), "MM" },
-    { "margin", 0, 0, G_OPTION_ARG_STRING, &margin_option, N_("Least free paper at each edge (default 5)"), "MM" },
+    { "card", 0, 0, G_OPTION_ARG_STRING, &card_option, N_("Card size (default: the game's) or WxH (mm, or with a unit: 2.5x3.5in)"), "SIZE" },
+    { "bleed", 0, 0, G_OPTION_ARG_STRING, &bleed_option, N_("Bleed past the trim, 0–6.35 mm (¼ in; default 0): 3, 3mm, 0.125in"), "LENGTH" },
+    { "gap", 0, 0, G_OPTION_ARG_STRING, &gap_option, N_("Space between cards (default twice the bleed, so no edge loses any; 0: shared cut lines); two lengths for between columns and between rows"), "H[,V]" },
+    { "margin", 0, 0, G_OPTION_ARG_STRING, &margin_option, N_("Least free paper at each edge (default 5 mm)"), "LENGTH" },
+    { "safe-margin", 0, 0, G_OPTION_ARG_STRING, &safe_option, N_("What the printer leaves unprinted at each edge: the scale bar stays inside it, marks there are warned of (default 5 mm)"), "LENGTH" },
     { "backs", 0, 0, G_OPTION_ARG_STRING, &backs_option, N_("A backs page after each sheet, for duplex turning on the long or short edge"), "long|short|none" },
     { "back-offset", 0, 0, G_OPTION_ARG_STRING, &offset_option, N_("Shift the backs to correct a printer (see --calibration)"), "X,Y" },
     { "back-image", 0, 0, G_OPTION_ARG_FILENAME, &back_image, N_("A JPEG or PNG for the backs"), "FILE" },
     { "missing", 0, 0, G_OPTION_ARG_NONE, &missing, N_("Only the copies the collection lacks"), NULL },
-    { "collection", 0, 0, G_OPTION_ARG_FILENAME, &collection_option, N_("The collection for --missing"), "FILE" },
+    { "collection", 0, 0, G_OPTION_ARG_FILENAME, &collection_option, N_("The collection for --missing: a collection file, or a CSV of owned counts (id,name,set,owned)"), "FILE" },
     { "marks", 0, 0, G_OPTION_ARG_NONE, &marks, N_("Crop marks in the margins (the default)"), NULL },
     { "no-marks", 0, 0, G_OPTION_ARG_NONE, &no_marks, N_("No crop marks"), NULL },
+    { "guides", 0, 0, G_OPTION_ARG_STRING, &guides_option, N_("Guides at the cards' corners, in the gaps and margins inside the printable area: a cross or an L"), "cross|l|none" },
+    { "guide-length", 0, 0, G_OPTION_ARG_STRING, &guide_length_option, N_("Each arm of a guide (default 3 mm)"), "LENGTH" },
+    { "guide-width", 0, 0, G_OPTION_ARG_STRING, &guide_width_option, N_("The guides' line (default 0.2 mm)"), "LENGTH" },
+    { "guide-color", 0, 0, G_OPTION_ARG_STRING, &guide_color_option, N_("The guides' colour (default black)"), "#RRGGBB" },
+    { "guides-on-backs", 0, 0, G_OPTION_ARG_NONE, &guides_on_backs, N_("The guides on the backs pages too"), NULL },
+    { "registration-marks", 0, 0, G_OPTION_ARG_NONE, &registration, N_("A cutting machine's registration marks in three corners (Silhouette style)"), NULL },
+    { "cut-file", 0, 0, G_OPTION_ARG_FILENAME, &cut_file_option, N_("Also write the cut paths of a sheet (rounded corners included) and the registration marks as an SVG for a cutting machine"), "OUT.svg" },
     { "cut-lines", 0, 0, G_OPTION_ARG_NONE, &cut_lines, N_("Thin grey lines along every cut"), NULL },
     { "square-corners", 0, 0, G_OPTION_ARG_NONE, &square, N_("Square card corners (default rounded)"), NULL },
     { "calibration", 0, 0, G_OPTION_ARG_NONE, &calibration, N_("Start with a duplex alignment test page"), NULL },
@@ -107,6 +135,9 @@ cw_cli_print (int    argc,
   g_autofree char *output_path = NULL, *set_spec = NULL, *paper_name = NULL, *card_name = NULL;
   g_autofree char *bleed_text = NULL, *gap_text = NULL, *margin_text = NULL, *backs_name = NULL;
   g_autofree char *offset_text = NULL, *back_image_path = NULL, *collection_path = NULL, *title_text = NULL;
+  g_autofree char *safe_text = NULL, *guides_name = NULL, *guide_length_text = NULL, *guide_width_text = NULL;
+  g_autofree char *guide_color_text = NULL, *cut_file_path = NULL;
+  const char * const *warnings;
   g_autoptr(GError) error = NULL;
   g_autoptr(CwCatalog) catalog = NULL;
   g_autoptr(CwLibrary) library = NULL;
@@ -126,7 +157,9 @@ cw_cli_print (int    argc,
   output_path = output; set_spec = set_option; paper_name = paper_option; card_name = card_option;
   bleed_text = bleed_option; gap_text = gap_option; margin_text = margin_option; backs_name = backs_option;
   offset_text = offset_option; back_image_path = back_image; collection_path = collection_option;
-  title_text = title;
+  title_text = title; safe_text = safe_option; guides_name = guides_option;
+  guide_length_text = guide_length_option; guide_width_text = guide_width_option; guide_color_text = guide_color_option;
+  cut_file_path = cut_file_option;
 
   if (output_path == NULL)
     return cw_cli_fail (_("-o OUT.pdf is needed\nusage: %s"), PRINT_USAGE);
@@ -173,29 +206,66 @@ cw_cli_print (int    argc,
   options = *cw_pdf_export_get_options (export);
   if (paper_name != NULL && !cw_paper_from_name (paper_name, &options.paper))
     {
-      if (!parse_size (paper_name, &options.paper_width, &options.paper_height))
-        return cw_cli_fail (_("--paper “%s”: use a4, letter, a3, legal or WIDTHxHEIGHT in mm"), paper_name);
+      if (!cw_size_parse (paper_name, &options.paper_width, &options.paper_height))
+        return cw_cli_fail (_("--paper “%s”: use a4, letter, a3, legal or WIDTHxHEIGHT in mm "
+                            "or with a unit (8.5x11in)"), paper_name);
       options.paper = CW_PAPER_CUSTOM;
     }
   if (landscape)
     options.orientation = CW_ORIENTATION_LANDSCAPE;
   if (card_name != NULL && !cw_card_size_from_name (card_name, &options.card_size))
     {
-      if (!parse_size (card_name, &options.card_width, &options.card_height))
+      if (!cw_size_parse (card_name, &options.card_width, &options.card_height))
         return cw_cli_fail (_("--card “%s”: use poker, standard, bridge, japanese, mini-american, "
-                            "mini-euro, tarot, square or WIDTHxHEIGHT in mm"), card_name);
+                            "mini-euro, tarot, square or WIDTHxHEIGHT in mm or with a unit (2.5x3.5in)"), card_name);
       options.card_size = CW_CARD_SIZE_CUSTOM;
     }
-  if (bleed_text != NULL && !(parse_mm (bleed_text, &options.bleed) && options.bleed >= 0 && options.bleed <= CW_SHEET_MAX_BLEED))
-    return cw_cli_fail (_("--bleed “%s”: a number of mm from 0 to 3"), bleed_text);
-  if (gap_text != NULL && !(parse_mm (gap_text, &options.gap) && options.gap >= 0))
-    return cw_cli_fail (_("--gap “%s”: a number of mm, 0 or more"), gap_text);
-  if (margin_text != NULL && !(parse_mm (margin_text, &options.margin) && options.margin >= 0))
-    return cw_cli_fail (_("--margin “%s”: a number of mm, 0 or more"), margin_text);
+  if (bleed_text != NULL && !(cw_length_parse (bleed_text, &options.bleed) && options.bleed >= 0 &&
+                              options.bleed <= CW_SHEET_MAX_BLEED + 1e-9))
+    return cw_cli_fail (_("--bleed “%s”: a length from 0 to 6.35 mm (¼ in), such as 3, 3mm or 0.125in"), bleed_text);
+  if (gap_text != NULL)
+    {
+      gboolean both = strchr (gap_text, ',') != NULL;
+
+      if (!(both ? parse_pair (gap_text, &options.gap, &options.gap_vertical)
+                 : cw_length_parse (gap_text, &options.gap)) ||
+          options.gap < 0 || (both && options.gap_vertical < 0))
+        return cw_cli_fail (_("--gap “%s”: a length, 0 or more (3, 0.125in), or two for between columns "
+                            "and between rows (2,4)"), gap_text);
+      if (!both)
+        options.gap_vertical = -1;   /* the same between rows */
+    }
+  if (margin_text != NULL && !(cw_length_parse (margin_text, &options.margin) && options.margin >= 0))
+    return cw_cli_fail (_("--margin “%s”: a length, 0 or more (5, 5mm, 0.25in)"), margin_text);
+  if (safe_text != NULL && !(cw_length_parse (safe_text, &options.safe_margin) && options.safe_margin >= 0 &&
+                             options.safe_margin <= 50))
+    return cw_cli_fail (_("--safe-margin “%s”: a length from 0 to 50 mm"), safe_text);
+  if (guides_name != NULL && !cw_guides_from_name (guides_name, &options.guides))
+    return cw_cli_fail (_("--guides “%s”: cross, l or none"), guides_name);
+  if (guide_length_text != NULL && !(cw_length_parse (guide_length_text, &options.guide_length) &&
+                                     options.guide_length > 0 && options.guide_length <= 50))
+    return cw_cli_fail (_("--guide-length “%s”: a length above 0, up to 50 mm"), guide_length_text);
+  if (guide_width_text != NULL && !(cw_length_parse (guide_width_text, &options.guide_width) &&
+                                    options.guide_width > 0 && options.guide_width <= 2))
+    return cw_cli_fail (_("--guide-width “%s”: a length above 0, up to 2 mm"), guide_width_text);
+  if (guide_color_text != NULL)
+    {
+      CwColor color;
+
+      if (!cw_color_parse (guide_color_text, &color))
+        return cw_cli_fail (_("--guide-color “%s”: a colour as #RRGGBB or #RGB"), guide_color_text);
+      options.guide_color = ((guint32) (color.red * 255 + 0.5) << 16) | ((guint32) (color.green * 255 + 0.5) << 8) |
+                            (guint32) (color.blue * 255 + 0.5);
+    }
+  if ((guide_length_text || guide_width_text || guide_color_text || guides_on_backs) && options.guides == CW_GUIDES_NONE)
+    return cw_cli_fail (_("--guide-length, --guide-width, --guide-color and --guides-on-backs shape the guides: "
+                        "add --guides cross or --guides l"));
+  options.guides_on_backs = guides_on_backs;
+  options.registration_marks = registration;
   if (backs_name != NULL && !cw_backs_from_name (backs_name, &options.backs))
     return cw_cli_fail (_("--backs “%s”: long, short or none"), backs_name);
   if (offset_text != NULL && !parse_pair (offset_text, &options.back_offset_x, &options.back_offset_y))
-    return cw_cli_fail (_("--back-offset “%s”: two numbers of mm, X,Y (for example 0.5,-0.3)"), offset_text);
+    return cw_cli_fail (_("--back-offset “%s”: two lengths, X,Y (for example 0.5,-0.3 in mm)"), offset_text);
   if (offset_text != NULL && options.backs == CW_BACKS_NONE)
     return cw_cli_fail (_("--back-offset moves the backs: add --backs long or --backs short"));
   options.crop_marks = !no_marks;
@@ -216,7 +286,7 @@ cw_cli_print (int    argc,
   /* What to print. */
   if (library != NULL && missing)
     {
-      if (!(collection = cw_collection_new_from_file (collection_path, &error)))
+      if (!(collection = load_collection (collection_path, game_id, catalog, &error)))
         return cw_cli_fail ("%s", error->message);
       if (g_strcmp0 (cw_collection_get_game_id (collection), game_id) != 0)
         return cw_cli_fail (_("%s: this collection is for the game “%s”, not “%s”"), collection_path,
@@ -275,6 +345,17 @@ cw_cli_print (int    argc,
   if (!cw_pdf_export_write (export, output_path, NULL, NULL, NULL, &error))
     return cw_cli_fail ("%s", error->message);
 
+  /* One sheet's cuts serve every sheet: they all have the same slots. */
+  if (cut_file_path != NULL && n_cards > 0 &&
+      !cw_cut_file_write (layout, MIN (n_cards, cw_sheet_layout_get_cards_per_page (layout)), cut_file_path, &error))
+    return cw_cli_fail ("%s", error->message);
+
+  /* What the layout gave up or fears the printer will cut off: the file is written all the same. */
+  warnings = cw_sheet_layout_get_warnings (layout);
+  for (guint i = 0; warnings[i] != NULL; i++)
+    /* Translators: a warning of cardwright-cli print, on stderr. */
+    g_printerr (_("warning: %s\n"), warnings[i]);
+
   if (json)
     {
       g_autoptr(GString) out = g_string_new ("{\"output\": ");
@@ -292,8 +373,15 @@ cw_cli_print (int    argc,
       append_json_number (out, cw_sheet_layout_get_card_width (layout));
       g_string_append (out, ", ");
       append_json_number (out, cw_sheet_layout_get_card_height (layout));
-      g_string_append_printf (out, "], \"bytes\": %" G_GINT64_FORMAT "}\n",
+      g_string_append_printf (out, "], \"bytes\": %" G_GINT64_FORMAT ", \"warnings\": [",
                               (gint64) (g_stat (output_path, &st) == 0 ? st.st_size : -1));
+      for (guint i = 0; warnings[i] != NULL; i++)
+        {
+          if (i > 0)
+            g_string_append (out, ", ");
+          cw_cli_json_string (out, warnings[i]);
+        }
+      g_string_append (out, "]}\n");
       fputs (out->str, stdout);
     }
   else

@@ -24,6 +24,7 @@ int        cw_cli_print        (int argc, char **argv);
 int        cw_cli_import       (int argc, char **argv);
 int        cw_cli_export       (int argc, char **argv);
 int        cw_cli_collection   (int argc, char **argv);
+int        cw_cli_score        (int argc, char **argv);
 int        cw_cli_match        (int argc, char **argv);
 int        cw_cli_attack       (int argc, char **argv);
 

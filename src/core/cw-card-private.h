@@ -35,6 +35,7 @@ struct _CwCard
   char     *plain_text;  /* NULL while the text has no markup: the text is its own plain text */
   char     *note;
   char     *image;
+  char     *back;           /* its own back picture, a file in the set's folder */
   const char **keywords; /* interned ids, NULL-terminated; the array is owned */
   CwValue  *values;          /* n_values, ascending by field: a card of a game with ten fields holds three */
   guint     n_values : 31;

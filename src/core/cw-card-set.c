@@ -175,6 +175,7 @@ typedef enum {
   IN_TEXT,
   IN_NOTE,
   IN_IMAGE,
+  IN_BACK,
 } Element;
 
 typedef struct {
@@ -395,7 +396,7 @@ start_card_child (Loader         *loader,
   static const struct { const char *name; Element element; } children[] = {
     { "name", IN_NAME }, { "version", IN_VERSION }, { "alt-name", IN_ALT_NAME },
     { "keywords", IN_KEYWORDS }, { "field", IN_FIELD }, { "text", IN_TEXT },
-    { "note", IN_NOTE }, { "image", IN_IMAGE },
+    { "note", IN_NOTE }, { "image", IN_IMAGE }, { "back", IN_BACK },
   };
   CwCard *card = loader->card;
   int line = current_line (loader);
@@ -653,6 +654,16 @@ end_card_child (Loader *loader)
         }
       g_free (card->image);
       card->image = *text ? g_steal_pointer (&text) : NULL;
+      break;
+    case IN_BACK:
+      if (strstr (text, "..") != NULL || g_path_is_absolute (text))
+        {
+          loader_fail (loader, loader->element_line, CW_ERROR_INVALID,
+                       _("card “%s”: the back must be a file in the set's folder, not “%s”"), card->id, text);
+          return;
+        }
+      g_free (card->back);
+      card->back = *text ? g_steal_pointer (&text) : NULL;
       break;
     case IN_ITEM:
     case IN_NOTHING:
@@ -932,6 +943,7 @@ append_card (GString *out,
     append_variant (out, "text", v[0], v[1], TRUE);
   cw_xml_append_element (out, "    ", "note", cw_card_get_note (card));
   cw_xml_append_element (out, "    ", "image", cw_card_get_image (card));
+  cw_xml_append_element (out, "    ", "back", cw_card_get_back (card));
   g_string_append (out, "  </card>\n");
 }
 

@@ -109,6 +109,7 @@ cw_card_finalize (GObject *object)
   g_free (self->plain_text);
   g_free (self->note);
   g_free (self->image);
+  g_free (self->back);
   g_free (self->keywords);
   g_free (self->name_key);
   g_free (self->search_key);
@@ -243,6 +244,7 @@ cw_card_copy (CwCard     *self,
     }
   copy->note = g_strdup (self->note);
   copy->image = g_strdup (self->image);
+  copy->back = g_strdup (self->back);
   if (self->keywords)
     copy->keywords = g_memdup2 (self->keywords, (g_strv_length ((char **) self->keywords) + 1) * sizeof (char *));
   copy->values = g_memdup2 (self->values, self->n_values * sizeof (CwValue));
@@ -626,6 +628,23 @@ cw_card_set_image (CwCard     *self,
     image = NULL;
   if (cw_set_str (&self->image, image))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IMAGE]);
+}
+
+const char *
+cw_card_get_back (CwCard *self)
+{
+  g_return_val_if_fail (CW_IS_CARD (self), NULL);
+  return self->back;
+}
+
+void
+cw_card_set_back (CwCard     *self,
+                  const char *back)
+{
+  g_return_if_fail (CW_IS_CARD (self));
+  if (back != NULL && *back == '\0')
+    back = NULL;
+  cw_set_str (&self->back, back);
 }
 
 const char * const *

@@ -75,6 +75,11 @@ void          cw_card_set_note        (CwCard       *self,
 const char   *cw_card_get_image       (CwCard       *self);
 void          cw_card_set_image       (CwCard       *self,
                                        const char   *image);
+/* The card's own back picture (a file in its set's folder, or an absolute path), printed
+ * behind it instead of its type's or the game's back; NULL for none. */
+const char   *cw_card_get_back        (CwCard       *self);
+void          cw_card_set_back        (CwCard       *self,
+                                       const char   *back);
 
 const char * const *cw_card_get_keywords (CwCard    *self);
 gboolean      cw_card_has_keyword     (CwCard       *self,

@@ -23,6 +23,7 @@ struct _CwGame
   gboolean         shipped;
   char            *table_mode;
   guint            opening_hand;
+  gboolean         builds_decks;  /* FALSE: <construction decks="none">, the whole box is played */
 
   GPtrArray       *fields;        /* of CwFieldDef* */
   GPtrArray       *card_types;    /* of CwCardType* */
@@ -60,6 +61,7 @@ card_type_free (CwCardType *type)
   g_free (type->name);
   g_strfreev (type->name_variants);
   g_free (type->section);
+  g_free (type->back);
   g_ptr_array_unref (type->fields);
   g_free (type);
 }
@@ -224,6 +226,7 @@ cw_game_init (CwGame *self)
   self->dice = g_ptr_array_new_with_free_func ((GDestroyNotify) die_free);
   self->table_mode = g_strdup ("none");
   self->opening_hand = 0;
+  self->builds_decks = TRUE;
   self->print.card_size = g_strdup ("poker");
   self->print.back = g_strdup ("generated");
   self->print.back_color = g_strdup ("#1d3b5a");
@@ -545,8 +548,16 @@ parse_types (CwGame      *self,
       if (type->name == NULL)
         type->name = g_strdup (type->id);
       type->section = cw_xml_get_prop (node, "section");
+      type->back = cw_xml_get_prop (node, "back");
       type->fields = g_ptr_array_new ();
       g_ptr_array_add (self->card_types, type);
+      if (type->back != NULL && (strstr (type->back, "..") != NULL || g_path_is_absolute (type->back)))
+        {
+          cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
+                            _("type “%s”: the back must be a file in the game's folder, not “%s”"),
+                            type->id, type->back);
+          return FALSE;
+        }
       if (!parse_translations (node, &type->name_variants, NULL, NULL, path, error))
         return FALSE;
       finish_variants (&type->name, &type->name_variants);
@@ -658,6 +669,17 @@ parse_construction (CwGame      *self,
                     const char  *path,
                     GError     **error)
 {
+  g_autofree char *decks = cw_xml_get_prop (element, "decks");
+
+  /* A draft plays the whole box: its sections say what the box holds, and nobody builds a deck. */
+  if (decks != NULL && strcmp (decks, "none") != 0 && strcmp (decks, "build") != 0)
+    {
+      cw_xml_set_error (error, CW_ERROR_INVALID, path, element,
+                        _("<construction decks> is “build” or “none”, not “%s”"), decks);
+      return FALSE;
+    }
+  self->builds_decks = g_strcmp0 (decks, "none") != 0;
+
   for (xmlNode *node = element->children; node; node = node->next)
     {
       if (node->type != XML_ELEMENT_NODE)
@@ -1158,6 +1180,7 @@ game_to_xml (CwGame *self)
       append_attr (out, "id", type->id);
       append_attr (out, "name", default_text (type->name, type->name_variants));
       append_attr (out, "section", type->section);
+      append_attr (out, "back", type->back);
       append_attr (out, "fields", ids->str);
       end_with_translations (out, "type", type->name_variants);
       g_string_free (ids, TRUE);
@@ -1192,7 +1215,8 @@ game_to_xml (CwGame *self)
         }
       g_string_append (out, "</keyword>\n");
     }
-  g_string_append (out, "  </keywords>\n  <construction>\n");
+  g_string_append (out, self->builds_decks ? "  </keywords>\n  <construction>\n"
+                                           : "  </keywords>\n  <construction decks=\"none\">\n");
   for (guint i = 0; i < self->sections->len; i++)
     {
       CwSectionRule *section = g_ptr_array_index (self->sections, i);
@@ -1450,6 +1474,13 @@ cw_game_set_shipped (CwGame   *self,
 {
   g_return_if_fail (CW_IS_GAME (self));
   self->shipped = !!shipped;
+}
+
+gboolean
+cw_game_builds_decks (CwGame *self)
+{
+  g_return_val_if_fail (CW_IS_GAME (self), TRUE);
+  return self->builds_decks;
 }
 
 guint

@@ -29,6 +29,8 @@ typedef struct {
   char       *name;         /* "Character" */
   char      **name_variants;
   char       *section;      /* the Library section cards of this type go to */
+  char       *back;         /* the back picture cards of this type print with (a file in the game's
+                             * folder), or NULL for the game's */
   GPtrArray  *fields;       /* of CwFieldDef*, borrowed from the game */
 } CwCardType;
 
@@ -123,6 +125,8 @@ gboolean              cw_game_is_shipped        (CwGame         *self);
 void                  cw_game_set_shipped       (CwGame         *self,
                                                  gboolean        shipped);
 guint                 cw_game_get_opening_hand  (CwGame         *self);
+/* FALSE for a game whose whole box is played, with no deck to build (<construction decks="none">). */
+gboolean              cw_game_builds_decks      (CwGame         *self);
 const char           *cw_game_get_table_mode    (CwGame         *self);
 
 GPtrArray            *cw_game_get_fields        (CwGame         *self);  /* of CwFieldDef* */

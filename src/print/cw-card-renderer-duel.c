@@ -107,19 +107,35 @@ duel_type_line (Paint *p)
   return g_string_free (band, FALSE);
 }
 
+/* phrase in text as whole words: "males only" is not in "females only". */
+static gboolean
+contains_words (const char *text,
+                const char *phrase)
+{
+  gsize length = strlen (phrase);
+
+  for (const char *at = strstr (text, phrase); at != NULL; at = strstr (at + 1, phrase))
+    if ((at == text || !g_ascii_isalnum (at[-1])) && !g_ascii_isalnum (at[length]))
+      return TRUE;
+  return FALSE;
+}
+
 /* The card's text, then its note with the list's abbreviations written out, then the
  * structured restrictions the note does not already state. */
 static char *
 duel_body (Paint *p)
 {
-  static const struct { const char *field; const char *words; } flags[] = {
-    { "spellcaster_only", "Spellcaster only." },
-    { "defender_only", "Defender only." },
-    { "attacker_only", "Attacker only." },
-    { "males_only", "Males only." },
-    { "females_only", "Females only." },
-    { "grants_spellcaster", "The user becomes a Spellcaster." },
-    { "call_defender", "Call Defender: an unmarked friendly viable Character or group joins the marked group." },
+  /* Each restriction in words, and the phrases (folded) that already say it in a card's own text:
+   * "A female user becomes a Spellcaster." says what "The user becomes a Spellcaster." would, and
+   * more; printing both would drop the limit. */
+  static const struct { const char *field; const char *words; const char *said[5]; } flags[] = {
+    { "spellcaster_only", "Spellcaster only.", { "spellcaster only", "spellcasters only", "only spellcasters", "only a spellcaster", NULL } },
+    { "defender_only", "Defender only.", { "defender only", "defenders only", "only the defender", "only a defender", NULL } },
+    { "attacker_only", "Attacker only.", { "attacker only", "attackers only", "only the attacker", "only an attacker", NULL } },
+    { "males_only", "Males only.", { "males only", "male only", "only males", "male user", NULL } },
+    { "females_only", "Females only.", { "females only", "female only", "only females", "female user", NULL } },
+    { "grants_spellcaster", "The user becomes a Spellcaster.", { "becomes a spellcaster", "become a spellcaster", NULL } },
+    { "call_defender", "Call Defender: an unmarked friendly viable Character or group joins the marked group.", { "call defender", NULL } },
   };
   CwCard *card = p->card;
   const char *note = cw_card_get_note (card);
@@ -142,15 +158,14 @@ duel_body (Paint *p)
   folded_body = cw_text_fold (body->str);
   for (guint i = 0; i < G_N_ELEMENTS (flags); i++)
     {
-      g_autofree char *head = NULL;
-      g_autofree char *folded = NULL;
+      gboolean said = FALSE;
 
       if (!cw_card_get_bool (card, flags[i].field))
         continue;
-      /* Say it once: skip what the note already says. */
-      head = g_strndup (flags[i].words, strcspn (flags[i].words, ":."));
-      folded = cw_text_fold (head);
-      if (strstr (folded_body, folded) != NULL)
+      /* Say it once: skip what the text or note already says, in whatever words. */
+      for (guint k = 0; flags[i].said[k] != NULL && !said; k++)
+        said = contains_words (folded_body, flags[i].said[k]);
+      if (said)
         continue;
       if (body->len)
         g_string_append_c (body, '\n');

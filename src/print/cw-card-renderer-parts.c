@@ -339,6 +339,7 @@ typedef struct {
   CwColor     color;
   double      r;
   const char *label;
+  gboolean    shapes;
 } GemSpec;
 
 static void
@@ -371,9 +372,10 @@ record_gem (Paint         *p,
       p->mode = MODE_ALL;
       style.weight = PANGO_WEIGHT_BOLD;
       style.align = PANGO_ALIGN_CENTER;
-      /* Shapes, not text: a number beside a title would break the title's words apart
-       * for a PDF reader searching or copying it. */
-      style.outline = TRUE;
+      /* Text, so a PDF reader finds and copies the cost, Vitality and Force like the rest of
+       * the card; but beside a title wrapped onto two lines, a reader's reading order takes the
+       * number into the title and breaks its words apart: there it is drawn as shapes. */
+      style.outline = gem->shapes;
       cw_render_place_text (p, -1, &style, gem->label, &box);
     }
 }
@@ -388,13 +390,13 @@ cw_render_draw_gem (Paint      *p,
                     CwColor     color,
                     const char *label)
 {
-  GemSpec gem = { color, r, label };
+  GemSpec gem = { color, r, label, p->title_lines > 1 };
   g_autofree char *key = NULL;
 
   if (!content (p))
     return;
-  key = g_strdup_printf ("gem:%.3f:%.3f:%.3f:%.3f:%s", color.red, color.green, color.blue, r,
-                         label ? label : "");
+  key = g_strdup_printf ("gem:%.3f:%.3f:%.3f:%.3f:%d:%s", color.red, color.green, color.blue, r,
+                         gem.shapes, label ? label : "");
   cw_render_paint_surface_at (p->cr, cw_render_recorded (p, key, 2 * r, 2 * r, record_gem, &gem),
                               cx - r, cy - r);
 }

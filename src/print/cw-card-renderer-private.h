@@ -146,6 +146,7 @@ typedef struct {
   PaintMode       mode;
   CwCardTextPart  wanted;
   CwCardTextInfo *info;
+  int             title_lines;  /* of the title as laid out, once it is: the gems beside it ask */
 } Paint;
 
 /* Whether to draw the parts common to all cards of a kind, or this card's own. */

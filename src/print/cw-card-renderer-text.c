@@ -427,6 +427,8 @@ cw_render_place_text (Paint           *p,
       g_hash_table_insert (p->self->placements, g_steal_pointer (&key), placement);
     }
   all = placement->all;
+  if (part == CW_CARD_TEXT_TITLE)
+    p->title_lines = pango_layout_get_line_count (placement->layout);
 
   /* Pango aligns the line boxes; nudge so the ink stays inside too, where there is room. */
   dx = 0;

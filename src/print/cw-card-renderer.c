@@ -274,17 +274,30 @@ record_chrome (Paint         *p,
   design (p);
 }
 
-/* What the chrome of this card depends on: cards with the same key share it. */
+/* What the chrome of this card depends on: cards with the same key share it. The game is in
+ * it (its monogram is on the chrome) as well as the system. */
 static char *
 chrome_key (Paint *p)
 {
   const char *type_id = cw_card_get_card_type (p->card);
   gboolean title = cw_game_get_system (p->game) == CW_SYSTEM_STORYLINE && g_strcmp0 (type_id, "title") == 0;
 
-  return g_strdup_printf ("chrome:%d:%s:%d:%d:%.3f:%.3f:%.3f:%.4f:%.4f",
-                          cw_game_get_system (p->game), type_id ? type_id : "",
+  return g_strdup_printf ("chrome:%s:%d:%s:%d:%d:%.3f:%.3f:%.3f:%.4f:%.4f",
+                          cw_game_get_id (p->game) ?: "", cw_game_get_system (p->game), type_id ? type_id : "",
                           title, p->image_path != NULL,
                           p->frame.red, p->frame.green, p->frame.blue, p->h, p->radius);
+}
+
+/* The game whose design draws card: its own. A renderer is made for one game (its backs, its
+ * print defaults), but a card handed to it from another game (a view that kept the renderer of
+ * the game shown before) is still drawn as that card's game draws it, never in another's frame. */
+static CwGame *
+card_game (CwCardRenderer *self,
+           CwCard         *card)
+{
+  CwGame *game = card != NULL ? cw_card_get_game (card) : NULL;
+
+  return game != NULL ? game : self->game;
 }
 
 static void
@@ -292,10 +305,11 @@ card_frame_color (CwCardRenderer *self,
                   CwCard         *card,
                   CwColor        *color)
 {
+  CwGame *game = card_game (self, card);
   const char *alignment_id = cw_card_get_alignment (card);
-  const CwAlignment *alignment = alignment_id ? cw_game_find_alignment (self->game, alignment_id) : NULL;
+  const CwAlignment *alignment = alignment_id ? cw_game_find_alignment (game, alignment_id) : NULL;
 
-  switch (cw_game_get_system (self->game))
+  switch (cw_game_get_system (game))
     {
     case CW_SYSTEM_OD:
       *color = (CwColor) { 0.99, 0.99, 0.985 };
@@ -326,7 +340,7 @@ paint_init (Paint          *p,
   p->self = self;
   p->cr = cr;
   p->card = card;
-  p->game = self->game;
+  p->game = card_game (self, card);
   p->image_folder = image_folder;
   p->unit = width / DESIGN_WIDTH;
   p->w = DESIGN_WIDTH;
@@ -531,6 +545,67 @@ generated_back (CwCardRenderer *self,
   return recording;
 }
 
+/* A picture cropped to the card (design units, cr already scaled), recorded once: every back
+ * shows the same drawing and a PDF holds the image, its placing and its rounded clip once.
+ * FALSE when the picture cannot be read. */
+static gboolean
+paint_picture_back (CwCardRenderer *self,
+                    cairo_t        *cr,
+                    const char     *image,
+                    double          h,
+                    double          radius)
+{
+  gboolean vector = is_vector_target (cr);
+  g_autofree char *key = g_strdup_printf ("back-image:%d:%.4f:%.4f:%s", vector, h, radius, image);
+  cairo_surface_t *recording = g_hash_table_lookup (self->recordings, key);
+
+  if (recording == NULL)
+    {
+      cairo_rectangle_t extents = { 0, 0, DESIGN_WIDTH, h };
+      CwRect box = { 0, 0, DESIGN_WIDTH, h };
+      cairo_t *rec;
+      gboolean painted;
+
+      recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
+      rec = cairo_create (recording);
+      painted = paint_image_cover_for (self, rec, image, &box, radius, vector);
+      cairo_destroy (rec);
+      if (!painted)
+        {
+          /* Unreadable: no recording kept for it. */
+          cairo_surface_destroy (recording);
+          return FALSE;
+        }
+      g_hash_table_insert (self->recordings, g_steal_pointer (&key), recording);
+    }
+  cairo_set_source_surface (cr, recording, 0, 0);
+  cairo_paint (cr);
+  return TRUE;
+}
+
+/* The card's own back picture, else its type's; NULL when it has neither. */
+static char *
+own_back_path (CwCardRenderer *self,
+               CwCard         *card,
+               const char     *image_folder)
+{
+  const char *back = card != NULL ? cw_card_get_back (card) : NULL;
+  const CwCardType *type;
+  const char *dir;
+
+  if (back != NULL)
+    {
+      if (g_path_is_absolute (back))
+        return g_strdup (back);
+      return image_folder != NULL ? g_build_filename (image_folder, back, NULL) : NULL;
+    }
+  type = card != NULL ? cw_game_find_card_type (card_game (self, card), cw_card_get_card_type (card) ?: "") : NULL;
+  dir = card != NULL ? cw_game_get_dir (card_game (self, card)) : NULL;
+  if (type != NULL && type->back != NULL && dir != NULL)
+    return g_build_filename (dir, type->back, NULL);
+  return NULL;
+}
+
 void
 cw_card_renderer_draw_back (CwCardRenderer *self,
                             cairo_t        *cr,
@@ -553,41 +628,10 @@ cw_card_renderer_draw_back (CwCardRenderer *self,
 
   cairo_save (cr);
   cairo_scale (cr, unit, unit);
-  if (image != NULL)
+  if (image != NULL && paint_picture_back (self, cr, image, h, radius))
     {
-      /* The picture cropped to the card, recorded once: every back shows the same drawing
-       * and a PDF holds the image, its placing and its rounded clip once. */
-      gboolean vector = is_vector_target (cr);
-      g_autofree char *key = g_strdup_printf ("back-image:%d:%.4f:%.4f:%s", vector, h, radius, image);
-      cairo_surface_t *recording = g_hash_table_lookup (self->recordings, key);
-
-      if (recording == NULL)
-        {
-          cairo_rectangle_t extents = { 0, 0, DESIGN_WIDTH, h };
-          CwRect box = { 0, 0, DESIGN_WIDTH, h };
-          cairo_t *rec;
-          gboolean painted;
-
-          recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
-          rec = cairo_create (recording);
-          painted = paint_image_cover_for (self, rec, image, &box, radius, vector);
-          cairo_destroy (rec);
-          if (!painted)
-            {
-              /* Unreadable: the generated back, and no recording kept for it. */
-              cairo_surface_destroy (recording);
-              recording = NULL;
-            }
-          else
-            g_hash_table_insert (self->recordings, g_steal_pointer (&key), recording);
-        }
-      if (recording != NULL)
-        {
-          cairo_set_source_surface (cr, recording, 0, 0);
-          cairo_paint (cr);
-          cairo_restore (cr);
-          return;
-        }
+      cairo_restore (cr);
+      return;
     }
   cairo_set_source_surface (cr, generated_back (self, h, radius), 0, 0);
   cairo_paint (cr);
@@ -598,7 +642,7 @@ static gboolean
 has_the_end_back (CwCardRenderer *self,
                   CwCard         *card)
 {
-  return card != NULL && cw_game_get_system (self->game) == CW_SYSTEM_STORYLINE &&
+  return card != NULL && cw_game_get_system (card_game (self, card)) == CW_SYSTEM_STORYLINE &&
          g_strcmp0 (cw_card_get_card_type (card), "title") == 0;
 }
 
@@ -606,15 +650,31 @@ void
 cw_card_renderer_draw_card_back (CwCardRenderer *self,
                                  cairo_t        *cr,
                                  CwCard         *card,
+                                 const char     *image_folder,
                                  double          width,
                                  double          height)
 {
+  g_autofree char *own = NULL;
   Paint p;
 
   g_return_if_fail (CW_IS_CARD_RENDERER (self));
   g_return_if_fail (cr != NULL);
   g_return_if_fail (card == NULL || CW_IS_CARD (card));
 
+  own = own_back_path (self, card, image_folder);
+  if (own != NULL && width > 0 && height > 0)
+    {
+      double unit = width / DESIGN_WIDTH, h = height / unit;
+      double radius = self->rounded ? 0.05 * MIN (DESIGN_WIDTH, h) : 0.0;
+      gboolean painted;
+
+      cairo_save (cr);
+      cairo_scale (cr, unit, unit);
+      painted = paint_picture_back (self, cr, own, h, radius);
+      cairo_restore (cr);
+      if (painted)
+        return;
+    }
   if (!has_the_end_back (self, card))
     {
       cw_card_renderer_draw_back (self, cr, width, height);
@@ -625,7 +685,7 @@ cw_card_renderer_draw_card_back (CwCardRenderer *self,
 
   paint_init (&p, self, cr, card, NULL, width, height);
   {
-    const CwAlignment *alignment = cw_game_find_alignment (self->game, cw_card_get_alignment (card) ?: "");
+    const CwAlignment *alignment = cw_game_find_alignment (card_game (self, card), cw_card_get_alignment (card) ?: "");
     if (!(alignment && cw_color_parse (alignment->color, &p.frame)))
       p.frame = DEFAULT_FRAME;
   }
@@ -672,37 +732,6 @@ cw_card_renderer_draw_bleed (CwCardRenderer *self,
 
   if (back && !has_the_end_back (self, card))
     {
-      g_autofree char *image = back_image_path (self);
-
-      /* A picture back runs to the edge of the bleed, cropped like on the card; recorded
-       * once per size of bleed box, as the back itself is. */
-      if (image != NULL)
-        {
-          gboolean vector = is_vector_target (cr);
-          g_autofree char *key = g_strdup_printf ("bleed-image:%d:%.4f:%.4f:%s", vector,
-                                                  area->width, area->height, image);
-          cairo_surface_t *recording = g_hash_table_lookup (self->recordings, key);
-
-          if (recording == NULL)
-            {
-              cairo_rectangle_t extents = { 0, 0, area->width, area->height };
-              CwRect box = { 0, 0, area->width, area->height };
-              cairo_t *rec;
-
-              recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
-              rec = cairo_create (recording);
-              if (!paint_image_cover_for (self, rec, image, &box, 0.0, vector))
-                g_clear_pointer (&recording, cairo_surface_destroy);
-              cairo_destroy (rec);
-              if (recording != NULL)
-                g_hash_table_insert (self->recordings, g_steal_pointer (&key), recording);
-            }
-          if (recording != NULL)
-            {
-              cw_render_paint_surface_at (cr, recording, area->x, area->y);
-              return;
-            }
-        }
       back_color (self, &color);
     }
   else
@@ -715,6 +744,69 @@ cw_card_renderer_draw_bleed (CwCardRenderer *self,
   set_color (cr, color);
   cairo_fill (cr);
   cairo_restore (cr);
+}
+
+void
+cw_card_renderer_draw_card_back_bleed (CwCardRenderer *self,
+                                       cairo_t        *cr,
+                                       CwCard         *card,
+                                       const char     *image_folder,
+                                       double          width,
+                                       double          height,
+                                       const CwRect   *area)
+{
+  g_autofree char *image = NULL;
+
+  g_return_if_fail (CW_IS_CARD_RENDERER (self));
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (area != NULL);
+
+  if (!(width > 0 && height > 0))
+    return;
+
+  image = own_back_path (self, card, image_folder);
+  if (image == NULL && !has_the_end_back (self, card))
+    image = back_image_path (self);
+  if (image != NULL)
+    {
+      /* One picture for the card and its bleed, scaled to cover the card grown by its widest
+       * bleed on every side: each card of a sheet shows it placed the same on its trim, and
+       * the trim is not drawn over it (twice drawn, the two scalings met in a seam at the cut). */
+      double full = MAX (0.0, MAX (MAX (-area->x, -area->y),
+                                   MAX (area->x + area->width - width, area->y + area->height - height)));
+      gboolean vector = is_vector_target (cr);
+      g_autofree char *key = g_strdup_printf ("back-bleed-image:%d:%.4f:%.4f:%.4f:%s", vector,
+                                              width, height, full, image);
+      cairo_surface_t *recording = g_hash_table_lookup (self->recordings, key);
+
+      if (recording == NULL)
+        {
+          cairo_rectangle_t extents = { 0, 0, width + 2 * full, height + 2 * full };
+          CwRect box = { 0, 0, width + 2 * full, height + 2 * full };
+          cairo_t *rec;
+
+          recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
+          rec = cairo_create (recording);
+          if (!paint_image_cover_for (self, rec, image, &box, 0.0, vector))
+            g_clear_pointer (&recording, cairo_surface_destroy);
+          cairo_destroy (rec);
+          if (recording != NULL)
+            g_hash_table_insert (self->recordings, g_steal_pointer (&key), recording);
+        }
+      if (recording != NULL)
+        {
+          cairo_save (cr);
+          cairo_rectangle (cr, area->x, area->y, area->width, area->height);
+          cairo_clip (cr);
+          cairo_set_source_surface (cr, recording, -full, -full);
+          cairo_paint (cr);
+          cairo_restore (cr);
+          return;
+        }
+    }
+
+  cw_card_renderer_draw_bleed (self, cr, card, width, height, area, TRUE);
+  cw_card_renderer_draw_card_back (self, cr, card, image_folder, width, height);
 }
 
 void

@@ -52,16 +52,19 @@ void            cw_card_renderer_draw_back       (CwCardRenderer *self,
                                                   cairo_t        *cr,
                                                   double          width,
                                                   double          height);
-/* The back of one card: "The End" for a Storyline Title card (the rules turn it over),
- * the game's back for every other card. */
+/* The back of one card: its own back picture (looked up in image_folder, its set's folder),
+ * else its type's, else "The End" for a Storyline Title card (the rules turn it over), else the
+ * game's back. */
 void            cw_card_renderer_draw_card_back  (CwCardRenderer *self,
                                                   cairo_t        *cr,
                                                   CwCard         *card,
+                                                  const char     *image_folder,
                                                   double          width,
                                                   double          height);
 /* Paints area (user units from the card's top-left, larger than the card) with what
  * the card's edge shows, so a trim that is slightly off shows no white.
- * card NULL: the back's edge. Draw the card itself afterwards. */
+ * back: the colour of the back's edge (a picture back: cw_card_renderer_draw_card_back_bleed()).
+ * Draw the card itself afterwards. */
 void            cw_card_renderer_draw_bleed      (CwCardRenderer *self,
                                                   cairo_t        *cr,
                                                   CwCard         *card,
@@ -69,6 +72,17 @@ void            cw_card_renderer_draw_bleed      (CwCardRenderer *self,
                                                   double          height,
                                                   const CwRect   *area,
                                                   gboolean        back);
+
+/* The back of one card with its bleed (area: user units from the card's top-left, containing
+ * the card): a picture back is drawn once, covering the card grown by its widest bleed and cut
+ * to area, so the cut line shows no seam; a drawn back stands on its edge colour. */
+void            cw_card_renderer_draw_card_back_bleed (CwCardRenderer *self,
+                                                  cairo_t        *cr,
+                                                  CwCard         *card,
+                                                  const char     *image_folder,
+                                                  double          width,
+                                                  double          height,
+                                                  const CwRect   *area);
 
 /* Rounded corners (the default) or square ones. */
 void            cw_card_renderer_set_rounded_corners (CwCardRenderer *self,

@@ -18,6 +18,7 @@
 #include "cw-error.h"
 #include "cw-game.h"
 #include "cw-library.h"
+#include "cw-pdf-finish.h"
 
 #define CROP_MARK_WIDTH 0.15    /* mm: a hairline a printer still prints */
 #define CUT_LINE_WIDTH 0.1
@@ -552,6 +553,9 @@ static void
 draw_scale_bar (Job     *job,
                 cairo_t *cr)
 {
+  /* No room inside the printable area: the layout said so in its warnings. */
+  if (!cw_sheet_layout_get_scale_bar (job->layout, NULL, NULL))
+    return;
   if (job->scale_bar == NULL)
     {
       cairo_rectangle_t extents = { 0, 0, cw_sheet_layout_get_page_width (job->layout),
@@ -583,6 +587,38 @@ stroke_segments (cairo_t *cr,
   cairo_set_line_width (cr, width);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
   cairo_stroke (cr);
+}
+
+static void
+draw_guides (Job      *job,
+             cairo_t  *cr,
+             gboolean  back)
+{
+  guint32 color = job->options.guide_color;
+
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, ((color >> 16) & 0xff) / 255.0, ((color >> 8) & 0xff) / 255.0, (color & 0xff) / 255.0);
+  stroke_segments (cr, cw_sheet_layout_get_guides (job->layout, back), job->options.guide_width);
+  cairo_restore (cr);
+}
+
+static void
+draw_registration_marks (Job     *job,
+                         cairo_t *cr)
+{
+  GArray *marks = cw_sheet_layout_get_registration_marks (job->layout);
+
+  if (marks->len == 0)
+    return;
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  for (guint i = 0; i < marks->len; i++)
+    {
+      const CwRect *r = &g_array_index (marks, CwRect, i);
+      cairo_rectangle (cr, r->x, r->y, r->width, r->height);
+    }
+  cairo_fill (cr);
+  cairo_restore (cr);
 }
 
 static void
@@ -646,6 +682,8 @@ draw_fronts (Job     *job,
     }
   cairo_set_source_rgb (cr, 0, 0, 0);
   stroke_segments (cr, cw_sheet_layout_get_crop_marks (job->layout), CROP_MARK_WIDTH);
+  draw_guides (job, cr, FALSE);
+  draw_registration_marks (job, cr);
   draw_scale_bar (job, cr);
 }
 
@@ -671,11 +709,6 @@ draw_backs (Job     *job,
       cw_sheet_layout_get_back_rect (job->layout, slot, &trim, &rotation);
 
       cairo_save (cr);
-      if (job->options.bleed > 0)
-        {
-          cw_sheet_layout_get_back_bleed_rect (job->layout, slot, &area);
-          cw_card_renderer_draw_bleed (job->renderer, cr, entry->card, w, h, &area, TRUE);
-        }
       cairo_translate (cr, trim.x, trim.y);
       if (rotation != 0)
         {
@@ -683,10 +716,25 @@ draw_backs (Job     *job,
           cairo_rotate (cr, rotation * G_PI / 180.0);
           cairo_translate (cr, -w / 2, -h / 2);
         }
-      cw_card_renderer_draw_card_back (job->renderer, cr, entry->card, w, h);
+      if (job->options.bleed > 0)
+        {
+          /* The bleed box from the back's top-left, in the back's own (maybe turned) sense. */
+          cw_sheet_layout_get_back_bleed_rect (job->layout, slot, &area);
+          area.x -= trim.x;
+          area.y -= trim.y;
+          if (rotation != 0)
+            {
+              area.x = w - area.x - area.width;
+              area.y = h - area.y - area.height;
+            }
+          cw_card_renderer_draw_card_back_bleed (job->renderer, cr, entry->card, entry->image_folder, w, h, &area);
+        }
+      else
+        cw_card_renderer_draw_card_back (job->renderer, cr, entry->card, entry->image_folder, w, h);
       cairo_restore (cr);
     }
 
+  draw_guides (job, cr, TRUE);
   draw_scale_bar (job, cr);
 }
 
@@ -953,8 +1001,19 @@ static void
 set_metadata (Job             *job,
               cairo_surface_t *surface)
 {
-  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
-  g_autofree char *date = g_date_time_format (now, "%Y-%m-%dT%H:%M:%S");
+  const char *epoch = g_getenv ("SOURCE_DATE_EPOCH");
+  g_autoptr(GDateTime) now = NULL;
+  g_autofree char *date = NULL;
+  char *end = NULL;
+  gint64 seconds = epoch != NULL ? g_ascii_strtoll (epoch, &end, 10) : -1;
+
+  /* A build that sets SOURCE_DATE_EPOCH (reproducible-builds.org) gets the same bytes for the
+   * same cards: that date instead of now, and nothing else in the file changes with time. */
+  if (epoch != NULL && end != epoch && *end == '\0' && seconds >= 0)
+    now = g_date_time_new_from_unix_utc (seconds);
+  if (now == NULL)
+    now = g_date_time_new_now_utc ();
+  date = g_date_time_format (now, "%Y-%m-%dT%H:%M:%S");
   g_autofree char *subject = g_strdup_printf (_("Cards of %s to print and play"), cw_game_get_name (job->game));
 
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, job->title);
@@ -1006,6 +1065,7 @@ job_write (Job           *job,
   cairo_t *cr;
   cairo_status_t status;
   gboolean cancelled = FALSE;
+  g_autoptr(GError) finish_error = NULL;
   double page_w = CW_MM_TO_PT (cw_sheet_layout_get_page_width (job->layout));
   double page_h = CW_MM_TO_PT (cw_sheet_layout_get_page_height (job->layout));
 
@@ -1064,6 +1124,21 @@ job_write (Job           *job,
     stream_flush (&stream);
   g_clear_pointer (&stream.buffer, g_free);
 
+  if (!cancelled && stream.error == 0 && status == CAIRO_STATUS_SUCCESS)
+    {
+      /* Read back whole (a few hundred KB for a thousand cards) and finished where it lies. */
+      g_autofree guchar *contents = NULL;
+      gsize length = 0;
+      const CwPdfDuplex duplex[] = {
+        [CW_BACKS_NONE] = CW_PDF_DUPLEX_SIMPLEX,
+        [CW_BACKS_LONG_EDGE] = CW_PDF_DUPLEX_FLIP_LONG_EDGE,
+        [CW_BACKS_SHORT_EDGE] = CW_PDF_DUPLEX_FLIP_SHORT_EDGE,
+      };
+
+      if (!g_file_get_contents (tmp_path, (char **) &contents, &length, &finish_error) ||
+          !cw_pdf_finish (stream.fd, contents, length, duplex[job->options.backs], &finish_error))
+        stream.error = -1;
+    }
   if (!cancelled && stream.error == 0 && status == CAIRO_STATUS_SUCCESS && fsync (stream.fd) != 0)
     stream.error = errno;
   if (close (stream.fd) != 0 && stream.error == 0 && !cancelled)
@@ -1073,6 +1148,12 @@ job_write (Job           *job,
     {
       g_unlink (tmp_path);
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The export was cancelled"));
+      return FALSE;
+    }
+  if (finish_error != NULL)
+    {
+      g_unlink (tmp_path);
+      g_propagate_error (error, g_steal_pointer (&finish_error));
       return FALSE;
     }
   if (stream.error != 0 || status != CAIRO_STATUS_SUCCESS)

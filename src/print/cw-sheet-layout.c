@@ -10,7 +10,6 @@
 /* Comparisons of lengths in mm: a thousandth of a mm is far below what a printer shows. */
 #define EPSILON 1e-6
 #define SCALE_BAR_GRID_CLEARANCE 0.8
-#define SCALE_BAR_EDGE_CLEARANCE 1.5
 #define SCALE_BAR_MARK_CLEARANCE 0.5
 
 struct _CwSheetLayout
@@ -27,8 +26,13 @@ struct _CwSheetLayout
   CwRect          grid;
   GArray         *crop_marks;   /* of CwSegment */
   GArray         *cut_lines;    /* of CwSegment */
+  GArray         *guides;       /* of CwSegment, fronts */
+  GArray         *back_guides;  /* of CwSegment */
+  GArray         *registration; /* of CwRect */
   CwRect          scale_bar;
   gboolean        scale_bar_vertical;
+  gboolean        has_scale_bar;
+  GPtrArray      *warnings;     /* of char*, NULL-terminated */
 };
 
 G_DEFINE_FINAL_TYPE (CwSheetLayout, cw_sheet_layout, G_TYPE_OBJECT)
@@ -74,11 +78,18 @@ cw_sheet_options_init (CwSheetOptions *options)
   options->card_width = 63.5;
   options->card_height = 88.9;
   options->margin = CW_SHEET_DEFAULT_MARGIN;
-  options->gap = 0.0;
+  options->safe_margin = CW_SHEET_DEFAULT_SAFE_MARGIN;
+  options->gap = CW_SHEET_GAP_AUTO;
+  options->gap_vertical = -1.0;
   options->bleed = 0.0;
   options->rounded_corners = TRUE;
   options->crop_marks = TRUE;
   options->cut_lines = FALSE;
+  options->guides = CW_GUIDES_NONE;
+  options->guide_length = CW_SHEET_DEFAULT_GUIDE_LENGTH;
+  options->guide_width = CW_SHEET_DEFAULT_GUIDE_WIDTH;
+  options->guide_color = 0x000000;
+  options->guides_on_backs = FALSE;
   options->backs = CW_BACKS_NONE;
 }
 
@@ -223,6 +234,129 @@ cw_backs_from_name (const char *name,
   return TRUE;
 }
 
+typedef struct {
+  const char *name;
+  double      mm;
+} Unit;
+
+/* Longest first where one name ends another ("in" and the bare number). */
+static const Unit units[] = {
+  { "mm", 1.0 },
+  { "cm", 10.0 },
+  { "in", 25.4 },
+  { "inch", 25.4 },
+  { "inches", 25.4 },
+  { "\"", 25.4 },
+  { "″", 25.4 },
+  { "pt", 25.4 / 72.0 },
+};
+
+/* Reads a number and its unit from the start of text; *unit_mm is 0 when there was no unit. */
+static gboolean
+read_length (const char  *text,
+             const char **end,
+             double      *value,
+             double      *unit_mm)
+{
+  char *after = NULL;
+  gsize best = 0;
+
+  *value = g_ascii_strtod (text, &after);
+  if (after == text || !isfinite (*value))
+    return FALSE;
+  while (*after == ' ')
+    after++;
+  *unit_mm = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (units); i++)
+    {
+      gsize length = strlen (units[i].name);
+
+      if (length > best && g_ascii_strncasecmp (after, units[i].name, length) == 0)
+        {
+          best = length;
+          *unit_mm = units[i].mm;
+        }
+    }
+  *end = after + best;
+  return TRUE;
+}
+
+gboolean
+cw_length_parse (const char *text,
+                 double     *mm)
+{
+  const char *end;
+  double value, unit;
+
+  g_return_val_if_fail (mm != NULL, FALSE);
+
+  if (text == NULL || !read_length (text, &end, &value, &unit))
+    return FALSE;
+  while (*end == ' ')
+    end++;
+  if (*end != '\0')
+    return FALSE;
+  *mm = value * (unit > 0 ? unit : 1.0);
+  return TRUE;
+}
+
+gboolean
+cw_size_parse (const char *text,
+               double     *width_mm,
+               double     *height_mm)
+{
+  const char *end;
+  double width, height, width_unit, height_unit;
+
+  g_return_val_if_fail (width_mm != NULL && height_mm != NULL, FALSE);
+
+  if (text == NULL || !read_length (text, &end, &width, &width_unit))
+    return FALSE;
+  while (*end == ' ')
+    end++;
+  if (*end == 'x' || *end == 'X')
+    end++;
+  else if (g_str_has_prefix (end, "×"))
+    end += strlen ("×");
+  else
+    return FALSE;
+  while (*end == ' ')
+    end++;
+  if (!read_length (end, &end, &height, &height_unit))
+    return FALSE;
+  while (*end == ' ')
+    end++;
+  if (*end != '\0')
+    return FALSE;
+  /* "2.5x3.5in": the unit written once, at the end, is both sides'. */
+  if (width_unit == 0)
+    width_unit = height_unit > 0 ? height_unit : 1.0;
+  if (height_unit == 0)
+    height_unit = 1.0;
+  *width_mm = width * width_unit;
+  *height_mm = height * height_unit;
+  return *width_mm > 0 && *height_mm > 0;
+}
+
+gboolean
+cw_guides_from_name (const char *name,
+                     CwGuides   *guides)
+{
+  g_return_val_if_fail (guides != NULL, FALSE);
+
+  if (name == NULL)
+    return FALSE;
+  if (g_ascii_strcasecmp (name, "none") == 0 || g_ascii_strcasecmp (name, "no") == 0)
+    *guides = CW_GUIDES_NONE;
+  else if (g_ascii_strcasecmp (name, "cross") == 0 || g_ascii_strcasecmp (name, "crosses") == 0)
+    *guides = CW_GUIDES_CROSS;
+  else if (g_ascii_strcasecmp (name, "l") == 0 || g_ascii_strcasecmp (name, "corner") == 0)
+    *guides = CW_GUIDES_L;
+  else
+    return FALSE;
+  return TRUE;
+}
+
 gboolean
 cw_rect_intersects (const CwRect *a,
                     const CwRect *b)
@@ -258,6 +392,10 @@ cw_sheet_layout_finalize (GObject *object)
 
   g_clear_pointer (&self->crop_marks, g_array_unref);
   g_clear_pointer (&self->cut_lines, g_array_unref);
+  g_clear_pointer (&self->guides, g_array_unref);
+  g_clear_pointer (&self->back_guides, g_array_unref);
+  g_clear_pointer (&self->registration, g_array_unref);
+  g_clear_pointer (&self->warnings, g_ptr_array_unref);
 
   G_OBJECT_CLASS (cw_sheet_layout_parent_class)->finalize (object);
 }
@@ -275,6 +413,19 @@ cw_sheet_layout_init (CwSheetLayout *self)
 {
   self->crop_marks = g_array_new (FALSE, FALSE, sizeof (CwSegment));
   self->cut_lines = g_array_new (FALSE, FALSE, sizeof (CwSegment));
+  self->guides = g_array_new (FALSE, FALSE, sizeof (CwSegment));
+  self->back_guides = g_array_new (FALSE, FALSE, sizeof (CwSegment));
+  self->registration = g_array_new (FALSE, FALSE, sizeof (CwRect));
+  self->warnings = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (self->warnings, NULL);
+}
+
+static void
+add_warning (CwSheetLayout *self,
+             char          *sentence)
+{
+  /* Kept NULL-terminated: the last element is the terminator. */
+  g_ptr_array_insert (self->warnings, self->warnings->len - 1, sentence);
 }
 
 static guint
@@ -333,7 +484,7 @@ compute_crop_marks (CwSheetLayout *self)
   double left_end = MAX (CW_SHEET_EDGE_CLEARANCE, left - CW_SHEET_MARK_LENGTH);
   double right_end = MIN (self->page_width - CW_SHEET_EDGE_CLEARANCE, right + CW_SHEET_MARK_LENGTH);
   g_autoptr(GArray) xs = edge_positions (self->grid.x, self->card_width, self->options.gap, self->columns);
-  g_autoptr(GArray) ys = edge_positions (self->grid.y, self->card_height, self->options.gap, self->rows);
+  g_autoptr(GArray) ys = edge_positions (self->grid.y, self->card_height, self->options.gap_vertical, self->rows);
 
   if (!self->options.crop_marks)
     return;
@@ -368,7 +519,7 @@ compute_cut_lines (CwSheetLayout *self)
   if (!self->options.cut_lines)
     return;
 
-  if (self->options.gap <= EPSILON)
+  if (self->options.gap <= EPSILON && self->options.gap_vertical <= EPSILON)
     {
       /* Shared cut lines: one line across the whole grid per edge. */
       for (guint c = 0; c <= self->columns; c++)
@@ -396,10 +547,19 @@ compute_cut_lines (CwSheetLayout *self)
     }
 }
 
+/* Nothing that must print comes nearer the page edge than this: the printer's unprintable
+ * border, or the user's margin when it asks for more free paper. */
+static double
+printable_limit (CwSheetLayout *self)
+{
+  return MAX (self->options.safe_margin, self->options.margin);
+}
+
 static gboolean
 scale_bar_fits (CwSheetLayout *self,
                 const CwRect  *box)
 {
+  double limit = printable_limit (self);
   CwRect printed = {
     self->grid.x - self->options.bleed - SCALE_BAR_GRID_CLEARANCE,
     self->grid.y - self->options.bleed - SCALE_BAR_GRID_CLEARANCE,
@@ -411,10 +571,10 @@ scale_bar_fits (CwSheetLayout *self,
     box->width + 2 * SCALE_BAR_MARK_CLEARANCE, box->height + 2 * SCALE_BAR_MARK_CLEARANCE,
   };
 
-  if (box->x < SCALE_BAR_EDGE_CLEARANCE - EPSILON ||
-      box->y < SCALE_BAR_EDGE_CLEARANCE - EPSILON ||
-      box->x + box->width > self->page_width - SCALE_BAR_EDGE_CLEARANCE + EPSILON ||
-      box->y + box->height > self->page_height - SCALE_BAR_EDGE_CLEARANCE + EPSILON)
+  if (box->x < limit - EPSILON ||
+      box->y < limit - EPSILON ||
+      box->x + box->width > self->page_width - limit + EPSILON ||
+      box->y + box->height > self->page_height - limit + EPSILON)
     return FALSE;
 
   if (cw_rect_intersects (box, &printed))
@@ -479,11 +639,32 @@ along_candidates (double  page_length,
   return candidates;
 }
 
+typedef struct {
+  gboolean vertical;
+  double   inner;   /* the edge of the band nearest the cards */
+  double   outer;   /* the edge of the band nearest the page edge (the printable limit) */
+} Band;
+
+static double
+band_room (const Band *band)
+{
+  /* Negative when the cards reach into the unprintable border. */
+  return band->outer > band->inner ? band->outer - band->inner : band->inner - band->outer;
+}
+
+static gboolean
+band_open (const Band *band,
+           gboolean    increasing)
+{
+  return increasing ? band->outer > band->inner : band->outer < band->inner;
+}
+
 static void
 compute_scale_bar (CwSheetLayout *self)
 {
   const double length = CW_SHEET_SCALE_BAR_LENGTH, thickness = CW_SHEET_SCALE_BAR_HEIGHT;
   double bleed = self->options.bleed;
+  double limit = printable_limit (self);
   double grid_top = self->grid.y - bleed - SCALE_BAR_GRID_CLEARANCE;
   double grid_bottom = self->grid.y + self->grid.height + bleed + SCALE_BAR_GRID_CLEARANCE;
   double grid_left = self->grid.x - bleed - SCALE_BAR_GRID_CLEARANCE;
@@ -493,17 +674,15 @@ compute_scale_bar (CwSheetLayout *self)
   g_autoptr(GArray) ys = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) along_x = NULL;
   g_autoptr(GArray) along_y = NULL;
-  struct {
-    gboolean vertical;
-    double   inner;   /* the edge of the band nearest the cards */
-    double   outer;   /* the edge of the band nearest the page edge */
-  } bands[4] = {
-    { FALSE, grid_bottom, page_h - SCALE_BAR_EDGE_CLEARANCE },
-    { FALSE, grid_top, SCALE_BAR_EDGE_CLEARANCE },
-    { TRUE, grid_left, SCALE_BAR_EDGE_CLEARANCE },
-    { TRUE, grid_right, page_w - SCALE_BAR_EDGE_CLEARANCE },
+  /* Bottom, top, left, right: on a tie the bar goes under the cards, where it always went. */
+  Band bands[4] = {
+    { FALSE, grid_bottom, page_h - limit },
+    { FALSE, grid_top, limit },
+    { TRUE, grid_left, limit },
+    { TRUE, grid_right, page_w - limit },
   };
-  guint thickest = 0;
+  const gboolean increasing[4] = { TRUE, FALSE, FALSE, TRUE };
+  guint order[4] = { 0, 1, 2, 3 };
 
   for (guint i = 0; i < self->crop_marks->len; i++)
     {
@@ -516,21 +695,34 @@ compute_scale_bar (CwSheetLayout *self)
   along_x = along_candidates (page_w, xs);
   along_y = along_candidates (page_h, ys);
 
-  for (guint b = 0; b < G_N_ELEMENTS (bands); b++)
+  /* The largest free margin first (a stable sort of four). */
+  for (guint i = 1; i < 4; i++)
+    for (guint j = i; j > 0; j--)
+      {
+        double a = band_open (&bands[order[j]], increasing[order[j]]) ? band_room (&bands[order[j]]) : -1;
+        double b = band_open (&bands[order[j - 1]], increasing[order[j - 1]]) ? band_room (&bands[order[j - 1]]) : -1;
+
+        if (a > b + EPSILON)
+          {
+            guint t = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = t;
+          }
+      }
+
+  for (guint o = 0; o < 4; o++)
     {
-      double band = fabs (bands[b].outer - bands[b].inner);
-      gboolean increasing = bands[b].outer > bands[b].inner;
-      GArray *along = bands[b].vertical ? along_y : along_x;
-      /* Where the box starts across the band: against the page edge (clear of the marks,
+      const Band *band = &bands[order[o]];
+      gboolean up = increasing[order[o]];
+      GArray *along = band->vertical ? along_y : along_x;
+      /* Where the box starts across the band: against the printable limit (clear of the marks,
        * which start near the cards), then centred in the band. */
       double across[2] = {
-        increasing ? bands[b].outer - thickness : bands[b].outer,
-        (bands[b].inner + bands[b].outer) / 2 - thickness / 2,
+        up ? band->outer - thickness : band->outer,
+        (band->inner + band->outer) / 2 - thickness / 2,
       };
 
-      if (band > fabs (bands[thickest].outer - bands[thickest].inner))
-        thickest = b;
-      if (band + EPSILON < thickness)
+      if (!band_open (band, up) || band_room (band) + EPSILON < thickness)
         continue;
 
       for (guint a = 0; a < G_N_ELEMENTS (across); a++)
@@ -539,7 +731,7 @@ compute_scale_bar (CwSheetLayout *self)
             double middle = g_array_index (along, double, i);
             CwRect box;
 
-            if (!bands[b].vertical)
+            if (!band->vertical)
               box = (CwRect) { middle - length / 2, across[a], length, thickness };
             else
               box = (CwRect) { across[a], middle - length / 2, thickness, length };
@@ -547,32 +739,315 @@ compute_scale_bar (CwSheetLayout *self)
             if (scale_bar_fits (self, &box))
               {
                 self->scale_bar = box;
-                self->scale_bar_vertical = bands[b].vertical;
+                self->scale_bar_vertical = band->vertical;
+                self->has_scale_bar = TRUE;
                 return;
               }
           }
     }
 
-  /* Nowhere clear: centre it in the widest margin and leave out the crop marks it would cross
-   * (the mark at the other end of the same cut line remains). */
-  {
-    double middle = (bands[thickest].inner + bands[thickest].outer) / 2;
-    CwRect box, padded;
+  /* No margin clear of the marks: in the largest margin that has room, leaving out the crop
+   * marks the bar would cross (the mark at the other end of the same cut line remains). */
+  for (guint o = 0; o < 4; o++)
+    {
+      const Band *band = &bands[order[o]];
+      gboolean up = increasing[order[o]];
+      double middle = (band->inner + band->outer) / 2;
+      CwRect box, padded;
 
-    if (!bands[thickest].vertical)
-      box = (CwRect) { (page_w - length) / 2, middle - thickness / 2, length, thickness };
-    else
-      box = (CwRect) { middle - thickness / 2, (page_h - length) / 2, thickness, length };
+      if (!band_open (band, up) || band_room (band) + EPSILON < thickness)
+        continue;
+      if (!band->vertical)
+        box = (CwRect) { (page_w - length) / 2, middle - thickness / 2, length, thickness };
+      else
+        box = (CwRect) { middle - thickness / 2, (page_h - length) / 2, thickness, length };
+      if (box.x < limit - EPSILON || box.y < limit - EPSILON)
+        continue;
 
-    padded = (CwRect) { box.x - SCALE_BAR_MARK_CLEARANCE, box.y - SCALE_BAR_MARK_CLEARANCE,
-                        box.width + 2 * SCALE_BAR_MARK_CLEARANCE, box.height + 2 * SCALE_BAR_MARK_CLEARANCE };
-    for (guint i = self->crop_marks->len; i-- > 0;)
-      if (cw_segment_intersects_rect (&g_array_index (self->crop_marks, CwSegment, i), &padded))
-        g_array_remove_index (self->crop_marks, i);
+      padded = (CwRect) { box.x - SCALE_BAR_MARK_CLEARANCE, box.y - SCALE_BAR_MARK_CLEARANCE,
+                          box.width + 2 * SCALE_BAR_MARK_CLEARANCE, box.height + 2 * SCALE_BAR_MARK_CLEARANCE };
+      for (guint i = self->crop_marks->len; i-- > 0;)
+        if (cw_segment_intersects_rect (&g_array_index (self->crop_marks, CwSegment, i), &padded))
+          g_array_remove_index (self->crop_marks, i);
 
-    self->scale_bar = box;
-    self->scale_bar_vertical = bands[thickest].vertical;
-  }
+      self->scale_bar = box;
+      self->scale_bar_vertical = band->vertical;
+      self->has_scale_bar = TRUE;
+      return;
+    }
+
+  self->has_scale_bar = FALSE;
+  self->scale_bar = (CwRect) { 0, 0, 0, 0 };
+  add_warning (self, g_strdup_printf (_("No margin has room for the 50 mm “print at 100%%” bar inside the "
+                                        "printable area (%.1f mm from the edges), so it is left out: "
+                                        "measure a printed card instead, or make a margin larger."),
+                                      limit));
+}
+
+/* A gap the user chose that is narrower than two bleeds leaves cards side by side less bleed
+ * than asked for: never silently. */
+static void
+warn_of_shrunk_bleed (CwSheetLayout *self)
+{
+  double bleed = self->options.bleed;
+  const struct {
+    gboolean  neighbours;
+    double    gap;
+  } axes[2] = {
+    { self->columns > 1, self->options.gap },
+    { self->rows > 1, self->options.gap_vertical },
+  };
+
+  if (bleed <= EPSILON)
+    return;
+  for (guint a = 0; a < G_N_ELEMENTS (axes); a++)
+    {
+      if (!axes[a].neighbours || axes[a].gap / 2 >= bleed - EPSILON)
+        continue;
+      add_warning (self, g_strdup_printf (a == 0
+                                          ? _("Cards side by side are %.2f mm apart, so they get %.2f mm of bleed "
+                                              "towards each other instead of %.2f mm (the page's outer edges get it all). "
+                                              "A gap of %.2f mm or more, or no gap given, keeps the whole bleed.")
+                                          : _("Cards one above the other are %.2f mm apart, so they get %.2f mm of bleed "
+                                              "towards each other instead of %.2f mm (the page's outer edges get it all). "
+                                              "A gap of %.2f mm or more, or no gap given, keeps the whole bleed."),
+                                          axes[a].gap, axes[a].gap / 2, bleed, 2 * bleed));
+    }
+}
+
+/* Adds the parts of an axis-aligned segment that lie outside every rectangle (and inside the
+ * printable area), leaving out pieces too short to see. */
+static void
+add_clear_pieces (GArray       *out,
+                  CwSegment     segment,
+                  GArray       *obstacles,
+                  const CwRect *printable)
+{
+  gboolean horizontal = fabs (segment.y1 - segment.y2) < EPSILON;
+  double at = horizontal ? segment.y1 : segment.x1;
+  double from = horizontal ? MIN (segment.x1, segment.x2) : MIN (segment.y1, segment.y2);
+  double to = horizontal ? MAX (segment.x1, segment.x2) : MAX (segment.y1, segment.y2);
+  g_autoptr(GArray) pieces = g_array_new (FALSE, FALSE, sizeof (double) * 2);
+  double whole[2];
+
+  /* The printable area first: the only place a guide is any use. */
+  if (horizontal)
+    {
+      if (at < printable->y || at > printable->y + printable->height)
+        return;
+      from = MAX (from, printable->x);
+      to = MIN (to, printable->x + printable->width);
+    }
+  else
+    {
+      if (at < printable->x || at > printable->x + printable->width)
+        return;
+      from = MAX (from, printable->y);
+      to = MIN (to, printable->y + printable->height);
+    }
+  if (to - from < 0.5)
+    return;
+  whole[0] = from;
+  whole[1] = to;
+  g_array_append_val (pieces, whole);
+
+  for (guint r = 0; r < obstacles->len; r++)
+    {
+      const CwRect *o = &g_array_index (obstacles, CwRect, r);
+      double o_at_min = horizontal ? o->y : o->x, o_at_max = horizontal ? o->y + o->height : o->x + o->width;
+      double o_min = horizontal ? o->x : o->y, o_max = horizontal ? o->x + o->width : o->y + o->height;
+      g_autoptr(GArray) kept = g_array_new (FALSE, FALSE, sizeof (double) * 2);
+
+      if (at < o_at_min || at > o_at_max)
+        continue;
+      for (guint i = 0; i < pieces->len; i++)
+        {
+          double *piece = &g_array_index (pieces, double, 2 * i);
+          double left[2] = { piece[0], MIN (piece[1], o_min) };
+          double right[2] = { MAX (piece[0], o_max), piece[1] };
+
+          if (left[1] - left[0] > EPSILON)
+            g_array_append_val (kept, left);
+          if (right[1] - right[0] > EPSILON)
+            g_array_append_val (kept, right);
+        }
+      g_array_set_size (pieces, 0);
+      g_array_append_vals (pieces, kept->data, kept->len);
+    }
+
+  for (guint i = 0; i < pieces->len; i++)
+    {
+      double *piece = &g_array_index (pieces, double, 2 * i);
+
+      /* Shorter than half a mm, a piece is a speck, not a guide. */
+      if (piece[1] - piece[0] < 0.5)
+        continue;
+      if (horizontal)
+        add_segment (out, piece[0], at, piece[1], at);
+      else
+        add_segment (out, at, piece[0], at, piece[1]);
+    }
+}
+
+/* Guides at every corner of every card, where no card (nor its bleed, nor the scale bar) is and
+ * the printer prints: in the gaps and the margins. */
+static void
+compute_guides (CwSheetLayout *self)
+{
+  double length = self->options.guide_length;
+  double half_width = self->options.guide_width / 2;
+  double limit = self->options.safe_margin;
+  guint n = self->columns * self->rows;
+  g_autoptr(GArray) obstacles = g_array_new (FALSE, FALSE, sizeof (CwRect));
+  CwRect printable = { limit, limit, self->page_width - 2 * limit, self->page_height - 2 * limit };
+
+  if (self->options.guides == CW_GUIDES_NONE || length <= EPSILON)
+    return;
+
+  for (guint slot = 0; slot < n; slot++)
+    {
+      CwRect area;
+
+      cw_sheet_layout_get_bleed_rect (self, slot, &area);
+      /* Grown by half the stroke, so no ink lands on a card. */
+      area.x -= half_width;
+      area.y -= half_width;
+      area.width += 2 * half_width;
+      area.height += 2 * half_width;
+      g_array_append_val (obstacles, area);
+    }
+  for (guint i = 0; i < self->registration->len; i++)
+    {
+      const CwRect *m = &g_array_index (self->registration, CwRect, i);
+      CwRect padded = { m->x - 1, m->y - 1, m->width + 2, m->height + 2 };
+
+      g_array_append_val (obstacles, padded);
+    }
+  if (self->has_scale_bar)
+    {
+      CwRect bar = { self->scale_bar.x - SCALE_BAR_MARK_CLEARANCE, self->scale_bar.y - SCALE_BAR_MARK_CLEARANCE,
+                     self->scale_bar.width + 2 * SCALE_BAR_MARK_CLEARANCE,
+                     self->scale_bar.height + 2 * SCALE_BAR_MARK_CLEARANCE };
+      g_array_append_val (obstacles, bar);
+    }
+
+  for (guint slot = 0; slot < n; slot++)
+    {
+      CwRect t;
+
+      cw_sheet_layout_get_card_rect (self, slot, &t);
+      for (guint corner = 0; corner < 4; corner++)
+        {
+          gboolean right = corner == 1 || corner == 3, bottom = corner >= 2;
+          double x = right ? t.x + t.width : t.x, y = bottom ? t.y + t.height : t.y;
+          /* Away from the card: left of a left corner, above a top one. */
+          double out_x = right ? 1 : -1, out_y = bottom ? 1 : -1;
+
+          if (self->options.guides == CW_GUIDES_CROSS)
+            {
+              add_clear_pieces (self->guides, (CwSegment) { x - length, y, x + length, y }, obstacles, &printable);
+              add_clear_pieces (self->guides, (CwSegment) { x, y - length, x, y + length }, obstacles, &printable);
+            }
+          else
+            {
+              add_clear_pieces (self->guides, (CwSegment) { x, y, x + out_x * length, y }, obstacles, &printable);
+              add_clear_pieces (self->guides, (CwSegment) { x, y, x, y + out_y * length }, obstacles, &printable);
+            }
+        }
+    }
+
+  if (self->options.guides_on_backs && self->options.backs != CW_BACKS_NONE)
+    for (guint i = 0; i < self->guides->len; i++)
+      {
+        const CwSegment *s = &g_array_index (self->guides, CwSegment, i);
+        CwSegment back;
+
+        cw_sheet_layout_front_to_back (self, s->x1, s->y1, &back.x1, &back.y1);
+        cw_sheet_layout_front_to_back (self, s->x2, s->y2, &back.x2, &back.y2);
+        g_array_append_val (self->back_guides, back);
+      }
+}
+
+/* Where a Silhouette-style cutter looks for the sheet: a square at the top-left and an L at the
+ * top-right and bottom-left, at the printable corners; never over a card, its bleed or the scale
+ * bar. */
+static void
+compute_registration_marks (CwSheetLayout *self)
+{
+  double limit = self->options.safe_margin, pw = self->page_width, ph = self->page_height;
+  const double arm = CW_SHEET_REGISTRATION_ARM, width = CW_SHEET_REGISTRATION_WIDTH;
+  const CwRect marks[] = {
+    { limit, limit, CW_SHEET_REGISTRATION_SQUARE, CW_SHEET_REGISTRATION_SQUARE },
+    { pw - limit - arm, limit, arm, width },
+    { pw - limit - width, limit, width, arm },
+    { limit, ph - limit - width, arm, width },
+    { limit, ph - limit - arm, width, arm },
+  };
+  guint n = self->columns * self->rows;
+
+  if (!self->options.registration_marks)
+    return;
+  for (guint m = 0; m < G_N_ELEMENTS (marks); m++)
+    {
+      /* A millimetre of paper around each mark, so the cutter's sensor sees it alone. */
+      CwRect padded = { marks[m].x - 1, marks[m].y - 1, marks[m].width + 2, marks[m].height + 2 };
+      gboolean clear = !(self->has_scale_bar && cw_rect_intersects (&padded, &self->scale_bar));
+
+      for (guint slot = 0; slot < n && clear; slot++)
+        {
+          CwRect area;
+
+          cw_sheet_layout_get_bleed_rect (self, slot, &area);
+          clear = !cw_rect_intersects (&padded, &area);
+        }
+      if (!clear)
+        {
+          add_warning (self, g_strdup_printf (_("The cutting machine's registration marks need %.0f mm of free "
+                                                "paper in three corners, inside the %.1f mm safe margin, and the "
+                                                "cards leave none: they are left out. A larger margin or fewer "
+                                                "cards a page makes room."),
+                                              arm + 1, limit));
+          return;
+        }
+    }
+  /* The cutter needs its marks more than a hand needs the crop marks they would touch (the mark
+   * at the other end of the same cut line remains). */
+  for (guint m = 0; m < G_N_ELEMENTS (marks); m++)
+    {
+      CwRect padded = { marks[m].x - 1, marks[m].y - 1, marks[m].width + 2, marks[m].height + 2 };
+
+      for (guint i = self->crop_marks->len; i-- > 0;)
+        if (cw_segment_intersects_rect (&g_array_index (self->crop_marks, CwSegment, i), &padded))
+          g_array_remove_index (self->crop_marks, i);
+    }
+  g_array_append_vals (self->registration, marks, G_N_ELEMENTS (marks));
+}
+
+/* Crop marks a printer's blank border swallows: said, never silent. A mark that keeps at least
+ * the shortest length a mark is drawn at inside the printable area still does its job. */
+static void
+warn_of_unprintable_marks (CwSheetLayout *self)
+{
+  double limit = self->options.safe_margin;
+  guint lost = 0, n = self->crop_marks->len;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const CwSegment *s = &g_array_index (self->crop_marks, CwSegment, i);
+      double x0 = MAX (MIN (s->x1, s->x2), limit), x1 = MIN (MAX (s->x1, s->x2), self->page_width - limit);
+      double y0 = MAX (MIN (s->y1, s->y2), limit), y1 = MIN (MAX (s->y1, s->y2), self->page_height - limit);
+      gboolean horizontal = fabs (s->y1 - s->y2) < EPSILON;
+      double visible = horizontal ? (y0 <= y1 + EPSILON ? x1 - x0 : -1) : (x0 <= x1 + EPSILON ? y1 - y0 : -1);
+
+      if (visible < CW_SHEET_MARK_MIN_LENGTH - EPSILON)
+        lost++;
+    }
+  if (lost == 0)
+    return;
+  add_warning (self, g_strdup_printf (_("%u of the %u crop marks fall within %.1f mm of the page edge, where a "
+                                        "printer may print nothing. A larger margin, or corner guides (--guides) "
+                                        "in the gaps, print where the printer does."),
+                                      lost, n, limit));
 }
 
 CwSheetLayout *
@@ -611,10 +1086,25 @@ cw_sheet_layout_new (const CwSheetOptions  *options,
   if (!(options->bleed >= 0 && options->bleed <= CW_SHEET_MAX_BLEED + EPSILON))
     {
       g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                   _("A bleed of %.2f mm is outside 0–%.0f mm"), options->bleed, CW_SHEET_MAX_BLEED);
+                   _("A bleed of %.2f mm is outside 0–%.2f mm (¼ inch)"), options->bleed, CW_SHEET_MAX_BLEED);
       return NULL;
     }
-  if (!(options->margin >= 0) || !(options->gap >= 0) ||
+  if (options->guides != CW_GUIDES_NONE &&
+      (!(options->guide_length > 0 && options->guide_length <= 50) ||
+       !(options->guide_width > 0 && options->guide_width <= 2)))
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                   _("Corner guides need a length of 0–50 mm and a width of 0–2 mm, not %.2f and %.2f mm"),
+                   options->guide_length, options->guide_width);
+      return NULL;
+    }
+  if (!(options->safe_margin >= 0) || options->safe_margin > 50)
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                   _("A safe margin of %.2f mm is outside 0–50 mm"), options->safe_margin);
+      return NULL;
+    }
+  if (!(options->margin >= 0) || !isfinite (options->gap) || !isfinite (options->gap_vertical) ||
       !isfinite (options->back_offset_x) || !isfinite (options->back_offset_y))
     {
       g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
@@ -624,6 +1114,12 @@ cw_sheet_layout_new (const CwSheetOptions  *options,
 
   self = g_object_new (CW_TYPE_SHEET_LAYOUT, NULL);
   self->options = *options;
+  /* The gaps used from here on: twice the bleed when left to us, so every edge of every card
+   * gets the whole bleed; between rows the same as between columns unless set. */
+  if (options->gap < 0)
+    self->options.gap = 2 * options->bleed;
+  if (options->gap_vertical < 0)
+    self->options.gap_vertical = self->options.gap;
   self->options.paper_width = paper_w;
   self->options.paper_height = paper_h;
   self->options.card_width = card_w;
@@ -644,8 +1140,8 @@ cw_sheet_layout_new (const CwSheetOptions  *options,
 
   usable_w = self->page_width - 2 * (options->margin + options->bleed);
   usable_h = self->page_height - 2 * (options->margin + options->bleed);
-  self->columns = fit_count (usable_w, card_w, options->gap);
-  self->rows = fit_count (usable_h, card_h, options->gap);
+  self->columns = fit_count (usable_w, card_w, self->options.gap);
+  self->rows = fit_count (usable_h, card_h, self->options.gap_vertical);
 
   if (self->columns == 0 || self->rows == 0)
     {
@@ -655,14 +1151,18 @@ cw_sheet_layout_new (const CwSheetOptions  *options,
       return NULL;
     }
 
-  self->grid.width = self->columns * card_w + (self->columns - 1) * options->gap;
-  self->grid.height = self->rows * card_h + (self->rows - 1) * options->gap;
+  self->grid.width = self->columns * card_w + (self->columns - 1) * self->options.gap;
+  self->grid.height = self->rows * card_h + (self->rows - 1) * self->options.gap_vertical;
   self->grid.x = (self->page_width - self->grid.width) / 2;
   self->grid.y = (self->page_height - self->grid.height) / 2;
 
   compute_crop_marks (self);
   compute_cut_lines (self);
   compute_scale_bar (self);
+  compute_registration_marks (self);
+  compute_guides (self);
+  warn_of_shrunk_bleed (self);
+  warn_of_unprintable_marks (self);
 
   return g_steal_pointer (&self);
 }
@@ -771,7 +1271,7 @@ cw_sheet_layout_get_card_rect (CwSheetLayout *self,
   row = slot / self->columns;
 
   trim->x = self->grid.x + column * (self->card_width + self->options.gap);
-  trim->y = self->grid.y + row * (self->card_height + self->options.gap);
+  trim->y = self->grid.y + row * (self->card_height + self->options.gap_vertical);
   trim->width = self->card_width;
   trim->height = self->card_height;
 }
@@ -786,11 +1286,12 @@ grow_by_bleed (CwSheetLayout *self,
                CwRect        *area)
 {
   double bleed = self->options.bleed;
-  double inner = MIN (bleed, self->options.gap / 2);
-  double left = outer_left ? bleed : inner;
-  double right = outer_right ? bleed : inner;
-  double top = outer_top ? bleed : inner;
-  double bottom = outer_bottom ? bleed : inner;
+  double inner_x = MIN (bleed, self->options.gap / 2);
+  double inner_y = MIN (bleed, self->options.gap_vertical / 2);
+  double left = outer_left ? bleed : inner_x;
+  double right = outer_right ? bleed : inner_x;
+  double top = outer_top ? bleed : inner_y;
+  double bottom = outer_bottom ? bleed : inner_y;
 
   area->x = trim->x - left;
   area->y = trim->y - top;
@@ -908,21 +1409,44 @@ cw_sheet_layout_get_crop_marks (CwSheetLayout *self)
 }
 
 GArray *
+cw_sheet_layout_get_guides (CwSheetLayout *self,
+                            gboolean       back)
+{
+  g_return_val_if_fail (CW_IS_SHEET_LAYOUT (self), NULL);
+  return back ? self->back_guides : self->guides;
+}
+
+GArray *
+cw_sheet_layout_get_registration_marks (CwSheetLayout *self)
+{
+  g_return_val_if_fail (CW_IS_SHEET_LAYOUT (self), NULL);
+  return self->registration;
+}
+
+GArray *
 cw_sheet_layout_get_cut_lines (CwSheetLayout *self)
 {
   g_return_val_if_fail (CW_IS_SHEET_LAYOUT (self), NULL);
   return self->cut_lines;
 }
 
-void
+gboolean
 cw_sheet_layout_get_scale_bar (CwSheetLayout *self,
                                CwRect        *box,
                                gboolean      *vertical)
 {
-  g_return_if_fail (CW_IS_SHEET_LAYOUT (self));
+  g_return_val_if_fail (CW_IS_SHEET_LAYOUT (self), FALSE);
 
   if (box)
     *box = self->scale_bar;
   if (vertical)
     *vertical = self->scale_bar_vertical;
+  return self->has_scale_bar;
+}
+
+const char * const *
+cw_sheet_layout_get_warnings (CwSheetLayout *self)
+{
+  g_return_val_if_fail (CW_IS_SHEET_LAYOUT (self), NULL);
+  return (const char * const *) self->warnings->pdata;
 }

@@ -40,6 +40,13 @@ typedef enum {
   CW_BACKS_SHORT_EDGE,          /* rows mirrored, each back turned 180° */
 } CwBacks;
 
+/* Guides at the cards' corners, for cutting by hand where crop marks do not reach. */
+typedef enum {
+  CW_GUIDES_NONE,
+  CW_GUIDES_CROSS,              /* a cross centred on each corner */
+  CW_GUIDES_L,                  /* two arms from each corner along its edges, away from the card */
+} CwGuides;
+
 typedef struct {
   double x, y, width, height;   /* mm from the top-left corner of the page */
 } CwRect;
@@ -49,11 +56,18 @@ typedef struct {
 } CwSegment;
 
 #define CW_SHEET_DEFAULT_MARGIN      5.0   /* mm of free paper at each edge, bleed included */
-#define CW_SHEET_MAX_BLEED           3.0
+#define CW_SHEET_DEFAULT_SAFE_MARGIN 5.0   /* mm a printer may leave unprinted at each edge (3–4.2 is typical) */
+#define CW_SHEET_MAX_BLEED           6.35  /* ¼ inch: the widest bleed print shops ask for (⅛ inch and 3 mm are usual) */
+#define CW_SHEET_GAP_AUTO           -1.0   /* the gap follows the bleed: twice it, so no edge loses any */
 #define CW_SHEET_EDGE_CLEARANCE      2.0   /* crop marks stop this far from the page edge */
 #define CW_SHEET_MARK_OFFSET         1.0   /* crop marks start this far outside the printed area */
 #define CW_SHEET_MARK_LENGTH         5.0
 #define CW_SHEET_MARK_MIN_LENGTH     1.0   /* shorter than this, a mark is left out */
+#define CW_SHEET_DEFAULT_GUIDE_LENGTH 3.0 /* mm from the corner, each arm */
+#define CW_SHEET_DEFAULT_GUIDE_WIDTH 0.2
+#define CW_SHEET_REGISTRATION_SQUARE 5.0  /* mm, the filled square at the top-left */
+#define CW_SHEET_REGISTRATION_ARM   20.0   /* mm, each arm of the two corner marks */
+#define CW_SHEET_REGISTRATION_WIDTH  0.5   /* mm, their thickness */
 #define CW_SHEET_SCALE_BAR_LENGTH   50.0
 #define CW_SHEET_SCALE_BAR_HEIGHT    3.2   /* the words above, the bar below */
 
@@ -66,17 +80,28 @@ typedef struct {
   double         card_width;    /* mm; used when card_size is CW_CARD_SIZE_CUSTOM */
   double         card_height;
   double         margin;        /* least free paper at each edge, mm (bleed counts as printed) */
-  double         gap;           /* between cards, mm; 0 = shared cut lines */
+  double         safe_margin;   /* the printer's unprintable border, mm: the scale bar stays out of it */
+  double         gap;           /* between columns, mm; 0 = shared cut lines; CW_SHEET_GAP_AUTO (the
+                                 * default): twice the bleed. A layout's options hold the gap used. */
+  double         gap_vertical;  /* between rows, mm; negative: the same as gap */
   double         bleed;         /* 0–3 mm: the frame colour goes this far past the trim */
   gboolean       rounded_corners;
   gboolean       crop_marks;
   gboolean       cut_lines;
+  CwGuides       guides;        /* corner guides: only where no card is (gaps and margins), inside
+                                 * the printable area */
+  double         guide_length;  /* mm, each arm */
+  double         guide_width;   /* mm, the stroke */
+  guint32        guide_color;   /* 0xRRGGBB */
+  gboolean       guides_on_backs;
+  gboolean       registration_marks; /* a cutting machine's three marks at the printable corners */
   CwBacks        backs;
   double         back_offset_x; /* mm added to every back, to correct a printer's duplex shift */
   double         back_offset_y;
 } CwSheetOptions;
 
-/* A4 portrait, poker cards, 5 mm margin, no gap, no bleed, rounded corners, crop marks, no backs. */
+/* A4 portrait, poker cards, 5 mm margin, 5 mm safe margin, no bleed and the gap that follows it,
+ * rounded corners, crop marks, no backs. */
 void          cw_sheet_options_init        (CwSheetOptions *options);
 
 /* Names as the CLI and files spell them: "poker", "mini-american"; "a4", "letter". */
@@ -95,11 +120,23 @@ gboolean      cw_paper_get_mm              (CwPaper         paper,
                                             double         *height);
 gboolean      cw_backs_from_name           (const char     *name,
                                             CwBacks        *backs);
+/* "none", "cross", "l" */
+gboolean      cw_guides_from_name          (const char     *name,
+                                            CwGuides       *guides);
+/* A length as people write it: "3", "3mm", "0.3cm", "0.125in", "⅛in" is not one but "0.125″",
+ * "9pt"; no unit is mm. FALSE when text is not one number with at most one known unit. */
+gboolean      cw_length_parse              (const char     *text,
+                                            double         *mm);
+/* "63.5x88.9", "2.5x3.5in" (a unit at the end counts for both), "2.5inx88.9mm": mm, both > 0. */
+gboolean      cw_size_parse                (const char     *text,
+                                            double         *width_mm,
+                                            double         *height_mm);
 
 #define CW_TYPE_SHEET_LAYOUT (cw_sheet_layout_get_type ())
 G_DECLARE_FINAL_TYPE (CwSheetLayout, cw_sheet_layout, CW, SHEET_LAYOUT, GObject)
 
-/* CW_ERROR_INVALID when a size is not positive, the bleed is outside 0–3 mm or no card fits. */
+/* CW_ERROR_INVALID when a size is not positive, the bleed is outside 0–CW_SHEET_MAX_BLEED mm or
+ * no card fits. */
 CwSheetLayout        *cw_sheet_layout_new              (const CwSheetOptions *options,
                                                         GError              **error);
 const CwSheetOptions *cw_sheet_layout_get_options      (CwSheetLayout *self);
@@ -126,7 +163,7 @@ void          cw_sheet_layout_get_card_rect     (CwSheetLayout *self,
                                                  guint          slot,
                                                  CwRect        *trim);
 /* The trim box grown by the bleed: the full bleed on sides facing the margin,
- * at most half the gap on sides facing another card. */
+ * at most half the gap on sides facing another card (a warning says so when that is less). */
 void          cw_sheet_layout_get_bleed_rect    (CwSheetLayout *self,
                                                  guint          slot,
                                                  CwRect        *area);
@@ -149,13 +186,26 @@ void          cw_sheet_layout_front_to_back     (CwSheetLayout *self,
 /* Crop marks of the fronts page: only in the margins, clear of the printed area
  * and of the page edge. Of CwSegment; empty when crop marks are off. */
 GArray       *cw_sheet_layout_get_crop_marks    (CwSheetLayout *self);
+/* The corner guides of the fronts page, or of the backs page (mirrored, offset included; empty
+ * unless guides_on_backs). Of CwSegment; empty when guides are off. */
+GArray       *cw_sheet_layout_get_guides        (CwSheetLayout *self,
+                                                 gboolean       back);
+/* The registration marks of the fronts page as filled rectangles (a square at the top-left, an
+ * L at the top-right and at the bottom-left, inside the safe margin); empty when they are off
+ * or have no room clear of the cards (a warning says so). Of CwRect. */
+GArray       *cw_sheet_layout_get_registration_marks (CwSheetLayout *self);
 /* Cut lines along every trim edge; empty when cut lines are off. Of CwSegment. */
 GArray       *cw_sheet_layout_get_cut_lines     (CwSheetLayout *self);
-/* The 50 mm scale bar with "print at 100%": its box in a margin, clear of the marks;
- * vertical when it had to go in a side margin (read bottom to top). */
-void          cw_sheet_layout_get_scale_bar     (CwSheetLayout *self,
+/* The 50 mm scale bar with "print at 100%": its box in the largest free margin, inside the
+ * printable area (clear of the safe margin and of --margin), clear of the cards and marks;
+ * vertical when it went in a side margin (read bottom to top). FALSE (and a warning) when no
+ * margin has room for it: then it is not printed. */
+gboolean      cw_sheet_layout_get_scale_bar     (CwSheetLayout *self,
                                                  CwRect        *box,
                                                  gboolean      *vertical);
+/* What the layout had to give up or thinks the printer will cut off, as sentences a person
+ * can act on (for the CLI's stderr and the print dialog); NULL-terminated, never NULL. */
+const char * const *cw_sheet_layout_get_warnings (CwSheetLayout *self);
 
 /* TRUE when two rectangles share more than a point. */
 gboolean      cw_rect_intersects                (const CwRect  *a,

@@ -6,6 +6,7 @@
 #include "cw-game.h"
 #include "cw-catalog.h"
 #include "cw-match.h"
+#include "cw-draft.h"
 #include "cw-duel.h"
 #include "cw-od.h"
 
@@ -14,6 +15,7 @@ static const struct {
   GType     (*get_type) (void);
 } engines[] = {
   { "storyline", cw_match_get_type },
+  { "draft", cw_draft_get_type },
   { "duel", cw_duel_get_type },
   { "od", cw_od_engine_get_type },
 };

@@ -1,4 +1,5 @@
 /* test-print-dialog.c: the Print dialog on the oz-storyline demo Library: page counts, options, export, cancel, finalization. */
+#include <string.h>
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <poppler.h>
@@ -352,6 +353,53 @@ test_remembers_options (void)
   close_dialog (dialog);
 }
 
+/* The label that shows the layout's warnings: the dialog's one wrapping label with the warning style. */
+static GtkWidget *
+find_warnings_label (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "warning"))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_warnings_label (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* What the layout gives up shows in the dialog before the export: 3 mm of bleed with the gap of
+ * 0 mm remembered leaves cards side by side none towards each other. */
+static void
+test_layout_warnings (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.cardwright.Cardwright");
+  g_autoptr(CwSession) session = open_session ();
+  g_autoptr(CwLibraryDoc) doc = open_fab_four (session);
+  CwPrintDialog *dialog;
+  GtkWidget *label;
+
+  g_settings_set_double (settings, "print-gap", 0.0);
+  g_settings_set_double (settings, "print-bleed", 3.0);
+  dialog = open_dialog (session, doc, NULL);
+  label = find_warnings_label (GTK_WIDGET (dialog));
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_get_visible (label));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)),
+                            "Cards side by side are 0.00 mm apart, so they get 0.00 mm of bleed"));
+  close_dialog (dialog);
+
+  /* With no bleed nothing is given up: no warning shows. */
+  g_settings_set_double (settings, "print-bleed", 0.0);
+  dialog = open_dialog (session, doc, NULL);
+  label = find_warnings_label (GTK_WIDGET (dialog));
+  g_assert_false (gtk_widget_get_visible (label));
+  close_dialog (dialog);
+  g_settings_reset (settings, "print-gap");
+  g_settings_reset (settings, "print-bleed");
+}
+
 /* The Print dialog Ctrl+P opened over window, or NULL. */
 static CwPrintDialog *
 find_print_dialog (void)
@@ -432,6 +480,7 @@ main (int argc, char **argv)
   g_test_add_func ("/app/print-dialog/cancel-leaves-no-file", test_cancel_leaves_no_file);
   g_test_add_func ("/app/print-dialog/close-while-exporting", test_close_while_exporting);
   g_test_add_func ("/app/print-dialog/remembers-options", test_remembers_options);
+  g_test_add_func ("/app/print-dialog/layout-warnings", test_layout_warnings);
   g_test_add_func ("/app/print-dialog/window-ctrl-p", test_window_ctrl_p);
   return g_test_run ();
 }

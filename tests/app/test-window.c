@@ -269,6 +269,46 @@ test_close_shortcut (void)
   close_window (window);
 }
 
+/* The first widget of the Libraries view, depth first, of the type and (for a status page or a
+ * button) with this title or label. */
+static GtkWidget *
+find_in_library_page (CwWindow   *window,
+                      GType       type,
+                      const char *title_or_label)
+{
+  GtkWidget *page = cw_window_get_library_page (window);
+
+  for (GtkWidget *w = gtk_widget_get_first_child (page); w != NULL; )
+    {
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) &&
+          (title_or_label == NULL ||
+           (ADW_IS_STATUS_PAGE (w) && g_strcmp0 (adw_status_page_get_title (ADW_STATUS_PAGE (w)), title_or_label) == 0) ||
+           (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), title_or_label) == 0)))
+        return w;
+      /* Depth first through the page's widgets. */
+      if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != NULL && w != page && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = (w == NULL || w == page) ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+  return NULL;
+}
+
+/* Whether the widget and its parents up to the view's leaflet are visible (the test window is
+ * never shown, so gtk_widget_is_visible() cannot say). */
+static gboolean
+shown_in_leaflet (GtkWidget *widget)
+{
+  for (GtkWidget *w = widget; w != NULL && !ADW_IS_LEAFLET (w); w = gtk_widget_get_parent (w))
+    if (!gtk_widget_get_visible (w))
+      return FALSE;
+  return TRUE;
+}
+
 static const char *
 none_open_description (CwWindow *window)
 {
@@ -308,6 +348,49 @@ test_no_library_open_text (void)
   g_assert_cmpstr (none_open_description (window), ==,
                    "Start a new Library, or open a Library file (Ctrl+O). "
                    "Cards dropped here start a new Library.");
+  close_window (window);
+}
+
+/* A game whose box is played whole (the draft) says what it is about and leads to the Table,
+ * without the cards to add; a game with decks is back to the deck builder. */
+static void
+test_no_deck_game (void)
+{
+  CwWindow *window = open_window ();
+  g_autoptr (GError) error = NULL;
+  GtkWidget *status, *table_button, *new_button, *browser_search;
+
+  /* The cards to add, beside a Library being built. */
+  cw_window_set_view (window, "libraries");
+  browser_search = find_in_library_page (window, GTK_TYPE_SEARCH_ENTRY, NULL);
+  g_assert_nonnull (browser_search);
+  g_assert_true (shown_in_leaflet (browser_search));
+
+  g_assert_true (cw_window_set_game (window, "oz-draft", &error));
+  g_assert_no_error (error);
+  g_assert_null (find_in_library_page (window, ADW_TYPE_STATUS_PAGE, "No Library Open"));
+  status = find_in_library_page (window, ADW_TYPE_STATUS_PAGE, "Oz (drafting game)");
+  g_assert_nonnull (status);
+  g_assert_true (g_str_has_prefix (adw_status_page_get_description (ADW_STATUS_PAGE (status)),
+                                   "Each round the first player lays out columns of two Character cards"));
+  g_assert_true (g_str_has_suffix (adw_status_page_get_description (ADW_STATUS_PAGE (status)),
+                                   "\n\nNobody builds a deck: the whole box is played. "
+                                   "The Library in the list shows everything in it."));
+  table_button = find_in_library_page (window, GTK_TYPE_BUTTON, "Go to the _Table");
+  new_button = find_in_library_page (window, GTK_TYPE_BUTTON, "_New Library");
+  g_assert_true (gtk_widget_get_visible (table_button));
+  g_assert_false (gtk_widget_get_visible (new_button));
+  g_assert_false (shown_in_leaflet (browser_search));
+  g_signal_emit_by_name (table_button, "clicked");
+  g_assert_cmpstr (cw_window_get_view (window), ==, "table");
+
+  cw_window_set_view (window, "libraries");
+  g_assert_true (cw_window_set_game (window, "oz-storyline", &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (find_in_library_page (window, ADW_TYPE_STATUS_PAGE, "No Library Open"));
+  g_assert_false (gtk_widget_get_visible (table_button));
+  g_assert_true (gtk_widget_get_visible (new_button));
+  g_assert_true (shown_in_leaflet (browser_search));
   close_window (window);
 }
 
@@ -1382,6 +1465,7 @@ main (int   argc,
   g_test_add_func ("/app/window/undo-toasts", test_undo_toasts);
   g_test_add_func ("/app/window/close-shortcut", test_close_shortcut);
   g_test_add_func ("/app/window/no-library-open-text", test_no_library_open_text);
+  g_test_add_func ("/app/window/no-deck-game", test_no_deck_game);
   g_test_add_func ("/app/window/delete-library-to-trash", test_delete_library_to_trash);
   g_test_add_func ("/app/window/add-with-no-library-open", test_add_with_no_library_open);
   g_test_add_func ("/app/window/picker-scrolls-to-top", test_picker_scrolls_to_top);

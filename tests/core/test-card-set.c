@@ -1,5 +1,6 @@
 /* test-card-set.c: card set files: loading, the list model, editing, round trips, atomic saving, bad files. */
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include "cw-query.h"
 #include "cw-test-util.h"
@@ -1112,6 +1113,48 @@ test_bad_file_far_down (void)
                         "character, object, effect, event, location, title");
 }
 
+/* A card's own back: read, kept through a save, refused outside the set's folder (file and line). */
+static void
+test_card_back (void)
+{
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-storyline");
+  g_autofree char *dir = g_dir_make_tmp ("cw-back-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "backs.xml", NULL);
+  g_autofree char *saved = g_build_filename (dir, "saved.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CwCardSet) set = NULL;
+  g_autoptr(CwCardSet) again = NULL;
+  CwCardSet *bad;
+
+  g_assert_true (g_file_set_contents (path,
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<cardset version=\"1\" game=\"oz-storyline\" id=\"backs\" name=\"Backs\">\n"
+    "  <card id=\"b-1\" type=\"event\"><name>Cyclone</name><back>cyclone-back.png</back></card>\n"
+    "</cardset>\n", -1, NULL));
+  set = cw_card_set_new_from_file (game, path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (cw_card_get_back (cw_card_set_lookup (set, "b-1")), ==, "cyclone-back.png");
+  g_assert_true (cw_card_set_save_to_file (set, saved, &error));
+  g_assert_no_error (error);
+  again = cw_card_set_new_from_file (game, saved, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (cw_card_get_back (cw_card_set_lookup (again, "b-1")), ==, "cyclone-back.png");
+
+  g_assert_true (g_file_set_contents (path,
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<cardset version=\"1\" game=\"oz-storyline\" id=\"backs\" name=\"Backs\">\n"
+    "  <card id=\"b-1\" type=\"event\"><name>Cyclone</name><back>../elsewhere.png</back></card>\n"
+    "</cardset>\n", -1, NULL));
+  bad = cw_card_set_new_from_file (game, path, &error);
+  g_assert_null (bad);
+  g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "backs.xml:3"));
+  g_assert_nonnull (strstr (error->message, "the back must be a file in the set's folder, not “../elsewhere.png”"));
+  g_unlink (path);
+  g_unlink (saved);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1147,6 +1190,7 @@ main (int    argc,
   g_test_add ("/core/card-set/edit", RichFixture, NULL,
               rich_fixture_set_up, test_edit, rich_fixture_tear_down);
   g_test_add_func ("/core/card-set/new", test_new_set);
+  g_test_add_func ("/core/card-set/back", test_card_back);
   g_test_add ("/core/card-set/save/replaces", RichFixture, NULL,
               rich_fixture_set_up, test_save_replaces, rich_fixture_tear_down);
   g_test_add ("/core/card-set/save/interrupted", RichFixture, NULL,

@@ -112,6 +112,7 @@ assert_games_equal (CwGame  *a,
   g_assert_cmpstr (cw_game_get_description_for (a, NULL), ==, cw_game_get_description_for (b, NULL));
   g_assert_cmpstr (cw_game_get_description_for (a, "fr"), ==, cw_game_get_description_for (b, "fr"));
   g_assert_cmpint (cw_game_get_system (a), ==, cw_game_get_system (b));
+  g_assert_cmpint (cw_game_builds_decks (a), ==, cw_game_builds_decks (b));
   g_assert_cmpstr (cw_game_get_description (a), ==, cw_game_get_description (b));
   g_assert_cmpstr (cw_game_get_credits (a), ==, cw_game_get_credits (b));
   g_assert_cmpstr (cw_game_get_table_mode (a), ==, cw_game_get_table_mode (b));
@@ -578,6 +579,8 @@ test_load_all (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) games = cw_game_load_all (&error);
   const char *ids[] = { "disney-storyline", "od", "oz-draft", "oz-good-evil", "oz-storyline" };
+  /* Only the draft plays its whole box, with no deck to build. */
+  const gboolean builds[] = { TRUE, TRUE, FALSE, TRUE, TRUE };
 
   g_assert_no_error (error);
   g_assert_cmpuint (games->len, ==, G_N_ELEMENTS (ids));
@@ -587,6 +590,7 @@ test_load_all (void)
 
       g_assert_cmpstr (cw_game_get_id (game), ==, ids[i]);
       g_assert_true (cw_game_is_shipped (game));
+      g_assert_cmpint (cw_game_builds_decks (game), ==, builds[i]);
     }
   g_assert_cmpstr (cw_game_get_data_dir (), ==, g_getenv ("CARDWRIGHT_DATA_DIR"));
 }
@@ -1269,6 +1273,17 @@ static const BadFile bad_files[] = {
     "  </construction>\n"
     "</game>\n" },
   /* A fixed deck asks for "exactly N copies of each card": N must be 1 or more. */
+  /* A game's box is either built into decks or played whole. */
+  { "construction-decks", CW_ERROR_INVALID, 5,
+    "<construction decks> is “build” or “none”, not “no”",
+    XML_DECL
+    "<game version=\"1\" id=\"g\" system=\"draft\">\n"
+    "  <name>G</name>\n"
+    "  <types><type id=\"hero\"/></types>\n"
+    "  <construction decks=\"no\">\n"
+    "    <section id=\"box\" types=\"hero\"/>\n"
+    "  </construction>\n"
+    "</game>\n" },
   { "deck-zero-copies", CW_ERROR_INVALID, 6,
     "<deck> “good”: copies must be 1 or more, not 0",
     XML_DECL

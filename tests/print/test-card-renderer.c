@@ -406,7 +406,7 @@ test_backs (void)
   surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 635, 889);
   {
     cairo_t *cr = cairo_create (surface);
-    cw_card_renderer_draw_card_back (renderer, cr, title, 635, 889);
+    cw_card_renderer_draw_card_back (renderer, cr, title, NULL, 635, 889);
     cairo_destroy (cr);
   }
   assert_color_at (surface, 8.0, 44.0, "#f6efdc");

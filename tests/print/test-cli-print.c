@@ -1,5 +1,7 @@
 /* test-cli-print.c: `cardwright-cli print` run as a program, as a script would. */
+#include <math.h>
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include "cw-print-test-util.h"
 
@@ -32,6 +34,32 @@ run_cli (char       **out,
   return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
 }
 
+/* The same in French (LANGUAGE=fr): the cards' French names and texts. */
+static int
+run_cli_french (char       **out,
+                const char  *first,
+                ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_auto(GStrv) env = g_environ_setenv (g_get_environ (), "LANGUAGE", "fr", TRUE);
+  g_autoptr(GError) error = NULL;
+  int status = -1;
+  va_list ap;
+
+  g_ptr_array_add (args, (char *) cli_path);
+  g_ptr_array_add (args, (char *) "print");
+  va_start (ap, first);
+  for (const char *a = first; a != NULL; a = va_arg (ap, const char *))
+    g_ptr_array_add (args, (char *) a);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+
+  g_assert_true (g_spawn_sync (NULL, (char **) args->pdata, env, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                               out, NULL, &status, &error));
+  g_assert_no_error (error);
+  return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
+}
+
 static int
 pages_of (const char *path)
 {
@@ -56,10 +84,13 @@ test_library (void)
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
 
-  /* Backs, Letter, 1 mm bleed (still 9 a page), offset: twice the pages. */
+  /* Backs, Letter, 1 mm bleed with no gap (still 9 a page, and a warning that cards side by side
+   * get no bleed towards each other), offset: twice the pages. */
   g_assert_cmpint (run_cli (&out, &err, library, "-o", pdf, "--paper", "letter", "--backs", "short",
-                            "--bleed", "1", "--back-offset", "0.4,-0.2", "--no-marks", "--cut-lines", NULL), ==, 0);
+                            "--bleed", "1", "--gap", "0", "--back-offset", "0.4,-0.2", "--no-marks", "--cut-lines", NULL), ==, 0);
   g_assert_cmpint (pages_of (pdf), ==, 18);
+  g_assert_nonnull (strstr (err, "warning: Cards side by side are 0.00 mm apart, so they get 0.00 mm of bleed towards each other instead of 1.00 mm"));
+  g_assert_nonnull (strstr (err, "warning: Cards one above the other are 0.00 mm apart"));
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
 
@@ -74,6 +105,7 @@ test_missing (void)
   g_autofree char *dir = cw_print_test_scratch_dir ();
   g_autofree char *pdf = g_build_filename (dir, "missing.pdf", NULL);
   g_autofree char *collection = g_build_filename (dir, "collection.xml", NULL);
+  g_autofree char *csv = g_build_filename (dir, "collection.csv", NULL);
   g_autofree char *library = g_build_filename (cw_game_get_data_dir (), "games", "oz-storyline",
                                                "libraries", "the-fab-four.xml", NULL);
   g_autofree char *out = NULL, *err = NULL;
@@ -87,6 +119,21 @@ test_missing (void)
   g_assert_cmpint (run_cli (&out, &err, library, "--missing", "--collection", collection, "-o", pdf, "--json", NULL), ==, 0);
   g_assert_nonnull (strstr (out, "\"cards\": 72, \"sheets\": 8, \"pages\": 8"));
   g_assert_cmpint (pages_of (pdf), ==, 8);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* The same counts as a spreadsheet's CSV (columns in its own order, a row it cannot match). */
+  g_assert_true (g_file_set_contents (csv,
+                                      "owned,id,name\r\n"
+                                      "3,ozd-001,Dorothy Gale\r\n"
+                                      "1,ozd-002,\r\n"
+                                      "2,ozd-999,Nobody\r\n", -1, NULL));
+  g_remove (pdf);
+  g_assert_cmpint (run_cli (&out, &err, library, "--missing", "--collection", csv, "-o", pdf, "--json", NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "\"cards\": 72, \"sheets\": 8, \"pages\": 8"));
+  g_assert_cmpint (pages_of (pdf), ==, 8);
+  g_assert_nonnull (strstr (err, "warning: "));
+  g_assert_nonnull (strstr (err, "ozd-999"));
 }
 
 static void
@@ -115,6 +162,221 @@ test_set_and_calibration (void)
   g_assert_cmpint (pages_of (pdf), ==, 2);
 }
 
+/* What the layout gives up goes to stderr (and into the JSON); the PDF is written all the same. */
+static void
+test_warnings (void)
+{
+  g_autofree char *dir = cw_print_test_scratch_dir ();
+  g_autofree char *pdf = g_build_filename (dir, "tight.pdf", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (run_cli (&out, &err, "--set", "od", "--paper", "200x280", "--margin", "3", "-o", pdf, NULL), ==, 0);
+  g_assert_true (g_str_has_prefix (err, "warning: No margin has room for the 50 mm “print at 100%” bar"));
+  g_assert_true (g_str_has_prefix (out, "Wrote "));
+  g_assert_cmpint (pages_of (pdf), ==, 6);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  g_assert_cmpint (run_cli (&out, &err, "--set", "od", "--paper", "200x280", "--margin", "3", "-o", pdf, "--json", NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "\"warnings\": [\"No margin has room for the 50 mm “print at 100%” bar"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* A printer that prints to 2 mm of the edge (and a 2 mm margin) leaves room for it. */
+  g_assert_cmpint (run_cli (&out, &err, "--set", "od", "--paper", "200x280", "--margin", "2", "--safe-margin", "2",
+                            "-o", pdf, NULL), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+}
+
+/* Inches as Americans print: Letter paper, poker cards, ⅛″ of bleed, ¼″ between columns and ½″
+ * between rows, ¼″ margins; the crop marks land where those lengths put the cuts. */
+static void
+test_units (void)
+{
+  g_autofree char *dir = cw_print_test_scratch_dir ();
+  g_autofree char *pdf = g_build_filename (dir, "inches.pdf", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(CwPdfDocument) document = NULL;
+  g_autoptr(CwPdfPage) page = NULL;
+  g_autoptr(GArray) top = NULL;
+  g_autoptr(GArray) left = NULL;
+  cairo_surface_t *surface;
+  double width_pt, height_pt;
+  /* 2 columns: (215.9 − 2 × (6.35 + 3.175) + 6.35) / (63.5 + 6.35) = 2.9; grid 133.35 wide from 41.275.
+   * 2 rows: (279.4 − 19.05 + 12.7) / (88.9 + 12.7) = 2.7; grid 190.5 high from 44.45. */
+  const double xs[] = { 41.275, 104.775, 111.125, 174.625 };
+  const double ys[] = { 44.45, 133.35, 146.05, 234.95 };
+
+  g_assert_cmpint (run_cli (&out, &err, "--set", "od", "--card", "2.5x3.5in", "--paper", "8.5x11in",
+                            "--bleed", "0.125in", "--gap", "0.25in,0.5in", "--margin", "0.25in",
+                            "-o", pdf, "--json", NULL), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_nonnull (strstr (out, "\"cards_per_page\": 4, \"page_mm\": [215.90, 279.40], \"card_mm\": [63.50, 88.90]"));
+
+  document = cw_print_test_open_pdf (pdf);
+  page = poppler_document_get_page (document, 0);
+  poppler_page_get_size (page, &width_pt, &height_pt);
+  g_assert_cmpfloat (fabs (width_pt - 612.0), <, 0.01);
+  g_assert_cmpfloat (fabs (height_pt - 792.0), <, 0.01);
+
+  /* Marks start 1 mm outside the bleed and run 5 mm towards the edge: sample 2.5 mm into them. */
+  surface = cw_print_test_render_page (document, 0, 600);
+  top = cw_print_test_dark_runs (surface, 600, TRUE, ys[0] - 3.175 - 3.5, 0, 215.0);
+  left = cw_print_test_dark_runs (surface, 600, FALSE, xs[0] - 3.175 - 3.5, 0, 279.0);
+  g_assert_cmpuint (top->len, ==, G_N_ELEMENTS (xs));
+  g_assert_cmpuint (left->len, ==, G_N_ELEMENTS (ys));
+  for (guint i = 0; i < G_N_ELEMENTS (xs); i++)
+    {
+      g_assert_cmpfloat (fabs (g_array_index (top, double, i) - xs[i]), <=, 0.1);
+      g_assert_cmpfloat (fabs (g_array_index (left, double, i) - ys[i]), <=, 0.1);
+    }
+  cairo_surface_destroy (surface);
+}
+
+/* French names use the typographic apostrophe, as the French texts of the same cards do. */
+static void
+test_french_apostrophes (void)
+{
+  g_autofree char *dir = cw_print_test_scratch_dir ();
+  g_autofree char *pdf = g_build_filename (dir, "draft-fr.pdf", NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(CwPdfDocument) document = NULL;
+
+  g_assert_cmpint (run_cli_french (&out, "--set", "oz-draft", "-o", pdf, NULL), ==, 0);
+  document = cw_print_test_open_pdf (pdf);
+  text = cw_print_test_pdf_text (document);
+  g_assert_nonnull (strstr (text, "Majorité d’Épouvantail"));
+  g_assert_nonnull (strstr (text, "3 points par couple d’Oz"));
+  g_assert_nonnull (strstr (text, "Le plus d’Oz autour de la table"));
+  g_assert_null (strstr (text, "d'"));
+}
+
+/* Where a row (or column) of the page changes between paper and ink, in mm, from from_mm to to_mm. */
+static GArray *
+ink_edges (cairo_surface_t *page,
+           double           dpi,
+           gboolean         horizontal,
+           double           at_mm,
+           double           from_mm,
+           double           to_mm)
+{
+  GArray *edges = g_array_new (FALSE, FALSE, sizeof (double));
+  gboolean inked = FALSE;
+
+  for (double mm = from_mm; mm < to_mm; mm += 25.4 / dpi)
+    {
+      int r, g, b;
+      gboolean now;
+
+      cw_print_test_pixel (page, dpi, horizontal ? mm : at_mm, horizontal ? at_mm : mm, &r, &g, &b);
+      now = r < 235 || g < 235 || b < 235;
+      if (now != inked)
+        {
+          /* The edge is between this pixel and the last: half a pixel back. */
+          double edge = mm - 25.4 / dpi / 2;
+          g_array_append_val (edges, edge);
+          inked = now;
+        }
+    }
+  return edges;
+}
+
+/* How far value is from the nearest of edges. */
+static double
+nearest (GArray *edges,
+         double  value)
+{
+  double best = G_MAXDOUBLE;
+
+  for (guint i = 0; i < edges->len; i++)
+    best = MIN (best, fabs (g_array_index (edges, double, i) - value));
+  return best;
+}
+
+/* The cut file's paths are the PDF's card boxes, to a tenth of a mm, and its registration marks
+ * are where the PDF prints them. */
+static void
+test_cut_file (void)
+{
+  g_autofree char *dir = cw_print_test_scratch_dir ();
+  g_autofree char *pdf = g_build_filename (dir, "cut.pdf", NULL);
+  g_autofree char *svg_path = g_build_filename (dir, "cut.svg", NULL);
+  g_autofree char *out = NULL, *err = NULL, *svg = NULL;
+  g_autoptr(CwPdfDocument) document = NULL;
+  g_autoptr(GRegex) path_re = g_regex_new ("<path id=\"card-(\\d+)\" d=\"([^\"]*)\"", 0, 0, NULL);
+  g_autoptr(GRegex) point_re = g_regex_new ("(-?[0-9.]+),(-?[0-9.]+)", 0, 0, NULL);
+  g_autoptr(GMatchInfo) paths = NULL;
+  g_autoptr(GArray) columns = NULL;
+  g_autoptr(GArray) rows = NULL;
+  cairo_surface_t *page;
+  const double dpi = 600;
+  guint n_paths = 0;
+  int r, g, b;
+
+  g_assert_cmpint (run_cli (&out, &err, "--set", "oz-storyline", "--gap", "2", "--registration-marks",
+                            "--cut-file", svg_path, "-o", pdf, NULL), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_true (g_file_get_contents (svg_path, &svg, NULL, NULL));
+  g_assert_nonnull (strstr (svg, "width=\"210.000mm\" height=\"297.000mm\" viewBox=\"0 0 210.000 297.000\""));
+  /* The square and the two L's, as the PDF prints them: black at the top-left corner, 5 mm in. */
+  g_assert_nonnull (strstr (svg, "<rect x=\"5.000\" y=\"5.000\" width=\"5.000\" height=\"5.000\"/>"));
+  g_assert_nonnull (strstr (svg, "<rect x=\"185.000\" y=\"5.000\" width=\"20.000\" height=\"0.500\"/>"));
+
+  document = cw_print_test_open_pdf (pdf);
+  page = cw_print_test_render_page (document, 0, dpi);
+  cw_print_test_pixel (page, dpi, 7.5, 7.5, &r, &g, &b);
+  g_assert_cmpint (r + g + b, <, 60);
+  cw_print_test_pixel (page, dpi, 204.75, 15.0, &r, &g, &b);
+  g_assert_cmpint (r + g + b, <, 60);
+  cw_print_test_pixel (page, dpi, 15.0, 291.75, &r, &g, &b);
+  g_assert_cmpint (r + g + b, <, 60);
+
+  /* The cards' edges in the PDF: across the first row's middle, down the first column's. */
+  columns = ink_edges (page, dpi, TRUE, 13.15 + 44.45, 0.5, 209.5);
+  rows = ink_edges (page, dpi, FALSE, 7.75 + 31.75, 11.0, 287.0);
+  g_assert_cmpuint (columns->len, ==, 6);
+  cairo_surface_destroy (page);
+
+  g_regex_match (path_re, svg, 0, &paths);
+  for (; g_match_info_matches (paths); g_match_info_next (paths, NULL))
+    {
+      g_autofree char *number = g_match_info_fetch (paths, 1);
+      g_autofree char *d = g_match_info_fetch (paths, 2);
+      g_autoptr(GMatchInfo) points = NULL;
+      double x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
+      guint slot = (guint) g_ascii_strtoull (number, NULL, 10) - 1, column = slot % 3;
+
+      g_regex_match (point_re, d, 0, &points);
+      for (; g_match_info_matches (points); g_match_info_next (points, NULL))
+        {
+          g_autofree char *xs = g_match_info_fetch (points, 1);
+          g_autofree char *ys = g_match_info_fetch (points, 2);
+          double x = g_ascii_strtod (xs, NULL), y = g_ascii_strtod (ys, NULL);
+
+          /* "3.175,3.175" is an arc's radii, not a point: it is smaller than any margin. */
+          if (x < 4 && y < 4)
+            continue;
+          x0 = MIN (x0, x);
+          x1 = MAX (x1, x);
+          y0 = MIN (y0, y);
+          y1 = MAX (y1, y);
+        }
+      g_assert_cmpfloat (fabs (x0 - g_array_index (columns, double, 2 * column)), <=, 0.1);
+      g_assert_cmpfloat (fabs (x1 - g_array_index (columns, double, 2 * column + 1)), <=, 0.1);
+      /* Down the column, the card's own pale panels make edges too: its top and bottom must be
+       * among them. */
+      if (column == 0)
+        {
+          g_assert_cmpfloat (nearest (rows, y0), <=, 0.1);
+          g_assert_cmpfloat (nearest (rows, y1), <=, 0.1);
+        }
+      g_assert_nonnull (strstr (d, " A3.175,3.175 0 0 1 "));   /* the rounded corners, 1/8 inch */
+      n_paths++;
+    }
+  g_assert_cmpuint (n_paths, ==, 9);
+}
+
 static void
 test_bad_input (void)
 {
@@ -126,7 +388,11 @@ test_bad_input (void)
     const char *args[6];
     const char *message;
   } cases[] = {
-    { { library, "--bleed", "4", NULL }, "--bleed “4”: a number of mm from 0 to 3" },
+    { { library, "--bleed", "7", NULL }, "--bleed “7”: a length from 0 to 6.35 mm (¼ in)" },
+    { { library, "--bleed", "0.3in", NULL }, "--bleed “0.3in”: a length from 0 to 6.35 mm" },
+    { { library, "--bleed", "3 furlongs", NULL }, "--bleed “3 furlongs”" },
+    { { library, "--card", "2.5x3.5yd", NULL }, "--card “2.5x3.5yd”" },
+    { { library, "--gap", "2,4,6", NULL }, "--gap “2,4,6”: a length, 0 or more" },
     { { library, "--paper", "b5", NULL }, "--paper “b5”: use a4, letter, a3, legal or WIDTHxHEIGHT in mm" },
     { { library, "--card", "huge", NULL }, "--card “huge”" },
     { { library, "--missing", NULL }, "--missing needs a LIBRARY-FILE and --collection FILE" },
@@ -134,6 +400,11 @@ test_bad_input (void)
     { { library, "--back-offset", "1;2", "--backs", "long", NULL }, "--back-offset “1;2”" },
     { { library, "--backs", "diagonal", NULL }, "--backs “diagonal”: long, short or none" },
     { { library, "--margin", "150", NULL }, "does not fit" },
+    { { library, "--guides", "star", NULL }, "--guides “star”: cross, l or none" },
+    { { library, "--guides", "l", "--guide-color", "red", NULL }, "--guide-color “red”: a colour as #RRGGBB or #RGB" },
+    { { library, "--guide-length", "4", NULL }, "shape the guides: add --guides cross or --guides l" },
+    { { library, "--guides", "cross", "--guide-width", "3", NULL }, "--guide-width “3”: a length above 0, up to 2 mm" },
+    { { library, "--safe-margin", "60", NULL }, "--safe-margin “60”: a length from 0 to 50 mm" },
     { { "--set", "chess", NULL }, "no game “chess”" },
     { { "--set", "od:jokers", NULL }, "od has no set “jokers”; its sets are: standard-deck" },
     { { NULL }, "print needs a LIBRARY-FILE or --set GAME" },
@@ -165,6 +436,10 @@ main (int    argc,
   g_test_add_func ("/print/cli/missing", test_missing);
   g_test_add_func ("/print/cli/set-and-calibration", test_set_and_calibration);
   g_test_add_func ("/print/cli/bad-input", test_bad_input);
+  g_test_add_func ("/print/cli/warnings", test_warnings);
+  g_test_add_func ("/print/cli/units", test_units);
+  g_test_add_func ("/print/cli/french-apostrophes", test_french_apostrophes);
+  g_test_add_func ("/print/cli/cut-file", test_cut_file);
 
   return g_test_run ();
 }

@@ -1,4 +1,5 @@
 /* test-sheet-layout.c: the geometry of printed sheets: how many cards, where, marks, backs, scale bar. */
+#include <string.h>
 #include <math.h>
 
 #include "cw-error.h"
@@ -246,6 +247,118 @@ test_gap_and_bleed (void)
 }
 
 static void
+test_units (void)
+{
+  const struct { const char *text; double mm; } lengths[] = {
+    { "3", 3.0 }, { "3mm", 3.0 }, { "3 mm", 3.0 }, { "0.3cm", 3.0 }, { "0.125in", 3.175 },
+    { "0.125 in", 3.175 }, { "0.125\"", 3.175 }, { "0.125″", 3.175 }, { "0.125IN", 3.175 },
+    { "1inch", 25.4 }, { "2 inches", 50.8 }, { "9pt", 3.175 }, { "-0.5", -0.5 },
+  };
+  const char *bad_lengths[] = { "", "mm", "3 furlongs", "3mmm", "3 mm mm", "in3", "nan", "1,5" };
+  const struct { const char *text; double width, height; } sizes[] = {
+    { "63.5x88.9", 63.5, 88.9 }, { "2.5x3.5in", 63.5, 88.9 }, { "2.5 x 3.5 in", 63.5, 88.9 },
+    { "2.5inx88.9mm", 63.5, 88.9 }, { "8.5x11in", 215.9, 279.4 }, { "21×29.7cm", 210, 297 },
+    { "63.5X88.9", 63.5, 88.9 }, { "6.35cmx88.9", 63.5, 88.9 },
+  };
+  const char *bad_sizes[] = { "63.5", "63.5x", "x88.9", "0x88.9", "63.5x-1", "2.5x3.5yd", "63.5x88.9x2" };
+  double mm, width, height;
+
+  for (guint i = 0; i < G_N_ELEMENTS (lengths); i++)
+    {
+      g_assert_true (cw_length_parse (lengths[i].text, &mm));
+      g_assert_cmpfloat_with_epsilon (mm, lengths[i].mm, 1e-9);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad_lengths); i++)
+    g_assert_false (cw_length_parse (bad_lengths[i], &mm));
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_assert_true (cw_size_parse (sizes[i].text, &width, &height));
+      g_assert_cmpfloat_with_epsilon (width, sizes[i].width, 1e-9);
+      g_assert_cmpfloat_with_epsilon (height, sizes[i].height, 1e-9);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad_sizes); i++)
+    {
+      if (cw_size_parse (bad_sizes[i], &width, &height))
+        g_test_message ("“%s” was read as %g × %g", bad_sizes[i], width, height);
+      g_assert_false (cw_size_parse (bad_sizes[i], &width, &height));
+    }
+}
+
+/* Between columns and between rows, each its own gap. */
+static void
+test_two_gaps (void)
+{
+  CwSheetOptions options;
+  g_autoptr(CwSheetLayout) layout = NULL;
+  CwRect r;
+
+  cw_sheet_options_init (&options);
+  options.gap = 2.0;
+  options.gap_vertical = 5.0;
+  layout = cw_sheet_layout_new (&options, NULL);
+  g_assert_nonnull (layout);
+  /* 3 × 63.5 + 2 × 2 = 194.5 wide, 3 × 88.9 + 2 × 5 = 276.7 high. */
+  cw_sheet_layout_get_grid (layout, &r);
+  assert_rect (&r, 7.75, 10.15, 194.5, 276.7);
+  cw_sheet_layout_get_card_rect (layout, 4, &r);
+  assert_rect (&r, 73.25, 104.05, 63.5, 88.9);
+}
+
+/* A cutting machine's marks at the printable corners, clear of the cards; the crop marks they
+ * would touch give way; no room, no marks and a warning. */
+static void
+test_registration_marks (void)
+{
+  CwSheetOptions options;
+  g_autoptr(CwSheetLayout) plain = NULL;
+  g_autoptr(CwSheetLayout) marked = NULL;
+  g_autoptr(CwSheetLayout) tight = NULL;
+  GArray *marks;
+
+  cw_sheet_options_init (&options);
+  plain = cw_sheet_layout_new (&options, NULL);
+  g_assert_cmpuint (cw_sheet_layout_get_registration_marks (plain)->len, ==, 0);
+  options.registration_marks = TRUE;
+  marked = cw_sheet_layout_new (&options, NULL);
+  marks = cw_sheet_layout_get_registration_marks (marked);
+  g_assert_cmpuint (marks->len, ==, 5);
+  assert_rect (&g_array_index (marks, CwRect, 0), 5.0, 5.0, 5.0, 5.0);
+  assert_rect (&g_array_index (marks, CwRect, 1), 185.0, 5.0, 20.0, 0.5);
+  assert_rect (&g_array_index (marks, CwRect, 2), 204.5, 5.0, 0.5, 20.0);
+  assert_rect (&g_array_index (marks, CwRect, 3), 5.0, 291.5, 20.0, 0.5);
+  assert_rect (&g_array_index (marks, CwRect, 4), 5.0, 272.0, 0.5, 20.0);
+  for (guint i = 0; i < marks->len; i++)
+    for (guint slot = 0; slot < 9; slot++)
+      {
+        CwRect area;
+
+        cw_sheet_layout_get_bleed_rect (marked, slot, &area);
+        g_assert_false (cw_rect_intersects (&g_array_index (marks, CwRect, i), &area));
+      }
+  /* The crop marks at the top-left, top-right and bottom-left corners gave way. */
+  g_assert_cmpuint (cw_sheet_layout_get_crop_marks (marked)->len, <, cw_sheet_layout_get_crop_marks (plain)->len);
+  g_assert_null (cw_sheet_layout_get_warnings (marked)[0]);
+
+  /* Nine poker cards on 200 × 280 mm paper leave 4.75 and 6.65 mm: no room. */
+  options.paper = CW_PAPER_CUSTOM;
+  options.paper_width = 200;
+  options.paper_height = 280;
+  options.margin = 3;
+  tight = cw_sheet_layout_new (&options, NULL);
+  g_assert_cmpuint (cw_sheet_layout_get_cards_per_page (tight), ==, 9);
+  g_assert_cmpuint (cw_sheet_layout_get_registration_marks (tight)->len, ==, 0);
+  {
+    const char * const *warnings = cw_sheet_layout_get_warnings (tight);
+    gboolean said = FALSE;
+
+    for (guint i = 0; warnings[i] != NULL; i++)
+      said = said || strstr (warnings[i], "registration marks are left out") != NULL ||
+             strstr (warnings[i], "registration marks need") != NULL;
+    g_assert_true (said);
+  }
+}
+
+static void
 test_errors (void)
 {
   CwSheetOptions options;
@@ -253,11 +366,11 @@ test_errors (void)
   CwSheetLayout *layout;
 
   cw_sheet_options_init (&options);
-  options.bleed = 3.5;
+  options.bleed = 7.0;
   layout = cw_sheet_layout_new (&options, &error);
   g_assert_null (layout);
   g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
-  g_assert_cmpstr (error->message, ==, "A bleed of 3.50 mm is outside 0–3 mm");
+  g_assert_cmpstr (error->message, ==, "A bleed of 7.00 mm is outside 0–6.35 mm (¼ inch)");
   g_clear_error (&error);
 
   cw_sheet_options_init (&options);
@@ -372,15 +485,17 @@ test_scale_bar (void)
   CwRect box;
   gboolean vertical = TRUE;
 
-  /* Centred under the cards, near the page edge where the crop marks do not reach. */
-  cw_sheet_layout_get_scale_bar (a4, &box, &vertical);
+  /* Centred under the cards (the largest margins, top and bottom, tie), against the 5 mm safe
+   * margin where the crop marks do not reach: inside what every printer prints. */
+  g_assert_true (cw_sheet_layout_get_scale_bar (a4, &box, &vertical));
   g_assert_false (vertical);
-  assert_rect (&box, 80.0, 292.3, 50.0, 3.2);
+  assert_rect (&box, 80.0, 288.8, 50.0, 3.2);
 
-  /* Letter has 6.35 mm under the cards: the bar sits between the crop marks. */
-  cw_sheet_layout_get_scale_bar (letter, &box, &vertical);
-  g_assert_false (vertical);
-  assert_rect (&box, 82.95, 274.7, 50.0, 3.2);
+  /* Letter has 6.35 mm above and under the cards, 12.7 mm beside them: the bar goes up the left
+   * margin, 5 mm from the edge, between two crop marks. */
+  g_assert_true (cw_sheet_layout_get_scale_bar (letter, &box, &vertical));
+  g_assert_true (vertical);
+  assert_rect (&box, 5.0, 114.7, 3.2, 50.0);
 }
 
 static void
@@ -503,11 +618,16 @@ test_every_combination (void)
 
                 marks = cw_sheet_layout_get_crop_marks (layout);
                 g_assert_cmpuint (marks->len, >, 0);
-                cw_sheet_layout_get_scale_bar (layout, &bar, NULL);
-                g_assert_cmpfloat (bar.x, >=, 1.5 - 1e-9);
-                g_assert_cmpfloat (bar.y, >=, 1.5 - 1e-9);
-                g_assert_cmpfloat (bar.x + bar.width, <=, pw - 1.5 + 1e-9);
-                g_assert_cmpfloat (bar.y + bar.height, <=, ph - 1.5 + 1e-9);
+                /* The bar inside the printable area whenever it is printed at all. */
+                if (cw_sheet_layout_get_scale_bar (layout, &bar, NULL))
+                  {
+                    g_assert_cmpfloat (bar.x, >=, options.safe_margin - 1e-9);
+                    g_assert_cmpfloat (bar.y, >=, options.safe_margin - 1e-9);
+                    g_assert_cmpfloat (bar.x + bar.width, <=, pw - options.safe_margin + 1e-9);
+                    g_assert_cmpfloat (bar.y + bar.height, <=, ph - options.safe_margin + 1e-9);
+                  }
+                else
+                  g_assert_nonnull (cw_sheet_layout_get_warnings (layout)[0]);
 
                 for (guint slot = 0; slot < n; slot++)
                   {
@@ -596,6 +716,9 @@ main (int    argc,
   g_test_add_func ("/print/layout/crop-marks", test_crop_marks_a4);
   g_test_add_func ("/print/layout/cut-lines", test_cut_lines);
   g_test_add_func ("/print/layout/scale-bar", test_scale_bar);
+  g_test_add_func ("/print/layout/units", test_units);
+  g_test_add_func ("/print/layout/two-gaps", test_two_gaps);
+  g_test_add_func ("/print/layout/registration-marks", test_registration_marks);
   g_test_add_func ("/print/layout/backs", test_backs);
   g_test_add_func ("/print/layout/every-combination", test_every_combination);
 

@@ -1,6 +1,8 @@
 /* cw-board-registry.c: the boards the Table knows, one line each; the engine side is cw-engine-registry.c. */
 #include "cw-board-registry.h"
 
+#include "cw-draft-board.h"
+#include "cw-duel-board.h"
 #include "cw-engine-registry.h"
 #include "cw-od-board.h"
 #include "cw-storyline-board.h"
@@ -13,7 +15,9 @@ static const struct {
   BoardTypeFunc  get_type;
 } boards[] = {
   { "storyline", cw_storyline_board_get_type },
-  { "od",        cw_od_board_get_type },
+  { "duel", cw_duel_board_get_type },
+  { "draft", cw_draft_board_get_type },
+  { "od", cw_od_board_get_type },
 };
 
 GType

@@ -30,6 +30,7 @@ typedef struct {
   gboolean  rolled;     /* faces set: a roll to show; otherwise the pool about to be rolled */
   char     *caption;    /* "Ann rolled 13 SP", NULL for none */
   gboolean  can_roll;   /* a roll is legal now: the tray's Roll and a roll entered by hand are offered */
+  gboolean  separate;   /* the dice are read one by one, not added (the duel's two d12): no total, no odds */
 } CwBoardDice;
 
 void cw_board_dice_clear (CwBoardDice *dice);

@@ -21,6 +21,8 @@ struct _CwDiceTray
   GtkLabel       *total_label;
   GtkLabel       *odds_label;
   GtkDrawingArea *odds_area;
+  GtkWidget      *total_box;
+  gboolean        separate;
   GtkButton      *roll_button;
   GtkToggleButton *enter_button;
   GtkFlowBox     *spins_box;
@@ -578,9 +580,33 @@ update (CwDiceTray *self)
     }
 
   gtk_label_set_text (self->odds_label, self->odds_text);
+  /* Dice read one by one (the duel's: the attacker's d12 against the defender's) have no
+   * total worth showing, and no odds of one. */
+  gtk_widget_set_visible (GTK_WIDGET (self->total_label), !self->separate);
+  gtk_widget_set_visible (GTK_WIDGET (self->odds_label), !self->separate);
+  gtk_widget_set_visible (GTK_WIDGET (self->odds_area), !self->separate);
+  gtk_widget_set_visible (self->total_box, !self->separate);
   rebuild_spins (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->dice_area));
   gtk_widget_queue_draw (GTK_WIDGET (self->odds_area));
+}
+
+void
+cw_dice_tray_set_separate (CwDiceTray *self,
+                           gboolean    separate)
+{
+  g_return_if_fail (CW_IS_DICE_TRAY (self));
+  if (self->separate == !!separate)
+    return;
+  self->separate = !!separate;
+  update (self);
+}
+
+gboolean
+cw_dice_tray_get_separate (CwDiceTray *self)
+{
+  g_return_val_if_fail (CW_IS_DICE_TRAY (self), FALSE);
+  return self->separate;
 }
 
 void
@@ -706,6 +732,7 @@ cw_dice_tray_class_init (CwDiceTrayClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CwDiceTray, total_label);
   gtk_widget_class_bind_template_child (widget_class, CwDiceTray, odds_label);
   gtk_widget_class_bind_template_child (widget_class, CwDiceTray, odds_area);
+  gtk_widget_class_bind_template_child (widget_class, CwDiceTray, total_box);
   gtk_widget_class_bind_template_child (widget_class, CwDiceTray, roll_button);
   gtk_widget_class_bind_template_child (widget_class, CwDiceTray, enter_button);
   gtk_widget_class_bind_template_child (widget_class, CwDiceTray, spins_box);

@@ -18,6 +18,11 @@ void        cw_dice_tray_set_dice     (CwDiceTray  *self,
                                        gboolean     rolled,
                                        const char  *caption);
 CwDice     *cw_dice_tray_get_dice     (CwDiceTray  *self);
+/* Dice read one by one rather than added (the duel's two d12): no total, no odds chart,
+ * no total typed in; only the faces. */
+void        cw_dice_tray_set_separate (CwDiceTray  *self,
+                                       gboolean     separate);
+gboolean    cw_dice_tray_get_separate (CwDiceTray  *self);
 gboolean    cw_dice_tray_get_rolled   (CwDiceTray  *self);
 /* The sentence under the odds chart: "13 or more: 41 %", or the range before a roll. */
 const char *cw_dice_tray_get_odds_text (CwDiceTray *self);

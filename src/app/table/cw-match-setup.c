@@ -35,8 +35,10 @@ struct _CwMatchSetup
   GtkBox        *authors_box;
   GtkButton     *add_button;
   AdwComboRow   *first_row;
+  AdwPreferencesGroup *rules_group;
 
   CwSession     *session;
+  GPtrArray     *rule_rows;        /* of AdwComboRow, one per option of the Storyline engine */
   GPtrArray     *authors;          /* of AuthorForm* */
   GPtrArray     *library_paths;    /* of char*, index 0 NULL: no Library */
   GtkStringList *library_names;
@@ -611,9 +613,97 @@ cw_match_setup_create_match (CwMatchSetup *self,
         return NULL;
     }
 
+  for (guint i = 0; i < self->rule_rows->len; i++)
+    {
+      const char *key = g_object_get_data (g_ptr_array_index (self->rule_rows, i), "cw-option-key");
+
+      if (!cw_engine_set_option (CW_ENGINE (match), key, cw_match_setup_get_rule (self, key), error))
+        return NULL;
+    }
   if (!cw_match_start (match, seed, cw_match_setup_get_first_author (self), error))
     return NULL;
   return g_steal_pointer (&match);
+}
+
+/* ---- the rules' readings ---- */
+
+/* One row per option of the Storyline engine, offering its values, the default first; the
+ * rows come from the engine's own table, so a new reading needs no change here. */
+static void
+build_rule_rows (CwMatchSetup *self)
+{
+  g_autoptr (GTypeClass) klass = g_type_class_ref (CW_TYPE_MATCH);
+  const CwEngineOption *options = CW_ENGINE_CLASS (klass)->options;
+
+  for (guint i = 0; options != NULL && options[i].key != NULL; i++)
+    {
+      g_auto (GStrv) values = g_strsplit (options[i].values, "|", -1);
+      g_autoptr (GtkStringList) shown = gtk_string_list_new (NULL);
+      AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
+      guint selected = 0;
+
+      for (guint v = 0; values[v] != NULL; v++)
+        {
+          /* Translators: a value of a rules option in the match set-up ("yes", "no", "any", "own"). */
+          gtk_string_list_append (shown, g_dpgettext2 (GETTEXT_PACKAGE, "option value", values[v]));
+          if (g_strcmp0 (values[v], options[i].default_value) == 0)
+            selected = v;
+        }
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(options[i].description));
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_combo_row_set_model (row, G_LIST_MODEL (shown));
+      adw_combo_row_set_selected (row, selected);
+      g_object_set_data_full (G_OBJECT (row), "cw-option-values", g_steal_pointer (&values), (GDestroyNotify) g_strfreev);
+      g_object_set_data (G_OBJECT (row), "cw-option-key", (gpointer) options[i].key);
+      adw_preferences_group_add (self->rules_group, GTK_WIDGET (row));
+      g_ptr_array_add (self->rule_rows, row);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->rules_group), self->rule_rows->len > 0);
+}
+
+static AdwComboRow *
+rule_row (CwMatchSetup *self,
+          const char   *key)
+{
+  for (guint i = 0; i < self->rule_rows->len; i++)
+    if (g_strcmp0 (g_object_get_data (g_ptr_array_index (self->rule_rows, i), "cw-option-key"), key) == 0)
+      return g_ptr_array_index (self->rule_rows, i);
+  return NULL;
+}
+
+const char *
+cw_match_setup_get_rule (CwMatchSetup *self,
+                         const char   *key)
+{
+  AdwComboRow *row;
+  GStrv values;
+
+  g_return_val_if_fail (CW_IS_MATCH_SETUP (self), NULL);
+  if ((row = rule_row (self, key)) == NULL)
+    return NULL;
+  values = g_object_get_data (G_OBJECT (row), "cw-option-values");
+  return values[adw_combo_row_get_selected (row)];
+}
+
+gboolean
+cw_match_setup_set_rule (CwMatchSetup *self,
+                         const char   *key,
+                         const char   *value)
+{
+  AdwComboRow *row;
+  GStrv values;
+
+  g_return_val_if_fail (CW_IS_MATCH_SETUP (self), FALSE);
+  if ((row = rule_row (self, key)) == NULL)
+    return FALSE;
+  values = g_object_get_data (G_OBJECT (row), "cw-option-values");
+  for (guint v = 0; values[v] != NULL; v++)
+    if (g_strcmp0 (values[v], value) == 0)
+      {
+        adw_combo_row_set_selected (row, v);
+        return TRUE;
+      }
+  return FALSE;
 }
 
 /* ---- GObject ---- */
@@ -643,6 +733,7 @@ cw_match_setup_finalize (GObject *object)
 {
   CwMatchSetup *self = CW_MATCH_SETUP (object);
 
+  g_clear_pointer (&self->rule_rows, g_ptr_array_unref);
   g_ptr_array_unref (self->authors);
   g_ptr_array_unref (self->library_paths);
   g_ptr_array_unref (self->titles);
@@ -666,6 +757,7 @@ cw_match_setup_class_init (CwMatchSetupClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CwMatchSetup, authors_box);
   gtk_widget_class_bind_template_child (widget_class, CwMatchSetup, add_button);
   gtk_widget_class_bind_template_child (widget_class, CwMatchSetup, first_row);
+  gtk_widget_class_bind_template_child (widget_class, CwMatchSetup, rules_group);
   gtk_widget_class_bind_template_callback (widget_class, on_add_clicked);
   gtk_widget_class_set_css_name (widget_class, "matchsetup");
 }
@@ -679,6 +771,8 @@ cw_match_setup_init (CwMatchSetup *self)
   self->library_paths = g_ptr_array_new_with_free_func (g_free);
   self->titles = g_ptr_array_new_with_free_func (unref_card);
   self->libraries = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  self->rule_rows = g_ptr_array_new ();   /* the group holds the rows */
+  build_rule_rows (self);
   read_choices (self);
   renumber (self);
 }

@@ -42,6 +42,13 @@ int         cw_match_setup_get_first_author   (CwMatchSetup *self);
 void        cw_match_setup_set_first_author   (CwMatchSetup *self,
                                                int           author);
 /* A started match as the form says; every random choice comes from seed. */
+/* The value chosen for one of the engine's options ("title-in-storyline"…); NULL for a key
+ * the Storyline engine does not offer. set returns FALSE for a value it does not take. */
+const char *cw_match_setup_get_rule           (CwMatchSetup *self,
+                                               const char   *key);
+gboolean    cw_match_setup_set_rule           (CwMatchSetup *self,
+                                               const char   *key,
+                                               const char   *value);
 CwMatch    *cw_match_setup_create_match       (CwMatchSetup *self,
                                                guint32       seed,
                                                GError      **error);

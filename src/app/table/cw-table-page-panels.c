@@ -81,6 +81,7 @@ refresh_tray (CwTablePage *self)
   CwBoardDice dice;
 
   cw_board_describe_dice (self->board, &dice);
+  cw_dice_tray_set_separate (self->dice_tray, dice.separate);
   cw_dice_tray_set_dice (self->dice_tray, dice.dice, dice.rolled, dice.caption);
   cw_dice_tray_set_roll_due (self->dice_tray, dice.can_roll);
   /* A game played without dice has no tray. */

@@ -10,10 +10,10 @@
 
 /* ---- The action values ---- */
 
-static CwDuelAction *
-action_new (CwDuelActionKind kind,
-            CwCard          *card,
-            CwCard          *target)
+CwDuelAction *
+_cw_duel_action_new (CwDuelActionKind kind,
+                     CwCard          *card,
+                     CwCard          *target)
 {
   CwDuelAction *action = g_new0 (CwDuelAction, 1);
 
@@ -53,7 +53,7 @@ duel_action_copy (CwEngine       *engine,
                   CwEngineAction  pointer)
 {
   CwDuelAction *action = pointer;
-  CwDuelAction *copy = action_new (action->kind, action->card, action->target);
+  CwDuelAction *copy = _cw_duel_action_new (action->kind, action->card, action->target);
 
   copy->attack = action->attack ? g_object_ref (action->attack) : NULL;
   copy->free_attack = action->free_attack;
@@ -231,12 +231,12 @@ duel_parse_action (CwEngine    *engine,
     *space = '\0';
 
   if (strcmp (text, "draw") == 0 && *rest == '\0')
-    return action_new (CW_DUEL_ACTION_DRAW, NULL, NULL);
+    return _cw_duel_action_new (CW_DUEL_ACTION_DRAW, NULL, NULL);
   if (strcmp (text, "next") == 0 && *rest == '\0')
-    return action_new (CW_DUEL_ACTION_NEXT, NULL, NULL);
+    return _cw_duel_action_new (CW_DUEL_ACTION_NEXT, NULL, NULL);
   if (strcmp (text, "resolve") == 0)
     {
-      CwDuelAction *action = action_new (CW_DUEL_ACTION_RESOLVE, NULL, NULL);
+      CwDuelAction *action = _cw_duel_action_new (CW_DUEL_ACTION_RESOLVE, NULL, NULL);
       g_auto (GStrv) faces = g_strsplit_set (rest, " ,", -1);
       guint n = 0;
 
@@ -273,7 +273,7 @@ duel_parse_action (CwEngine    *engine,
 
       if (!(card = parse_card (self, rest, error)))
         return NULL;
-      return action_new (kind, card, NULL);
+      return _cw_duel_action_new (kind, card, NULL);
     }
   if (strcmp (text, "attach") == 0 || strcmp (text, "assign") == 0)
     {
@@ -281,13 +281,13 @@ duel_parse_action (CwEngine    *engine,
 
       if (!parse_pair (self, rest, " to ", assign, &card, &target, error))
         return NULL;
-      return action_new (assign ? CW_DUEL_ACTION_ASSIGN : CW_DUEL_ACTION_ATTACH, card, target);
+      return _cw_duel_action_new (assign ? CW_DUEL_ACTION_ASSIGN : CW_DUEL_ACTION_ATTACH, card, target);
     }
   if (strcmp (text, "group") == 0)
     {
       if (!parse_pair (self, rest, " with ", FALSE, &card, &target, error))
         return NULL;
-      return action_new (CW_DUEL_ACTION_GROUP, card, target);
+      return _cw_duel_action_new (CW_DUEL_ACTION_GROUP, card, target);
     }
   if (strcmp (text, "attack") == 0)
     {
@@ -304,7 +304,7 @@ duel_parse_action (CwEngine    *engine,
 
               if (!parse_pair (self, pair, " on ", FALSE, &card, &target, error))
                 return NULL;
-              action = action_new (CW_DUEL_ACTION_ATTACK, card, target);
+              action = _cw_duel_action_new (CW_DUEL_ACTION_ATTACK, card, target);
               action->free_attack = cw_duel_free_attack_from_string (kinds[i]);
               return action;
             }
@@ -319,7 +319,7 @@ duel_parse_action (CwEngine    *engine,
 
           if (attack == NULL || !parse_pair (self, pair, " on ", FALSE, &card, &target, NULL))
             continue;
-          action = action_new (CW_DUEL_ACTION_ATTACK, card, target);
+          action = _cw_duel_action_new (CW_DUEL_ACTION_ATTACK, card, target);
           action->attack = g_object_ref (attack);
           return action;
         }
@@ -482,14 +482,14 @@ defending_leader (CwDuel         *self,
   return _cw_duel_is_viable_for (target, defender) ? target : NULL;
 }
 
-static CwDuelOutcome *
-fight (CwDuel         *self,
-       CwDuelDeclared *declared,
-       CwCard         *extra_play,
-       int             extra_player,
-       int             attack_roll,
-       int             defense_roll,
-       GError        **error)
+CwDuelOutcome *
+_cw_duel_fight (CwDuel         *self,
+                CwDuelDeclared *declared,
+                CwCard         *extra_play,
+                int             extra_player,
+                int             attack_roll,
+                int             defense_roll,
+                GError        **error)
 {
   int current = self->state->current;
   CwDuelPiece *attacker = _cw_duel_find_piece (self, _cw_duel_find_card (self, declared->attacker));
@@ -871,7 +871,7 @@ apply_play (CwDuel       *self,
                    cw_card_get_name (action->card));
   declared = g_ptr_array_index (state->declared, 0);
   /* The Force rules say what may be played, by whom (Spellcaster, AO, DO…). */
-  if (!(outcome = fight (self, declared, action->card, player, 1, 1, error)))
+  if (!(outcome = _cw_duel_fight (self, declared, action->card, player, 1, 1, error)))
     return FALSE;
   set_label (self, action, _("%s plays %s"), player_name (self, player), cw_card_get_name (action->card));
   if (dry_run)
@@ -931,7 +931,7 @@ apply_resolve (CwDuel       *self,
       action->rolls[1] = g_rand_int_range (cw_engine_get_rand (CW_ENGINE (self)), 1, 13);
     }
   state->resolving = TRUE;
-  outcome = fight (self, declared, NULL, 0, action->rolls[0], action->rolls[1], &fight_error);
+  outcome = _cw_duel_fight (self, declared, NULL, 0, action->rolls[0], action->rolls[1], &fight_error);
   if (outcome == NULL)
     /* An earlier attack took the fighters away (or the Spellcaster a Spell needed). */
     cw_engine_log (CW_ENGINE (self), _("The attack of %s on %s does nothing: %s."), cw_card_get_name (attacker_card),
@@ -1084,7 +1084,7 @@ duel_list_legal (CwEngine *engine)
   switch (state->phase)
     {
     case CW_DUEL_PHASE_ADVENTURE:
-      try_action (self, legal, action_new (CW_DUEL_ACTION_DRAW, NULL, NULL));
+      try_action (self, legal, _cw_duel_action_new (CW_DUEL_ACTION_DRAW, NULL, NULL));
       break;
     case CW_DUEL_PHASE_SUMMON:
       /* Only candidates of the right kind are checked: listing runs once per move. */
@@ -1094,7 +1094,7 @@ duel_list_legal (CwEngine *engine)
 
           if (is_type (card, "character") || is_type (card, "location"))
             {
-              try_action (self, legal, action_new (CW_DUEL_ACTION_SUMMON, card, NULL));
+              try_action (self, legal, _cw_duel_action_new (CW_DUEL_ACTION_SUMMON, card, NULL));
               continue;
             }
           if (!is_type (card, "item") && !is_type (card, "companion") && !is_type (card, "modifier") &&
@@ -1102,7 +1102,7 @@ duel_list_legal (CwEngine *engine)
             continue;
           for (guint j = 0; j < pieces->len; j++)
             if (_cw_duel_is_viable_for (g_ptr_array_index (pieces, j), current))
-              try_action (self, legal, action_new (CW_DUEL_ACTION_ATTACH, card,
+              try_action (self, legal, _cw_duel_action_new (CW_DUEL_ACTION_ATTACH, card,
                                                    ((CwDuelPiece *) g_ptr_array_index (pieces, j))->card));
         }
       for (guint i = 0; i < pieces->len; i++)
@@ -1112,27 +1112,27 @@ duel_list_legal (CwEngine *engine)
           if (!_cw_duel_is_viable_for (piece, current))
             continue;
           if (piece->group != 0)
-            try_action (self, legal, action_new (CW_DUEL_ACTION_LEAVE, piece->card, NULL));
+            try_action (self, legal, _cw_duel_action_new (CW_DUEL_ACTION_LEAVE, piece->card, NULL));
           for (guint j = 0; j < pieces->len; j++)
             {
               CwDuelPiece *host = g_ptr_array_index (pieces, j);
 
               if (j != i && _cw_duel_is_viable_for (host, current) && (host->group == 0 || host->group != piece->group))
-                try_action (self, legal, action_new (CW_DUEL_ACTION_GROUP, piece->card, host->card));
+                try_action (self, legal, _cw_duel_action_new (CW_DUEL_ACTION_GROUP, piece->card, host->card));
             }
         }
       break;
     case CW_DUEL_PHASE_ATTACK:
       if (state->declared->len > 0)
         {
-          try_action (self, legal, action_new (CW_DUEL_ACTION_RESOLVE, NULL, NULL));
+          try_action (self, legal, _cw_duel_action_new (CW_DUEL_ACTION_RESOLVE, NULL, NULL));
           for (int p = 0; p < CW_DUEL_PLAYERS; p++)
             for (guint i = 0; i < state->players[p].hand->len; i++)
               {
                 CwCard *card = g_ptr_array_index (state->players[p].hand, i);
 
                 if (is_type (card, "spell") || is_type (card, "event"))
-                  try_action (self, legal, action_new (CW_DUEL_ACTION_PLAY, card, NULL));
+                  try_action (self, legal, _cw_duel_action_new (CW_DUEL_ACTION_PLAY, card, NULL));
               }
         }
       for (guint i = 0; !state->resolving && i < pieces->len; i++)
@@ -1153,13 +1153,13 @@ duel_list_legal (CwEngine *engine)
               for (guint k = 0; k < hand->len; k++)
                 if (is_type (g_ptr_array_index (hand, k), "attack"))
                   {
-                    action = action_new (CW_DUEL_ACTION_ATTACK, piece->card, target->card);
+                    action = _cw_duel_action_new (CW_DUEL_ACTION_ATTACK, piece->card, target->card);
                     action->attack = g_object_ref (g_ptr_array_index (hand, k));
                     try_action (self, legal, action);
                   }
               for (CwDuelFreeAttack kind = CW_DUEL_FREE_CAPTURE; kind <= CW_DUEL_FREE_RESCUE; kind++)
                 {
-                  action = action_new (CW_DUEL_ACTION_ATTACK, piece->card, target->card);
+                  action = _cw_duel_action_new (CW_DUEL_ACTION_ATTACK, piece->card, target->card);
                   action->free_attack = kind;
                   try_action (self, legal, action);
                 }
@@ -1168,7 +1168,7 @@ duel_list_legal (CwEngine *engine)
       break;
     case CW_DUEL_PHASE_REST:
       for (guint i = 0; i < hand->len; i++)
-        try_action (self, legal, action_new (CW_DUEL_ACTION_DISCARD, g_ptr_array_index (hand, i), NULL));
+        try_action (self, legal, _cw_duel_action_new (CW_DUEL_ACTION_DISCARD, g_ptr_array_index (hand, i), NULL));
       for (guint i = 0; i < pieces->len; i++)
         {
           CwDuelPiece *piece = g_ptr_array_index (pieces, i);
@@ -1176,13 +1176,13 @@ duel_list_legal (CwEngine *engine)
           if (!_cw_duel_is_viable_for (piece, current))
             continue;
           if (piece->location != NULL)
-            try_action (self, legal, action_new (CW_DUEL_ACTION_ASSIGN, piece->card, NULL));
+            try_action (self, legal, _cw_duel_action_new (CW_DUEL_ACTION_ASSIGN, piece->card, NULL));
           for (guint j = 0; j < state->locations->len; j++)
             {
               CwDuelLocation *location = g_ptr_array_index (state->locations, j);
 
               if (g_strcmp0 (piece->location, cw_card_get_id (location->card)) != 0)
-                try_action (self, legal, action_new (CW_DUEL_ACTION_ASSIGN, piece->card, location->card));
+                try_action (self, legal, _cw_duel_action_new (CW_DUEL_ACTION_ASSIGN, piece->card, location->card));
             }
         }
       break;
@@ -1190,7 +1190,7 @@ duel_list_legal (CwEngine *engine)
     default:
       break;
     }
-  try_action (self, legal, action_new (CW_DUEL_ACTION_NEXT, NULL, NULL));
+  try_action (self, legal, _cw_duel_action_new (CW_DUEL_ACTION_NEXT, NULL, NULL));
   return legal;
 }
 

@@ -77,20 +77,6 @@ struct _CwDuel
   gboolean     listing;       /* checking candidates for list_legal: no words needed */
 };
 
-typedef enum {
-  CW_DUEL_ACTION_DRAW,
-  CW_DUEL_ACTION_NEXT,
-  CW_DUEL_ACTION_SUMMON,
-  CW_DUEL_ACTION_ATTACH,
-  CW_DUEL_ACTION_GROUP,
-  CW_DUEL_ACTION_LEAVE,
-  CW_DUEL_ACTION_ATTACK,
-  CW_DUEL_ACTION_PLAY,
-  CW_DUEL_ACTION_RESOLVE,
-  CW_DUEL_ACTION_DISCARD,
-  CW_DUEL_ACTION_ASSIGN,
-} CwDuelActionKind;
-
 typedef struct {
   int               ref_count;
   CwDuelActionKind  kind;
@@ -126,6 +112,18 @@ void           _cw_duel_set_status       (CwDuel       *self,
 void           _cw_duel_declared_free    (CwDuelDeclared *declared);
 
 /* cw-duel-actions.c */
+CwDuelAction  *_cw_duel_action_new       (CwDuelActionKind kind,
+                                          CwCard       *card,
+                                          CwCard       *target);
+/* The first declared attack worked out (extra_play: a card about to be played in it by
+ * extra_player); NULL with the rule when nobody is left to fight. */
+CwDuelOutcome *_cw_duel_fight            (CwDuel       *self,
+                                          CwDuelDeclared *declared,
+                                          CwCard       *extra_play,
+                                          int           extra_player,
+                                          int           attack_roll,
+                                          int           defense_roll,
+                                          GError      **error);
 void           _cw_duel_class_actions_init (CwEngineClass *engine_class);
 
 G_END_DECLS

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "cw-engine.h"
+#include "cw-duel-force.h"
 
 G_BEGIN_DECLS
 
@@ -51,5 +52,74 @@ gboolean       cw_duel_get_character       (CwDuel      *self,
 /* Turns in a row, from turn 6, that the player has ended with no viable Character. */
 guint          cw_duel_get_turns_without_viable (CwDuel *self,
                                             int          player);
+
+/* ---- What a board reads of the duel (cw-duel-query.c) ---- */
+
+/* The kinds of a duel's actions, one per word of its notation. */
+typedef enum {
+  CW_DUEL_ACTION_DRAW,
+  CW_DUEL_ACTION_NEXT,
+  CW_DUEL_ACTION_SUMMON,
+  CW_DUEL_ACTION_ATTACH,
+  CW_DUEL_ACTION_GROUP,
+  CW_DUEL_ACTION_LEAVE,
+  CW_DUEL_ACTION_ATTACK,
+  CW_DUEL_ACTION_PLAY,
+  CW_DUEL_ACTION_RESOLVE,
+  CW_DUEL_ACTION_DISCARD,
+  CW_DUEL_ACTION_ASSIGN,
+} CwDuelActionKind;
+
+CwDuelActionKind cw_duel_action_get_kind   (CwEngineAction action);
+/* Summoned, attached, played, discarded; the attacker; the one grouped or assigned. */
+CwCard        *cw_duel_action_get_card     (CwEngineAction action);
+/* Attached to, grouped with, attacked, the Location (NULL: nowhere). */
+CwCard        *cw_duel_action_get_target   (CwEngineAction action);
+/* The Attack card of an attack; NULL for the Free Attack. */
+CwCard        *cw_duel_action_get_attack   (CwEngineAction action);
+CwDuelFreeAttack cw_duel_action_get_free_attack (CwEngineAction action);
+/* The faces a resolve was given or rolled (0, 0 before it is performed). */
+void           cw_duel_action_get_rolls    (CwEngineAction action,
+                                            int           *attack_roll,
+                                            int           *defense_roll);
+/* "resolve A D" with two d12 faces typed in from real dice, or 0, 0: the engine rolls. */
+CwEngineAction cw_duel_action_new_resolve  (int            attack_roll,
+                                            int            defense_roll);
+
+/* Every Character that came into play (whatever its status now), in the order it did: a new
+ * array of borrowed cards. */
+GPtrArray     *cw_duel_list_characters     (CwDuel      *self);
+int            cw_duel_get_owner           (CwDuel      *self,
+                                            CwCard      *card);
+/* The group a Character in play is in (0: alone); members share the number. */
+guint          cw_duel_get_group           (CwDuel      *self,
+                                            CwCard      *character);
+/* The cards attached to a Character in play (borrowed; NULL when it is not in play). */
+GPtrArray     *cw_duel_get_attached        (CwDuel      *self,
+                                            CwCard      *character);
+/* The Location a Character is assigned to, or NULL. */
+CwCard        *cw_duel_get_assigned        (CwDuel      *self,
+                                            CwCard      *character);
+/* A player's Locations in play: a new array of borrowed cards. */
+GPtrArray     *cw_duel_list_locations      (CwDuel      *self,
+                                            int          player);
+/* A player's hand (borrowed). */
+GPtrArray     *cw_duel_get_hand            (CwDuel      *self,
+                                            int          player);
+guint          cw_duel_get_discard_size    (CwDuel      *self,
+                                            int          player);
+/* The first attack declared and not yet resolved: FALSE when none waits. */
+gboolean       cw_duel_get_declared        (CwDuel      *self,
+                                            CwCard     **attacker,
+                                            CwCard     **target,
+                                            CwCard     **attack,
+                                            CwDuelFreeAttack *free_attack);
+/* That attack worked out with these two d12 faces, before it is resolved: its Force parts
+ * with their cards, the totals, the winner and the fate; NULL with the rule when nobody is
+ * left to fight or no attack waits. */
+CwDuelOutcome *cw_duel_preview_declared    (CwDuel      *self,
+                                            int          attack_roll,
+                                            int          defense_roll,
+                                            GError     **error);
 
 G_END_DECLS

@@ -1,0 +1,214 @@
+/* test-draft-cli.c: whole Oz drafts through `cardwright-cli match new|do|legal|show`, run as a program. */
+#include <string.h>
+#include <sys/wait.h>
+
+#include <glib.h>
+#include <glib/gstdio.h>
+
+static const char *cli_path;
+
+typedef struct {
+  char *out;
+  char *err;
+  int   status;   /* the exit status, or -1 when it did not exit */
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* Runs cardwright-cli with the arguments (without the program, NULL-terminated) in this test's
+ * isolated folders, in English. */
+static void
+run_argv (Run                *run,
+          const char * const *args)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) envp = g_get_environ ();
+  int wait_status = 0;
+
+  g_ptr_array_add (argv, (gpointer) cli_path);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  envp = g_environ_setenv (envp, "HOME", g_get_home_dir (), TRUE);
+  envp = g_environ_setenv (envp, "XDG_DATA_HOME", g_get_user_data_dir (), TRUE);
+  envp = g_environ_setenv (envp, "XDG_CONFIG_HOME", g_get_user_config_dir (), TRUE);
+  envp = g_environ_setenv (envp, "XDG_CACHE_HOME", g_get_user_cache_dir (), TRUE);
+  envp = g_environ_unsetenv (envp, "LANGUAGE");
+  g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
+                &run->out, &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+}
+
+static void
+run_cli (Run *run,
+         ...) G_GNUC_NULL_TERMINATED;
+
+static void
+run_cli (Run *run,
+         ...)
+{
+  g_autoptr (GPtrArray) args = g_ptr_array_new ();
+  const char *arg;
+  va_list ap;
+
+  va_start (ap, run);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+  run_argv (run, (const char * const *) args->pdata);
+}
+
+static char *
+scratch_path (const char *name)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_cache_dir (), "draft-cli", NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  return g_build_filename (dir, name, NULL);
+}
+
+/* The same draft as tests/rules/test-draft.c's, typed in from the box: Ann ends with the book's
+ * example hand and its four Story cards (20), Bob and Cleo tie at 34. */
+static const char * const whole_draft[] = {
+  "deal dorothy / lion / ozdr-s10 ; tin man / tin man / ozdr-s19 ; oz / oz / ozdr-s42 ; dorothy / lion / ozdr-s21",
+  "take 1", "take 2", "take 3",
+  "deal dorothy / lion / ozdr-s36 ; tin man / tin man / ozdr-s41 ; witch / witch / ozdr-s33 ; dorothy / lion / ozdr-s22",
+  "take 2", "take 3", "take 1",
+  "deal dorothy / lion / ozdr-s30 ; tin man / tin man / ozdr-s39 ; oz / oz / ozdr-s20 ; dorothy / lion / ozdr-s23",
+  "take 3", "take 1", "take 2",
+  "deal dorothy / lion / ozdr-s45 ; tin man / tin man / ozdr-s04 ; witch / witch / ozdr-s46 ; dorothy / lion / ozdr-s24",
+  "take 1", "take 2", "take 3",
+  "deal oz / toto / ozdr-s01 ; tin man / glinda / ozdr-s07 ; scarecrow / scarecrow / ozdr-s13 ; lion / toto / ozdr-s25",
+  "take 2", "turn-down ozdr-s07", "take 3", "turn-down ozdr-s13", "take 1", "turn-down ozdr-s01",
+  "deal oz / toto / ozdr-s02 ; glinda / glinda / ozdr-s08 ; scarecrow / dorothy / ozdr-s14 ; toto / toto / ozdr-s26",
+  "take 3", "turn-down ozdr-s14", "take 1", "turn-down ozdr-s02", "take 2", "turn-down ozdr-s08",
+  "deal oz / toto / ozdr-s03 ; glinda / glinda / ozdr-s09 ; oz / oz / ozdr-s15 ; toto / toto / ozdr-s27",
+  "take 1", "turn-down ozdr-s03", "take 2", "turn-down ozdr-s09", "take 3", "turn-down ozdr-s15",
+  "deal scarecrow / scarecrow / ozdr-s05 ; glinda / glinda / ozdr-s11 ; witch / witch / ozdr-s16 ; toto / scarecrow / ozdr-s28",
+  "take 2", "turn-down ozdr-s11", "take 3", "turn-down ozdr-s16", "take 1", "turn-down ozdr-s05",
+  "deal glinda / witch / ozdr-s06 ; glinda / witch / ozdr-s12 ; scarecrow / scarecrow / ozdr-s17 ; scarecrow / witch / ozdr-s31",
+  "take 3", "turn-down ozdr-s17", "take 1", "turn-down ozdr-s06", "take 2", "turn-down ozdr-s12",
+};
+
+/* A 3-player draft typed in from the real box, one `match do` per round, to the score. */
+static void
+test_typed_draft (void)
+{
+  g_autofree char *path = scratch_path ("typed.cwmatch");
+  g_auto (Run) created = { 0 };
+  g_auto (Run) refused = { 0 };
+  g_auto (Run) shown = { 0 };
+  g_auto (Run) legal = { 0 };
+  guint i = 0;
+
+  run_cli (&created, "match", "new", "oz-draft", "--player", "Ann", "--player", "Bob", "--player", "Cleo",
+           "--seed", "1", "--option", "deal=typed", "-o", path, NULL);
+  g_assert_cmpstr (created.err, ==, "");
+  g_assert_cmpint (created.status, ==, 0);
+  g_assert_nonnull (strstr (created.out, "Round 1 of 9; first player Ann; Ann to play.\n"
+                                         "The columns are to be typed in (“deal”).\n"));
+
+  /* A round's actions at a time: the deal, then each player's take (and turn-down): 9 deals,
+   * 27 takes and 15 turn-downs in all. */
+  while (i < G_N_ELEMENTS (whole_draft))
+    {
+      g_autoptr (GPtrArray) args = g_ptr_array_new ();
+      g_auto (Run) run = { 0 };
+
+      g_ptr_array_add (args, (gpointer) "match");
+      g_ptr_array_add (args, (gpointer) "do");
+      g_ptr_array_add (args, path);
+      do
+        g_ptr_array_add (args, (gpointer) whole_draft[i++]);
+      while (i < G_N_ELEMENTS (whole_draft) && !g_str_has_prefix (whole_draft[i], "deal "));
+      g_ptr_array_add (args, NULL);
+      run_argv (&run, (const char * const *) args->pdata);
+      g_assert_cmpstr (run.err, ==, "");
+      g_assert_cmpint (run.status, ==, 0);
+    }
+
+  run_cli (&shown, "match", "show", path, "--json", NULL);
+  g_assert_cmpint (shown.status, ==, 0);
+  g_assert_nonnull (strstr (shown.out, "{\"engine\": \"draft\", \"game\": \"oz-draft\", \"seed\": 1, \"actions\": 51, "
+                                       "\"over\": true, \"options\": {\"deal\": \"typed\"}, \"score\": ["
+                                       "{\"player\": \"Ann\", \"total\": 20, \"winner\": false}, "
+                                       "{\"player\": \"Bob\", \"total\": 34, \"winner\": true}, "
+                                       "{\"player\": \"Cleo\", \"total\": 34, \"winner\": true}]"));
+  g_assert_nonnull (strstr (shown.out, "\"face_up\": [\"ozdr-s10\", \"ozdr-s36\", \"ozdr-s30\", \"ozdr-s45\"], "
+                                       "\"face_down\": [\"ozdr-s01\", \"ozdr-s02\", \"ozdr-s03\", \"ozdr-s05\", \"ozdr-s06\"], "
+                                       "\"points\": [8, 5, 0, 7], \"total\": 20}"));
+
+  run_cli (&legal, "match", "legal", path, NULL);
+  g_assert_cmpint (legal.status, ==, 0);
+  g_assert_cmpstr (legal.out, ==, "");
+
+  /* Once over, the rules refuse (exit 1: the answer is no), naming why. */
+  run_cli (&refused, "match", "do", path, "take 1", NULL);
+  g_assert_cmpint (refused.status, ==, 1);
+  g_assert_cmpstr (refused.err, ==, "cardwright-cli: action 1: “take 1” is refused: The draft is over: all 9 rounds are played\n");
+}
+
+/* A 3-player draft dealt by the app from its seed, played by always taking what `match legal`
+ * offers first, to the end. */
+static void
+test_dealt_draft (void)
+{
+  g_autofree char *path = scratch_path ("dealt.cwmatch");
+  g_auto (Run) created = { 0 };
+  g_auto (Run) shown = { 0 };
+  guint n_actions = 0;
+
+  run_cli (&created, "match", "new", "oz-draft", "--player", "Ann", "--player", "Bob", "--player", "Cleo",
+           "--seed", "9", "-o", path, NULL);
+  g_assert_cmpint (created.status, ==, 0);
+  g_assert_nonnull (strstr (created.out, "Round 1 of 9: Ann, the first player, lays out 4 columns\n"));
+
+  for (;;)
+    {
+      g_auto (Run) legal = { 0 };
+      g_auto (Run) done = { 0 };
+      g_autofree char *first = NULL;
+      char *end;
+
+      run_cli (&legal, "match", "legal", path, NULL);
+      g_assert_cmpint (legal.status, ==, 0);
+      if (*legal.out == '\0')
+        break;
+      end = strchr (legal.out, '\n');
+      g_assert_nonnull (end);
+      first = g_strndup (legal.out, (gsize) (end - legal.out));
+      g_assert_true (g_str_has_prefix (first, "take ") || g_str_has_prefix (first, "turn-down "));
+      run_cli (&done, "match", "do", path, first, NULL);
+      g_assert_cmpstr (done.err, ==, "");
+      g_assert_cmpint (done.status, ==, 0);
+      n_actions++;
+      g_assert_cmpuint (n_actions, <=, 42);
+    }
+  /* 9 rounds of 3 takes, and a turn-down each from round 5 on. */
+  g_assert_cmpuint (n_actions, ==, 3 * 9 + 3 * 5);
+  run_cli (&shown, "match", "show", path, "--json", NULL);
+  g_assert_nonnull (strstr (shown.out, "\"actions\": 42, \"over\": true"));
+  g_assert_nonnull (strstr (shown.out, "\"pile\": 0, \"story_pile\": 12, \"discard\": 18"));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_assert_cmpint (argc, ==, 2);
+  cli_path = argv[1];
+
+  g_test_add_func ("/rules/draft/cli/typed-draft", test_typed_draft);
+  g_test_add_func ("/rules/draft/cli/dealt-draft", test_dealt_draft);
+  return g_test_run ();
+}
