@@ -134,6 +134,25 @@ cat > "$scratch/data-duel/cardwright/matches/current-oz-good-evil.xml" <<'XML'
 </match>
 XML
 
+# The Ód table: a solitaire dealt from a typed deck order ("I dealt these"), played through the
+# Table to turn 2: dwarfs in the mine, a void space, ore and a legion of four demons, three cards
+# in hand. Only the table-od shot sees it.
+mkdir -p "$scratch/data-od/cardwright/matches"
+cat > "$scratch/data-od/cardwright/matches/current-od.xml" <<'XML'
+<?xml version="1.0" encoding="UTF-8"?>
+<match version="1" engine="od" rules="1" game="od" seed="2026">
+  <option key="deck" value="2C 3D 5S 8H 4C 9D KS 10H 6C JD QS 2H 3C 4D 8S 5H 7H 9H 6S 7S 4H 5D"/>
+  <player name="Ann"/>
+  <actions>
+    <action do="dig 7H r1c2"/>
+    <action do="dig 9H r1c4"/>
+    <action do="place 8H r2c4"/>
+    <action do="place 10H r2c3"/>
+    <action do="end-turn"/>
+  </actions>
+</match>
+XML
+
 # Inside the virtual display: start the app, wait until something is drawn (a busy machine
 # can take several seconds), let it settle, take the picture, stop the app.
 capture='raw=$1; shift
@@ -203,6 +222,7 @@ if [ -z "${ONLY:-}" ] || [[ " $ONLY " == *" table-draft "* ]]; then
   cp "$draft" "$scratch/data-draft/cardwright/matches/current-oz-draft.xml"
 fi
 SHOT_DATA="$scratch/data-draft" shot table-draft 1100 1000 default check --game oz-draft --view table
+SHOT_DATA="$scratch/data-od" shot table-od 1000 760 default check --game od --view table
 shot collection-dark 1280 800 dark check --game oz-storyline --view collection
 shot library-dark 1280 800 dark owned --game oz-storyline --view libraries --library "$demo_library"
 shot narrow 360 720 default check --game oz-storyline --view collection

@@ -4,6 +4,7 @@
 #include "cw-draft-board.h"
 #include "cw-duel-board.h"
 #include "cw-engine-registry.h"
+#include "cw-od-board.h"
 #include "cw-storyline-board.h"
 
 typedef GType (*BoardTypeFunc) (void);
@@ -16,6 +17,7 @@ static const struct {
   { "storyline", cw_storyline_board_get_type },
   { "duel", cw_duel_board_get_type },
   { "draft", cw_draft_board_get_type },
+  { "od", cw_od_board_get_type },
 };
 
 GType
