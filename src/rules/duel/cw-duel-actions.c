@@ -81,47 +81,52 @@ duel_action_get_label (CwEngine       *engine,
 }
 
 static void
-set_label (CwDuel       *self,
-           CwDuelAction *action,
-           const char   *format,
-           ...) G_GNUC_PRINTF (3, 4);
+write_label (CwDuelAction *action,
+             const char   *format,
+             ...) G_GNUC_PRINTF (2, 3);
 
-/* Listing the legal actions checks dozens of candidates a move; their words are written when
- * asked for (duel_action_get_label), not for each one checked. */
 static void
-set_label (CwDuel       *self,
-           CwDuelAction *action,
-           const char   *format,
-           ...)
+write_label (CwDuelAction *action,
+             const char   *format,
+             ...)
 {
   va_list args;
 
-  if (self->listing)
-    return;
   va_start (args, format);
   g_free (action->label);
   action->label = g_strdup_vprintf (format, args);
   va_end (args);
 }
 
-static gboolean
-refuse (GError    **error,
-        const char *format,
-        ...) G_GNUC_PRINTF (2, 3);
+/* Listing the legal actions checks dozens of candidates a move; their words are written when
+ * asked for (duel_action_get_label), not for each one checked. A macro, so that while listing
+ * not even the arguments (translations, player names) are worked out. */
+#define set_label(self, action, ...) \
+  G_STMT_START { if (!(self)->listing) write_label ((action), __VA_ARGS__); } G_STMT_END
 
 static gboolean
-refuse (GError    **error,
-        const char *format,
-        ...)
+refuse_with_words (GError    **error,
+                   const char *format,
+                   ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+refuse_with_words (GError    **error,
+                   const char *format,
+                   ...)
 {
   va_list args;
 
   va_start (args, format);
-  if (error != NULL)
-    *error = g_error_new_valist (CW_ERROR, CW_ERROR_INVALID, format, args);
+  *error = g_error_new_valist (CW_ERROR, CW_ERROR_INVALID, format, args);
   va_end (args);
   return FALSE;
 }
+
+/* FALSE, with the refusal's words for a caller that asks for them: listing checks candidates
+ * with no GError, and most of them are refused, so their words (translations, names) are not
+ * worked out at all. */
+#define refuse(error, ...) \
+  ((error) != NULL ? refuse_with_words ((error), __VA_ARGS__) : FALSE)
 
 /* ---- The notation: one line per action, card names as printed (ids are taken too) ---- */
 
@@ -416,6 +421,7 @@ spellcaster_in_play (CwDuel *self,
   return FALSE;
 }
 
+/* what: the untranslated words (N_), translated only for a refusal asked for. */
 static gboolean
 in_phase (CwDuel       *self,
           CwDuelPhase   phase,
@@ -427,7 +433,7 @@ in_phase (CwDuel       *self,
 
   if (self->state->phase == phase)
     return TRUE;
-  return refuse (error, _("%s is done in %s"), what, _(phase_words[phase]));
+  return refuse (error, _("%s is done in %s"), _(what), _(phase_words[phase]));
 }
 
 /* ---- Battles ---- */
@@ -587,7 +593,7 @@ apply_draw (CwDuel       *self,
   int current = self->state->current;
   guint n = cw_duel_get_draw_count (self, current);
 
-  if (!in_phase (self, CW_DUEL_PHASE_ADVENTURE, _("Drawing"), error))
+  if (!in_phase (self, CW_DUEL_PHASE_ADVENTURE, N_("Drawing"), error))
     return FALSE;
   if (self->state->players[current].drew)
     return refuse (error, _("%s has drawn this turn already"), player_name (self, current));
@@ -652,7 +658,7 @@ apply_summon (CwDuel       *self,
   int current = self->state->current;
   CwCard *card = action->card;
 
-  if (!in_phase (self, CW_DUEL_PHASE_SUMMON, _("Putting cards into play"), error) ||
+  if (!in_phase (self, CW_DUEL_PHASE_SUMMON, N_("Putting cards into play"), error) ||
       !in_hand (self, current, card, error))
     return FALSE;
   if (!is_type (card, "character") && !is_type (card, "location"))
@@ -693,7 +699,7 @@ apply_attach (CwDuel       *self,
   int current = self->state->current;
   CwDuelPiece *holder;
 
-  if (!in_phase (self, CW_DUEL_PHASE_SUMMON, _("Attaching cards"), error) ||
+  if (!in_phase (self, CW_DUEL_PHASE_SUMMON, N_("Attaching cards"), error) ||
       !in_hand (self, current, action->card, error) ||
       !(holder = own_viable_piece (self, action->target, error)) ||
       !cw_duel_check_attach (holder->card, holder->attached, action->card, error))
@@ -720,7 +726,7 @@ apply_group (CwDuel       *self,
   CwDuelPiece *host;
   guint members = 1;
 
-  if (!in_phase (self, CW_DUEL_PHASE_SUMMON, _("Organising groups"), error) ||
+  if (!in_phase (self, CW_DUEL_PHASE_SUMMON, N_("Organising groups"), error) ||
       !(joiner = own_viable_piece (self, action->card, error)) ||
       !(host = own_viable_piece (self, action->target, error)))
     return FALSE;
@@ -754,7 +760,7 @@ apply_leave (CwDuel       *self,
 {
   CwDuelPiece *piece;
 
-  if (!in_phase (self, CW_DUEL_PHASE_SUMMON, _("Organising groups"), error) ||
+  if (!in_phase (self, CW_DUEL_PHASE_SUMMON, N_("Organising groups"), error) ||
       !(piece = own_viable_piece (self, action->card, error)))
     return FALSE;
   if (piece->group == 0)
@@ -780,7 +786,7 @@ apply_attack (CwDuel       *self,
   g_autoptr (GPtrArray) members = NULL;
   const char *fate;
 
-  if (!in_phase (self, CW_DUEL_PHASE_ATTACK, _("Declaring an attack"), error) ||
+  if (!in_phase (self, CW_DUEL_PHASE_ATTACK, N_("Declaring an attack"), error) ||
       !(attacker = own_viable_piece (self, action->card, error)))
     return FALSE;
   if (state->resolving)
@@ -861,7 +867,7 @@ apply_play (CwDuel       *self,
   CwDuelDeclared *declared;
   g_autoptr (CwDuelOutcome) outcome = NULL;
 
-  if (!in_phase (self, CW_DUEL_PHASE_ATTACK, _("Playing a card in a battle"), error) ||
+  if (!in_phase (self, CW_DUEL_PHASE_ATTACK, N_("Playing a card in a battle"), error) ||
       !in_hand (self, player, action->card, error))
     return FALSE;
   if (state->declared->len == 0)
@@ -912,7 +918,7 @@ apply_resolve (CwDuel       *self,
   CwCard *attacker_card;
   CwCard *target_card;
 
-  if (!in_phase (self, CW_DUEL_PHASE_ATTACK, _("Resolving an attack"), error))
+  if (!in_phase (self, CW_DUEL_PHASE_ATTACK, N_("Resolving an attack"), error))
     return FALSE;
   if (state->declared->len == 0)
     return refuse (error, _("no attack is waiting to be resolved"));
@@ -965,7 +971,7 @@ apply_discard (CwDuel       *self,
 {
   int current = self->state->current;
 
-  if (!in_phase (self, CW_DUEL_PHASE_REST, _("Discarding"), error) ||
+  if (!in_phase (self, CW_DUEL_PHASE_REST, N_("Discarding"), error) ||
       !in_hand (self, current, action->card, error))
     return FALSE;
   set_label (self, action, _("%s discards %s"), player_name (self, current), cw_card_get_name (action->card));
@@ -987,7 +993,7 @@ apply_assign (CwDuel       *self,
   g_autoptr (GPtrArray) members = NULL;
   gboolean found = action->target == NULL;
 
-  if (!in_phase (self, CW_DUEL_PHASE_REST, _("Assigning Characters to Locations"), error) ||
+  if (!in_phase (self, CW_DUEL_PHASE_REST, N_("Assigning Characters to Locations"), error) ||
       !(piece = own_viable_piece (self, action->card, error)))
     return FALSE;
   for (guint i = 0; action->target && i < self->state->locations->len; i++)
