@@ -1055,20 +1055,31 @@ duel_apply (CwEngine       *engine,
 
 /* ---- The legal actions ---- */
 
+/* A candidate is checked as a value on the stack, taking no references: most candidates are
+ * refused, and only a legal one becomes an action of its own. */
 static void
-try_action (CwDuel       *self,
-            GPtrArray    *legal,
-            CwDuelAction *action)
+try_action (CwDuel           *self,
+            GPtrArray        *legal,
+            CwDuelActionKind  kind,
+            CwCard           *card,
+            CwCard           *target,
+            CwCard           *attack,
+            CwDuelFreeAttack  free_attack)
 {
+  CwDuelAction candidate = { .ref_count = 1, .kind = kind, .card = card, .target = target,
+                             .attack = attack, .free_attack = free_attack };
+  CwDuelAction *action;
   gboolean legal_now;
 
   self->listing = TRUE;
-  legal_now = duel_apply (CW_ENGINE (self), action, TRUE, NULL);
+  legal_now = duel_apply (CW_ENGINE (self), &candidate, TRUE, NULL);
   self->listing = FALSE;
-  if (legal_now)
-    g_ptr_array_add (legal, action);
-  else
-    duel_action_unref (action);
+  if (!legal_now)
+    return;
+  action = action_new (kind, card, target);
+  action->attack = attack ? g_object_ref (attack) : NULL;
+  action->free_attack = free_attack;
+  g_ptr_array_add (legal, action);
 }
 
 static GPtrArray *
@@ -1090,7 +1101,7 @@ duel_list_legal (CwEngine *engine)
   switch (state->phase)
     {
     case CW_DUEL_PHASE_ADVENTURE:
-      try_action (self, legal, action_new (CW_DUEL_ACTION_DRAW, NULL, NULL));
+      try_action (self, legal, CW_DUEL_ACTION_DRAW, NULL, NULL, NULL, CW_DUEL_FREE_NONE);
       break;
     case CW_DUEL_PHASE_SUMMON:
       /* Only candidates of the right kind are checked: listing runs once per move. */
@@ -1100,7 +1111,7 @@ duel_list_legal (CwEngine *engine)
 
           if (is_type (card, "character") || is_type (card, "location"))
             {
-              try_action (self, legal, action_new (CW_DUEL_ACTION_SUMMON, card, NULL));
+              try_action (self, legal, CW_DUEL_ACTION_SUMMON, card, NULL, NULL, CW_DUEL_FREE_NONE);
               continue;
             }
           if (!is_type (card, "item") && !is_type (card, "companion") && !is_type (card, "modifier") &&
@@ -1108,8 +1119,8 @@ duel_list_legal (CwEngine *engine)
             continue;
           for (guint j = 0; j < pieces->len; j++)
             if (_cw_duel_is_viable_for (g_ptr_array_index (pieces, j), current))
-              try_action (self, legal, action_new (CW_DUEL_ACTION_ATTACH, card,
-                                                   ((CwDuelPiece *) g_ptr_array_index (pieces, j))->card));
+              try_action (self, legal, CW_DUEL_ACTION_ATTACH, card,
+                          ((CwDuelPiece *) g_ptr_array_index (pieces, j))->card, NULL, CW_DUEL_FREE_NONE);
         }
       for (guint i = 0; i < pieces->len; i++)
         {
@@ -1118,27 +1129,27 @@ duel_list_legal (CwEngine *engine)
           if (!_cw_duel_is_viable_for (piece, current))
             continue;
           if (piece->group != 0)
-            try_action (self, legal, action_new (CW_DUEL_ACTION_LEAVE, piece->card, NULL));
+            try_action (self, legal, CW_DUEL_ACTION_LEAVE, piece->card, NULL, NULL, CW_DUEL_FREE_NONE);
           for (guint j = 0; j < pieces->len; j++)
             {
               CwDuelPiece *host = g_ptr_array_index (pieces, j);
 
               if (j != i && _cw_duel_is_viable_for (host, current) && (host->group == 0 || host->group != piece->group))
-                try_action (self, legal, action_new (CW_DUEL_ACTION_GROUP, piece->card, host->card));
+                try_action (self, legal, CW_DUEL_ACTION_GROUP, piece->card, host->card, NULL, CW_DUEL_FREE_NONE);
             }
         }
       break;
     case CW_DUEL_PHASE_ATTACK:
       if (state->declared->len > 0)
         {
-          try_action (self, legal, action_new (CW_DUEL_ACTION_RESOLVE, NULL, NULL));
+          try_action (self, legal, CW_DUEL_ACTION_RESOLVE, NULL, NULL, NULL, CW_DUEL_FREE_NONE);
           for (int p = 0; p < CW_DUEL_PLAYERS; p++)
             for (guint i = 0; i < state->players[p].hand->len; i++)
               {
                 CwCard *card = g_ptr_array_index (state->players[p].hand, i);
 
                 if (is_type (card, "spell") || is_type (card, "event"))
-                  try_action (self, legal, action_new (CW_DUEL_ACTION_PLAY, card, NULL));
+                  try_action (self, legal, CW_DUEL_ACTION_PLAY, card, NULL, NULL, CW_DUEL_FREE_NONE);
               }
         }
       for (guint i = 0; !state->resolving && i < pieces->len; i++)
@@ -1150,7 +1161,6 @@ duel_list_legal (CwEngine *engine)
           for (guint j = 0; j < pieces->len; j++)
             {
               CwDuelPiece *target = g_ptr_array_index (pieces, j);
-              CwDuelAction *action;
 
               /* An opposing viable Character, or one's own captive to rescue. */
               if (!_cw_duel_is_viable_for (target, 1 - current) &&
@@ -1158,23 +1168,16 @@ duel_list_legal (CwEngine *engine)
                 continue;
               for (guint k = 0; k < hand->len; k++)
                 if (is_type (g_ptr_array_index (hand, k), "attack"))
-                  {
-                    action = action_new (CW_DUEL_ACTION_ATTACK, piece->card, target->card);
-                    action->attack = g_object_ref (g_ptr_array_index (hand, k));
-                    try_action (self, legal, action);
-                  }
+                  try_action (self, legal, CW_DUEL_ACTION_ATTACK, piece->card, target->card,
+                              g_ptr_array_index (hand, k), CW_DUEL_FREE_NONE);
               for (CwDuelFreeAttack kind = CW_DUEL_FREE_CAPTURE; kind <= CW_DUEL_FREE_RESCUE; kind++)
-                {
-                  action = action_new (CW_DUEL_ACTION_ATTACK, piece->card, target->card);
-                  action->free_attack = kind;
-                  try_action (self, legal, action);
-                }
+                try_action (self, legal, CW_DUEL_ACTION_ATTACK, piece->card, target->card, NULL, kind);
             }
         }
       break;
     case CW_DUEL_PHASE_REST:
       for (guint i = 0; i < hand->len; i++)
-        try_action (self, legal, action_new (CW_DUEL_ACTION_DISCARD, g_ptr_array_index (hand, i), NULL));
+        try_action (self, legal, CW_DUEL_ACTION_DISCARD, g_ptr_array_index (hand, i), NULL, NULL, CW_DUEL_FREE_NONE);
       for (guint i = 0; i < pieces->len; i++)
         {
           CwDuelPiece *piece = g_ptr_array_index (pieces, i);
@@ -1182,13 +1185,13 @@ duel_list_legal (CwEngine *engine)
           if (!_cw_duel_is_viable_for (piece, current))
             continue;
           if (piece->location != NULL)
-            try_action (self, legal, action_new (CW_DUEL_ACTION_ASSIGN, piece->card, NULL));
+            try_action (self, legal, CW_DUEL_ACTION_ASSIGN, piece->card, NULL, NULL, CW_DUEL_FREE_NONE);
           for (guint j = 0; j < state->locations->len; j++)
             {
               CwDuelLocation *location = g_ptr_array_index (state->locations, j);
 
               if (g_strcmp0 (piece->location, cw_card_get_id (location->card)) != 0)
-                try_action (self, legal, action_new (CW_DUEL_ACTION_ASSIGN, piece->card, location->card));
+                try_action (self, legal, CW_DUEL_ACTION_ASSIGN, piece->card, location->card, NULL, CW_DUEL_FREE_NONE);
             }
         }
       break;
@@ -1196,7 +1199,7 @@ duel_list_legal (CwEngine *engine)
     default:
       break;
     }
-  try_action (self, legal, action_new (CW_DUEL_ACTION_NEXT, NULL, NULL));
+  try_action (self, legal, CW_DUEL_ACTION_NEXT, NULL, NULL, NULL, CW_DUEL_FREE_NONE);
   return legal;
 }
 
