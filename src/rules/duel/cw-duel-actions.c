@@ -488,13 +488,17 @@ defending_leader (CwDuel         *self,
   return _cw_duel_is_viable_for (target, defender) ? target : NULL;
 }
 
-static CwDuelOutcome *
+/* The declared attack fought (with one more card played, for the check of a play): its
+ * outcome in *outcome, or with outcome NULL only whether it can be fought, which is what a
+ * play's check needs and costs no Force worked out. */
+static gboolean
 fight (CwDuel         *self,
        CwDuelDeclared *declared,
        CwCard         *extra_play,
        int             extra_player,
        int             attack_roll,
        int             defense_roll,
+       CwDuelOutcome **outcome,
        GError        **error)
 {
   int current = self->state->current;
@@ -506,10 +510,9 @@ fight (CwDuel         *self,
 
   if (attacker == NULL || !_cw_duel_is_viable_for (attacker, current) || defender == NULL)
     {
-      refuse (error, _("the attack of %s on %s has no one left to fight"),
-              cw_card_get_name (_cw_duel_find_card (self, declared->attacker)),
-              cw_card_get_name (_cw_duel_find_card (self, declared->target)));
-      return NULL;
+      return refuse (error, _("the attack of %s on %s has no one left to fight"),
+                     cw_card_get_name (_cw_duel_find_card (self, declared->attacker)),
+                     cw_card_get_name (_cw_duel_find_card (self, declared->target)));
     }
   attackers = battle_group (self, attacker, declared->plays[current]);
   defenders = battle_group (self, defender, declared->plays[1 - current]);
@@ -517,7 +520,10 @@ fight (CwDuel         *self,
     cw_duel_group_play (extra_player == current ? attackers : defenders, extra_play);
   battle.attackers = attackers;
   battle.defenders = defenders;
-  return cw_duel_resolve (&battle, error);
+  if (outcome == NULL)
+    return cw_duel_check_battle (&battle, error);
+  *outcome = cw_duel_resolve (&battle, error);
+  return *outcome != NULL;
 }
 
 static void
@@ -865,7 +871,6 @@ apply_play (CwDuel       *self,
   CwDuelState *state = self->state;
   int player = hand_index (&state->players[state->current], action->card) >= 0 ? state->current : 1 - state->current;
   CwDuelDeclared *declared;
-  g_autoptr (CwDuelOutcome) outcome = NULL;
 
   if (!in_phase (self, CW_DUEL_PHASE_ATTACK, N_("Playing a card in a battle"), error) ||
       !in_hand (self, player, action->card, error))
@@ -877,7 +882,7 @@ apply_play (CwDuel       *self,
                    cw_card_get_name (action->card));
   declared = g_ptr_array_index (state->declared, 0);
   /* The Force rules say what may be played, by whom (Spellcaster, AO, DO…). */
-  if (!(outcome = fight (self, declared, action->card, player, 1, 1, error)))
+  if (!fight (self, declared, action->card, player, 1, 1, NULL, error))
     return FALSE;
   set_label (self, action, _("%s plays %s"), player_name (self, player), cw_card_get_name (action->card));
   if (dry_run)
@@ -937,8 +942,7 @@ apply_resolve (CwDuel       *self,
       action->rolls[1] = g_rand_int_range (cw_engine_get_rand (CW_ENGINE (self)), 1, 13);
     }
   state->resolving = TRUE;
-  outcome = fight (self, declared, NULL, 0, action->rolls[0], action->rolls[1], &fight_error);
-  if (outcome == NULL)
+  if (!fight (self, declared, NULL, 0, action->rolls[0], action->rolls[1], &outcome, &fight_error))
     /* An earlier attack took the fighters away (or the Spellcaster a Spell needed). */
     cw_engine_log (CW_ENGINE (self), _("The attack of %s on %s does nothing: %s."), cw_card_get_name (attacker_card),
                    cw_card_get_name (target_card), fight_error->message);
