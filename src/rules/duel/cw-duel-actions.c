@@ -102,7 +102,7 @@ write_label (CwDuelAction *action,
  * asked for (duel_action_get_label), not for each one checked. A macro, so that while listing
  * not even the arguments (translations, player names) are worked out. */
 #define set_label(self, action, ...) \
-  G_STMT_START { if (!(self)->listing) write_label ((action), __VA_ARGS__); } G_STMT_END
+  G_STMT_START { if (!(self)->wordless) write_label ((action), __VA_ARGS__); } G_STMT_END
 
 static gboolean
 refuse_with_words (GError    **error,
@@ -1029,16 +1029,11 @@ apply_assign (CwDuel       *self,
 }
 
 static gboolean
-duel_apply (CwEngine       *engine,
-            CwEngineAction  pointer,
-            gboolean        dry_run,
-            GError        **error)
+apply_kind (CwDuel       *self,
+            CwDuelAction *action,
+            gboolean      dry_run,
+            GError      **error)
 {
-  CwDuel *self = CW_DUEL (engine);
-  CwDuelAction *action = pointer;
-
-  if (self->state == NULL || self->state->phase == CW_DUEL_PHASE_OVER)
-    return refuse (error, _("the duel is over"));
   switch (action->kind)
     {
     case CW_DUEL_ACTION_DRAW: return apply_draw (self, action, dry_run, error);
@@ -1055,6 +1050,29 @@ duel_apply (CwEngine       *engine,
     default:
       g_return_val_if_reached (FALSE);
     }
+}
+
+static gboolean
+duel_apply (CwEngine       *engine,
+            CwEngineAction  pointer,
+            gboolean        dry_run,
+            GError        **error)
+{
+  CwDuel *self = CW_DUEL (engine);
+  CwDuelAction *action = pointer;
+  gboolean wordless = self->wordless;
+  gboolean ok;
+
+  if (self->state == NULL || self->state->phase == CW_DUEL_PHASE_OVER)
+    return refuse (error, _("the duel is over"));
+  /* Performed, an action keeps the words written by its check just before (cw_engine_perform
+   * checks, then performs the copy), or when replayed by the same actions before it: the same
+   * state gives the same words. */
+  if (!dry_run && action->label != NULL)
+    self->wordless = TRUE;
+  ok = apply_kind (self, action, dry_run, error);
+  self->wordless = wordless;
+  return ok;
 }
 
 /* ---- The legal actions ---- */
@@ -1075,9 +1093,9 @@ try_action (CwDuel           *self,
   CwDuelAction *action;
   gboolean legal_now;
 
-  self->listing = TRUE;
+  self->wordless = TRUE;
   legal_now = duel_apply (CW_ENGINE (self), &candidate, TRUE, NULL);
-  self->listing = FALSE;
+  self->wordless = FALSE;
   if (!legal_now)
     return;
   action = action_new (kind, card, target);
