@@ -779,6 +779,25 @@ apply_leave (CwDuel       *self,
   return TRUE;
 }
 
+/* The first of the piece's group, in _cw_duel_group_of's order (the piece first), to have
+ * attacked this turn, or NULL: checked for every candidate attack, so without making the list. */
+static CwDuelPiece *
+attacked_member (CwDuel      *self,
+                 CwDuelPiece *piece)
+{
+  if (piece->attacked || piece->group == 0)
+    return piece->attacked ? piece : NULL;
+  for (guint i = 0; i < self->state->pieces->len; i++)
+    {
+      CwDuelPiece *other = g_ptr_array_index (self->state->pieces, i);
+
+      if (other != piece && other->group == piece->group && _cw_duel_is_viable_for (other, piece->controller) &&
+          other->attacked)
+        return other;
+    }
+  return NULL;
+}
+
 static gboolean
 apply_attack (CwDuel       *self,
               CwDuelAction *action,
@@ -788,6 +807,7 @@ apply_attack (CwDuel       *self,
   CwDuelState *state = self->state;
   int current = state->current;
   CwDuelPiece *attacker;
+  CwDuelPiece *attacked;
   CwDuelPiece *target;
   g_autoptr (GPtrArray) members = NULL;
   const char *fate;
@@ -797,11 +817,9 @@ apply_attack (CwDuel       *self,
     return FALSE;
   if (state->resolving)
     return refuse (error, _("“First declare all Attacks”: an attack has been resolved this turn"));
-  members = _cw_duel_group_of (self, attacker);
-  for (guint i = 0; i < members->len; i++)
-    if (((CwDuelPiece *) g_ptr_array_index (members, i))->attacked)
-      return refuse (error, _("“Each of your viable characters/groups may make 1 attack per turn”: %s has attacked"),
-                     cw_card_get_name (((CwDuelPiece *) g_ptr_array_index (members, i))->card));
+  if ((attacked = attacked_member (self, attacker)) != NULL)
+    return refuse (error, _("“Each of your viable characters/groups may make 1 attack per turn”: %s has attacked"),
+                   cw_card_get_name (attacked->card));
   if (action->attack != NULL)
     {
       if (!in_hand (self, current, action->attack, error))
@@ -845,6 +863,7 @@ apply_attack (CwDuel       *self,
   {
     CwDuelDeclared *declared = g_new0 (CwDuelDeclared, 1);
 
+    members = _cw_duel_group_of (self, attacker);
     declared->attacker = g_strdup (cw_card_get_id (attacker->card));
     declared->target = g_strdup (cw_card_get_id (action->target));
     declared->free_attack = action->free_attack;
@@ -1109,7 +1128,8 @@ duel_list_legal (CwEngine *engine)
 {
   CwDuel *self = CW_DUEL (engine);
   CwDuelState *state = self->state;
-  GPtrArray *legal = g_ptr_array_new_with_free_func (duel_action_unref);
+  /* Room for a usual move's legal actions, grown past that. */
+  GPtrArray *legal = g_ptr_array_new_full (16, duel_action_unref);
   int current;
   GPtrArray *hand;
   GPtrArray *pieces;
