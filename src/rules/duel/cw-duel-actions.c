@@ -99,8 +99,9 @@ write_label (CwDuelAction *action,
 }
 
 /* Listing the legal actions checks dozens of candidates a move; their words are written when
- * asked for (duel_action_get_label), not for each one checked. A macro, so that while listing
- * not even the arguments (translations, player names) are worked out. */
+ * asked for (duel_action_get_label), not for each one checked, and an action performed keeps
+ * those of its check (duel_apply). A macro, so that when no words are wanted not even the
+ * arguments (translations, player names) are worked out. */
 #define set_label(self, action, ...) \
   G_STMT_START { if (!(self)->wordless) write_label ((action), __VA_ARGS__); } G_STMT_END
 
