@@ -28,6 +28,7 @@ struct _CwGame
   gboolean         builds_decks;  /* FALSE: <construction decks="none">, the whole box is played */
 
   GPtrArray       *fields;        /* of CwFieldDef* */
+  GHashTable      *fields_by_id;  /* field id → the first CwFieldDef with it (owned by fields) */
   GPtrArray       *card_types;    /* of CwCardType* */
   GPtrArray       *alignments;    /* of CwAlignment* */
   GPtrArray       *keywords;      /* of CwKeyword* */
@@ -142,6 +143,7 @@ cw_game_finalize (GObject *object)
   g_free (self->credits);
   g_free (self->dir);
   g_free (self->table_mode);
+  g_clear_pointer (&self->fields_by_id, g_hash_table_unref);
   g_clear_pointer (&self->fields, g_ptr_array_unref);
   g_clear_pointer (&self->card_types, g_ptr_array_unref);
   g_clear_pointer (&self->alignments, g_ptr_array_unref);
@@ -219,6 +221,7 @@ static void
 cw_game_init (CwGame *self)
 {
   self->fields = g_ptr_array_new_with_free_func ((GDestroyNotify) field_def_free);
+  self->fields_by_id = g_hash_table_new (g_str_hash, g_str_equal);
   self->card_types = g_ptr_array_new_with_free_func ((GDestroyNotify) card_type_free);
   self->alignments = g_ptr_array_new_with_free_func ((GDestroyNotify) alignment_free);
   self->keywords = g_ptr_array_new_with_free_func ((GDestroyNotify) keyword_free);
@@ -509,6 +512,8 @@ parse_fields (CwGame      *self,
       field->required = required;
       field->index = self->fields->len;
       g_ptr_array_add (self->fields, field);
+      if (!g_hash_table_contains (self->fields_by_id, field->id))
+        g_hash_table_insert (self->fields_by_id, field->id, field);
     }
   return TRUE;
 }
@@ -1518,26 +1523,16 @@ const CwFieldDef *
 cw_game_find_field (CwGame     *self,
                     const char *id_or_alias)
 {
+  CwFieldDef *exact;
+
   g_return_val_if_fail (CW_IS_GAME (self), NULL);
   g_return_val_if_fail (id_or_alias != NULL, NULL);
 
-  /* The field's own id string first (cards pass it on from setter to setter, a
-   * pointer comparison each), then exact ids: the loaders call this for every
-   * field of every card. */
-  for (guint i = 0; i < self->fields->len; i++)
-    {
-      CwFieldDef *field = g_ptr_array_index (self->fields, i);
-
-      if (field->id == id_or_alias)
-        return field;
-    }
-  for (guint i = 0; i < self->fields->len; i++)
-    {
-      CwFieldDef *field = g_ptr_array_index (self->fields, i);
-
-      if (strcmp (field->id, id_or_alias) == 0)
-        return field;
-    }
+  /* Exact ids through a table: the loaders call this for every field of every card, and
+   * the rules engines for every card they look at ("fate", "spellcaster"…). */
+  exact = g_hash_table_lookup (self->fields_by_id, id_or_alias);
+  if (exact != NULL)
+    return exact;
   for (guint i = 0; i < self->fields->len; i++)
     {
       CwFieldDef *field = g_ptr_array_index (self->fields, i);

@@ -79,6 +79,15 @@ fight (Fight      *result,
   else
     battle.attack = card (attack);
   result->outcome = cw_duel_resolve (&battle, &result->error);
+
+  /* The check alone (what the engine asks of a card played) says the same, in the same words. */
+  {
+    g_autoptr (GError) check_error = NULL;
+    gboolean fought = cw_duel_check_battle (&battle, &check_error);
+
+    g_assert_cmpint (fought, ==, result->outcome != NULL);
+    g_assert_cmpstr (check_error ? check_error->message : NULL, ==, result->error ? result->error->message : NULL);
+  }
 }
 
 /* The parts of a total as one line each: "NAME FORCE WHY". */

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cw-card.h"
+#include "cw-card-set.h"
 #include "cw-catalog.h"
 #include "cw-error.h"
 #include "cw-game.h"
@@ -32,6 +33,7 @@ typedef struct {
   int              deal_characters[CW_DRAFT_MAX_COLUMNS][2]; /* deal: character indexes */
   int              deal_stories[CW_DRAFT_MAX_COLUMNS];       /* deal: story indexes */
   char            *label;                                    /* set when checked or performed */
+  gboolean         listed;                                   /* by list_legal, its label not yet written */
 } DraftAction;
 
 static DraftAction *
@@ -110,6 +112,7 @@ struct _CwDraft
   guint         current_player;
   guint         n_taken;
   CwDraftPhase  phase;
+  gboolean      listing;        /* checking candidates for list_legal: no words needed */
 };
 
 G_DEFINE_FINAL_TYPE (CwDraft, cw_draft, CW_TYPE_ENGINE)
@@ -190,41 +193,56 @@ box_catalog (CwDraft  *self,
   return catalog ? catalog : self->own_catalog;
 }
 
+/* One card of the box: a Character, a Story card (which must read as a rule), or neither. */
+static gboolean
+read_box_card (CwDraft  *self,
+               CwCard   *card,
+               GError  **error)
+{
+  const char *type = cw_card_get_card_type (card);
+
+  if (g_strcmp0 (type, "character") == 0)
+    g_ptr_array_add (self->characters, g_object_ref (card));
+  else if (g_strcmp0 (type, "story") == 0)
+    {
+      CwDraftStory *rule = cw_draft_story_new_from_card (card, error);
+
+      if (rule == NULL)
+        {
+          /* Read again from the start next time, not on top of half a box. */
+          g_ptr_array_set_size (self->characters, 0);
+          g_ptr_array_set_size (self->story_cards, 0);
+          g_ptr_array_set_size (self->story_rules, 0);
+          return FALSE;
+        }
+      g_ptr_array_add (self->story_cards, g_object_ref (card));
+      g_ptr_array_add (self->story_rules, rule);
+    }
+  return TRUE;
+}
+
 /* The Characters and Story cards of the game's catalog; every Story card must read as a rule. */
 static gboolean
 read_box (CwDraft  *self,
           GError  **error)
 {
   CwCatalog *catalog;
-  GListModel *cards;
+  GListModel *sets;
 
   if (self->box_read)
     return TRUE;
   if ((catalog = box_catalog (self, error)) == NULL)
     return FALSE;
-  cards = G_LIST_MODEL (catalog);
-  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+  /* Set by set, in catalog order: the catalog's own list (a card at a position) walks its
+   * sets again for every card. */
+  sets = cw_catalog_get_sets (catalog);
+  for (guint s = 0; s < g_list_model_get_n_items (sets); s++)
     {
-      g_autoptr(CwCard) card = g_list_model_get_item (cards, i);
-      const char *type = cw_card_get_card_type (card);
+      g_autoptr(CwCardSet) set = g_list_model_get_item (sets, s);
 
-      if (g_strcmp0 (type, "character") == 0)
-        g_ptr_array_add (self->characters, g_object_ref (card));
-      else if (g_strcmp0 (type, "story") == 0)
-        {
-          CwDraftStory *rule = cw_draft_story_new_from_card (card, error);
-
-          if (rule == NULL)
-            {
-              /* Read again from the start next time, not on top of half a box. */
-              g_ptr_array_set_size (self->characters, 0);
-              g_ptr_array_set_size (self->story_cards, 0);
-              g_ptr_array_set_size (self->story_rules, 0);
-              return FALSE;
-            }
-          g_ptr_array_add (self->story_cards, g_object_ref (card));
-          g_ptr_array_add (self->story_rules, rule);
-        }
+      for (guint i = 0; i < cw_card_set_get_n_cards (set); i++)
+        if (!read_box_card (self, cw_card_set_get_card (set, i), error))
+          return FALSE;
     }
   self->box_read = TRUE;
   return TRUE;
@@ -524,11 +542,12 @@ apply_take (CwDraft      *self,
       return FALSE;
     }
   /* Translators: "Ann takes column 2: Dorothy + Lion and “Majority of Lion”". */
-  set_label (action, g_strdup_printf (_("%s takes column %u: %s + %s and “%s”"),
-                                      player_name (self, self->current_player), action->column + 1,
-                                      character_name (self, column->characters[0]),
-                                      character_name (self, column->characters[1]),
-                                      story_name (self, column->story)));
+  if (!self->listing)
+    set_label (action, g_strdup_printf (_("%s takes column %u: %s + %s and “%s”"),
+                                        player_name (self, self->current_player), action->column + 1,
+                                        character_name (self, column->characters[0]),
+                                        character_name (self, column->characters[1]),
+                                        story_name (self, column->story)));
   if (dry_run)
     return TRUE;
 
@@ -574,8 +593,9 @@ apply_turn_down (CwDraft      *self,
                    story_name (self, action->story), player_name (self, self->current_player));
       return FALSE;
     }
-  set_label (action, g_strdup_printf (_("%s turns “%s” face down"),
-                                      player_name (self, self->current_player), story_name (self, action->story)));
+  if (!self->listing)
+    set_label (action, g_strdup_printf (_("%s turns “%s” face down"),
+                                        player_name (self, self->current_player), story_name (self, action->story)));
   if (dry_run)
     return TRUE;
 
@@ -704,6 +724,21 @@ draft_apply (CwEngine       *engine,
     }
 }
 
+/* A candidate is checked without its words (three card names and a translation for each
+ * column, every move): they are written when asked for, by draft_action_get_label. */
+static gboolean
+check_candidate (CwDraft     *self,
+                 DraftAction *action)
+{
+  gboolean legal;
+
+  self->listing = TRUE;
+  legal = draft_apply (CW_ENGINE (self), action, TRUE, NULL);
+  self->listing = FALSE;
+  action->listed = TRUE;
+  return legal;
+}
+
 static GPtrArray *
 draft_list_legal (CwEngine *engine)
 {
@@ -716,7 +751,7 @@ draft_list_legal (CwEngine *engine)
         DraftAction *action = action_new (DRAFT_ACTION_TAKE);
 
         action->column = c;
-        if (apply_take (self, action, TRUE, NULL))
+        if (check_candidate (self, action))
           g_ptr_array_add (legal, action);
         else
           draft_action_unref (action);
@@ -730,7 +765,7 @@ draft_list_legal (CwEngine *engine)
           DraftAction *action = action_new (DRAFT_ACTION_TURN_DOWN);
 
           action->story = g_array_index (seat->face_up, int, i);
-          apply_turn_down (self, action, TRUE, NULL);
+          check_candidate (self, action);
           g_ptr_array_add (legal, action);
         }
     }
@@ -744,6 +779,9 @@ draft_action_get_label (CwEngine       *engine,
 {
   DraftAction *draft_action = action;
 
+  /* A legal action listed without its words gets them now, from the same state. */
+  if (draft_action->label == NULL && draft_action->listed)
+    draft_apply (engine, action, TRUE, NULL);
   if (draft_action->label == NULL)
     draft_action->label = cw_engine_format_action (engine, action);
   return draft_action->label;

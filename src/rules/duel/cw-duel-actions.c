@@ -81,47 +81,53 @@ duel_action_get_label (CwEngine       *engine,
 }
 
 static void
-set_label (CwDuel       *self,
-           CwDuelAction *action,
-           const char   *format,
-           ...) G_GNUC_PRINTF (3, 4);
+write_label (CwDuelAction *action,
+             const char   *format,
+             ...) G_GNUC_PRINTF (2, 3);
 
-/* Listing the legal actions checks dozens of candidates a move; their words are written when
- * asked for (duel_action_get_label), not for each one checked. */
 static void
-set_label (CwDuel       *self,
-           CwDuelAction *action,
-           const char   *format,
-           ...)
+write_label (CwDuelAction *action,
+             const char   *format,
+             ...)
 {
   va_list args;
 
-  if (self->listing)
-    return;
   va_start (args, format);
   g_free (action->label);
   action->label = g_strdup_vprintf (format, args);
   va_end (args);
 }
 
-static gboolean
-refuse (GError    **error,
-        const char *format,
-        ...) G_GNUC_PRINTF (2, 3);
+/* Listing the legal actions checks dozens of candidates a move; their words are written when
+ * asked for (duel_action_get_label), not for each one checked, and an action performed keeps
+ * those of its check (duel_apply). A macro, so that when no words are wanted not even the
+ * arguments (translations, player names) are worked out. */
+#define set_label(self, action, ...) \
+  G_STMT_START { if (!(self)->wordless) write_label ((action), __VA_ARGS__); } G_STMT_END
 
 static gboolean
-refuse (GError    **error,
-        const char *format,
-        ...)
+refuse_with_words (GError    **error,
+                   const char *format,
+                   ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+refuse_with_words (GError    **error,
+                   const char *format,
+                   ...)
 {
   va_list args;
 
   va_start (args, format);
-  if (error != NULL)
-    *error = g_error_new_valist (CW_ERROR, CW_ERROR_INVALID, format, args);
+  *error = g_error_new_valist (CW_ERROR, CW_ERROR_INVALID, format, args);
   va_end (args);
   return FALSE;
 }
+
+/* FALSE, with the refusal's words for a caller that asks for them: listing checks candidates
+ * with no GError, and most of them are refused, so their words (translations, names) are not
+ * worked out at all. */
+#define refuse(error, ...) \
+  ((error) != NULL ? refuse_with_words ((error), __VA_ARGS__) : FALSE)
 
 /* ---- The notation: one line per action, card names as printed (ids are taken too) ---- */
 
@@ -416,6 +422,7 @@ spellcaster_in_play (CwDuel *self,
   return FALSE;
 }
 
+/* what: the untranslated words (N_), translated only for a refusal asked for. */
 static gboolean
 in_phase (CwDuel       *self,
           CwDuelPhase   phase,
@@ -427,7 +434,7 @@ in_phase (CwDuel       *self,
 
   if (self->state->phase == phase)
     return TRUE;
-  return refuse (error, _("%s is done in %s"), what, _(phase_words[phase]));
+  return refuse (error, _("%s is done in %s"), _(what), _(phase_words[phase]));
 }
 
 /* ---- Battles ---- */
@@ -482,14 +489,18 @@ defending_leader (CwDuel         *self,
   return _cw_duel_is_viable_for (target, defender) ? target : NULL;
 }
 
-CwDuelOutcome *
-_cw_duel_fight (CwDuel         *self,
-                CwDuelDeclared *declared,
-                CwCard         *extra_play,
-                int             extra_player,
-                int             attack_roll,
-                int             defense_roll,
-                GError        **error)
+/* The declared attack fought (with one more card played, for the check of a play): its
+ * outcome in *outcome, or with outcome NULL only whether it can be fought, which is what a
+ * play's check needs and costs no Force worked out. */
+static gboolean
+fight (CwDuel         *self,
+       CwDuelDeclared *declared,
+       CwCard         *extra_play,
+       int             extra_player,
+       int             attack_roll,
+       int             defense_roll,
+       CwDuelOutcome **outcome,
+       GError        **error)
 {
   int current = self->state->current;
   CwDuelPiece *attacker = _cw_duel_find_piece (self, _cw_duel_find_card (self, declared->attacker));
@@ -500,10 +511,9 @@ _cw_duel_fight (CwDuel         *self,
 
   if (attacker == NULL || !_cw_duel_is_viable_for (attacker, current) || defender == NULL)
     {
-      refuse (error, _("the attack of %s on %s has no one left to fight"),
-              cw_card_get_name (_cw_duel_find_card (self, declared->attacker)),
-              cw_card_get_name (_cw_duel_find_card (self, declared->target)));
-      return NULL;
+      return refuse (error, _("the attack of %s on %s has no one left to fight"),
+                     cw_card_get_name (_cw_duel_find_card (self, declared->attacker)),
+                     cw_card_get_name (_cw_duel_find_card (self, declared->target)));
     }
   attackers = battle_group (self, attacker, declared->plays[current]);
   defenders = battle_group (self, defender, declared->plays[1 - current]);
@@ -511,7 +521,27 @@ _cw_duel_fight (CwDuel         *self,
     cw_duel_group_play (extra_player == current ? attackers : defenders, extra_play);
   battle.attackers = attackers;
   battle.defenders = defenders;
-  return cw_duel_resolve (&battle, error);
+  if (outcome == NULL)
+    return cw_duel_check_battle (&battle, error);
+  *outcome = cw_duel_resolve (&battle, error);
+  return *outcome != NULL;
+}
+
+/* The outcome of the declared attack with these dice, for the board's attack sheet. */
+CwDuelOutcome *
+_cw_duel_fight (CwDuel         *self,
+                CwDuelDeclared *declared,
+                CwCard         *extra_play,
+                int             extra_player,
+                int             attack_roll,
+                int             defense_roll,
+                GError        **error)
+{
+  CwDuelOutcome *outcome = NULL;
+
+  if (!fight (self, declared, extra_play, extra_player, attack_roll, defense_roll, &outcome, error))
+    return NULL;
+  return outcome;
 }
 
 static void
@@ -587,7 +617,7 @@ apply_draw (CwDuel       *self,
   int current = self->state->current;
   guint n = cw_duel_get_draw_count (self, current);
 
-  if (!in_phase (self, CW_DUEL_PHASE_ADVENTURE, _("Drawing"), error))
+  if (!in_phase (self, CW_DUEL_PHASE_ADVENTURE, N_("Drawing"), error))
     return FALSE;
   if (self->state->players[current].drew)
     return refuse (error, _("%s has drawn this turn already"), player_name (self, current));
@@ -652,7 +682,7 @@ apply_summon (CwDuel       *self,
   int current = self->state->current;
   CwCard *card = action->card;
 
-  if (!in_phase (self, CW_DUEL_PHASE_SUMMON, _("Putting cards into play"), error) ||
+  if (!in_phase (self, CW_DUEL_PHASE_SUMMON, N_("Putting cards into play"), error) ||
       !in_hand (self, current, card, error))
     return FALSE;
   if (!is_type (card, "character") && !is_type (card, "location"))
@@ -693,7 +723,7 @@ apply_attach (CwDuel       *self,
   int current = self->state->current;
   CwDuelPiece *holder;
 
-  if (!in_phase (self, CW_DUEL_PHASE_SUMMON, _("Attaching cards"), error) ||
+  if (!in_phase (self, CW_DUEL_PHASE_SUMMON, N_("Attaching cards"), error) ||
       !in_hand (self, current, action->card, error) ||
       !(holder = own_viable_piece (self, action->target, error)) ||
       !cw_duel_check_attach (holder->card, holder->attached, action->card, error))
@@ -720,7 +750,7 @@ apply_group (CwDuel       *self,
   CwDuelPiece *host;
   guint members = 1;
 
-  if (!in_phase (self, CW_DUEL_PHASE_SUMMON, _("Organising groups"), error) ||
+  if (!in_phase (self, CW_DUEL_PHASE_SUMMON, N_("Organising groups"), error) ||
       !(joiner = own_viable_piece (self, action->card, error)) ||
       !(host = own_viable_piece (self, action->target, error)))
     return FALSE;
@@ -754,7 +784,7 @@ apply_leave (CwDuel       *self,
 {
   CwDuelPiece *piece;
 
-  if (!in_phase (self, CW_DUEL_PHASE_SUMMON, _("Organising groups"), error) ||
+  if (!in_phase (self, CW_DUEL_PHASE_SUMMON, N_("Organising groups"), error) ||
       !(piece = own_viable_piece (self, action->card, error)))
     return FALSE;
   if (piece->group == 0)
@@ -767,6 +797,25 @@ apply_leave (CwDuel       *self,
   return TRUE;
 }
 
+/* The first of the piece's group, in _cw_duel_group_of's order (the piece first), to have
+ * attacked this turn, or NULL: checked for every candidate attack, so without making the list. */
+static CwDuelPiece *
+attacked_member (CwDuel      *self,
+                 CwDuelPiece *piece)
+{
+  if (piece->attacked || piece->group == 0)
+    return piece->attacked ? piece : NULL;
+  for (guint i = 0; i < self->state->pieces->len; i++)
+    {
+      CwDuelPiece *other = g_ptr_array_index (self->state->pieces, i);
+
+      if (other != piece && other->group == piece->group && _cw_duel_is_viable_for (other, piece->controller) &&
+          other->attacked)
+        return other;
+    }
+  return NULL;
+}
+
 static gboolean
 apply_attack (CwDuel       *self,
               CwDuelAction *action,
@@ -776,20 +825,19 @@ apply_attack (CwDuel       *self,
   CwDuelState *state = self->state;
   int current = state->current;
   CwDuelPiece *attacker;
+  CwDuelPiece *attacked;
   CwDuelPiece *target;
   g_autoptr (GPtrArray) members = NULL;
   const char *fate;
 
-  if (!in_phase (self, CW_DUEL_PHASE_ATTACK, _("Declaring an attack"), error) ||
+  if (!in_phase (self, CW_DUEL_PHASE_ATTACK, N_("Declaring an attack"), error) ||
       !(attacker = own_viable_piece (self, action->card, error)))
     return FALSE;
   if (state->resolving)
     return refuse (error, _("“First declare all Attacks”: an attack has been resolved this turn"));
-  members = _cw_duel_group_of (self, attacker);
-  for (guint i = 0; i < members->len; i++)
-    if (((CwDuelPiece *) g_ptr_array_index (members, i))->attacked)
-      return refuse (error, _("“Each of your viable characters/groups may make 1 attack per turn”: %s has attacked"),
-                     cw_card_get_name (((CwDuelPiece *) g_ptr_array_index (members, i))->card));
+  if ((attacked = attacked_member (self, attacker)) != NULL)
+    return refuse (error, _("“Each of your viable characters/groups may make 1 attack per turn”: %s has attacked"),
+                   cw_card_get_name (attacked->card));
   if (action->attack != NULL)
     {
       if (!in_hand (self, current, action->attack, error))
@@ -833,6 +881,7 @@ apply_attack (CwDuel       *self,
   {
     CwDuelDeclared *declared = g_new0 (CwDuelDeclared, 1);
 
+    members = _cw_duel_group_of (self, attacker);
     declared->attacker = g_strdup (cw_card_get_id (attacker->card));
     declared->target = g_strdup (cw_card_get_id (action->target));
     declared->free_attack = action->free_attack;
@@ -859,9 +908,8 @@ apply_play (CwDuel       *self,
   CwDuelState *state = self->state;
   int player = hand_index (&state->players[state->current], action->card) >= 0 ? state->current : 1 - state->current;
   CwDuelDeclared *declared;
-  g_autoptr (CwDuelOutcome) outcome = NULL;
 
-  if (!in_phase (self, CW_DUEL_PHASE_ATTACK, _("Playing a card in a battle"), error) ||
+  if (!in_phase (self, CW_DUEL_PHASE_ATTACK, N_("Playing a card in a battle"), error) ||
       !in_hand (self, player, action->card, error))
     return FALSE;
   if (state->declared->len == 0)
@@ -871,7 +919,7 @@ apply_play (CwDuel       *self,
                    cw_card_get_name (action->card));
   declared = g_ptr_array_index (state->declared, 0);
   /* The Force rules say what may be played, by whom (Spellcaster, AO, DO…). */
-  if (!(outcome = _cw_duel_fight (self, declared, action->card, player, 1, 1, error)))
+  if (!fight (self, declared, action->card, player, 1, 1, NULL, error))
     return FALSE;
   set_label (self, action, _("%s plays %s"), player_name (self, player), cw_card_get_name (action->card));
   if (dry_run)
@@ -912,7 +960,7 @@ apply_resolve (CwDuel       *self,
   CwCard *attacker_card;
   CwCard *target_card;
 
-  if (!in_phase (self, CW_DUEL_PHASE_ATTACK, _("Resolving an attack"), error))
+  if (!in_phase (self, CW_DUEL_PHASE_ATTACK, N_("Resolving an attack"), error))
     return FALSE;
   if (state->declared->len == 0)
     return refuse (error, _("no attack is waiting to be resolved"));
@@ -931,8 +979,7 @@ apply_resolve (CwDuel       *self,
       action->rolls[1] = g_rand_int_range (cw_engine_get_rand (CW_ENGINE (self)), 1, 13);
     }
   state->resolving = TRUE;
-  outcome = _cw_duel_fight (self, declared, NULL, 0, action->rolls[0], action->rolls[1], &fight_error);
-  if (outcome == NULL)
+  if (!fight (self, declared, NULL, 0, action->rolls[0], action->rolls[1], &outcome, &fight_error))
     /* An earlier attack took the fighters away (or the Spellcaster a Spell needed). */
     cw_engine_log (CW_ENGINE (self), _("The attack of %s on %s does nothing: %s."), cw_card_get_name (attacker_card),
                    cw_card_get_name (target_card), fight_error->message);
@@ -965,7 +1012,7 @@ apply_discard (CwDuel       *self,
 {
   int current = self->state->current;
 
-  if (!in_phase (self, CW_DUEL_PHASE_REST, _("Discarding"), error) ||
+  if (!in_phase (self, CW_DUEL_PHASE_REST, N_("Discarding"), error) ||
       !in_hand (self, current, action->card, error))
     return FALSE;
   set_label (self, action, _("%s discards %s"), player_name (self, current), cw_card_get_name (action->card));
@@ -987,7 +1034,7 @@ apply_assign (CwDuel       *self,
   g_autoptr (GPtrArray) members = NULL;
   gboolean found = action->target == NULL;
 
-  if (!in_phase (self, CW_DUEL_PHASE_REST, _("Assigning Characters to Locations"), error) ||
+  if (!in_phase (self, CW_DUEL_PHASE_REST, N_("Assigning Characters to Locations"), error) ||
       !(piece = own_viable_piece (self, action->card, error)))
     return FALSE;
   for (guint i = 0; action->target && i < self->state->locations->len; i++)
@@ -1019,16 +1066,11 @@ apply_assign (CwDuel       *self,
 }
 
 static gboolean
-duel_apply (CwEngine       *engine,
-            CwEngineAction  pointer,
-            gboolean        dry_run,
-            GError        **error)
+apply_kind (CwDuel       *self,
+            CwDuelAction *action,
+            gboolean      dry_run,
+            GError      **error)
 {
-  CwDuel *self = CW_DUEL (engine);
-  CwDuelAction *action = pointer;
-
-  if (self->state == NULL || self->state->phase == CW_DUEL_PHASE_OVER)
-    return refuse (error, _("the duel is over"));
   switch (action->kind)
     {
     case CW_DUEL_ACTION_DRAW: return apply_draw (self, action, dry_run, error);
@@ -1047,22 +1089,56 @@ duel_apply (CwEngine       *engine,
     }
 }
 
+static gboolean
+duel_apply (CwEngine       *engine,
+            CwEngineAction  pointer,
+            gboolean        dry_run,
+            GError        **error)
+{
+  CwDuel *self = CW_DUEL (engine);
+  CwDuelAction *action = pointer;
+  gboolean wordless = self->wordless;
+  gboolean ok;
+
+  if (self->state == NULL || self->state->phase == CW_DUEL_PHASE_OVER)
+    return refuse (error, _("the duel is over"));
+  /* Performed, an action keeps the words written by its check just before (cw_engine_perform
+   * checks, then performs the copy), or when replayed by the same actions before it: the same
+   * state gives the same words. */
+  if (!dry_run && action->label != NULL)
+    self->wordless = TRUE;
+  ok = apply_kind (self, action, dry_run, error);
+  self->wordless = wordless;
+  return ok;
+}
+
 /* ---- The legal actions ---- */
 
+/* A candidate is checked as a value on the stack, taking no references: most candidates are
+ * refused, and only a legal one becomes an action of its own. */
 static void
-try_action (CwDuel       *self,
-            GPtrArray    *legal,
-            CwDuelAction *action)
+try_action (CwDuel           *self,
+            GPtrArray        *legal,
+            CwDuelActionKind  kind,
+            CwCard           *card,
+            CwCard           *target,
+            CwCard           *attack,
+            CwDuelFreeAttack  free_attack)
 {
+  CwDuelAction candidate = { .ref_count = 1, .kind = kind, .card = card, .target = target,
+                             .attack = attack, .free_attack = free_attack };
+  CwDuelAction *action;
   gboolean legal_now;
 
-  self->listing = TRUE;
-  legal_now = duel_apply (CW_ENGINE (self), action, TRUE, NULL);
-  self->listing = FALSE;
-  if (legal_now)
-    g_ptr_array_add (legal, action);
-  else
-    duel_action_unref (action);
+  self->wordless = TRUE;
+  legal_now = duel_apply (CW_ENGINE (self), &candidate, TRUE, NULL);
+  self->wordless = FALSE;
+  if (!legal_now)
+    return;
+  action = _cw_duel_action_new (kind, card, target);
+  action->attack = attack ? g_object_ref (attack) : NULL;
+  action->free_attack = free_attack;
+  g_ptr_array_add (legal, action);
 }
 
 static GPtrArray *
@@ -1070,7 +1146,8 @@ duel_list_legal (CwEngine *engine)
 {
   CwDuel *self = CW_DUEL (engine);
   CwDuelState *state = self->state;
-  GPtrArray *legal = g_ptr_array_new_with_free_func (duel_action_unref);
+  /* Room for a usual move's legal actions, grown past that. */
+  GPtrArray *legal = g_ptr_array_new_full (16, duel_action_unref);
   int current;
   GPtrArray *hand;
   GPtrArray *pieces;
@@ -1084,7 +1161,7 @@ duel_list_legal (CwEngine *engine)
   switch (state->phase)
     {
     case CW_DUEL_PHASE_ADVENTURE:
-      try_action (self, legal, _cw_duel_action_new (CW_DUEL_ACTION_DRAW, NULL, NULL));
+      try_action (self, legal, CW_DUEL_ACTION_DRAW, NULL, NULL, NULL, CW_DUEL_FREE_NONE);
       break;
     case CW_DUEL_PHASE_SUMMON:
       /* Only candidates of the right kind are checked: listing runs once per move. */
@@ -1094,7 +1171,7 @@ duel_list_legal (CwEngine *engine)
 
           if (is_type (card, "character") || is_type (card, "location"))
             {
-              try_action (self, legal, _cw_duel_action_new (CW_DUEL_ACTION_SUMMON, card, NULL));
+              try_action (self, legal, CW_DUEL_ACTION_SUMMON, card, NULL, NULL, CW_DUEL_FREE_NONE);
               continue;
             }
           if (!is_type (card, "item") && !is_type (card, "companion") && !is_type (card, "modifier") &&
@@ -1102,8 +1179,8 @@ duel_list_legal (CwEngine *engine)
             continue;
           for (guint j = 0; j < pieces->len; j++)
             if (_cw_duel_is_viable_for (g_ptr_array_index (pieces, j), current))
-              try_action (self, legal, _cw_duel_action_new (CW_DUEL_ACTION_ATTACH, card,
-                                                   ((CwDuelPiece *) g_ptr_array_index (pieces, j))->card));
+              try_action (self, legal, CW_DUEL_ACTION_ATTACH, card,
+                          ((CwDuelPiece *) g_ptr_array_index (pieces, j))->card, NULL, CW_DUEL_FREE_NONE);
         }
       for (guint i = 0; i < pieces->len; i++)
         {
@@ -1112,27 +1189,27 @@ duel_list_legal (CwEngine *engine)
           if (!_cw_duel_is_viable_for (piece, current))
             continue;
           if (piece->group != 0)
-            try_action (self, legal, _cw_duel_action_new (CW_DUEL_ACTION_LEAVE, piece->card, NULL));
+            try_action (self, legal, CW_DUEL_ACTION_LEAVE, piece->card, NULL, NULL, CW_DUEL_FREE_NONE);
           for (guint j = 0; j < pieces->len; j++)
             {
               CwDuelPiece *host = g_ptr_array_index (pieces, j);
 
               if (j != i && _cw_duel_is_viable_for (host, current) && (host->group == 0 || host->group != piece->group))
-                try_action (self, legal, _cw_duel_action_new (CW_DUEL_ACTION_GROUP, piece->card, host->card));
+                try_action (self, legal, CW_DUEL_ACTION_GROUP, piece->card, host->card, NULL, CW_DUEL_FREE_NONE);
             }
         }
       break;
     case CW_DUEL_PHASE_ATTACK:
       if (state->declared->len > 0)
         {
-          try_action (self, legal, _cw_duel_action_new (CW_DUEL_ACTION_RESOLVE, NULL, NULL));
+          try_action (self, legal, CW_DUEL_ACTION_RESOLVE, NULL, NULL, NULL, CW_DUEL_FREE_NONE);
           for (int p = 0; p < CW_DUEL_PLAYERS; p++)
             for (guint i = 0; i < state->players[p].hand->len; i++)
               {
                 CwCard *card = g_ptr_array_index (state->players[p].hand, i);
 
                 if (is_type (card, "spell") || is_type (card, "event"))
-                  try_action (self, legal, _cw_duel_action_new (CW_DUEL_ACTION_PLAY, card, NULL));
+                  try_action (self, legal, CW_DUEL_ACTION_PLAY, card, NULL, NULL, CW_DUEL_FREE_NONE);
               }
         }
       for (guint i = 0; !state->resolving && i < pieces->len; i++)
@@ -1144,7 +1221,6 @@ duel_list_legal (CwEngine *engine)
           for (guint j = 0; j < pieces->len; j++)
             {
               CwDuelPiece *target = g_ptr_array_index (pieces, j);
-              CwDuelAction *action;
 
               /* An opposing viable Character, or one's own captive to rescue. */
               if (!_cw_duel_is_viable_for (target, 1 - current) &&
@@ -1152,23 +1228,16 @@ duel_list_legal (CwEngine *engine)
                 continue;
               for (guint k = 0; k < hand->len; k++)
                 if (is_type (g_ptr_array_index (hand, k), "attack"))
-                  {
-                    action = _cw_duel_action_new (CW_DUEL_ACTION_ATTACK, piece->card, target->card);
-                    action->attack = g_object_ref (g_ptr_array_index (hand, k));
-                    try_action (self, legal, action);
-                  }
+                  try_action (self, legal, CW_DUEL_ACTION_ATTACK, piece->card, target->card,
+                              g_ptr_array_index (hand, k), CW_DUEL_FREE_NONE);
               for (CwDuelFreeAttack kind = CW_DUEL_FREE_CAPTURE; kind <= CW_DUEL_FREE_RESCUE; kind++)
-                {
-                  action = _cw_duel_action_new (CW_DUEL_ACTION_ATTACK, piece->card, target->card);
-                  action->free_attack = kind;
-                  try_action (self, legal, action);
-                }
+                try_action (self, legal, CW_DUEL_ACTION_ATTACK, piece->card, target->card, NULL, kind);
             }
         }
       break;
     case CW_DUEL_PHASE_REST:
       for (guint i = 0; i < hand->len; i++)
-        try_action (self, legal, _cw_duel_action_new (CW_DUEL_ACTION_DISCARD, g_ptr_array_index (hand, i), NULL));
+        try_action (self, legal, CW_DUEL_ACTION_DISCARD, g_ptr_array_index (hand, i), NULL, NULL, CW_DUEL_FREE_NONE);
       for (guint i = 0; i < pieces->len; i++)
         {
           CwDuelPiece *piece = g_ptr_array_index (pieces, i);
@@ -1176,13 +1245,13 @@ duel_list_legal (CwEngine *engine)
           if (!_cw_duel_is_viable_for (piece, current))
             continue;
           if (piece->location != NULL)
-            try_action (self, legal, _cw_duel_action_new (CW_DUEL_ACTION_ASSIGN, piece->card, NULL));
+            try_action (self, legal, CW_DUEL_ACTION_ASSIGN, piece->card, NULL, NULL, CW_DUEL_FREE_NONE);
           for (guint j = 0; j < state->locations->len; j++)
             {
               CwDuelLocation *location = g_ptr_array_index (state->locations, j);
 
               if (g_strcmp0 (piece->location, cw_card_get_id (location->card)) != 0)
-                try_action (self, legal, _cw_duel_action_new (CW_DUEL_ACTION_ASSIGN, piece->card, location->card));
+                try_action (self, legal, CW_DUEL_ACTION_ASSIGN, piece->card, location->card, NULL, CW_DUEL_FREE_NONE);
             }
         }
       break;
@@ -1190,7 +1259,7 @@ duel_list_legal (CwEngine *engine)
     default:
       break;
     }
-  try_action (self, legal, _cw_duel_action_new (CW_DUEL_ACTION_NEXT, NULL, NULL));
+  try_action (self, legal, CW_DUEL_ACTION_NEXT, NULL, NULL, NULL, CW_DUEL_FREE_NONE);
   return legal;
 }
 

@@ -213,41 +213,44 @@ is_spellcaster_only (CwCard *card)
   return FALSE;
 }
 
+/* The words of a refusal are worked out only for a caller that asks for them: the engine
+ * checks dozens of candidate attachments a move with no GError. */
+#define refuse_if_asked(error, ...) \
+  G_STMT_START { if ((error) != NULL) g_set_error ((error), __VA_ARGS__); } G_STMT_END
+
 gboolean
 cw_duel_check_attach (CwCard     *character,
                       GPtrArray  *attached,
                       CwCard     *card,
                       GError    **error)
 {
-  g_autoptr(GPtrArray) all = g_ptr_array_new ();
-
   g_return_val_if_fail (CW_IS_CARD (character), FALSE);
   g_return_val_if_fail (CW_IS_CARD (card), FALSE);
 
   if (!is_type (card, "item") && !is_type (card, "companion") && !is_type (card, "modifier") &&
       !is_attachable_spell (card))
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+      refuse_if_asked (error, CW_ERROR, CW_ERROR_INVALID,
                    _("%s cannot be attached to %s: “Item, Companion, and Modifier cards are attached to individual characters”"),
                    cw_card_get_name (card), cw_card_get_name (character));
       return FALSE;
     }
   if (is_type (card, "companion") && find_effect (character, EFFECT_NO_COMPANIONS) != NULL)
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_INVALID, _("%s cannot hold %s: its note says “%s”"),
+      refuse_if_asked (error, CW_ERROR, CW_ERROR_INVALID, _("%s cannot hold %s: its note says “%s”"),
                    cw_card_get_name (character), cw_card_get_name (card),
                    find_effect (character, EFFECT_NO_COMPANIONS)->clause);
       return FALSE;
     }
   if (cw_card_get_bool (card, "males_only") && is_woman (character))
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_INVALID, _("%s is for “Males only”, and %s is a woman"),
+      refuse_if_asked (error, CW_ERROR, CW_ERROR_INVALID, _("%s is for “Males only”, and %s is a woman"),
                    cw_card_get_name (card), cw_card_get_name (character));
       return FALSE;
     }
   if (cw_card_get_bool (card, "females_only") && !is_woman (character))
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_INVALID, _("%s is for “Females only”, and %s is no woman"),
+      refuse_if_asked (error, CW_ERROR, CW_ERROR_INVALID, _("%s is for “Females only”, and %s is no woman"),
                    cw_card_get_name (card), cw_card_get_name (character));
       return FALSE;
     }
@@ -255,11 +258,9 @@ cw_duel_check_attach (CwCard     *character,
     {
       /* The Character may become a Spellcaster by another attachment (University of Magic),
        * whichever was attached first. */
-      for (guint i = 0; attached && i < attached->len; i++)
-        g_ptr_array_add (all, g_ptr_array_index (attached, i));
-      if (!cw_duel_is_spellcaster (character, all))
+      if (!cw_duel_is_spellcaster (character, attached))
         {
-          g_set_error (error, CW_ERROR, CW_ERROR_INVALID, _("%s is “Spellcaster only”, and %s is no Spellcaster"),
+          refuse_if_asked (error, CW_ERROR, CW_ERROR_INVALID, _("%s is “Spellcaster only”, and %s is no Spellcaster"),
                        cw_card_get_name (card), cw_card_get_name (character));
           return FALSE;
         }
@@ -808,40 +809,48 @@ add_side (const CwDuelGroup *group,
   add_part (parts, total, NULL, roll, g_strdup ("d12"));
 }
 
-CwDuelOutcome *
-cw_duel_resolve (const CwDuelBattle  *battle,
-                 GError             **error)
+gboolean
+cw_duel_check_battle (const CwDuelBattle  *battle,
+                      GError             **error)
 {
-  g_autoptr(CwDuelOutcome) outcome = NULL;
   g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
 
-  g_return_val_if_fail (battle != NULL, NULL);
-  g_return_val_if_fail (battle->attackers != NULL && battle->defenders != NULL, NULL);
+  g_return_val_if_fail (battle != NULL, FALSE);
+  g_return_val_if_fail (battle->attackers != NULL && battle->defenders != NULL, FALSE);
 
   if ((battle->attack == NULL) == (battle->free_attack == CW_DUEL_FREE_NONE))
     {
       g_set_error_literal (error, CW_ERROR, CW_ERROR_INVALID,
                            _("an attack plays one Attack card or makes the Free Attack, one or the other"));
-      return NULL;
+      return FALSE;
     }
   if (battle->attack != NULL && !is_type (battle->attack, "attack"))
     {
       g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
                    _("%s is no Attack card: “To make an attack you must play (discard) an Attack card”"),
                    cw_card_get_name (battle->attack));
-      return NULL;
+      return FALSE;
     }
   if (battle->attack_roll < 1 || battle->attack_roll > 12 || battle->defense_roll < 1 || battle->defense_roll > 12)
     {
       g_set_error (error, CW_ERROR, CW_ERROR_INVALID, _("a twelve-sided die shows 1 to 12, not %d"),
                    battle->attack_roll < 1 || battle->attack_roll > 12 ? battle->attack_roll : battle->defense_roll);
-      return NULL;
+      return FALSE;
     }
-  if (!check_group (battle->attackers, TRUE, error) ||
-      !check_group (battle->defenders, FALSE, error) ||
-      !check_group_once (battle->attackers, seen, error) ||
-      !check_group_once (battle->defenders, seen, error) ||
-      !check_once (battle->attack, seen, error))
+  return check_group (battle->attackers, TRUE, error) &&
+         check_group (battle->defenders, FALSE, error) &&
+         check_group_once (battle->attackers, seen, error) &&
+         check_group_once (battle->defenders, seen, error) &&
+         check_once (battle->attack, seen, error);
+}
+
+CwDuelOutcome *
+cw_duel_resolve (const CwDuelBattle  *battle,
+                 GError             **error)
+{
+  g_autoptr(CwDuelOutcome) outcome = NULL;
+
+  if (!cw_duel_check_battle (battle, error))
     return NULL;
 
   outcome = g_new0 (CwDuelOutcome, 1);

@@ -81,6 +81,9 @@ gboolean        cw_duel_check_attach     (CwCard        *character,
                                           CwCard        *card,
                                           GError       **error);
 
+/* Whether cw_duel_resolve would work the battle out: FALSE with the same error it would give. */
+gboolean        cw_duel_check_battle     (const CwDuelBattle *battle,
+                                          GError       **error);
 /* The battle worked out, or NULL with CW_ERROR_INVALID naming the rule an illegal set-up breaks
  * (a fifth group member, a Spell with no Spellcaster, a forbidden attachment…). */
 CwDuelOutcome  *cw_duel_resolve          (const CwDuelBattle *battle,

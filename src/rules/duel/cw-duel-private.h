@@ -74,7 +74,8 @@ struct _CwDuel
   GPtrArray   *seats;         /* of CwDuelSeat* */
   GHashTable  *owners;        /* card id → owner index + 1 */
   CwDuelState *state;
-  gboolean     listing;       /* checking candidates for list_legal: no words needed */
+  gboolean     wordless;      /* no label to write: a candidate checked for list_legal, or an
+                               * action performed whose check wrote it */
 };
 
 typedef struct {

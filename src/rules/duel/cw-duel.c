@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cw-card.h"
+#include "cw-card-set.h"
 #include "cw-catalog.h"
 #include "cw-error.h"
 #include "cw-game.h"
@@ -164,16 +165,23 @@ static GPtrArray *
 fixed_deck_cards (CwDuel            *self,
                   const CwFixedDeck *deck)
 {
-  GListModel *model = G_LIST_MODEL (self->catalog);
+  GListModel *sets = cw_catalog_get_sets (self->catalog);
   GPtrArray *cards = g_ptr_array_new_with_free_func (g_object_unref);
 
-  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+  /* Set by set: the catalog's own list (a card at a position) walks its sets for every card. */
+  for (guint s = 0; s < g_list_model_get_n_items (sets); s++)
     {
-      g_autoptr (CwCard) card = g_list_model_get_item (model, i);
+      g_autoptr (CwCardSet) set = g_list_model_get_item (sets, s);
+      guint n_cards = cw_card_set_get_n_cards (set);
 
-      if (g_strcmp0 (cw_card_get_alignment (card), deck->alignment) == 0)
-        for (int copy = 0; copy < MAX (deck->copies, 1); copy++)
-          g_ptr_array_add (cards, g_object_ref (card));
+      for (guint i = 0; i < n_cards; i++)
+        {
+          CwCard *card = cw_card_set_get_card (set, i);
+
+          if (g_strcmp0 (cw_card_get_alignment (card), deck->alignment) == 0)
+            for (int copy = 0; copy < MAX (deck->copies, 1); copy++)
+              g_ptr_array_add (cards, g_object_ref (card));
+        }
     }
   return cards;
 }
