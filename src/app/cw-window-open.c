@@ -368,9 +368,10 @@ on_files_dropped (GtkDropTarget *target,
                   CwWindow      *self)
 {
   GdkFileList *list = g_value_get_boxed (value);
+  g_autoptr(GSList) dropped = gdk_file_list_get_files (list);   /* the list is ours, the files not */
   g_autoptr(GPtrArray) files = g_ptr_array_new ();
 
-  for (GSList *l = gdk_file_list_get_files (list); l != NULL; l = l->next)
+  for (GSList *l = dropped; l != NULL; l = l->next)
     g_ptr_array_add (files, l->data);
   if (files->len == 0)
     return FALSE;
