@@ -190,8 +190,11 @@ _cw_table_page_show_score_dialog (CwTablePage *self)
       }
   if (over && n_winners == 1)
     heading = g_strdup_printf (_("The End: %s Wins"), cw_engine_get_player_name (self->engine, (guint) winner));
-  else if (over)
+  else if (over && n_winners > 1)
     heading = g_strdup (_("The End: a Tie"));
+  else if (over)
+    /* Nobody wins: a solitaire lost (Ód keeps no score), a duel with no winner. */
+    heading = g_strdup (_("The Game Is Over"));
   else
     heading = g_strdup (_("Score So Far"));
 
