@@ -112,6 +112,17 @@ clear_rows (AdwPreferencesGroup *group,
   g_ptr_array_set_size (entries, 0);
 }
 
+/* The words engines give their choices (CwEngineOption.values), for the translators: the
+ * drop-downs show them through g_dpgettext2 (…, "option value", word). */
+G_GNUC_UNUSED static const char * const option_value_words[] = {
+  NC_("option value", "yes"), NC_("option value", "no"),
+  NC_("option value", "any"), NC_("option value", "own"),
+  NC_("option value", "each"), NC_("option value", "round"),
+  NC_("option value", "shuffle"), NC_("option value", "typed"),
+  NC_("option value", "value"), NC_("option value", "rank"),
+  NC_("option value", "dig"), NC_("option value", "discard"), NC_("option value", "keep"),
+};
+
 void
 cw_table_setup_set_session (CwTableSetup *self,
                             CwSession    *session)
