@@ -1,7 +1,7 @@
 /* bench-startup.c: time from starting cardwright to its first drawn frame, on the demo data,
  * against an empty libadwaita window started the same way.
  *
- * Budget (DESIGN.md): window shown with the demo data ≤ 400 ms from start.
+ * Budget (bench/README.md): window shown with the demo data ≤ 400 ms from start.
  * Run under a display: xvfb-run -a build/bench/bench-startup build/src/app/cardwright
  * With CARDWRIGHT_BENCH_STARTUP set, cardwright prints "shown" after its first frame and quits;
  * "bench-startup --empty-window" does the same with nothing in the window. On a shared, loaded

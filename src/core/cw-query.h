@@ -9,7 +9,7 @@ G_BEGIN_DECLS
 /*
  * A query is parsed once into a compiled form; matching a card then folds
  * nothing and allocates nothing, so filtering 100,000 cards per keystroke
- * stays within DESIGN.md's 5 ms budget.
+ * stays within the 5 ms search budget (bench/README.md).
  *
  * Grammar (the README and the help popover describe the same):
  *
