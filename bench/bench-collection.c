@@ -1,6 +1,6 @@
 /* bench-collection.c: the real Collection page with 100,000 cards: time per keystroke and resident memory.
  *
- * Budgets (DESIGN.md): one search over 100,000 cards ≤ 5 ms median; memory for 100,000 cards
+ * Budgets (bench/README.md): one search over 100,000 cards ≤ 5 ms median; memory for 100,000 cards
  * ≤ 150 MB resident. Run under a display, from the build directory's environment:
  *   xvfb-run -a -s "-screen 0 1400x900x24" build/bench/bench-collection [N_CARDS] [grid|table]
  * It writes a generated set into a temporary data folder, opens the window on it, types

@@ -1,6 +1,6 @@
 /* bench-load.c: load a generated 100,000-card set; compare with xmllint --stream; report memory.
  *
- * Budgets (DESIGN.md): load ≤ 1.5 × the time `xmllint --stream --noout` takes on
+ * Budgets (bench/README.md): load ≤ 1.5 × the time `xmllint --stream --noout` takes on
  * the same file; memory for 100,000 cards ≤ 150 MB resident. The memory counted is the whole model a
  * search needs: the cards and their search index (at its peak while it is built and after), and,
  * for comparison with earlier figures, the search keys every card keeps once asked for one.

@@ -207,7 +207,7 @@ main (int    argc,
 
   report ("The book's default readings:", n_games, &plain, plain_seconds);
   report ("Every option, by the seed's low bits (64 combinations):", n_games, &optioned, optioned_seconds);
-  printf ("budget (DESIGN.md): a rules engine plays ≥ 1,000 whole games a second: %.0f with the default readings, %s\n",
+  printf ("budget (bench/README.md): a rules engine plays ≥ 1,000 whole games a second: %.0f with the default readings, %s\n",
           plain.games / plain.play_seconds,
           plain.cut == 0 && plain.games / plain.play_seconds >= 1000 ? "met" : "NOT met");
   return 0;

@@ -184,7 +184,7 @@ main (int    argc,
           r_image.bytes - r_distinct.bytes - jpeg_bytes);
   printf ("  with 1,000 copies it would be %10" G_GINT64_FORMAT " bytes\n",
           r_distinct.bytes + N_CARDS * jpeg_bytes);
-  printf ("\nbudgets (DESIGN.md): 1,000 cards ≤ 1.5 s; ≤ 6 KB per card without images; "
+  printf ("\nbudgets (bench/README.md): 1,000 cards ≤ 1.5 s; ≤ 6 KB per card without images; "
           "the same back image stored once: ≤ 100 KB beyond one copy\n");
   printf ("%s\n", r_distinct.best <= 1.5 && r_distinct.bytes <= 6 * 1024 * N_CARDS && r_guides.best <= 1.5 &&
                   r_image.bytes - r_distinct.bytes - jpeg_bytes <= 100 * 1024 ? "within budget" : "OVER BUDGET");
