@@ -467,7 +467,7 @@ test_size_per_card (void)
   size = cw_print_test_file_size (path);
   g_test_message ("%u different cards with backs: %" G_GINT64_FORMAT " bytes, %.0f bytes a card",
                   n, size, (double) size / n);
-  /* The budget (DESIGN.md) is 6 KB a card without images; fonts included. */
+  /* The budget (bench/README.md) is 6 KB a card without images; fonts included. */
   g_assert_cmpint (size / n, <=, 6 * 1024);
 }
 
