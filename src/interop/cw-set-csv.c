@@ -261,8 +261,9 @@ list_column_names (CwGame *game)
     {
       const CwFieldDef *field = g_ptr_array_index (fields, i);
 
-      g_ptr_array_add (names, field->id);
+      /* The name first: of two as near, the suggestion is the first, spelt for people. */
       g_ptr_array_add (names, field->name);
+      g_ptr_array_add (names, field->id);
       for (guint v = 0; field->name_variants && field->name_variants[v]; v += 2)
         g_ptr_array_add (names, field->name_variants[v + 1]);
     }
@@ -571,6 +572,19 @@ text_as_markup (const char *text)
   return valid ? g_strdup (text) : g_markup_escape_text (text, -1);
 }
 
+/* A spreadsheet in French writes VRAI and FAUX for its booleans, a person oui and non. */
+static const char *
+bool_word (const char *value)
+{
+  g_autofree char *folded = g_strstrip (cw_text_fold (value));
+
+  if (strcmp (folded, "vrai") == 0 || strcmp (folded, "oui") == 0)
+    return "true";
+  if (strcmp (folded, "faux") == 0 || strcmp (folded, "non") == 0)
+    return "false";
+  return value;
+}
+
 static gboolean
 type_has_field (const CwCardType *type,
                 const CwFieldDef *field)
@@ -691,7 +705,9 @@ import_row (Row *row)
         case COLUMN_FIELD:
           if (type != NULL && !type_has_field (type, column->field))
             refuse (row, (int) i, _("a card of type %s has no %s; leave this cell empty"), type->name, column->field->name);
-          else if (!cw_card_set_field_from_string (card, column->field->id, value, &error))
+          else if (!cw_card_set_field_from_string (card, column->field->id,
+                                                   column->field->kind == CW_FIELD_BOOL ? bool_word (value) : value,
+                                                   &error))
             refuse (row, (int) i, "%s", error->message);
           break;
         case COLUMN_IGNORED:
