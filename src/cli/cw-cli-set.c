@@ -11,6 +11,7 @@
 #include "cw-game.h"
 #include "cw-import-report.h"
 #include "cw-set-csv.h"
+#include "cw-set-pictures.h"
 #include "cw-cli.h"
 
 #define SET_USAGE \
@@ -218,6 +219,76 @@ set_export (int    argc,
   return CW_CLI_OK;
 }
 
+static int
+set_pictures (int    argc,
+              char **argv)
+{
+  char *set_id = NULL;
+  gboolean json = FALSE;
+  const GOptionEntry entries[] = {
+    { "set", 0, 0, G_OPTION_ARG_STRING, &set_id, N_("The id of your set whose cards get the pictures"), "SET" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the report as JSON"), NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context =
+    cw_cli_option_context_new (N_("GAME --set SET FOLDER — pictures for a set's cards, matched by file name"), entries);
+  g_autofree char *set_option = NULL;
+  g_autoptr(CwCatalog) catalog = NULL;
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+  CwCardSet *set;
+  guint added;
+
+  g_option_context_set_description (context,
+    N_("Each PNG or JPEG in FOLDER named after a card's id or name (case and accents ignored) is\n"
+       "copied into the set's folder, scaled down to 300 dpi at the game's card size, and becomes\n"
+       "the card's picture. Exit status: 0 every picture placed and every card has one; 1 the\n"
+       "report lists pictures left out or cards without a picture; 2 nothing was done."));
+  if (!cw_cli_parse (context, &argc, &argv))
+    return CW_CLI_BAD_INPUT;
+  set_option = set_id;
+  if (argc != 3 || set_option == NULL)
+    return cw_cli_fail (_("usage: %s"), SET_USAGE);
+
+  if (!(catalog = cw_cli_load_catalog (argv[1], &error)))
+    return cw_cli_fail ("%s", error->message);
+  if (!(set = cw_catalog_find_set (catalog, set_option)))
+    return cw_cli_fail (_("%s has no set “%s”"), cw_game_get_name (cw_catalog_get_game (catalog)), set_option);
+  if (cw_card_set_is_read_only (set))
+    return cw_cli_fail (_("the set “%s” ships with Cardwright and cannot be changed; "
+                          "name a set of your own with --set"), set_option);
+  if (!(report = cw_set_pictures_import (set, argv[2], &error)))
+    return cw_cli_fail ("%s", error->message);
+  added = cw_import_report_count (report, CW_IMPORT_MATCHED);
+  if (added > 0 && !cw_card_set_save_to_user_folder (set, &error))
+    return cw_cli_fail ("%s", error->message);
+
+  if (json)
+    {
+      g_autoptr(GString) out = g_string_new ("{\"folder\": ");
+
+      cw_cli_json_string (out, argv[2]);
+      g_string_append (out, ", \"game\": ");
+      cw_cli_json_string (out, argv[1]);
+      g_string_append (out, ", \"set\": ");
+      cw_cli_json_string (out, cw_card_set_get_id (set));
+      g_string_append_printf (out, ", \"added\": %u, \"not_found\": %u, \"refused\": %u, ", added,
+                              cw_import_report_count (report, CW_IMPORT_NOT_FOUND),
+                              cw_import_report_count (report, CW_IMPORT_NOT_UNDERSTOOD));
+      json_items (out, report);
+      g_string_append (out, "}\n");
+      fputs (out->str, stdout);
+    }
+  else
+    {
+      g_autofree char *text = cw_set_pictures_format_report (report, set);
+
+      cw_cli_write (stdout, text);
+    }
+  return cw_import_report_is_complete (report) && cw_import_report_count (report, CW_IMPORT_NOTE) == 0
+         ? CW_CLI_OK : CW_CLI_NO;
+}
+
 int
 cw_cli_set (int    argc,
             char **argv)
@@ -226,5 +297,7 @@ cw_cli_set (int    argc,
     return set_import (argc - 1, argv + 1);
   if (argc >= 2 && strcmp (argv[1], "export") == 0)
     return set_export (argc - 1, argv + 1);
+  if (argc >= 2 && strcmp (argv[1], "pictures") == 0)
+    return set_pictures (argc - 1, argv + 1);
   return cw_cli_fail (_("usage: %s"), SET_USAGE);
 }
