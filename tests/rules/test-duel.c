@@ -28,11 +28,13 @@ library_of (const char *names)
   return library;
 }
 
-/* count_turns: the "count-turns" option, or NULL for its default. */
+/* count_turns: the "count-turns" option, or NULL for its default; real_decks: the "real-decks"
+ * option. */
 static CwEngine *
-duel_new_counting (const char *good,
-                   const char *evil,
-                   const char *count_turns)
+duel_new_with (const char *good,
+               const char *evil,
+               const char *count_turns,
+               gboolean    real_decks)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (CwLibrary) good_library = library_of (good);
@@ -46,6 +48,11 @@ duel_new_counting (const char *good,
       g_assert_true (cw_engine_set_option (engine, "count-turns", count_turns, &error));
       g_assert_no_error (error);
     }
+  if (real_decks)
+    {
+      g_assert_true (cw_engine_set_option (engine, "real-decks", "yes", &error));
+      g_assert_no_error (error);
+    }
   g_assert_true (cw_engine_add_player (engine, "Ann", good_library, &error));
   g_assert_true (cw_engine_add_player (engine, "Bob", evil_library, &error));
   g_assert_true (cw_engine_start (engine, 7, &error));
@@ -54,10 +61,18 @@ duel_new_counting (const char *good,
 }
 
 static CwEngine *
+duel_new_counting (const char *good,
+                   const char *evil,
+                   const char *count_turns)
+{
+  return duel_new_with (good, evil, count_turns, FALSE);
+}
+
+static CwEngine *
 duel_new (const char *good,
           const char *evil)
 {
-  return duel_new_counting (good, evil, NULL);
+  return duel_new_with (good, evil, NULL, FALSE);
 }
 
 /* Performs lines separated by ";", failing the test at the first refused one. */
@@ -438,6 +453,132 @@ test_rolled_dice_recorded (void)
   g_assert_cmpstr (after, ==, before);
 }
 
+
+/* The number of legal actions of a kind, and whether one of them draws the named card. */
+static guint
+count_legal_draws (CwEngine   *engine,
+                   const char *name,
+                   gboolean   *found)
+{
+  g_autoptr (GPtrArray) legal = cw_engine_list_legal (engine);
+  guint n = 0;
+
+  *found = FALSE;
+  for (guint i = 0; i < legal->len; i++)
+    {
+      CwEngineAction action = g_ptr_array_index (legal, i);
+
+      if (cw_duel_action_get_kind (action) != CW_DUEL_ACTION_DRAW)
+        continue;
+      n++;
+      *found |= g_strcmp0 (cw_card_get_name (cw_duel_action_get_card (action)), name) == 0;
+    }
+  return n;
+}
+
+/* Real decks: "Each player is dealt a hand of 7 cards", "Draw 2 cards and put them in your
+ * hand", Royal Historian "Draw 1 extra card per turn", "If the deck runs out, shuffle the
+ * discard and draw from it": every card is named, and only a card the deck still holds. */
+static void
+test_real_decks (void)
+{
+  g_autoptr (CwEngine) engine = duel_new_with ("Tin Woodsman,Royal Historian of Oz,Quest,Rescue,Defeat,Banish,"
+                                               "Magic Carpet,Toto the Dog,Scarecrow,Cowardly Lion,Glinda the Good Witch",
+                                               "Mombi,Murder,Fire Cage,Deadly Desert,General Guph,Magic Belt,"
+                                               "Seized by Guards,Roquat the Nome King",
+                                               NULL, TRUE);
+  CwDuel *duel = CW_DUEL (engine);
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "real-decks.cwmatch", NULL);
+  g_autoptr (CwEngine) loaded = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *state = NULL;
+  g_autofree char *loaded_state = NULL;
+  g_autofree char *line = NULL;
+  gboolean found;
+
+  /* Nothing is dealt by Cardwright: the hands are empty and the decks whole. */
+  g_assert_cmpuint (cw_duel_get_hand_size (duel, 0), ==, 0);
+  g_assert_cmpuint (cw_duel_get_deck_size (duel, 0), ==, 11);
+  g_assert_cmpuint (cw_duel_get_deck_size (duel, 1), ==, 8);
+  /* Only Ann's cards may be dealt first, each once. */
+  g_assert_cmpuint (count_legal_draws (engine, "Quest", &found), ==, 11);
+  g_assert_true (found);
+  count_legal_draws (engine, "Mombi", &found);
+  g_assert_false (found);
+  assert_refused (engine, "next", "Ann's opening hand is still being dealt: name its 7 cards left first (“draw CARD”)");
+  assert_refused (engine, "draw", "the players draw from their own decks: name each card drawn, as “draw CARD”");
+  assert_refused (engine, "draw Mombi", "Mombi is not in Ann's deck: that card cannot be drawn");
+  play (engine, "draw Tin Woodsman; draw Royal Historian of Oz; draw Quest; draw Rescue; draw Defeat; draw Banish");
+  assert_refused (engine, "draw Quest", "Ann's deck holds no more Quest: its 1 copy is out of the deck already");
+  play (engine, "draw Magic Carpet");
+  g_assert_true (log_has (engine, "Ann is dealt Magic Carpet."));
+  g_assert_cmpuint (cw_duel_get_deck_size (duel, 0), ==, 4);
+  /* Then Bob's. */
+  assert_refused (engine, "draw Toto the Dog", "Toto the Dog is not in Bob's deck: that card cannot be drawn");
+  play (engine, "draw Mombi; draw Murder; draw Fire Cage; draw Deadly Desert; draw General Guph; draw Magic Belt; "
+                "draw Seized by Guards");
+  g_assert_cmpuint (cw_duel_get_hand_size (duel, 1), ==, 7);
+  g_assert_cmpuint (cw_duel_get_deck_size (duel, 1), ==, 1);
+
+  /* Turn 1: two cards named, a third refused, the phase ends only after both. */
+  g_assert_cmpuint (count_legal_draws (engine, "Scarecrow", &found), ==, 4);
+  assert_refused (engine, "next", "Ann draws first: “Draw 2 cards and put them in your hand.”");
+  play (engine, "draw Scarecrow");
+  assert_refused (engine, "next", "Ann has named 1 of the 2 cards drawn: “Draw 2 cards and put them in your hand.”");
+  play (engine, "draw Toto the Dog");
+  assert_refused (engine, "draw Cowardly Lion", "Ann has drawn the 2 cards of this turn already");
+  g_assert_cmpuint (count_legal_draws (engine, "Cowardly Lion", &found), ==, 0);
+  g_assert_cmpuint (cw_duel_get_deck_size (duel, 0), ==, 2);
+  play (engine, "next; summon Tin Woodsman; summon Royal Historian of Oz; next; next; discard Quest; discard Rescue; next");
+
+  /* Bob names his last card; his deck is then empty and so is his discard: the draw is done. */
+  play (engine, "draw Roquat the Nome King");
+  assert_refused (engine, "draw Roquat the Nome King", "Bob's deck and discard are empty: no card to draw");
+  play (engine, "next; summon Roquat the Nome King; next; next; next");
+
+  /* Turn 3: the Royal Historian's extra card; the deck holds 2, then the discard becomes the deck. */
+  g_assert_cmpuint (cw_duel_get_draw_count (duel, 0), ==, 3);
+  play (engine, "draw Cowardly Lion; draw Glinda the Good Witch");
+  assert_refused (engine, "draw Banish", "Ann's deck holds no more Banish: its 1 copy is out of the deck already");
+  g_assert_cmpuint (count_legal_draws (engine, "Rescue", &found), ==, 2);
+  g_assert_true (found);
+  play (engine, "draw Rescue");
+  g_assert_true (log_has (engine, "Ann's deck ran out: the discard is shuffled into a new deck."));
+  g_assert_cmpuint (cw_duel_get_deck_size (duel, 0), ==, 1);
+  g_assert_cmpuint (cw_duel_get_discard_size (duel, 0), ==, 0);
+  g_assert_cmpuint (cw_duel_get_hand_size (duel, 0), ==, 8);
+  play (engine, "next");
+
+  /* The notation names the card, ids are taken, and undo, save and load replay it. */
+  line = cw_engine_format_action (engine, cw_engine_get_action (engine, cw_engine_get_n_actions (engine) - 2));
+  g_assert_cmpstr (line, ==, "draw Rescue");
+  state = cw_engine_dup_state_json (engine);
+  g_assert_true (cw_engine_undo (engine));
+  g_assert_true (cw_engine_undo (engine));
+  g_assert_cmpuint (cw_duel_get_hand_size (duel, 0), ==, 7);
+  play (engine, "draw ge-g40");
+  g_assert_cmpuint (cw_duel_get_hand_size (duel, 0), ==, 8);
+  g_assert_true (cw_engine_undo (engine));
+  play (engine, "draw Rescue; next");
+  g_assert_true (cw_engine_save_to_file (engine, path, &error));
+  g_assert_no_error (error);
+  loaded = cw_engine_new_from_file (game, catalog, path, &error);
+  g_assert_no_error (error);
+  loaded_state = cw_engine_dup_state_json (loaded);
+  g_assert_cmpstr (loaded_state, ==, state);
+  g_assert_nonnull (strstr (state, "\"real_decks\": true"));
+}
+
+/* Cardwright deals: a named draw is refused, and says how to name them. */
+static void
+test_shuffled_draw_names_nothing (void)
+{
+  g_autoptr (CwEngine) engine = duel_new ("Tin Woodsman,Quest", "Mombi,Murder");
+
+  assert_refused (engine, "draw Quest", "Cardwright shuffles and deals in this duel, so “draw” names no card; "
+                                        "a duel with real decks (option real-decks=yes) names them");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -457,6 +598,8 @@ main (int    argc,
   g_test_add_func ("/duel/engine/refusals", test_refusals);
   g_test_add_func ("/duel/engine/whole-duel", test_whole_duel);
   g_test_add_func ("/duel/engine/rolled-dice-recorded", test_rolled_dice_recorded);
+  g_test_add_func ("/duel/engine/real-decks", test_real_decks);
+  g_test_add_func ("/duel/engine/shuffled-draw-names-nothing", test_shuffled_draw_names_nothing);
   status = g_test_run ();
   g_clear_object (&catalog);
   g_clear_object (&game);

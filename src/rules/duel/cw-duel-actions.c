@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cw-card.h"
+#include "cw-catalog.h"
 #include "cw-error.h"
 
 #define GROUP_MAX 4
@@ -148,7 +149,8 @@ duel_format_action (CwEngine       *engine,
 
   switch (action->kind)
     {
-    case CW_DUEL_ACTION_DRAW: return g_strdup ("draw");
+    case CW_DUEL_ACTION_DRAW:
+      return action->card ? g_strdup_printf ("draw %s", notation_name (action->card)) : g_strdup ("draw");
     case CW_DUEL_ACTION_NEXT: return g_strdup ("next");
     case CW_DUEL_ACTION_SUMMON: return g_strdup_printf ("summon %s", notation_name (action->card));
     case CW_DUEL_ACTION_ATTACH:
@@ -184,7 +186,16 @@ parse_card (CwDuel      *self,
   g_autofree char *name = g_strstrip (g_strdup (text));
   CwCard *card = *name ? _cw_duel_find_card (self, name) : NULL;
 
-  if (card == NULL)
+  g_autofree char *near = NULL;
+
+  if (card != NULL || error == NULL)
+    return card;
+  /* A slip of the keyboard when typing a card drawn or played is common: say the nearest name. */
+  near = *name && self->catalog != NULL ? cw_catalog_suggest_name (self->catalog, name) : NULL;
+  if (near != NULL)
+    g_set_error (error, CW_ERROR, CW_ERROR_PARSE, _("no card “%s” in this game (by id or name); did you mean “%s”?"),
+                 name, near);
+  else
     g_set_error (error, CW_ERROR, CW_ERROR_PARSE, _("no card “%s” in this game (by id or name)"), name);
   return card;
 }
@@ -236,8 +247,13 @@ duel_parse_action (CwEngine    *engine,
   if (space)
     *space = '\0';
 
-  if (strcmp (text, "draw") == 0 && *rest == '\0')
-    return _cw_duel_action_new (CW_DUEL_ACTION_DRAW, NULL, NULL);
+  if (strcmp (text, "draw") == 0)
+    {
+      /* "draw" alone: Cardwright deals; "draw CARD": the card drawn from a real deck. */
+      if (*rest != '\0' && !(card = parse_card (self, rest, error)))
+        return NULL;
+      return _cw_duel_action_new (CW_DUEL_ACTION_DRAW, card, NULL);
+    }
   if (strcmp (text, "next") == 0 && *rest == '\0')
     return _cw_duel_action_new (CW_DUEL_ACTION_NEXT, NULL, NULL);
   if (strcmp (text, "resolve") == 0)
@@ -335,7 +351,7 @@ duel_parse_action (CwEngine    *engine,
       return NULL;
     }
   g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
-               _("unknown action “%s”; the actions are: draw, next, summon CARD, attach CARD to CHARACTER, "
+               _("unknown action “%s”; the actions are: draw [CARD], next, summon CARD, attach CARD to CHARACTER, "
                  "group CHARACTER with CHARACTER, leave CHARACTER, attack CHARACTER on TARGET with ATTACK|free KIND, "
                  "play CARD, resolve [A D], discard CARD, assign CHARACTER to LOCATION|nowhere"),
                line);
@@ -608,6 +624,53 @@ apply_fate (CwDuel         *self,
 
 /* ---- Each action ---- */
 
+/* With real decks, one card named a line: the opening hands first, then the Adventure
+ * Phase's draws, each checked against what the drawing player's deck still holds. */
+static gboolean
+apply_named_draw (CwDuel       *self,
+                  CwDuelAction *action,
+                  gboolean      dry_run,
+                  GError      **error)
+{
+  int player = _cw_duel_drawing_player (self);
+  CwDuelHolding *holding = &self->state->players[player];
+  gboolean dealing = holding->to_deal > 0;
+  guint n = cw_duel_get_draw_count (self, player);
+
+  if (action->card == NULL)
+    return refuse (error, _("the players draw from their own decks: name each card drawn, as “draw CARD”"));
+  if (!dealing)
+    {
+      if (!in_phase (self, CW_DUEL_PHASE_ADVENTURE, N_("Drawing"), error))
+        return FALSE;
+      if (holding->deck->len == 0 && holding->discard->len == 0)
+        return refuse (error, _("%s's deck and discard are empty: no card to draw"), player_name (self, player));
+      if (holding->drew)
+        return refuse (error, g_dngettext (GETTEXT_PACKAGE, "%s has drawn the %u card of this turn already",
+                                           "%s has drawn the %u cards of this turn already", n),
+                       player_name (self, player), n);
+    }
+  if (!_cw_duel_deck_holds (self, player, action->card, error))
+    return FALSE;
+  if (dealing)
+    set_label (self, action, _("%s is dealt %s"), player_name (self, player), cw_card_get_name (action->card));
+  else
+    set_label (self, action, _("%s draws %s"), player_name (self, player), cw_card_get_name (action->card));
+  if (dry_run)
+    return TRUE;
+  _cw_duel_draw_named (self, player, action->card);
+  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
+  if (dealing)
+    {
+      holding->to_deal--;
+      return TRUE;
+    }
+  holding->named++;
+  /* "Draw 2 cards": done when the count is named or nothing is left to draw. */
+  holding->drew = holding->named >= n || (holding->deck->len == 0 && holding->discard->len == 0);
+  return TRUE;
+}
+
 static gboolean
 apply_draw (CwDuel       *self,
             CwDuelAction *action,
@@ -617,6 +680,11 @@ apply_draw (CwDuel       *self,
   int current = self->state->current;
   guint n = cw_duel_get_draw_count (self, current);
 
+  if (self->real_decks)
+    return apply_named_draw (self, action, dry_run, error);
+  if (action->card != NULL)
+    return refuse (error, _("Cardwright shuffles and deals in this duel, so “draw” names no card; "
+                            "a duel with real decks (option real-decks=yes) names them"));
   if (!in_phase (self, CW_DUEL_PHASE_ADVENTURE, N_("Drawing"), error))
     return FALSE;
   if (self->state->players[current].drew)
@@ -645,7 +713,12 @@ apply_next (CwDuel       *self,
   switch (state->phase)
     {
     case CW_DUEL_PHASE_ADVENTURE:
-      if (!holding->drew)
+      if (!holding->drew && self->real_decks && holding->named > 0 &&
+          (holding->deck->len > 0 || holding->discard->len > 0))
+        return refuse (error, _("%s has named %u of the %u cards drawn: “Draw 2 cards and put them in your hand.”"),
+                       player_name (self, current), holding->named, cw_duel_get_draw_count (self, current));
+      /* Real decks with nothing left to draw: the draw is done by default. */
+      if (!holding->drew && !(self->real_decks && holding->deck->len == 0 && holding->discard->len == 0))
         return refuse (error, _("%s draws first: “Draw 2 cards and put them in your hand.”"), player_name (self, current));
       break;
     case CW_DUEL_PHASE_ATTACK:
@@ -1102,6 +1175,18 @@ duel_apply (CwEngine       *engine,
 
   if (self->state == NULL || self->state->phase == CW_DUEL_PHASE_OVER)
     return refuse (error, _("the duel is over"));
+  /* Real decks: "Each player is dealt a hand of 7 cards" before anything else is done. */
+  if (action->kind != CW_DUEL_ACTION_DRAW && self->real_decks &&
+      self->state->players[_cw_duel_drawing_player (self)].to_deal > 0)
+    {
+      int player = _cw_duel_drawing_player (self);
+
+      return refuse (error, g_dngettext (GETTEXT_PACKAGE,
+                                         "%s's opening hand is still being dealt: name its %u card left first (“draw CARD”)",
+                                         "%s's opening hand is still being dealt: name its %u cards left first (“draw CARD”)",
+                                         self->state->players[player].to_deal),
+                     player_name (self, player), self->state->players[player].to_deal);
+    }
   /* Performed, an action keeps the words written by its check just before (cw_engine_perform
    * checks, then performs the copy), or when replayed by the same actions before it: the same
    * state gives the same words. */
@@ -1157,6 +1242,20 @@ duel_list_legal (CwEngine *engine)
   current = state->current;
   hand = state->players[current].hand;
   pieces = state->pieces;
+
+  if (self->real_decks &&
+      (state->players[_cw_duel_drawing_player (self)].to_deal > 0 || state->phase == CW_DUEL_PHASE_ADVENTURE))
+    {
+      /* Real decks: every card the drawing player's deck still holds may be the one drawn. */
+      g_autoptr (GPtrArray) drawable = _cw_duel_list_drawable (self, _cw_duel_drawing_player (self));
+
+      for (guint i = 0; i < drawable->len; i++)
+        try_action (self, legal, CW_DUEL_ACTION_DRAW, g_ptr_array_index (drawable, i), NULL, NULL, CW_DUEL_FREE_NONE);
+      if (state->players[_cw_duel_drawing_player (self)].to_deal > 0)
+        return legal;
+      try_action (self, legal, CW_DUEL_ACTION_NEXT, NULL, NULL, NULL, CW_DUEL_FREE_NONE);
+      return legal;
+    }
 
   switch (state->phase)
     {

@@ -49,7 +49,9 @@ typedef struct {
   GPtrArray *killed;
   GPtrArray *exiled;
   guint      without_viable;  /* turns in a row from turn 6 */
-  gboolean   drew;
+  gboolean   drew;            /* the Adventure Phase's draw is done */
+  guint      to_deal;         /* real decks: opening cards still to be named */
+  guint      named;           /* real decks: cards named in this Adventure Phase */
   gboolean   free_attack_used;
 } CwDuelHolding;
 
@@ -74,6 +76,7 @@ struct _CwDuel
   GPtrArray   *seats;         /* of CwDuelSeat* */
   GHashTable  *owners;        /* card id → owner index + 1 */
   CwDuelState *state;
+  gboolean     real_decks;    /* the "real-decks" option, read at the start: every card drawn is named */
   gboolean     wordless;      /* no label to write: a candidate checked for list_legal, or an
                                * action performed whose check wrote it */
 };
@@ -103,6 +106,23 @@ GPtrArray     *_cw_duel_group_of         (CwDuel       *self,
 void           _cw_duel_draw             (CwDuel       *self,
                                           int           player,
                                           guint         n_cards);
+/* Real decks: the player whose cards are being named now (the opening hands first, then the
+ * current player's Adventure draw). */
+int            _cw_duel_drawing_player   (CwDuel       *self);
+/* Real decks: whether the player's deck (or, when it is empty, the discard that becomes the
+ * deck) holds card; the refusal says why not. */
+gboolean       _cw_duel_deck_holds       (CwDuel       *self,
+                                          int           player,
+                                          CwCard       *card,
+                                          GError      **error);
+/* Real decks: moves the named card from the deck (refilled from the discard when empty) into
+ * the hand. */
+void           _cw_duel_draw_named       (CwDuel       *self,
+                                          int           player,
+                                          CwCard       *card);
+/* Real decks: the cards the player may draw now, each once (a new array of borrowed cards). */
+GPtrArray     *_cw_duel_list_drawable    (CwDuel       *self,
+                                          int           player);
 void           _cw_duel_end_turn         (CwDuel       *self);
 void           _cw_duel_set_status       (CwDuel       *self,
                                           CwDuelPiece  *piece,
