@@ -86,6 +86,13 @@ is_named (GtkWidget  *widget,
   return g_strcmp0 (gtk_widget_get_name (widget), text) == 0;
 }
 
+static gboolean
+is_search_entry (GtkWidget  *widget,
+                 const char *text)
+{
+  return GTK_IS_SEARCH_ENTRY (widget);
+}
+
 static void
 drain_main_context (void)
 {
@@ -527,6 +534,100 @@ test_countdown (void)
   g_assert_finalize_object (page);
 }
 
+
+static gboolean
+is_combo_titled (GtkWidget  *widget,
+                 const char *text)
+{
+  return ADW_IS_COMBO_ROW (widget) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), text) == 0;
+}
+
+/* In the chooser of a card drawn: types the name in its search and presses Enter. */
+static void
+name_drawn (const char *typed)
+{
+  GtkWidget *dialog = message_dialog ();
+  GtkWidget *search;
+
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Name the Card Drawn");
+  search = find_widget (dialog, is_search_entry, NULL);
+  g_assert_nonnull (search);
+  gtk_editable_set_text (GTK_EDITABLE (search), typed);
+  g_signal_emit_by_name (search, "activate");
+  drain_main_context ();
+}
+
+/* Real decks, chosen in the set-up: no card is dealt by the app; each card dealt and drawn is
+ * named in a searchable chooser, by keyboard (a name typed, then Enter), and the chooser comes
+ * back until the hand is dealt or the draw done. */
+static void
+test_real_decks (void)
+{
+  g_autoptr (CwSession) session = duel_session ();
+  CwTablePage *page = CW_TABLE_PAGE (cw_table_page_new ());
+  GtkWidget *window = adw_window_new ();
+  g_autoptr (GError) error = NULL;
+  static const char * const good[] = { "Glinda the Good Witch", "Scarecrow", "Tin Woodsman", "Cowardly Lion",
+                                       "Dorthy Gale", "Toto the Dog", "Quest" };
+  static const char * const evil[] = { "Mombi", "Murder", "Fire Cage", "Winged Monkeys", "General Guph",
+                                       "Magic Belt", "Seized by Guards" };
+  GtkWidget *option;
+  GtkWidget *dialog;
+  CwDuel *duel;
+
+  g_object_ref (page);
+  adw_window_set_content (ADW_WINDOW (window), GTK_WIDGET (page));
+  cw_table_page_set_session (page, session);
+  option = find_widget (GTK_WIDGET (page), is_combo_titled,
+                        "Whether the players draw from their own decks at the table and name each card drawn (“draw Glinda”), "
+                        "or Cardwright shuffles and deals");
+  g_assert_nonnull (option);
+  /* "yes|no": yes is the first value. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (option), 0);
+  g_assert_true (cw_table_page_start_match (page, SEED, &error));
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_allocated (GTK_WIDGET (page));
+  duel = CW_DUEL (cw_table_page_get_engine (page));
+  g_assert_true (cw_duel_get_real_decks (duel));
+  g_assert_cmpuint (cw_duel_get_hand_size (duel, 0), ==, 0);
+
+  /* The opening hands: Enter takes the first card the search leaves. */
+  g_assert_null (find_widget (GTK_WIDGET (page), is_button_labelled, "_Draw 2 Cards"));
+  g_assert_null (find_widget (GTK_WIDGET (page), is_button_labelled, "_End the Adventure Phase"));
+  click (GTK_WIDGET (page), "_Name the Card Drawn…");
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    name_drawn (good[i]);
+  g_assert_cmpuint (cw_duel_get_hand_size (duel, 0), ==, 7);
+  /* Bob's deck is Evil: a Good name finds nothing, and Enter does nothing. */
+  name_drawn ("Scarecrow");
+  g_assert_cmpuint (cw_duel_get_hand_size (duel, 1), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (evil); i++)
+    name_drawn (evil[i]);
+  g_assert_cmpuint (cw_duel_get_hand_size (duel, 1), ==, 7);
+
+  /* Turn 1: the chooser stays for the Adventure Phase's draw, offers only what is left in the
+   * deck, and a row activated draws it. */
+  dialog = message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "Player 1 draws from the deck at the table: name card 1 of 2. Only the cards left in the deck are listed.");
+  g_assert_null (find_widget (dialog, is_row_titled, "Glinda the Good Witch"));
+  activate_row (dialog, "The Wizard of Oz");
+  name_drawn ("Locasta");
+  g_assert_null (message_dialog ());
+  g_assert_cmpuint (cw_duel_get_hand_size (duel, 0), ==, 9);
+  g_assert_cmpuint (cw_duel_get_deck_size (duel, 0), ==, 43);
+  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text, "Deck 43 · Hand 9 of 7 · Discard 0"));
+  click (GTK_WIDGET (page), "_End the Adventure Phase");
+  g_assert_cmpint (cw_duel_get_phase (duel), ==, CW_DUEL_PHASE_SUMMON);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (page);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -537,5 +638,6 @@ main (int   argc,
   g_test_add_func ("/app/duel-board/turns-capture-release", test_turns_capture_release);
   g_test_add_func ("/app/duel-board/engine-roll", test_engine_roll);
   g_test_add_func ("/app/duel-board/countdown", test_countdown);
+  g_test_add_func ("/app/duel-board/real-decks", test_real_decks);
   return g_test_run ();
 }

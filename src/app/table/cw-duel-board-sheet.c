@@ -308,6 +308,19 @@ _cw_duel_board_choose_attack (CwDuelBoard *self,
 
 /* ---- putting a card into play ---- */
 
+/* Whether a card drawn from a real deck is still to be named. */
+static gboolean
+can_name_draw (CwDuelBoard *self)
+{
+  g_autoptr (GPtrArray) legal = cw_engine_list_legal (CW_ENGINE (self->duel));
+
+  for (guint i = 0; i < legal->len; i++)
+    if (cw_duel_action_get_kind (g_ptr_array_index (legal, i)) == CW_DUEL_ACTION_DRAW &&
+        cw_duel_action_get_card (g_ptr_array_index (legal, i)) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 on_pick_row_activated (GtkListBox    *list,
                        GtkListBoxRow *row,
@@ -315,14 +328,34 @@ on_pick_row_activated (GtkListBox    *list,
 {
   CwEngineAction action = g_object_get_data (G_OBJECT (row), "cw-action");
   GtkWidget *dialog = gtk_widget_get_ancestor (GTK_WIDGET (list), GTK_TYPE_WINDOW);
+  gboolean drawing;
 
   if (action == NULL || self->duel == NULL)
     return;
   action = cw_engine_action_ref (CW_ENGINE (self->duel), action);
+  drawing = cw_duel_action_get_kind (action) == CW_DUEL_ACTION_DRAW;
   if (dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (dialog));
   cw_board_perform (CW_BOARD (self), action);
   cw_engine_action_unref (CW_ENGINE (self->duel), action);
+  /* Cards are drawn one after the other: the chooser comes back for the next one. */
+  if (drawing && can_name_draw (self))
+    _cw_duel_board_pick_draw (self);
+}
+
+/* Enter in the search takes the first card still shown, so a name typed and Enter draw it. */
+static void
+on_search_activate (GtkSearchEntry *entry,
+                    GtkListBox     *list)
+{
+  /* The search's own "search-changed" comes a moment after typing: filter now. */
+  gtk_list_box_invalidate_filter (list);
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (GTK_IS_LIST_BOX_ROW (row) && gtk_widget_get_child_visible (row))
+      {
+        g_signal_emit_by_name (list, "row-activated", row);
+        return;
+      }
 }
 
 static gboolean
@@ -342,8 +375,11 @@ on_search_changed (GtkSearchEntry *entry,
   gtk_list_box_invalidate_filter (list);
 }
 
-void
-_cw_duel_board_pick_card (CwDuelBoard *self)
+/* The searchable dialog of a kind of card actions: putting into play (summon and attach) or
+ * naming a card drawn from a real deck. */
+static void
+pick_dialog (CwDuelBoard *self,
+             gboolean     draws)
 {
   GtkWindow *window = _cw_duel_board_parent_window (self);
   g_autoptr (GPtrArray) legal = NULL;
@@ -363,6 +399,7 @@ _cw_duel_board_pick_card (CwDuelBoard *self)
   gtk_widget_add_css_class (list, "boxed-list");
   gtk_list_box_set_filter_func (GTK_LIST_BOX (list), filter_row, search, NULL);
   g_signal_connect_object (search, "search-changed", G_CALLBACK (on_search_changed), list, 0);
+  g_signal_connect_object (search, "activate", G_CALLBACK (on_search_activate), list, 0);
   g_signal_connect_object (list, "row-activated", G_CALLBACK (on_pick_row_activated), self, 0);
   for (guint i = 0; i < legal->len; i++)
     {
@@ -372,12 +409,17 @@ _cw_duel_board_pick_card (CwDuelBoard *self)
       GtkWidget *row;
       g_autofree char *subtitle = NULL;
 
-      if (kind != CW_DUEL_ACTION_SUMMON && kind != CW_DUEL_ACTION_ATTACH)
+      if (draws ? kind != CW_DUEL_ACTION_DRAW || card == NULL
+                : kind != CW_DUEL_ACTION_SUMMON && kind != CW_DUEL_ACTION_ATTACH)
         continue;
       row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cw_card_get_name (card));
+      /* Plain text before the title: names hold "&" ("White Dress & Green Pumps"). */
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      if (kind == CW_DUEL_ACTION_SUMMON && g_strcmp0 (cw_card_get_card_type (card), "location") == 0)
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cw_card_get_name (card));
+      if (draws)
+        /* Translators: in the chooser of a card drawn: the card's id, as printed on it. */
+        subtitle = g_strdup_printf (_("Card %s"), cw_card_get_id (card));
+      else if (kind == CW_DUEL_ACTION_SUMMON && g_strcmp0 (cw_card_get_card_type (card), "location") == 0)
         subtitle = g_strdup (_("Into play · Location"));
       else if (kind == CW_DUEL_ACTION_SUMMON)
         /* Translators: in the card picker: the card goes into play on its own. */
@@ -399,11 +441,47 @@ _cw_duel_board_pick_card (CwDuelBoard *self)
   gtk_box_append (GTK_BOX (box), search);
   gtk_box_append (GTK_BOX (box), scroller);
 
-  /* Translators: the card picker: the cards of the player's hand that may go into play now. */
-  body = g_strdup_printf (_("The cards in %s’s hand that may be put into play or attached now."),
-                          cw_engine_get_player_name (CW_ENGINE (self->duel), (guint) current));
-  dialog = adw_message_dialog_new (window, _("Put a Card into Play"), body);
+  if (draws)
+    {
+      int drawer = current;
+      guint to_deal = cw_duel_get_cards_to_deal (self->duel, &drawer);
+      const char *name = cw_engine_get_player_name (CW_ENGINE (self->duel), (guint) drawer);
+
+      if (to_deal > 0)
+        /* Translators: the chooser of a card drawn, while the opening hands are dealt from real decks. */
+        body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Deal %s’s opening hand from the deck at the table and name each card: %u card is left to name.",
+                                             "Deal %s’s opening hand from the deck at the table and name each card: %u cards are left to name.",
+                                             to_deal),
+                                name, to_deal);
+      else
+        /* Translators: the chooser of a card drawn from a real deck in the Adventure Phase. */
+        body = g_strdup_printf (_("%s draws from the deck at the table: name card %u of %u. Only the cards left in the deck are listed."),
+                                name, cw_duel_get_cards_drawn (self->duel, current) + 1,
+                                cw_duel_get_draw_count (self->duel, current));
+      dialog = adw_message_dialog_new (window, _("Name the Card Drawn"), body);
+    }
+  else
+    {
+      /* Translators: the card picker: the cards of the player's hand that may go into play now. */
+      body = g_strdup_printf (_("The cards in %s’s hand that may be put into play or attached now."),
+                              cw_engine_get_player_name (CW_ENGINE (self->duel), (guint) current));
+      dialog = adw_message_dialog_new (window, _("Put a Card into Play"), body);
+    }
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), NULL);
   gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (search);
+}
+
+void
+_cw_duel_board_pick_card (CwDuelBoard *self)
+{
+  pick_dialog (self, FALSE);
+}
+
+void
+_cw_duel_board_pick_draw (CwDuelBoard *self)
+{
+  pick_dialog (self, TRUE);
 }

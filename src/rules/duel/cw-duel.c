@@ -1104,6 +1104,37 @@ cw_duel_get_draw_count (CwDuel *self,
 }
 
 gboolean
+cw_duel_get_real_decks (CwDuel *self)
+{
+  g_return_val_if_fail (CW_IS_DUEL (self), FALSE);
+  return self->real_decks;
+}
+
+guint
+cw_duel_get_cards_to_deal (CwDuel *self,
+                           int    *player)
+{
+  int drawing;
+
+  g_return_val_if_fail (CW_IS_DUEL (self), 0);
+  if (self->state == NULL)
+    return 0;
+  drawing = _cw_duel_drawing_player (self);
+  if (player)
+    *player = drawing;
+  return self->state->players[drawing].to_deal;
+}
+
+guint
+cw_duel_get_cards_drawn (CwDuel *self,
+                         int     player)
+{
+  g_return_val_if_fail (CW_IS_DUEL (self) && self->state != NULL, 0);
+  g_return_val_if_fail (player >= 0 && player < CW_DUEL_PLAYERS, 0);
+  return self->state->players[player].named;
+}
+
+gboolean
 cw_duel_get_character (CwDuel        *self,
                        const char    *card_id,
                        CwDuelStatus  *status,

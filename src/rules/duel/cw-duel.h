@@ -43,6 +43,15 @@ guint          cw_duel_get_hand_limit      (CwDuel      *self,
 /* 2 plus the "Draw 1 extra card per turn" of the player's viable Characters. */
 guint          cw_duel_get_draw_count      (CwDuel      *self,
                                             int          player);
+/* Whether the duel is played with real decks (option real-decks): every card drawn is named. */
+gboolean       cw_duel_get_real_decks      (CwDuel      *self);
+/* Real decks: the opening cards still to be named for the player being dealt to (in *player),
+ * 0 once both hands are dealt. */
+guint          cw_duel_get_cards_to_deal   (CwDuel      *self,
+                                            int         *player);
+/* Real decks: the cards the player has named in this Adventure Phase. */
+guint          cw_duel_get_cards_drawn     (CwDuel      *self,
+                                            int          player);
 /* Of a Character in play (by card id); FALSE when it never came into play. */
 gboolean       cw_duel_get_character       (CwDuel      *self,
                                             const char  *card_id,
