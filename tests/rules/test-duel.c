@@ -99,7 +99,8 @@ assert_refused (CwEngine   *engine,
   g_autoptr (GError) error = NULL;
   guint n = cw_engine_get_n_actions (engine);
 
-  g_assert_false (cw_engine_perform_line (engine, line, &error));
+  if (cw_engine_perform_line (engine, line, &error))
+    g_error ("“%s” was taken; expected the refusal “%s”", line, message);
   g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
   g_assert_cmpstr (error->message, ==, message);
   g_assert_cmpuint (cw_engine_get_n_actions (engine), ==, n);
@@ -454,6 +455,88 @@ test_rolled_dice_recorded (void)
 }
 
 
+/* "Some Attacks do not target an opposing Character/Group. They Instead target a Location …
+ * the defender may assign one of his Characters/groups to Intervene as if they were being
+ * attacked. If the defender wins the Battle the Attacker fails at his attempt. If the attacker
+ * wins, the Attempt is successful." "The Free Attack can be used to … Negate the control of a
+ * Location." Conquest: "Control a Location"; The Emerald City: "CAL Get F+4 DO". */
+static void
+test_location_attacks (void)
+{
+  g_autoptr (CwEngine) engine = duel_new ("Tin Woodsman,The Emerald City,Cowardly Lion",
+                                          "Mombi,Conquest,General Guph,Murder");
+  CwDuel *duel = CW_DUEL (engine);
+  CwCard *city = cw_catalog_find_by_name (catalog, "The Emerald City");
+  CwCard *tin = cw_catalog_find_by_name (catalog, "Tin Woodsman");
+  g_autoptr (GPtrArray) bobs = NULL;
+  g_autoptr (GPtrArray) anns = NULL;
+
+  play (engine, "draw; next; summon Tin Woodsman; summon The Emerald City; summon Cowardly Lion; next; next; "
+                "assign Tin Woodsman to The Emerald City; next");
+  play (engine, "draw; next; summon Mombi; summon General Guph; next");
+  assert_refused (engine, "attack General Guph on The Emerald City free capture",
+                  "“An Attack targets an opposing viable character/group”, and The Emerald City is none");
+  assert_refused (engine, "attack General Guph on The Emerald City free location",
+                  "“Negate the control of a Location” targets a Location of Bob's that Ann controls, and The Emerald City is none");
+  play (engine, "attack Mombi on The Emerald City with Conquest");
+  assert_refused (engine, "intervene Mombi", "Mombi is not a viable Character of Ann's in play");
+  play (engine, "intervene Tin Woodsman");
+  assert_refused (engine, "intervene Cowardly Lion", "Tin Woodsman intervenes in this attack already");
+  /* The Emerald City's +4 is the intervening defender's: Tin Woodsman is assigned to it. */
+  play (engine, "resolve 12 1");
+  g_assert_true (log_has (engine, "Tin Woodsman's group intervenes for The Emerald City."));
+  g_assert_true (log_has (engine, "Attack 20: +3 Mombi, +5 Conquest, +12 d12."));
+  g_assert_true (log_has (engine, "Defense 10: +5 Tin Woodsman, +4 The Emerald City, +1 d12."));
+  g_assert_true (log_has (engine, "Mombi takes control of The Emerald City for Bob."));
+  bobs = cw_duel_list_locations (duel, 1);
+  g_assert_cmpuint (bobs->len, ==, 1);
+  g_assert_true (g_ptr_array_index (bobs, 0) == city);
+  g_assert_null (cw_duel_get_assigned (duel, tin));
+  play (engine, "next; next");
+
+  /* Ann's Free Attack negates the control; Bob lets it pass: no battle. */
+  play (engine, "draw; next; next");
+  assert_refused (engine, "intervene Mombi", "no attack is waiting to be resolved: a Character intervenes in one");
+  play (engine, "attack Cowardly Lion on The Emerald City free location");
+  g_assert_true (log_has (engine, "Cowardly Lion makes the Free Attack (location) on The Emerald City."));
+  play (engine, "resolve");
+  g_assert_true (log_has (engine, "Nobody intervenes for The Emerald City: the attempt succeeds."));
+  g_assert_true (log_has (engine, "The control of The Emerald City is negated: it goes back to Ann."));
+  anns = cw_duel_list_locations (duel, 0);
+  g_assert_cmpuint (anns->len, ==, 1);
+  g_assert_true (g_ptr_array_index (anns, 0) == city);
+}
+
+/* "Some Event cards allow for a “Call Defender” ability. These cards are played by the Defender
+ * in Attack Phase. This lets an unmarked friendly viable character/group to join the Marked
+ * Character/group in a larger group." Cry for Help: "Call Defender". */
+static void
+test_call_defender (void)
+{
+  g_autoptr (CwEngine) engine = duel_new ("Tin Woodsman,Cowardly Lion,Scarecrow,Cry for Help", "Mombi,Murder");
+  CwDuel *duel = CW_DUEL (engine);
+
+  play (engine, "draw; next; summon Tin Woodsman; summon Cowardly Lion; summon Scarecrow; next; next; next");
+  play (engine, "draw; next; summon Mombi; next; attack Mombi on Tin Woodsman with Murder");
+  assert_refused (engine, "play Cry for Help",
+                  "Cry for Help calls a defender: name the Character who joins, as “play Cry for Help with CHARACTER”");
+  assert_refused (engine, "play Cry for Help with Tin Woodsman",
+                  "“an unmarked friendly viable character/group” joins, and Tin Woodsman is Marked");
+  assert_refused (engine, "play Cry for Help with Mombi", "Mombi is not a viable Character of Ann's in play");
+  play (engine, "play Cry for Help with Cowardly Lion");
+  g_assert_true (log_has (engine, "Ann plays Cry for Help: Cowardly Lion's group joins Tin Woodsman's."));
+  g_assert_cmpuint (cw_duel_get_group (duel, cw_catalog_find_by_name (catalog, "Cowardly Lion")), ==,
+                    cw_duel_get_group (duel, cw_catalog_find_by_name (catalog, "Tin Woodsman")));
+  g_assert_cmpuint (cw_duel_get_group (duel, cw_catalog_find_by_name (catalog, "Tin Woodsman")), !=, 0);
+  /* Alone, Tin Woodsman's 5 + 3 would lose to 9; with the Lion the defense holds. */
+  play (engine, "resolve 5 3");
+  g_assert_true (log_has (engine, "Attack 9: +3 Mombi, +1 Murder, +5 d12."));
+  g_assert_true (log_has (engine, "Defense 12: +5 Tin Woodsman, +4 Cowardly Lion, +3 d12."));
+  g_assert_true (log_has (engine, "The defender wins: the attack fails."));
+  assert_character (engine, "Tin Woodsman", CW_DUEL_VIABLE, 0, NULL);
+  g_assert_cmpuint (cw_duel_get_discard_size (duel, 0), ==, 1);
+}
+
 /* The number of legal actions of a kind, and whether one of them draws the named card. */
 static guint
 count_legal_draws (CwEngine   *engine,
@@ -599,6 +682,8 @@ main (int    argc,
   g_test_add_func ("/duel/engine/whole-duel", test_whole_duel);
   g_test_add_func ("/duel/engine/rolled-dice-recorded", test_rolled_dice_recorded);
   g_test_add_func ("/duel/engine/real-decks", test_real_decks);
+  g_test_add_func ("/duel/engine/location-attacks", test_location_attacks);
+  g_test_add_func ("/duel/engine/call-defender", test_call_defender);
   g_test_add_func ("/duel/engine/shuffled-draw-names-nothing", test_shuffled_draw_names_nothing);
   status = g_test_run ();
   g_clear_object (&catalog);

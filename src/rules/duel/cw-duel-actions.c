@@ -164,7 +164,11 @@ duel_format_action (CwEngine       *engine,
                                 cw_duel_free_attack_to_string (action->free_attack));
       return g_strdup_printf ("attack %s on %s with %s", notation_name (action->card), notation_name (action->target),
                               notation_name (action->attack));
-    case CW_DUEL_ACTION_PLAY: return g_strdup_printf ("play %s", notation_name (action->card));
+    case CW_DUEL_ACTION_PLAY:
+      if (action->target != NULL)
+        return g_strdup_printf ("play %s with %s", notation_name (action->card), notation_name (action->target));
+      return g_strdup_printf ("play %s", notation_name (action->card));
+    case CW_DUEL_ACTION_INTERVENE: return g_strdup_printf ("intervene %s", notation_name (action->card));
     case CW_DUEL_ACTION_RESOLVE:
       if (action->rolls[0] == 0)
         return g_strdup ("resolve");
@@ -286,6 +290,19 @@ duel_parse_action (CwEngine    *engine,
         }
       return action;
     }
+  if (strcmp (text, "play") == 0 && _cw_duel_find_card (self, rest) == NULL && strstr (rest, " with ") != NULL)
+    {
+      /* "play Cry for Help with Tin Woodsman": a Call Defender card and the Character it calls. */
+      if (!parse_pair (self, rest, " with ", FALSE, &card, &target, error))
+        return NULL;
+      return _cw_duel_action_new (CW_DUEL_ACTION_PLAY, card, target);
+    }
+  if (strcmp (text, "intervene") == 0)
+    {
+      if (!(card = parse_card (self, rest, error)))
+        return NULL;
+      return _cw_duel_action_new (CW_DUEL_ACTION_INTERVENE, card, NULL);
+    }
   if (strcmp (text, "summon") == 0 || strcmp (text, "play") == 0 || strcmp (text, "discard") == 0 ||
       strcmp (text, "leave") == 0)
     {
@@ -353,7 +370,8 @@ duel_parse_action (CwEngine    *engine,
   g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
                _("unknown action “%s”; the actions are: draw [CARD], next, summon CARD, attach CARD to CHARACTER, "
                  "group CHARACTER with CHARACTER, leave CHARACTER, attack CHARACTER on TARGET with ATTACK|free KIND, "
-                 "play CARD, resolve [A D], discard CARD, assign CHARACTER to LOCATION|nowhere"),
+                 "intervene CHARACTER, play CARD [with CHARACTER], resolve [A D], discard CARD, "
+                 "assign CHARACTER to LOCATION|nowhere"),
                line);
   return NULL;
 }
@@ -479,18 +497,41 @@ battle_group (CwDuel      *self,
   return group;
 }
 
-/* The Character the attack is fought against: the target, or for a rescue the one who holds the
+/* What the declared attack does when it succeeds: its Attack card's fate, or the Free Attack's. */
+static const char *
+declared_fate (CwDuelDeclared *declared)
+{
+  if (declared->attack != NULL)
+    return cw_card_get_string (declared->attack, "fate");
+  return declared->free_attack == CW_DUEL_FREE_RESCUE ? "negate-capture"
+         : declared->free_attack == CW_DUEL_FREE_LOCATION ? "negate-control-location" : "capture";
+}
+
+static gboolean
+is_location_fate (const char *fate)
+{
+  return g_strcmp0 (fate, "control-location") == 0 || g_strcmp0 (fate, "negate-control-location") == 0;
+}
+
+/* The Character the attack is fought against: the target, for a rescue the one who holds the
  * captive ("the defender may assign one of his Characters/groups to Intervene"; Cardwright has
- * the captor intervene). NULL when the attack has nobody left to fight. */
+ * the captor intervene), for an attack on a Location the one the defender sent to intervene.
+ * NULL when the attack has nobody (left) to fight. */
 static CwDuelPiece *
 defending_leader (CwDuel         *self,
                   CwDuelDeclared *declared)
 {
   CwDuelPiece *target = _cw_duel_find_piece (self, _cw_duel_find_card (self, declared->target));
-  const char *fate = declared->attack ? cw_card_get_string (declared->attack, "fate")
-                                      : declared->free_attack == CW_DUEL_FREE_RESCUE ? "negate-capture" : "capture";
+  const char *fate = declared_fate (declared);
   int defender = 1 - self->state->current;
 
+  if (is_location_fate (fate))
+    {
+      CwDuelPiece *intervener = declared->intervener != NULL
+                                ? _cw_duel_find_piece (self, _cw_duel_find_card (self, declared->intervener)) : NULL;
+
+      return intervener && _cw_duel_is_viable_for (intervener, defender) ? intervener : NULL;
+    }
   if (target == NULL)
     return NULL;
   if (g_strcmp0 (fate, "negate-capture") == 0)
@@ -525,6 +566,10 @@ fight (CwDuel         *self,
   g_autoptr (CwDuelGroup) defenders = NULL;
   CwDuelBattle battle = { NULL, NULL, declared->attack, declared->free_attack, attack_roll, defense_roll };
 
+  if (attacker != NULL && _cw_duel_is_viable_for (attacker, current) && defender == NULL &&
+      is_location_fate (declared_fate (declared)))
+    return refuse (error, _("nobody intervenes for %s yet: unless %s sends a Character, the attempt succeeds with no battle"),
+                   cw_card_get_name (_cw_duel_find_card (self, declared->target)), player_name (self, 1 - current));
   if (attacker == NULL || !_cw_duel_is_viable_for (attacker, current) || defender == NULL)
     {
       return refuse (error, _("the attack of %s on %s has no one left to fight"),
@@ -577,6 +622,30 @@ apply_fate (CwDuel         *self,
   CwDuelPiece *target = _cw_duel_find_piece (self, _cw_duel_find_card (self, declared->target));
   g_autoptr (GPtrArray) members = NULL;
 
+  if (is_location_fate (fate))
+    {
+      CwDuelLocation *location = _cw_duel_find_location (self, _cw_duel_find_card (self, declared->target));
+      gboolean take = g_strcmp0 (fate, "control-location") == 0;
+      int before = location->controller;
+
+      location->controller = take ? current : location->owner;
+      /* The Characters of the side that lost the Location are no longer assigned to it: only
+       * the controller assigns Characters to its Locations. */
+      for (guint i = 0; i < self->state->pieces->len; i++)
+        {
+          CwDuelPiece *piece = g_ptr_array_index (self->state->pieces, i);
+
+          if (piece->controller == before && g_strcmp0 (piece->location, cw_card_get_id (location->card)) == 0)
+            g_clear_pointer (&piece->location, g_free);
+        }
+      if (take)
+        cw_engine_log (CW_ENGINE (self), _("%s takes control of %s for %s."), cw_card_get_name (attacker_card),
+                       cw_card_get_name (location->card), player_name (self, current));
+      else
+        cw_engine_log (CW_ENGINE (self), _("The control of %s is negated: it goes back to %s."),
+                       cw_card_get_name (location->card), player_name (self, location->owner));
+      return;
+    }
   if (g_strcmp0 (fate, "negate-capture") == 0)
     {
       g_autofree char *why = g_strdup_printf (_("%s is rescued and goes back to %s, fully viable."),
@@ -781,6 +850,7 @@ apply_summon (CwDuel       *self,
 
       location->card = card;
       location->owner = current;
+      location->controller = current;
       g_ptr_array_add (self->state->locations, location);
     }
   cw_engine_log (CW_ENGINE (self), "%s.", action->label);
@@ -928,11 +998,22 @@ apply_attack (CwDuel       *self,
       fate = action->free_attack == CW_DUEL_FREE_RESCUE ? "negate-capture"
              : action->free_attack == CW_DUEL_FREE_CAPTURE ? "capture" : "negate-control-location";
     }
-  if (g_strcmp0 (fate, "control-location") == 0 || g_strcmp0 (fate, "negate-control-location") == 0)
-    return refuse (error, _("attacks on a Location are not kept by Cardwright yet: play them at the table"));
 
   target = _cw_duel_find_piece (self, action->target);
-  if (g_strcmp0 (fate, "negate-capture") == 0)
+  if (is_location_fate (fate))
+    {
+      /* "Some Attacks do not target an opposing Character/Group. They Instead target a Location" */
+      CwDuelLocation *location = _cw_duel_find_location (self, action->target);
+
+      if (g_strcmp0 (fate, "control-location") == 0 && (location == NULL || location->controller != 1 - current))
+        return refuse (error, _("“Control a Location” targets a Location %s controls, and %s is none"),
+                       player_name (self, 1 - current), cw_card_get_name (action->target));
+      if (g_strcmp0 (fate, "negate-control-location") == 0 &&
+          (location == NULL || location->owner != current || location->controller == current))
+        return refuse (error, _("“Negate the control of a Location” targets a Location of %s's that %s controls, and %s is none"),
+                       player_name (self, current), player_name (self, 1 - current), cw_card_get_name (action->target));
+    }
+  else if (g_strcmp0 (fate, "negate-capture") == 0)
     {
       if (target == NULL || target->status != CW_DUEL_CAPTURED || target->owner != current)
         return refuse (error, _("%s is no Captured Character of %s's: a rescue negates a Capture"),
@@ -972,6 +1053,99 @@ apply_attack (CwDuel       *self,
   return TRUE;
 }
 
+/* "Some Event cards allow for a “Call Defender” ability. These cards are played by the Defender
+ * in Attack Phase. This lets an unmarked friendly viable character/group to join the Marked
+ * Character/group in a larger group." The card is discarded as it is played; the larger group
+ * stays one after the battle. */
+static gboolean
+call_defender (CwDuel         *self,
+               CwDuelAction   *action,
+               CwDuelDeclared *declared,
+               int             player,
+               gboolean        dry_run,
+               GError        **error)
+{
+  int defender = 1 - self->state->current;
+  CwDuelPiece *marked;
+  CwDuelPiece *joiner;
+  g_autoptr (GPtrArray) marked_group = NULL;
+  g_autoptr (GPtrArray) joining_group = NULL;
+  guint group;
+
+  if (player != defender)
+    return refuse (error, _("“These cards are played by the Defender in Attack Phase”, and %s attacks"),
+                   player_name (self, player));
+  if (action->target == NULL)
+    return refuse (error, _("%s calls a defender: name the Character who joins, as “play %s with CHARACTER”"),
+                   cw_card_get_name (action->card), notation_name (action->card));
+  if ((marked = defending_leader (self, declared)) == NULL)
+    return refuse (error, _("the attack on %s has no Marked Character or group to join"),
+                   cw_card_get_name (_cw_duel_find_card (self, declared->target)));
+  joiner = _cw_duel_find_piece (self, action->target);
+  if (joiner == NULL || !_cw_duel_is_viable_for (joiner, defender))
+    return refuse (error, _("%s is not a viable Character of %s's in play"), cw_card_get_name (action->target),
+                   player_name (self, defender));
+  if (joiner == marked || (marked->group != 0 && joiner->group == marked->group))
+    return refuse (error, _("“an unmarked friendly viable character/group” joins, and %s is Marked"),
+                   cw_card_get_name (joiner->card));
+  marked_group = _cw_duel_group_of (self, marked);
+  joining_group = _cw_duel_group_of (self, joiner);
+  if (marked_group->len + joining_group->len > GROUP_MAX)
+    return refuse (error, _("“A Group can have a max of 4 Members”: %s's group and %s's would make %u"),
+                   cw_card_get_name (marked->card), cw_card_get_name (joiner->card),
+                   marked_group->len + joining_group->len);
+  set_label (self, action, _("%s plays %s: %s's group joins %s's"), player_name (self, player),
+             cw_card_get_name (action->card), cw_card_get_name (joiner->card), cw_card_get_name (marked->card));
+  if (dry_run)
+    return TRUE;
+  discard_to_owner (self, action->card);
+  g_ptr_array_remove_index (self->state->players[player].hand,
+                            (guint) hand_index (&self->state->players[player], action->card));
+  group = marked->group != 0 ? marked->group : self->state->next_group++;
+  marked->group = group;
+  for (guint i = 0; i < joining_group->len; i++)
+    ((CwDuelPiece *) g_ptr_array_index (joining_group, i))->group = group;
+  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
+  return TRUE;
+}
+
+/* "the defender may assign one of his Characters/groups to Intervene as if they were being
+ * attacked": for an attack on a Location, the defender names the Character whose group fights. */
+static gboolean
+apply_intervene (CwDuel       *self,
+                 CwDuelAction *action,
+                 gboolean      dry_run,
+                 GError      **error)
+{
+  CwDuelState *state = self->state;
+  int defender = 1 - state->current;
+  CwDuelDeclared *declared;
+  CwDuelPiece *piece;
+
+  if (!in_phase (self, CW_DUEL_PHASE_ATTACK, N_("Intervening"), error))
+    return FALSE;
+  if (state->declared->len == 0)
+    return refuse (error, _("no attack is waiting to be resolved: a Character intervenes in one"));
+  declared = g_ptr_array_index (state->declared, 0);
+  if (!is_location_fate (declared_fate (declared)))
+    return refuse (error, _("a Character intervenes only in an attack on a Location; the attack on %s is fought by its target"),
+                   cw_card_get_name (_cw_duel_find_card (self, declared->target)));
+  if (declared->intervener != NULL)
+    return refuse (error, _("%s intervenes in this attack already"),
+                   cw_card_get_name (_cw_duel_find_card (self, declared->intervener)));
+  piece = _cw_duel_find_piece (self, action->card);
+  if (piece == NULL || !_cw_duel_is_viable_for (piece, defender))
+    return refuse (error, _("%s is not a viable Character of %s's in play"), cw_card_get_name (action->card),
+                   player_name (self, defender));
+  set_label (self, action, _("%s's group intervenes for %s"), cw_card_get_name (piece->card),
+             cw_card_get_name (_cw_duel_find_card (self, declared->target)));
+  if (dry_run)
+    return TRUE;
+  declared->intervener = g_strdup (cw_card_get_id (piece->card));
+  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
+  return TRUE;
+}
+
 static gboolean
 apply_play (CwDuel       *self,
             CwDuelAction *action,
@@ -987,10 +1161,15 @@ apply_play (CwDuel       *self,
     return FALSE;
   if (state->declared->len == 0)
     return refuse (error, _("no attack is waiting to be resolved: cards are played in a battle"));
-  if (cw_card_get_bool (action->card, "call_defender"))
-    return refuse (error, _("%s calls a defender, which Cardwright does not keep yet: join the groups at the table"),
-                   cw_card_get_name (action->card));
   declared = g_ptr_array_index (state->declared, 0);
+  if (cw_card_get_bool (action->card, "call_defender"))
+    return call_defender (self, action, declared, player, dry_run, error);
+  if (action->target != NULL)
+    return refuse (error, _("only a Call Defender card names the Character it calls: “play %s”"),
+                   notation_name (action->card));
+  if (is_location_fate (declared_fate (declared)) && defending_leader (self, declared) == NULL)
+    return refuse (error, _("nobody intervenes for %s: there is no battle to play %s in"),
+                   cw_card_get_name (_cw_duel_find_card (self, declared->target)), cw_card_get_name (action->card));
   /* The Force rules say what may be played, by whom (Spellcaster, AO, DO…). */
   if (!fight (self, declared, action->card, player, 1, 1, NULL, error))
     return FALSE;
@@ -1020,6 +1199,14 @@ log_parts (CwDuel     *self,
   cw_engine_log (CW_ENGINE (self), _("%s %d: %s."), side, total, line->str);
 }
 
+static void resolve_battle   (CwDuel         *self,
+                              CwDuelAction   *action,
+                              CwDuelDeclared *declared,
+                              CwCard         *attacker_card,
+                              CwCard         *target_card);
+static void discard_declared (CwDuel         *self,
+                              CwDuelDeclared *declared);
+
 static gboolean
 apply_resolve (CwDuel       *self,
                CwDuelAction *action,
@@ -1028,8 +1215,6 @@ apply_resolve (CwDuel       *self,
 {
   CwDuelState *state = self->state;
   CwDuelDeclared *declared;
-  g_autoptr (CwDuelOutcome) outcome = NULL;
-  g_autoptr (GError) fight_error = NULL;
   CwCard *attacker_card;
   CwCard *target_card;
 
@@ -1045,13 +1230,44 @@ apply_resolve (CwDuel       *self,
   if (dry_run)
     return TRUE;
 
+  state->resolving = TRUE;
+  if (is_location_fate (declared_fate (declared)) && defending_leader (self, declared) == NULL)
+    {
+      CwDuelPiece *attacker = _cw_duel_find_piece (self, attacker_card);
+
+      /* Nobody intervenes: "If the attacker wins, the Attempt is successful", with no battle. */
+      if (attacker != NULL && _cw_duel_is_viable_for (attacker, state->current))
+        {
+          cw_engine_log (CW_ENGINE (self), _("Nobody intervenes for %s: the attempt succeeds."), cw_card_get_name (target_card));
+          apply_fate (self, declared, declared_fate (declared));
+        }
+      else
+        cw_engine_log (CW_ENGINE (self), _("The attack of %s on %s does nothing: %s is no longer viable."),
+                       cw_card_get_name (attacker_card), cw_card_get_name (target_card), cw_card_get_name (attacker_card));
+    }
+  else
+    resolve_battle (self, action, declared, attacker_card, target_card);
+  discard_declared (self, declared);
+  g_ptr_array_remove_index (state->declared, 0);
+  return TRUE;
+}
+
+static void
+resolve_battle (CwDuel         *self,
+                CwDuelAction   *action,
+                CwDuelDeclared *declared,
+                CwCard         *attacker_card,
+                CwCard         *target_card)
+{
+  g_autoptr (CwDuelOutcome) outcome = NULL;
+  g_autoptr (GError) fight_error = NULL;
+
   /* "One d12 per side", rolled here and recorded, so a replay rolls the same. */
   if (action->rolls[0] == 0)
     {
       action->rolls[0] = g_rand_int_range (cw_engine_get_rand (CW_ENGINE (self)), 1, 13);
       action->rolls[1] = g_rand_int_range (cw_engine_get_rand (CW_ENGINE (self)), 1, 13);
     }
-  state->resolving = TRUE;
   if (!fight (self, declared, NULL, 0, action->rolls[0], action->rolls[1], &outcome, &fight_error))
     /* An earlier attack took the fighters away (or the Spellcaster a Spell needed). */
     cw_engine_log (CW_ENGINE (self), _("The attack of %s on %s does nothing: %s."), cw_card_get_name (attacker_card),
@@ -1067,14 +1283,18 @@ apply_resolve (CwDuel       *self,
       else
         apply_fate (self, declared, outcome->fate);
     }
-  /* "To make an attack you must play (discard) an Attack card"; the cards played are discarded too. */
+}
+
+/* "To make an attack you must play (discard) an Attack card"; the cards played are discarded too. */
+static void
+discard_declared (CwDuel         *self,
+                  CwDuelDeclared *declared)
+{
   if (declared->attack)
     discard_to_owner (self, declared->attack);
   for (guint p = 0; p < CW_DUEL_PLAYERS; p++)
     for (guint i = 0; i < declared->plays[p]->len; i++)
       discard_to_owner (self, g_ptr_array_index (declared->plays[p], i));
-  g_ptr_array_remove_index (state->declared, 0);
-  return TRUE;
 }
 
 static gboolean
@@ -1114,7 +1334,7 @@ apply_assign (CwDuel       *self,
     {
       CwDuelLocation *location = g_ptr_array_index (self->state->locations, i);
 
-      found |= location->owner == current && strcmp (cw_card_get_id (location->card), cw_card_get_id (action->target)) == 0;
+      found |= location->controller == current && location->card == action->target;
     }
   if (!found)
     return refuse (error, _("%s is not a Location of %s's in play"), cw_card_get_name (action->target),
@@ -1157,6 +1377,7 @@ apply_kind (CwDuel       *self,
     case CW_DUEL_ACTION_RESOLVE: return apply_resolve (self, action, dry_run, error);
     case CW_DUEL_ACTION_DISCARD: return apply_discard (self, action, dry_run, error);
     case CW_DUEL_ACTION_ASSIGN: return apply_assign (self, action, dry_run, error);
+    case CW_DUEL_ACTION_INTERVENE: return apply_intervene (self, action, dry_run, error);
     default:
       g_return_val_if_reached (FALSE);
     }
@@ -1307,9 +1528,22 @@ duel_list_legal (CwEngine *engine)
               {
                 CwCard *card = g_ptr_array_index (state->players[p].hand, i);
 
-                if (is_type (card, "spell") || is_type (card, "event"))
+                if (cw_card_get_bool (card, "call_defender"))
+                  {
+                    /* A Call Defender card names the Character it calls. */
+                    for (guint j = 0; j < pieces->len; j++)
+                      if (_cw_duel_is_viable_for (g_ptr_array_index (pieces, j), p))
+                        try_action (self, legal, CW_DUEL_ACTION_PLAY, card,
+                                    ((CwDuelPiece *) g_ptr_array_index (pieces, j))->card, NULL, CW_DUEL_FREE_NONE);
+                  }
+                else if (is_type (card, "spell") || is_type (card, "event"))
                   try_action (self, legal, CW_DUEL_ACTION_PLAY, card, NULL, NULL, CW_DUEL_FREE_NONE);
               }
+          if (((CwDuelDeclared *) g_ptr_array_index (state->declared, 0))->intervener == NULL)
+            for (guint j = 0; j < pieces->len; j++)
+              if (_cw_duel_is_viable_for (g_ptr_array_index (pieces, j), 1 - current))
+                try_action (self, legal, CW_DUEL_ACTION_INTERVENE, ((CwDuelPiece *) g_ptr_array_index (pieces, j))->card,
+                            NULL, NULL, CW_DUEL_FREE_NONE);
         }
       for (guint i = 0; !state->resolving && i < pieces->len; i++)
         {
@@ -1331,6 +1565,19 @@ duel_list_legal (CwEngine *engine)
                               g_ptr_array_index (hand, k), CW_DUEL_FREE_NONE);
               for (CwDuelFreeAttack kind = CW_DUEL_FREE_CAPTURE; kind <= CW_DUEL_FREE_RESCUE; kind++)
                 try_action (self, legal, CW_DUEL_ACTION_ATTACK, piece->card, target->card, NULL, kind);
+            }
+          /* Attacks on a Location: to take one the opponent controls, or to end their control of one's own. */
+          for (guint j = 0; j < state->locations->len; j++)
+            {
+              CwDuelLocation *location = g_ptr_array_index (state->locations, j);
+
+              if (location->controller == current)
+                continue;
+              for (guint k = 0; k < hand->len; k++)
+                if (is_type (g_ptr_array_index (hand, k), "attack"))
+                  try_action (self, legal, CW_DUEL_ACTION_ATTACK, piece->card, location->card,
+                              g_ptr_array_index (hand, k), CW_DUEL_FREE_NONE);
+              try_action (self, legal, CW_DUEL_ACTION_ATTACK, piece->card, location->card, NULL, CW_DUEL_FREE_LOCATION);
             }
         }
       break;

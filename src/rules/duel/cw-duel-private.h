@@ -31,6 +31,7 @@ typedef struct {
 typedef struct {
   CwCard *card;
   int     owner;
+  int     controller;   /* the owner, or the opponent after "Control a Location" */
 } CwDuelLocation;
 
 /* An attack declared and not yet resolved. */
@@ -40,6 +41,8 @@ typedef struct {
   CwCard           *attack;       /* NULL for the Free Attack */
   CwDuelFreeAttack  free_attack;
   GPtrArray        *plays[CW_DUEL_PLAYERS];   /* of CwCard, by the player who played them */
+  char             *intervener;   /* an attack on a Location: the defender's Character that
+                                   * intervenes ("as if they were being attacked"), or NULL */
 } CwDuelDeclared;
 
 typedef struct {
@@ -131,6 +134,10 @@ void           _cw_duel_set_status       (CwDuel       *self,
                                           const char   *held_by,
                                           const char   *why);
 void           _cw_duel_declared_free    (CwDuelDeclared *declared);
+
+/* The Location in play with this card, or NULL. */
+CwDuelLocation *_cw_duel_find_location   (CwDuel       *self,
+                                          CwCard       *card);
 
 /* cw-duel-actions.c */
 CwDuelAction  *_cw_duel_action_new       (CwDuelActionKind kind,

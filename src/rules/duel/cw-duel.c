@@ -65,6 +65,7 @@ _cw_duel_declared_free (CwDuelDeclared *declared)
 {
   g_free (declared->attacker);
   g_free (declared->target);
+  g_free (declared->intervener);
   g_clear_object (&declared->attack);
   for (guint i = 0; i < CW_DUEL_PLAYERS; i++)
     g_ptr_array_unref (declared->plays[i]);
@@ -476,7 +477,21 @@ duel_reset (CwEngine *engine)
                    player_name (self, 0), player_name (self, 1), opening ? opening : HAND_LIMIT, player_name (self, 0));
 }
 
-/* ---- Characters ---- */
+/* ---- Characters and Locations ---- */
+
+CwDuelLocation *
+_cw_duel_find_location (CwDuel *self,
+                        CwCard *card)
+{
+  for (guint i = 0; card && i < self->state->locations->len; i++)
+    {
+      CwDuelLocation *location = g_ptr_array_index (self->state->locations, i);
+
+      if (location->card == card)
+        return location;
+    }
+  return NULL;
+}
 
 CwDuelPiece *
 _cw_duel_find_piece (CwDuel *self,
@@ -797,7 +812,7 @@ duel_append_state_json (CwEngine *engine,
 
       g_string_append (out, i ? ", {\"card\": " : "{\"card\": ");
       cw_json_append_string (out, cw_card_get_id (location->card));
-      g_string_append_printf (out, ", \"owner\": %d}", location->owner);
+      g_string_append_printf (out, ", \"owner\": %d, \"controller\": %d}", location->owner, location->controller);
     }
   g_string_append (out, "], \"attacks\": [");
   for (guint i = 0; i < state->declared->len; i++)
@@ -816,6 +831,8 @@ duel_append_state_json (CwEngine *engine,
       json_cards (out, declared->plays[state->current]);
       g_string_append (out, ", \"defender_plays\": ");
       json_cards (out, declared->plays[1 - state->current]);
+      g_string_append (out, ", \"intervener\": ");
+      cw_json_append_string (out, declared->intervener);
       g_string_append_c (out, '}');
     }
   g_string_append (out, "]}");

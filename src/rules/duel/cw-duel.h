@@ -77,6 +77,7 @@ typedef enum {
   CW_DUEL_ACTION_RESOLVE,
   CW_DUEL_ACTION_DISCARD,
   CW_DUEL_ACTION_ASSIGN,
+  CW_DUEL_ACTION_INTERVENE,
 } CwDuelActionKind;
 
 CwDuelActionKind cw_duel_action_get_kind   (CwEngineAction action);
@@ -109,7 +110,8 @@ GPtrArray     *cw_duel_get_attached        (CwDuel      *self,
 /* The Location a Character is assigned to, or NULL. */
 CwCard        *cw_duel_get_assigned        (CwDuel      *self,
                                             CwCard      *character);
-/* A player's Locations in play: a new array of borrowed cards. */
+/* The Locations a player controls (their own, and the opponent's they took by "Control a
+ * Location"): a new array of borrowed cards. */
 GPtrArray     *cw_duel_list_locations      (CwDuel      *self,
                                             int          player);
 /* A player's hand (borrowed). */
