@@ -537,6 +537,55 @@ test_call_defender (void)
   g_assert_cmpuint (cw_duel_get_discard_size (duel, 0), ==, 1);
 }
 
+/* Events by their phase letters ("E = Event play in Adventure Phase", "R = Event play in Rest
+ * Phase") and Spells outside a battle ("You cannot play Spell cards unless you have a Spellcaster
+ * in play"): Cyclone "Kill TC", Turn to Wood "Incapacitate", Disenchant "Negate an Incapacitate",
+ * Water of Oblivion "CC is Incapacitated", Misguided "Control", Kill Slowly "CC is Killed",
+ * Long Recovery "Negate an Incapacitate". */
+static void
+test_events_and_spells_out_of_battle (void)
+{
+  g_autoptr (CwEngine) engine = duel_new ("Cowardly Lion,Glinda the Good Witch,Cyclone,Water of Oblivion,Disenchant",
+                                          "Mombi,General Guph,Turn to Wood,Kill Slowly,Misguided,Long Recovery");
+
+  play (engine, "draw; next; summon Cowardly Lion; summon Glinda the Good Witch; next; next; next");
+  play (engine, "draw; next; summon General Guph");
+  assert_refused (engine, "play Turn to Wood on Glinda the Good Witch",
+                  "Turn to Wood is a Spell, and “You cannot play Spell cards unless you have a Spellcaster in play”");
+  play (engine, "summon Mombi; play Turn to Wood on Glinda the Good Witch");
+  g_assert_true (log_has (engine, "Glinda the Good Witch is Incapacitated by Turn to Wood."));
+  assert_character (engine, "Glinda the Good Witch", CW_DUEL_INCAPACITATED, 0, NULL);
+  assert_refused (engine, "play Misguided on Cowardly Lion", "Playing this Event is done in the Adventure Phase");
+  play (engine, "next; next; next");
+
+  /* Turn 3: Cyclone in the Adventure Phase, on an opposing viable Character only. */
+  assert_refused (engine, "play Cyclone on Glinda the Good Witch",
+                  "Cyclone targets an opposing viable Character, and Glinda the Good Witch is none");
+  play (engine, "play Cyclone on General Guph; draw; next");
+  assert_character (engine, "General Guph", CW_DUEL_KILLED, 1, NULL);
+  /* Glinda, Ann's only Spellcaster, is Incapacitated: no Spell. */
+  assert_refused (engine, "play Disenchant on Glinda the Good Witch",
+                  "Disenchant is a Spell, and “You cannot play Spell cards unless you have a Spellcaster in play”");
+  play (engine, "next; attack Cowardly Lion on Mombi free capture; resolve 12 1; next");
+  assert_character (engine, "Mombi", CW_DUEL_CAPTURED, 0, "Cowardly Lion");
+  /* The captive Incapacitated stays the Lion's. */
+  play (engine, "play Water of Oblivion on Mombi");
+  assert_character (engine, "Mombi", CW_DUEL_INCAPACITATED, 0, "Cowardly Lion");
+  play (engine, "next");
+
+  /* Turn 4: Misguided takes the Lion, who held Mombi: Mombi goes back to Bob, fully viable. */
+  play (engine, "play Misguided on Cowardly Lion");
+  g_assert_true (log_has (engine, "Cowardly Lion is Controlled by Misguided for Bob."));
+  g_assert_true (log_has (engine, "Mombi goes back to Bob, fully viable: Cowardly Lion, who captured it, was controlled."));
+  assert_character (engine, "Cowardly Lion", CW_DUEL_VIABLE, 1, NULL);
+  assert_character (engine, "Mombi", CW_DUEL_VIABLE, 1, NULL);
+  play (engine, "draw; next; next; next");
+  assert_refused (engine, "play Long Recovery on Glinda the Good Witch",
+                  "“Negate an Incapacitate” targets an Incapacitated Character of Bob's, and Glinda the Good Witch is none");
+  assert_refused (engine, "play Kill Slowly on Cowardly Lion",
+                  "Kill Slowly targets a Character Bob holds Captured, and Cowardly Lion is none");
+}
+
 /* The number of legal actions of a kind, and whether one of them draws the named card. */
 static guint
 count_legal_draws (CwEngine   *engine,
@@ -684,6 +733,7 @@ main (int    argc,
   g_test_add_func ("/duel/engine/real-decks", test_real_decks);
   g_test_add_func ("/duel/engine/location-attacks", test_location_attacks);
   g_test_add_func ("/duel/engine/call-defender", test_call_defender);
+  g_test_add_func ("/duel/engine/events-and-spells-out-of-battle", test_events_and_spells_out_of_battle);
   g_test_add_func ("/duel/engine/shuffled-draw-names-nothing", test_shuffled_draw_names_nothing);
   status = g_test_run ();
   g_clear_object (&catalog);

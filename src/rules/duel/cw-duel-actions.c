@@ -166,7 +166,8 @@ duel_format_action (CwEngine       *engine,
                               notation_name (action->attack));
     case CW_DUEL_ACTION_PLAY:
       if (action->target != NULL)
-        return g_strdup_printf ("play %s with %s", notation_name (action->card), notation_name (action->target));
+        return g_strdup_printf (cw_card_get_bool (action->card, "call_defender") ? "play %s with %s" : "play %s on %s",
+                                notation_name (action->card), notation_name (action->target));
       return g_strdup_printf ("play %s", notation_name (action->card));
     case CW_DUEL_ACTION_INTERVENE: return g_strdup_printf ("intervene %s", notation_name (action->card));
     case CW_DUEL_ACTION_RESOLVE:
@@ -290,10 +291,12 @@ duel_parse_action (CwEngine    *engine,
         }
       return action;
     }
-  if (strcmp (text, "play") == 0 && _cw_duel_find_card (self, rest) == NULL && strstr (rest, " with ") != NULL)
+  if (strcmp (text, "play") == 0 && _cw_duel_find_card (self, rest) == NULL &&
+      (strstr (rest, " with ") != NULL || strstr (rest, " on ") != NULL))
     {
-      /* "play Cry for Help with Tin Woodsman": a Call Defender card and the Character it calls. */
-      if (!parse_pair (self, rest, " with ", FALSE, &card, &target, error))
+      /* "play Cry for Help with Tin Woodsman": a Call Defender card and the Character it calls;
+       * "play Cyclone on Mombi": an Event or Spell played out of a battle on its target. */
+      if (!parse_pair (self, rest, strstr (rest, " with ") != NULL ? " with " : " on ", FALSE, &card, &target, error))
         return NULL;
       return _cw_duel_action_new (CW_DUEL_ACTION_PLAY, card, target);
     }
@@ -370,7 +373,7 @@ duel_parse_action (CwEngine    *engine,
   g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
                _("unknown action “%s”; the actions are: draw [CARD], next, summon CARD, attach CARD to CHARACTER, "
                  "group CHARACTER with CHARACTER, leave CHARACTER, attack CHARACTER on TARGET with ATTACK|free KIND, "
-                 "intervene CHARACTER, play CARD [with CHARACTER], resolve [A D], discard CARD, "
+                 "intervene CHARACTER, play CARD [on TARGET|with CHARACTER], resolve [A D], discard CARD, "
                  "assign CHARACTER to LOCATION|nowhere"),
                line);
   return NULL;
@@ -1053,6 +1056,133 @@ apply_attack (CwDuel       *self,
   return TRUE;
 }
 
+/* Whether an Event or Spell does something outside a battle: an Event of the Adventure or Rest
+ * Phase with a fate, or a Spell whose fate Incapacitates or negates an Incapacitate. */
+static gboolean
+acts_out_of_battle (CwCard *card)
+{
+  const char *fate = cw_card_get_string (card, "fate");
+  const char *phase = cw_card_get_string (card, "phase");
+
+  if (fate == NULL)
+    return FALSE;
+  if (is_type (card, "event"))
+    return g_strcmp0 (phase, "adventure") == 0 || g_strcmp0 (phase, "rest") == 0;
+  return is_type (card, "spell") && (g_strcmp0 (fate, "incapacitate") == 0 || g_strcmp0 (fate, "negate-incapacitate") == 0);
+}
+
+/* An Event of the Adventure (E) or Rest (R) Phase, or a Spell, played on its target outside a
+ * battle, by the player whose turn it is (docs/rules-notes.md). Its note says the target: "TC",
+ * the Target Character, an opposing viable one; "CC", a Character the player holds Captured;
+ * "Negate an Incapacitate", one of the player's own Incapacitated Characters. */
+static gboolean
+play_out_of_battle (CwDuel       *self,
+                    CwDuelAction *action,
+                    gboolean      dry_run,
+                    GError      **error)
+{
+  CwDuelState *state = self->state;
+  int current = state->current;
+  CwCard *card = action->card;
+  const char *fate = cw_card_get_string (card, "fate");
+  const char *note = cw_card_get_note (card);
+  gboolean spell = is_type (card, "spell");
+  gboolean captive = note != NULL && g_str_has_prefix (note, "CC");
+  CwDuelPiece *target;
+  const char *name;
+  g_autoptr (GPtrArray) members = NULL;
+
+  if (!in_hand (self, current, card, error))
+    return FALSE;
+  if (!acts_out_of_battle (card))
+    return refuse (error, _("%s does nothing outside a battle: it is played, with no target, in the battle waiting to be resolved"),
+                   cw_card_get_name (card));
+  if (spell)
+    {
+      if (state->phase != CW_DUEL_PHASE_SUMMON && state->phase != CW_DUEL_PHASE_ATTACK)
+        return refuse (error, _("a Spell is played on a target in the Summon or Attack Phase"));
+      if (state->declared->len > 0)
+        return refuse (error, _("an attack is waiting to be resolved: Spells played now are played in its battle"));
+      if (!spellcaster_in_play (self, current))
+        return refuse (error, _("%s is a Spell, and “You cannot play Spell cards unless you have a Spellcaster in play”"),
+                       cw_card_get_name (card));
+    }
+  else if (!in_phase (self, g_strcmp0 (cw_card_get_string (card, "phase"), "adventure") == 0
+                            ? CW_DUEL_PHASE_ADVENTURE : CW_DUEL_PHASE_REST,
+                      N_("Playing this Event"), error))
+    return FALSE;
+
+  target = _cw_duel_find_piece (self, action->target);
+  name = cw_card_get_name (action->target);
+  if (g_strcmp0 (fate, "negate-incapacitate") == 0)
+    {
+      if (target == NULL || target->status != CW_DUEL_INCAPACITATED || target->owner != current ||
+          target->controller != current)
+        return refuse (error, _("“Negate an Incapacitate” targets an Incapacitated Character of %s's, and %s is none"),
+                       player_name (self, current), name);
+    }
+  else if (captive)
+    {
+      if (target == NULL || target->status != CW_DUEL_CAPTURED || target->controller != current)
+        return refuse (error, _("%s targets a Character %s holds Captured, and %s is none"), cw_card_get_name (card),
+                       player_name (self, current), name);
+    }
+  else if (target == NULL || !_cw_duel_is_viable_for (target, 1 - current))
+    return refuse (error, _("%s targets an opposing viable Character, and %s is none"), cw_card_get_name (card), name);
+
+  set_label (self, action, _("%s plays %s on %s"), player_name (self, current), cw_card_get_name (card), name);
+  if (dry_run)
+    return TRUE;
+  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
+  card = take_from_hand (self, current, card);
+  /* "All Members of a Group are considered to be the same Target and suffer the same fate from
+   * spells & attacks": a Spell's fate falls on the group; an Event's on the Character named. */
+  if (spell && g_strcmp0 (fate, "negate-incapacitate") != 0)
+    members = _cw_duel_group_of (self, target);
+  else
+    {
+      members = g_ptr_array_new ();
+      g_ptr_array_add (members, target);
+    }
+  for (guint i = 0; i < members->len; i++)
+    {
+      CwDuelPiece *piece = g_ptr_array_index (members, i);
+      const char *who = cw_card_get_name (piece->card);
+      g_autofree char *why = NULL;
+
+      if (g_strcmp0 (fate, "kill") == 0)
+        {
+          why = g_strdup_printf (_("%s is Killed by %s."), who, cw_card_get_name (card));
+          _cw_duel_set_status (self, piece, CW_DUEL_KILLED, piece->owner, NULL, why);
+        }
+      else if (g_strcmp0 (fate, "exile") == 0)
+        {
+          why = g_strdup_printf (_("%s is Exiled by %s."), who, cw_card_get_name (card));
+          _cw_duel_set_status (self, piece, CW_DUEL_EXILED, piece->owner, NULL, why);
+        }
+      else if (g_strcmp0 (fate, "incapacitate") == 0)
+        {
+          why = g_strdup_printf (_("%s is Incapacitated by %s."), who, cw_card_get_name (card));
+          /* A captive stays with its captor, held as before. */
+          _cw_duel_set_status (self, piece, CW_DUEL_INCAPACITATED, piece->controller, piece->held_by, why);
+        }
+      else if (g_strcmp0 (fate, "control") == 0)
+        {
+          /* No Character brought it under Control, so no Character's fate releases it. */
+          why = g_strdup_printf (_("%s is Controlled by %s for %s."), who, cw_card_get_name (card), player_name (self, current));
+          _cw_duel_set_status (self, piece, CW_DUEL_VIABLE, current, NULL, why);
+        }
+      else if (g_strcmp0 (fate, "negate-incapacitate") == 0)
+        {
+          why = g_strdup_printf (_("%s negates the Incapacitate: %s is viable again."), cw_card_get_name (card), who);
+          _cw_duel_set_status (self, piece, CW_DUEL_VIABLE, piece->owner, NULL, why);
+        }
+    }
+  discard_to_owner (self, card);
+  g_object_unref (card);
+  return TRUE;
+}
+
 /* "Some Event cards allow for a “Call Defender” ability. These cards are played by the Defender
  * in Attack Phase. This lets an unmarked friendly viable character/group to join the Marked
  * Character/group in a larger group." The card is discarded as it is played; the larger group
@@ -1156,6 +1286,8 @@ apply_play (CwDuel       *self,
   int player = hand_index (&state->players[state->current], action->card) >= 0 ? state->current : 1 - state->current;
   CwDuelDeclared *declared;
 
+  if (action->target != NULL && !cw_card_get_bool (action->card, "call_defender"))
+    return play_out_of_battle (self, action, dry_run, error);
   if (!in_phase (self, CW_DUEL_PHASE_ATTACK, N_("Playing a card in a battle"), error) ||
       !in_hand (self, player, action->card, error))
     return FALSE;
@@ -1164,9 +1296,6 @@ apply_play (CwDuel       *self,
   declared = g_ptr_array_index (state->declared, 0);
   if (cw_card_get_bool (action->card, "call_defender"))
     return call_defender (self, action, declared, player, dry_run, error);
-  if (action->target != NULL)
-    return refuse (error, _("only a Call Defender card names the Character it calls: “play %s”"),
-                   notation_name (action->card));
   if (is_location_fate (declared_fate (declared)) && defending_leader (self, declared) == NULL)
     return refuse (error, _("nobody intervenes for %s: there is no battle to play %s in"),
                    cw_card_get_name (_cw_duel_find_card (self, declared->target)), cw_card_get_name (action->card));
@@ -1447,6 +1576,28 @@ try_action (CwDuel           *self,
   g_ptr_array_add (legal, action);
 }
 
+/* The Events (or Spells) of the current player's hand that act outside a battle, on each
+ * Character in play that may be their target. */
+static void
+try_plays_on_targets (CwDuel    *self,
+                      GPtrArray *legal,
+                      gboolean   spells)
+{
+  CwDuelState *state = self->state;
+  GPtrArray *hand = state->players[state->current].hand;
+
+  for (guint i = 0; i < hand->len; i++)
+    {
+      CwCard *card = g_ptr_array_index (hand, i);
+
+      if (!is_type (card, spells ? "spell" : "event") || !acts_out_of_battle (card))
+        continue;
+      for (guint j = 0; j < state->pieces->len; j++)
+        try_action (self, legal, CW_DUEL_ACTION_PLAY, card, ((CwDuelPiece *) g_ptr_array_index (state->pieces, j))->card,
+                    NULL, CW_DUEL_FREE_NONE);
+    }
+}
+
 static GPtrArray *
 duel_list_legal (CwEngine *engine)
 {
@@ -1474,6 +1625,7 @@ duel_list_legal (CwEngine *engine)
         try_action (self, legal, CW_DUEL_ACTION_DRAW, g_ptr_array_index (drawable, i), NULL, NULL, CW_DUEL_FREE_NONE);
       if (state->players[_cw_duel_drawing_player (self)].to_deal > 0)
         return legal;
+      try_plays_on_targets (self, legal, FALSE);
       try_action (self, legal, CW_DUEL_ACTION_NEXT, NULL, NULL, NULL, CW_DUEL_FREE_NONE);
       return legal;
     }
@@ -1482,8 +1634,10 @@ duel_list_legal (CwEngine *engine)
     {
     case CW_DUEL_PHASE_ADVENTURE:
       try_action (self, legal, CW_DUEL_ACTION_DRAW, NULL, NULL, NULL, CW_DUEL_FREE_NONE);
+      try_plays_on_targets (self, legal, FALSE);
       break;
     case CW_DUEL_PHASE_SUMMON:
+      try_plays_on_targets (self, legal, TRUE);
       /* Only candidates of the right kind are checked: listing runs once per move. */
       for (guint i = 0; i < hand->len; i++)
         {
@@ -1520,6 +1674,8 @@ duel_list_legal (CwEngine *engine)
         }
       break;
     case CW_DUEL_PHASE_ATTACK:
+      if (state->declared->len == 0)
+        try_plays_on_targets (self, legal, TRUE);
       if (state->declared->len > 0)
         {
           try_action (self, legal, CW_DUEL_ACTION_RESOLVE, NULL, NULL, NULL, CW_DUEL_FREE_NONE);
@@ -1582,6 +1738,7 @@ duel_list_legal (CwEngine *engine)
         }
       break;
     case CW_DUEL_PHASE_REST:
+      try_plays_on_targets (self, legal, FALSE);
       for (guint i = 0; i < hand->len; i++)
         try_action (self, legal, CW_DUEL_ACTION_DISCARD, g_ptr_array_index (hand, i), NULL, NULL, CW_DUEL_FREE_NONE);
       for (guint i = 0; i < pieces->len; i++)

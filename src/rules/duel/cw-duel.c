@@ -583,7 +583,9 @@ release_held (CwDuel      *self,
   for (guint i = 0; i < self->state->pieces->len; i++)
     {
       CwDuelPiece *held = g_ptr_array_index (self->state->pieces, i);
-      gboolean captive = held->status == CW_DUEL_CAPTURED;
+      /* A captive the captor's side Incapacitated (Water of Oblivion, Torture) is still held. */
+      gboolean captive = held->status == CW_DUEL_CAPTURED ||
+                         (held->status == CW_DUEL_INCAPACITATED && held->controller != held->owner);
 
       if (g_strcmp0 (held->held_by, holder_id) != 0 || (!captive && !held->controlled))
         continue;
@@ -610,13 +612,20 @@ _cw_duel_set_status (CwDuel       *self,
                      const char   *why)
 {
   CwDuelHolding *owner = &self->state->players[piece->owner];
-  gboolean controlled = status == CW_DUEL_VIABLE && held_by != NULL;
+  /* Viable for a player other than its owner: Controlled, by an attack (held_by names the
+   * Character that did it) or by an Event (Misguided: nobody holds it). */
+  gboolean controlled = status == CW_DUEL_VIABLE && controller != piece->owner;
 
   piece->status = status;
   piece->controller = controller;
   piece->controlled = controlled;
-  g_free (piece->held_by);
-  piece->held_by = g_strdup (held_by);
+  {
+    /* held_by may be the piece's own (a captive Incapacitated stays held). */
+    char *holder = g_strdup (held_by);
+
+    g_free (piece->held_by);
+    piece->held_by = holder;
+  }
   /* An unviable or newly controlled Character leaves its group and its Location. */
   piece->group = 0;
   g_clear_pointer (&piece->location, g_free);
