@@ -586,6 +586,25 @@ test_events_and_spells_out_of_battle (void)
                   "Kill Slowly targets a Character Bob holds Captured, and Cowardly Lion is none");
 }
 
+/* Take Item, "Steal Target Item Card": the Item leaves its holder for the thief's hand. */
+static void
+test_take_item (void)
+{
+  g_autoptr (CwEngine) engine = duel_new ("Glinda the Good Witch,Take Item", "Mombi,Magic Belt");
+  CwCard *belt = cw_catalog_find_by_name (catalog, "Magic Belt");
+
+  play (engine, "draw; next; summon Glinda the Good Witch; next; next; next");
+  play (engine, "draw; next; summon Mombi; attach Magic Belt to Mombi; next; next; next");
+  play (engine, "draw; next");
+  assert_refused (engine, "play Take Item on Mombi",
+                  "Take Item steals an Item attached to an opposing viable Character, and Mombi is none");
+  play (engine, "play Take Item on Magic Belt");
+  g_assert_true (log_has (engine, "Ann takes Magic Belt from Mombi into Ann's hand."));
+  g_assert_cmpuint (cw_duel_get_attached (CW_DUEL (engine), cw_catalog_find_by_name (catalog, "Mombi"))->len, ==, 0);
+  g_assert_true (g_ptr_array_find (cw_duel_get_hand (CW_DUEL (engine), 0), belt, NULL));
+  play (engine, "attach Magic Belt to Glinda the Good Witch");
+}
+
 /* The number of legal actions of a kind, and whether one of them draws the named card. */
 static guint
 count_legal_draws (CwEngine   *engine,
@@ -734,6 +753,7 @@ main (int    argc,
   g_test_add_func ("/duel/engine/location-attacks", test_location_attacks);
   g_test_add_func ("/duel/engine/call-defender", test_call_defender);
   g_test_add_func ("/duel/engine/events-and-spells-out-of-battle", test_events_and_spells_out_of_battle);
+  g_test_add_func ("/duel/engine/take-item", test_take_item);
   g_test_add_func ("/duel/engine/shuffled-draw-names-nothing", test_shuffled_draw_names_nothing);
   status = g_test_run ();
   g_clear_object (&catalog);

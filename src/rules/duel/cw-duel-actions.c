@@ -1068,7 +1068,47 @@ acts_out_of_battle (CwCard *card)
     return FALSE;
   if (is_type (card, "event"))
     return g_strcmp0 (phase, "adventure") == 0 || g_strcmp0 (phase, "rest") == 0;
-  return is_type (card, "spell") && (g_strcmp0 (fate, "incapacitate") == 0 || g_strcmp0 (fate, "negate-incapacitate") == 0);
+  return is_type (card, "spell") && (g_strcmp0 (fate, "incapacitate") == 0 || g_strcmp0 (fate, "negate-incapacitate") == 0 ||
+                                     g_strcmp0 (fate, "steal-item") == 0);
+}
+
+/* Take Item, "Steal Target Item Card": an Item attached to an opposing viable Character goes
+ * into the thief's hand, to be attached by the usual rules (docs/rules-notes.md). */
+static gboolean
+steal_item (CwDuel       *self,
+            CwDuelAction *action,
+            gboolean      dry_run,
+            GError      **error)
+{
+  int current = self->state->current;
+  CwDuelPiece *holder = NULL;
+  CwCard *card;
+
+  for (guint i = 0; holder == NULL && i < self->state->pieces->len; i++)
+    {
+      CwDuelPiece *piece = g_ptr_array_index (self->state->pieces, i);
+
+      if (_cw_duel_is_viable_for (piece, 1 - current) && is_type (action->target, "item"))
+        for (guint j = 0; j < piece->attached->len; j++)
+          if (g_ptr_array_index (piece->attached, j) == action->target)
+            holder = piece;
+    }
+  if (holder == NULL)
+    return refuse (error, _("%s steals an Item attached to an opposing viable Character, and %s is none"),
+                   cw_card_get_name (action->card), cw_card_get_name (action->target));
+  set_label (self, action, _("%s plays %s on %s"), player_name (self, current), cw_card_get_name (action->card),
+             cw_card_get_name (action->target));
+  if (dry_run)
+    return TRUE;
+  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
+  card = take_from_hand (self, current, action->card);
+  discard_to_owner (self, card);
+  g_object_unref (card);
+  g_ptr_array_remove (holder->attached, action->target);
+  g_ptr_array_add (self->state->players[current].hand, g_object_ref (action->target));
+  cw_engine_log (CW_ENGINE (self), _("%s takes %s from %s into %s's hand."), player_name (self, current),
+                 cw_card_get_name (action->target), cw_card_get_name (holder->card), player_name (self, current));
+  return TRUE;
 }
 
 /* An Event of the Adventure (E) or Rest (R) Phase, or a Spell, played on its target outside a
@@ -1112,6 +1152,8 @@ play_out_of_battle (CwDuel       *self,
                       N_("Playing this Event"), error))
     return FALSE;
 
+  if (g_strcmp0 (fate, "steal-item") == 0)
+    return steal_item (self, action, dry_run, error);
   target = _cw_duel_find_piece (self, action->target);
   name = cw_card_get_name (action->target);
   if (g_strcmp0 (fate, "negate-incapacitate") == 0)
@@ -1592,6 +1634,17 @@ try_plays_on_targets (CwDuel    *self,
 
       if (!is_type (card, spells ? "spell" : "event") || !acts_out_of_battle (card))
         continue;
+      if (g_strcmp0 (cw_card_get_string (card, "fate"), "steal-item") == 0)
+        {
+          for (guint j = 0; j < state->pieces->len; j++)
+            {
+              GPtrArray *attached = ((CwDuelPiece *) g_ptr_array_index (state->pieces, j))->attached;
+
+              for (guint k = 0; k < attached->len; k++)
+                try_action (self, legal, CW_DUEL_ACTION_PLAY, card, g_ptr_array_index (attached, k), NULL, CW_DUEL_FREE_NONE);
+            }
+          continue;
+        }
       for (guint j = 0; j < state->pieces->len; j++)
         try_action (self, legal, CW_DUEL_ACTION_PLAY, card, ((CwDuelPiece *) g_ptr_array_index (state->pieces, j))->card,
                     NULL, CW_DUEL_FREE_NONE);
