@@ -558,6 +558,101 @@ name_drawn (const char *typed)
   drain_main_context ();
 }
 
+/* Sets real-decks=yes in the shell's set-up and starts the duel in a shown window. */
+static void
+start_with_real_decks (CwTablePage *page,
+                       CwSession   *session,
+                       GtkWidget   *window)
+{
+  g_autoptr (GError) error = NULL;
+  GtkWidget *option;
+
+  cw_table_page_set_session (page, session);
+  option = find_widget (GTK_WIDGET (page), is_combo_titled,
+                        "Whether the players draw from their own decks at the table and name each card drawn (“draw Glinda”), "
+                        "or Cardwright shuffles and deals");
+  g_assert_nonnull (option);
+  /* "yes|no": yes is the first value. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (option), 0);
+  g_assert_true (cw_table_page_start_match (page, SEED, &error));
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_allocated (GTK_WIDGET (page));
+}
+
+static void
+perform_lines (CwEngine   *engine,
+               const char *lines)
+{
+  g_auto (GStrv) list = g_strsplit (lines, ";", -1);
+
+  for (guint i = 0; list[i] != NULL; i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!cw_engine_perform_line (engine, g_strstrip (list[i]), &error))
+        g_error ("“%s” refused: %s", list[i], error->message);
+    }
+}
+
+/* An attack on a Location through the board: the attacker, then the Location's row, the way to
+ * attack; the defender's Character intervenes from the panel; the sheet shows the Location's
+ * bonus (The Emerald City "CAL Get F+4 DO") among the parts; the Location changes sides. */
+static void
+test_location_attack (void)
+{
+  g_autoptr (CwSession) session = duel_session ();
+  CwTablePage *page = CW_TABLE_PAGE (cw_table_page_new ());
+  GtkWidget *window = adw_window_new ();
+  CwEngine *engine;
+  GtkWidget *row;
+  g_autoptr (GPtrArray) taken = NULL;
+
+  g_object_ref (page);
+  adw_window_set_content (ADW_WINDOW (window), GTK_WIDGET (page));
+  start_with_real_decks (page, session, window);
+  engine = cw_table_page_get_engine (page);
+  perform_lines (engine, "draw Tin Woodsman; draw The Emerald City; draw Cowardly Lion; draw Quest; draw Scarecrow; "
+                         "draw Toto the Dog; draw Rescue; draw Mombi; draw Conquest; draw General Guph; draw Murder; "
+                         "draw Fire Cage; draw Magic Belt; draw Seized by Guards");
+  perform_lines (engine, "draw Glinda the Good Witch; draw Dorthy Gale; next; summon Tin Woodsman; summon The Emerald City; "
+                         "next; next; assign Tin Woodsman to The Emerald City; discard Toto the Dog; discard Rescue; next");
+  perform_lines (engine, "draw Castle; draw Kill Slowly; next; summon Mombi; next");
+  drain_main_context ();
+
+  /* Intervening is offered only once an attack on a Location waits. */
+  g_assert_null (find_widget (GTK_WIDGET (page), is_row_titled, "Tin Woodsman's group intervenes for The Emerald City"));
+  activate_row (GTK_WIDGET (page), "Mombi · Force 3");
+  row = find_widget (GTK_WIDGET (page), is_row_titled, "The Emerald City");
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Assigned: Tin Woodsman");
+  activate_row (GTK_WIDGET (page), "The Emerald City");
+  click (GTK_WIDGET (page), "With Conquest (+5: the attacker takes control of the Location)");
+  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text,
+                                 "nobody intervenes for The Emerald City yet: unless Player 1 sends a Character, "
+                                 "the attempt succeeds with no battle"));
+  activate_row (GTK_WIDGET (page), "Tin Woodsman's group intervenes for The Emerald City");
+  g_assert_null (find_widget (GTK_WIDGET (page), is_row_titled, "Tin Woodsman's group intervenes for The Emerald City"));
+  set_die (page, "duel-attack-die", 12);
+  set_die (page, "duel-defense-die", 1);
+  /* The Location's +4 is on the defense's side of the sheet (the sheet comes before the sides). */
+  row = find_widget (GTK_WIDGET (page), is_row_titled, "The Emerald City");
+  g_assert_nonnull (row);
+  g_assert_nonnull (find_widget (row, is_label_text, "+4"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text, "Defense: 10"));
+  g_assert_cmpstr (verdict (page), ==, "20 against 10: the attack wins, the attacker takes control of the Location.");
+  click (GTK_WIDGET (page), "_Apply These Dice");
+  taken = cw_duel_list_locations (CW_DUEL (engine), 1);
+  g_assert_cmpuint (taken->len, ==, 1);
+  row = find_widget (GTK_WIDGET (page), is_row_titled, "The Emerald City");
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Controlled, Player 1’s card · Nobody assigned");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (page);
+}
+
 /* Real decks, chosen in the set-up: no card is dealt by the app; each card dealt and drawn is
  * named in a searchable chooser, by keyboard (a name typed, then Enter), and the chooser comes
  * back until the hand is dealt or the draw done. */
@@ -572,24 +667,12 @@ test_real_decks (void)
                                        "Dorthy Gale", "Toto the Dog", "Quest" };
   static const char * const evil[] = { "Mombi", "Murder", "Fire Cage", "Winged Monkeys", "General Guph",
                                        "Magic Belt", "Seized by Guards" };
-  GtkWidget *option;
   GtkWidget *dialog;
   CwDuel *duel;
 
   g_object_ref (page);
   adw_window_set_content (ADW_WINDOW (window), GTK_WIDGET (page));
-  cw_table_page_set_session (page, session);
-  option = find_widget (GTK_WIDGET (page), is_combo_titled,
-                        "Whether the players draw from their own decks at the table and name each card drawn (“draw Glinda”), "
-                        "or Cardwright shuffles and deals");
-  g_assert_nonnull (option);
-  /* "yes|no": yes is the first value. */
-  adw_combo_row_set_selected (ADW_COMBO_ROW (option), 0);
-  g_assert_true (cw_table_page_start_match (page, SEED, &error));
-  g_assert_no_error (error);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 900);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_until_allocated (GTK_WIDGET (page));
+  start_with_real_decks (page, session, window);
   duel = CW_DUEL (cw_table_page_get_engine (page));
   g_assert_true (cw_duel_get_real_decks (duel));
   g_assert_cmpuint (cw_duel_get_hand_size (duel, 0), ==, 0);
@@ -639,5 +722,6 @@ main (int   argc,
   g_test_add_func ("/app/duel-board/engine-roll", test_engine_roll);
   g_test_add_func ("/app/duel-board/countdown", test_countdown);
   g_test_add_func ("/app/duel-board/real-decks", test_real_decks);
+  g_test_add_func ("/app/duel-board/location-attack", test_location_attack);
   return g_test_run ();
 }

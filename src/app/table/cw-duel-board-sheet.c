@@ -19,6 +19,8 @@ fate_words (const char *fate)
     { "exile", N_("the target is Exiled") },
     { "capture", N_("the target is Captured") },
     { "negate-capture", N_("the captive is rescued") },
+    { "control-location", N_("the attacker takes control of the Location") },
+    { "negate-control-location", N_("the Location goes back to its owner") },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (fates); i++)
@@ -50,9 +52,9 @@ append_parts (GtkWidget  *box,
       if (part->card == NULL && !rolled)
         continue;
       force += part->card != NULL ? part->force : 0;
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
                                      part->card != NULL ? cw_card_get_name (part->card) : _("d12"));
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       if (part->card != NULL)
         adw_action_row_set_subtitle (ADW_ACTION_ROW (row), part->why);
       label = gtk_label_new (value);
@@ -299,6 +301,8 @@ _cw_duel_board_choose_attack (CwDuelBoard *self,
                                  fate_words (cw_card_get_string (attack, "fate")));
       else if (cw_duel_action_get_free_attack (action) == CW_DUEL_FREE_RESCUE)
         label = g_strdup (_("The Free Attack: rescue"));
+      else if (cw_duel_action_get_free_attack (action) == CW_DUEL_FREE_LOCATION)
+        label = g_strdup (_("The Free Attack: negate the control of the Location"));
       else
         label = g_strdup (_("The Free Attack: capture"));
       gtk_box_append (GTK_BOX (box), _cw_duel_board_action_button_new (self, label, action));

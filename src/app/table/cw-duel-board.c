@@ -373,15 +373,27 @@ fill_side (CwDuelBoard *self,
                                       cw_card_get_name (g_ptr_array_index (characters, j)));
           adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cw_card_get_name (location));
-          if (assigned->len > 0)
-            {
-              /* Translators: under a Location: the Characters assigned to it. */
-              g_autofree char *text = g_strdup_printf (_("Assigned: %s"), assigned->str);
+          {
+            int owner = cw_duel_get_owner (self->duel, location);
+            /* Translators: under a Location: the Characters assigned to it. */
+            g_autofree char *text = assigned->len > 0 ? g_strdup_printf (_("Assigned: %s"), assigned->str)
+                                                      : g_strdup (_("Nobody assigned"));
 
+            if (owner != player)
+              {
+                /* Translators: under a Location taken by "Control a Location": whose card it is, then who is assigned. */
+                g_autofree char *taken = g_strdup_printf (_("Controlled, %s’s card · %s"),
+                                                          cw_engine_get_player_name (engine, (guint) owner), text);
+
+                adw_action_row_set_subtitle (ADW_ACTION_ROW (row), taken);
+              }
+            else
               adw_action_row_set_subtitle (ADW_ACTION_ROW (row), text);
-            }
-          else
-            adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Nobody assigned"));
+          }
+          /* A target for an attack on a Location, or the Location of an "assign". */
+          g_object_set_data (G_OBJECT (row), "cw-card", location);
+          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+          g_signal_connect_object (row, "activated", G_CALLBACK (on_character_activated), self, 0);
           gtk_list_box_append (GTK_LIST_BOX (list), row);
         }
     }
