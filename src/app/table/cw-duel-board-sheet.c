@@ -347,11 +347,14 @@ on_pick_row_activated (GtkListBox    *list,
     _cw_duel_board_pick_draw (self);
 }
 
-/* Enter in the search takes the first card still shown, so a name typed and Enter draw it. */
+/* Enter in the search takes the first card still shown, so a name typed and Enter draw it; with
+ * nothing typed it takes nothing (the first card of the list is no one's choice). */
 static void
 on_search_activate (GtkSearchEntry *entry,
                     GtkListBox     *list)
 {
+  if (*gtk_editable_get_text (GTK_EDITABLE (entry)) == '\0')
+    return;
   /* The search's own "search-changed" comes a moment after typing: filter now. */
   gtk_list_box_invalidate_filter (list);
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row != NULL; row = gtk_widget_get_next_sibling (row))
@@ -437,6 +440,18 @@ pick_dialog (CwDuelBoard *self,
       g_object_set_data_full (G_OBJECT (row), "cw-name", g_strdup_printf ("%s %s", cw_card_get_name (card), subtitle), g_free);
       gtk_list_box_append (GTK_LIST_BOX (list), row);
     }
+  {
+    /* A name that finds nothing says why, rather than an empty box. */
+    GtkWidget *none = _cw_duel_board_label_new (draws ? _("No card left in the deck has that name.")
+                                                      : _("No card of the hand that may go into play has that name."),
+                                                "dim-label");
+
+    gtk_widget_set_margin_top (none, 12);
+    gtk_widget_set_margin_bottom (none, 12);
+    gtk_widget_set_margin_start (none, 12);
+    gtk_widget_set_margin_end (none, 12);
+    gtk_list_box_set_placeholder (GTK_LIST_BOX (list), none);
+  }
   scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 360);
