@@ -291,7 +291,7 @@ test_turns_capture_release (void)
                                  "To declare an attack, click the attacking Character, then its target."));
   activate_row (GTK_WIDGET (page), "Mombi · Force 3");
   g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text,
-                                 "Mombi attacks: now click the target (an opposing Character, or your captive to rescue)."));
+                                 "Mombi attacks: now click the target (an opposing Character, your captive to rescue, or a Location)."));
   activate_row (GTK_WIDGET (page), "Scarecrow · Force 4");
   click (GTK_WIDGET (page), "The Free Attack: capture");
   g_assert_true (cw_duel_get_declared (duel, NULL, NULL, NULL, NULL));

@@ -629,7 +629,7 @@ refresh_panel (CwDuelBoard *self)
 
   if (self->attacker != NULL)
     {
-      g_autofree char *hint = g_strdup_printf (_("%s attacks: now click the target (an opposing Character, or your captive to rescue)."),
+      g_autofree char *hint = g_strdup_printf (_("%s attacks: now click the target (an opposing Character, your captive to rescue, or a Location)."),
                                                cw_card_get_name (self->attacker));
 
       gtk_label_set_text (self->hint, hint);
