@@ -87,8 +87,10 @@ struct _CwDuel
 typedef struct {
   int               ref_count;
   CwDuelActionKind  kind;
-  CwCard           *card;       /* summoned, attached, played, discarded; the attacker; the one grouped or assigned */
-  CwCard           *target;     /* attached to, grouped with, attacked, the Location (NULL: nowhere) */
+  CwCard           *card;       /* summoned, attached, played, discarded; the attacker; the one grouped, assigned or
+                                 * intervening; the card drawn from a real deck (NULL: dealt by the engine) */
+  CwCard           *target;     /* attached to, grouped with, attacked, the Location (NULL: nowhere),
+                                 * the target of a play out of battle, the Character a Call Defender calls */
   CwCard           *attack;     /* the Attack card */
   CwDuelFreeAttack  free_attack;
   int               rolls[2];   /* 0, 0: rolled when performed, then recorded */

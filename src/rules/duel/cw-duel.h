@@ -81,9 +81,11 @@ typedef enum {
 } CwDuelActionKind;
 
 CwDuelActionKind cw_duel_action_get_kind   (CwEngineAction action);
-/* Summoned, attached, played, discarded; the attacker; the one grouped or assigned. */
+/* Summoned, attached, played, discarded; the attacker; the one grouped, assigned or
+ * intervening; the card named by a draw from a real deck (NULL when the engine deals). */
 CwCard        *cw_duel_action_get_card     (CwEngineAction action);
-/* Attached to, grouped with, attacked, the Location (NULL: nowhere). */
+/* Attached to, grouped with, attacked, the Location (NULL: nowhere); the target of a play
+ * out of battle ("play Cyclone on Mombi"), the Character a Call Defender calls. */
 CwCard        *cw_duel_action_get_target   (CwEngineAction action);
 /* The Attack card of an attack; NULL for the Free Attack. */
 CwCard        *cw_duel_action_get_attack   (CwEngineAction action);
