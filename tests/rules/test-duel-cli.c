@@ -119,6 +119,25 @@ test_whole_duel (void)
   assert_has (json, "\"deck\": 41, ");
   g_clear_pointer (&json, g_free);
 
+  /* In the Adventure Phase `legal` lists what Ann's deck may give: each card left once, none
+   * of her hand, and nothing else but the draw itself. */
+  {
+    g_auto (Run) run = { NULL, };
+    const char * const args[] = { "match", "legal", path, NULL };
+    g_auto (GStrv) lines = NULL;
+
+    run_argv (&run, args);
+    g_assert_cmpint (run.status, ==, 0);
+    lines = g_strsplit (run.out, "\n", -1);
+    /* 52 Good cards, 7 dealt: 45 lines and the empty one after the last newline. */
+    g_assert_cmpuint (g_strv_length (lines), ==, 46);
+    for (guint i = 0; lines[i] != NULL && *lines[i] != '\0'; i++)
+      g_assert_true (g_str_has_prefix (lines[i], "draw "));
+    assert_has (run.out, "draw Queen Ozma\n");
+    g_assert_null (strstr (run.out, "draw Quest\n"));
+    g_assert_null (strstr (run.out, "draw Mombi\n"));
+  }
+
   /* Turn 1: Ann's Lion; turn 2: Bob's Mombi. */
   match_do (path, "draw Dorthy Gale; draw The Wizard of Oz; next; summon Cowardly Lion; next; next; discard Toto the Dog; next");
   match_do (path, "draw Castle; draw Kill Slowly; next; summon Mombi; next; next; discard Castle; next");
