@@ -133,8 +133,14 @@ set_row_message (GtkWidget  *row,
     }
   else
     {
+      const char *tooltip = gtk_widget_get_tooltip_text (row);
+
       gtk_widget_remove_css_class (row, "error");
-      gtk_accessible_reset_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      /* The tooltip is the row's description when nothing is wrong, as GTK makes it. */
+      if (tooltip != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip, -1);
+      else
+        gtk_accessible_reset_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
       if (text != NULL)
         gtk_accessible_reset_property (GTK_ACCESSIBLE (text), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
     }
