@@ -21,6 +21,7 @@ struct _CwCardEditor
   AdwWindowTitle   *window_title;
   GtkRevealer      *error_revealer;
   GtkLabel         *error_label;
+  GtkScrolledWindow *scroller;
   AdwComboRow      *set_row;
   AdwEntryRow      *name_row;
   AdwEntryRow      *version_row;
@@ -235,6 +236,30 @@ field_problem (const CwFieldDef *field,
 
 /* Shows a row's problem (an empty required field only once it was touched or a save was asked
  * for: a blank form is not a page of errors). Counts it in problems either way. */
+static gboolean
+has_focus_in (GtkWidget *row)
+{
+  GtkRoot *root = gtk_widget_get_root (row);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && (focus == row || gtk_widget_is_ancestor (focus, row));
+}
+
+/* A value of the game's being typed ("Fl" on the way to "Flying") is not yet an error: it shows
+ * once the field is left, or when nothing in the game begins that way. */
+static gboolean
+still_typing (CwCardEditor *self,
+              GtkWidget    *row,
+              CwCompletion *completion)
+{
+  g_auto(GStrv) matches = NULL;
+
+  if (self->save_tried || !has_focus_in (row))
+    return FALSE;
+  matches = cw_completion_match (completion, gtk_editable_get_text (GTK_EDITABLE (row)));
+  return matches[0] != NULL;
+}
+
 static void
 report (CwCardEditor *self,
         GtkWidget    *row,
@@ -244,6 +269,10 @@ report (CwCardEditor *self,
 {
   gboolean shown = problem != NULL &&
                    (!missing || self->save_tried || g_object_get_data (G_OBJECT (row), "cw-touched") != NULL);
+  CwCompletion *completion = g_object_get_data (G_OBJECT (row), "cw-completion");
+
+  if (shown && !missing && completion != NULL && still_typing (self, row, completion))
+    shown = FALSE;
 
   set_row_message (row, shown ? problem : NULL);
   if (problem != NULL && first->len == 0)
@@ -596,6 +625,7 @@ load_card (CwCardEditor     *self,
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.duplicate-last", self->last_saved != NULL);
   recheck (self);
   show_error (self, NULL);
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
   gtk_widget_grab_focus (GTK_WIDGET (self->name_row));
 }
 
@@ -1040,6 +1070,7 @@ cw_card_editor_class_init (CwCardEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CwCardEditor, window_title);
   gtk_widget_class_bind_template_child (widget_class, CwCardEditor, error_revealer);
   gtk_widget_class_bind_template_child (widget_class, CwCardEditor, error_label);
+  gtk_widget_class_bind_template_child (widget_class, CwCardEditor, scroller);
   gtk_widget_class_bind_template_child (widget_class, CwCardEditor, set_row);
   gtk_widget_class_bind_template_child (widget_class, CwCardEditor, name_row);
   gtk_widget_class_bind_template_child (widget_class, CwCardEditor, version_row);
@@ -1062,6 +1093,19 @@ cw_card_editor_class_init (CwCardEditorClass *klass)
   gtk_widget_class_install_action (widget_class, "editor.choose-image", NULL, choose_image_action);
   gtk_widget_class_install_action (widget_class, "editor.clear-image", NULL, clear_image_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+/* A value half typed shows its problem once the field is left. */
+static void
+watch_leaving (CwCardEditor *self,
+               GtkWidget    *row,
+               CwCompletion *completion)
+{
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+
+  g_object_set_data (G_OBJECT (row), "cw-completion", completion);
+  g_signal_connect_object (focus, "leave", G_CALLBACK (recheck), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (row, focus);
 }
 
 static void
@@ -1094,6 +1138,9 @@ cw_card_editor_init (CwCardEditor *self)
   self->type_completion = cw_completion_new (GTK_WIDGET (self->type_row), FALSE);
   self->alignment_completion = cw_completion_new (GTK_WIDGET (self->alignment_row), FALSE);
   self->keywords_completion = cw_completion_new (GTK_WIDGET (self->keywords_row), TRUE);
+  watch_leaving (self, GTK_WIDGET (self->type_row), self->type_completion);
+  watch_leaving (self, GTK_WIDGET (self->alignment_row), self->alignment_completion);
+  watch_leaving (self, GTK_WIDGET (self->keywords_row), self->keywords_completion);
 
   /* Caught before the focused field sees them: the game text view would take Ctrl+Return as a
    * line break, and an entry's own key handling runs before the window's bubbling shortcuts. */

@@ -374,6 +374,22 @@ test_checks_as_typed (Fixture       *fixture,
   type_into (fixture, "keywords", "Prime; FLYING");
   assert_no_problem (fixture, "keywords");
 
+  /* Half a keyword, in the field, is not yet wrong (Save stays off); leaving the field says so.
+   * A beginning no keyword has is wrong at once. */
+  gtk_widget_grab_focus (row (fixture, "keywords"));
+  type_into (fixture, "keywords", "Prime; Fle");
+  g_assert_null (cw_card_editor_get_message (fixture->editor, "keywords"));
+  g_assert_false (can_press (fixture, "editor.save"));
+  type_into (fixture, "keywords", "Prime; Swi");
+  assert_problem (fixture, "keywords", "“Swi” is not a keyword of this game.");
+  type_into (fixture, "keywords", "Prime; Fle");
+  g_assert_null (cw_card_editor_get_message (fixture->editor, "keywords"));
+  gtk_widget_grab_focus (row (fixture, "name"));
+  settle ();
+  assert_problem (fixture, "keywords", "“Fle” is not a keyword of this game.");
+  type_into (fixture, "keywords", "Prime; FLYING");
+  assert_no_problem (fixture, "keywords");
+
   type_into (fixture, "type", "Wizard");
   assert_problem (fixture, "type", "“Wizard” is not a type of this game.");
   type_into (fixture, "alignment", "Wicked");
