@@ -622,6 +622,8 @@ load_card (CwCardEditor     *self,
   update_image_row (self);
   gtk_widget_set_sensitive (GTK_WIDGET (self->set_row), mode != CW_CARD_EDITOR_EDIT);
   adw_window_title_set_title (self->window_title, title);
+  /* For window lists and screen readers, which do not see the header's title widget. */
+  gtk_window_set_title (GTK_WINDOW (self), title);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.duplicate-last", self->last_saved != NULL);
   recheck (self);
   show_error (self, NULL);
