@@ -497,6 +497,45 @@ test_completion (Fixture       *fixture,
   g_assert_false (cw_completion_is_shown (types));
 }
 
+/* The label of a row whose mnemonic is keyval, or NULL. */
+static GtkWidget *
+mnemonic_label (GtkWidget *widget,
+                guint      keyval)
+{
+  if (GTK_IS_LABEL (widget) && gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (GTK_LABEL (widget))) == keyval)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = mnemonic_label (child, keyval);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Alt and the underlined letter of a field's title puts the cursor in it. */
+static void
+test_mnemonics (Fixture       *fixture,
+                gconstpointer  data)
+{
+  static const struct { const char *row; guint keyval; } fields[] = {
+    { "type", GDK_KEY_t }, { "keywords", GDK_KEY_k }, { "note", GDK_KEY_o },
+    { "alignment", GDK_KEY_a }, { "version", GDK_KEY_v }, { "name", GDK_KEY_n },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    {
+      GtkWidget *label = mnemonic_label (row (fixture, fields[i].row), fields[i].keyval);
+
+      g_assert_nonnull (label);
+      g_assert_true (gtk_widget_mnemonic_activate (label, FALSE));
+      settle ();
+      if (!has_focus (fixture, fields[i].row))
+        g_error ("the mnemonic of %s does not put focus in it", fields[i].row);
+    }
+}
+
 /* The shortcuts work from any field, the game text included: they are caught before it. */
 static void
 test_shortcuts (Fixture       *fixture,
@@ -553,6 +592,7 @@ main (int   argc,
   g_test_add ("/app/card-editor/duplicate-last", Fixture, NULL, fixture_set_up, test_duplicate_last, fixture_tear_down);
   g_test_add ("/app/card-editor/checks-as-typed", Fixture, NULL, fixture_set_up, test_checks_as_typed, fixture_tear_down);
   g_test_add ("/app/card-editor/completion", Fixture, NULL, fixture_set_up, test_completion, fixture_tear_down);
+  g_test_add ("/app/card-editor/mnemonics", Fixture, NULL, fixture_set_up, test_mnemonics, fixture_tear_down);
   g_test_add ("/app/card-editor/shortcuts", Fixture, NULL, fixture_set_up, test_shortcuts, fixture_tear_down);
 
   return g_test_run ();
