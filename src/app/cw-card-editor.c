@@ -75,7 +75,9 @@ show_error (CwCardEditor *self,
 /* ---- a message under a field ---- */
 
 /* A row of its own under the field, as the boxed list has no room inside an entry row. It never
- * takes focus: the message reaches screen readers as the field's description. */
+ * takes focus: the message reaches screen readers as the field's description. It is insensitive
+ * because that is what makes a list box's Tab skip a row (a visible row that only refuses focus
+ * ends the walk through the list); the style sheet keeps its colour. */
 static GtkWidget *
 message_row_new (void)
 {
@@ -93,6 +95,8 @@ message_row_new (void)
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   gtk_widget_set_focusable (row, FALSE);
+  gtk_widget_set_sensitive (row, FALSE);
+  gtk_widget_add_css_class (row, "field-message");
   gtk_widget_set_visible (row, FALSE);
   return row;
 }

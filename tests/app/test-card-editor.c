@@ -497,6 +497,38 @@ test_completion (Fixture       *fixture,
   g_assert_false (cw_completion_is_shown (types));
 }
 
+/* Tab walks the card in reading order, one stop per field, and never stops on a message. */
+static void
+test_tab_order (Fixture       *fixture,
+                gconstpointer  data)
+{
+  static const char *rows[] = { "name", "version", "type", "alignment", "cost", "film", "magical", "keywords", "note" };
+  g_autoptr(GString) walk = g_string_new (NULL);
+
+  /* A message shows under the name: Tab still goes straight from the name to the version. */
+  type_into (fixture, "name", "x");
+  type_into (fixture, "name", "");
+  g_assert_nonnull (cw_card_editor_get_message (fixture->editor, "name"));
+  gtk_widget_grab_focus (row (fixture, "name"));
+
+  for (guint stop = 0; stop < 10; stop++)
+    {
+      GtkWidget *focus;
+      const char *where = NULL;
+
+      g_assert_true (gtk_widget_child_focus (GTK_WIDGET (fixture->editor), GTK_DIR_TAB_FORWARD));
+      settle ();
+      focus = gtk_root_get_focus (GTK_ROOT (fixture->editor));
+      for (guint i = 0; i < G_N_ELEMENTS (rows) && where == NULL; i++)
+        if (focus == row (fixture, rows[i]) || gtk_widget_is_ancestor (focus, row (fixture, rows[i])))
+          where = rows[i];
+      if (where == NULL && GTK_IS_TEXT_VIEW (focus))
+        where = "text";
+      g_string_append_printf (walk, "%s ", where != NULL ? where : G_OBJECT_TYPE_NAME (focus));
+    }
+  g_assert_cmpstr (walk->str, ==, "version type alignment cost film magical keywords text note GtkButton ");
+}
+
 /* The label of a row whose mnemonic is keyval, or NULL. */
 static GtkWidget *
 mnemonic_label (GtkWidget *widget,
@@ -592,6 +624,7 @@ main (int   argc,
   g_test_add ("/app/card-editor/duplicate-last", Fixture, NULL, fixture_set_up, test_duplicate_last, fixture_tear_down);
   g_test_add ("/app/card-editor/checks-as-typed", Fixture, NULL, fixture_set_up, test_checks_as_typed, fixture_tear_down);
   g_test_add ("/app/card-editor/completion", Fixture, NULL, fixture_set_up, test_completion, fixture_tear_down);
+  g_test_add ("/app/card-editor/tab-order", Fixture, NULL, fixture_set_up, test_tab_order, fixture_tear_down);
   g_test_add ("/app/card-editor/mnemonics", Fixture, NULL, fixture_set_up, test_mnemonics, fixture_tear_down);
   g_test_add ("/app/card-editor/shortcuts", Fixture, NULL, fixture_set_up, test_shortcuts, fixture_tear_down);
 
