@@ -265,6 +265,45 @@ test_save_and_next (Fixture       *fixture,
   g_assert_cmpint (cw_card_get_int_or (card, "cost", -1), ==, -1);
 }
 
+/* A whole set typed in one sitting: 200 cards, each saved with Save and Next, each with its own
+ * id, all in the set file. How long the saves take is printed (the set file is rewritten whole
+ * at each save, so the last ones are the slowest). */
+static void
+test_two_hundred_cards (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(CwCardSet) set = NULL;
+  g_autoptr(GHashTable) ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  gint64 start = g_get_monotonic_time ();
+  gint64 last_save = 0;
+
+  for (guint i = 1; i <= 200; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Soldier %u", (i % 50) + 1);
+      g_autofree char *cost = g_strdup_printf ("%u", i % 7);
+      gint64 before;
+
+      type_into (fixture, "name", name);
+      type_into (fixture, "cost", cost);
+      type_into (fixture, "keywords", i % 2 ? "Prime" : "Fleet-footed; Flying");
+      before = g_get_monotonic_time ();
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->editor), "editor.save-next", NULL));
+      last_save = g_get_monotonic_time () - before;
+      g_assert_cmpstr (text_of (fixture, "name"), ==, "");
+      g_assert_true (g_hash_table_add (ids, g_strdup (cw_card_get_id (cw_card_editor_get_last_saved (fixture->editor)))));
+    }
+  g_test_message ("200 cards typed and saved in %.2f s; the 200th save took %.1f ms",
+                  (g_get_monotonic_time () - start) / 1e6, last_save / 1e3);
+
+  set = written_set (fixture);
+  g_assert_cmpuint (cw_card_set_get_n_cards (set), ==, 200);
+  g_assert_cmpuint (g_hash_table_size (ids), ==, 200);
+  /* Four cards share each name: the ids say which is which. */
+  g_assert_nonnull (cw_card_set_lookup (set, "my-cards-soldier-1"));
+  g_assert_nonnull (cw_card_set_lookup (set, "my-cards-soldier-1-4"));
+  g_assert_null (cw_card_set_lookup (set, "my-cards-soldier-1-5"));
+}
+
 static void
 test_duplicate_last (Fixture       *fixture,
                      gconstpointer  data)
@@ -621,6 +660,7 @@ main (int   argc,
     return 77;
 
   g_test_add ("/app/card-editor/save-and-next", Fixture, NULL, fixture_set_up, test_save_and_next, fixture_tear_down);
+  g_test_add ("/app/card-editor/two-hundred-cards", Fixture, NULL, fixture_set_up, test_two_hundred_cards, fixture_tear_down);
   g_test_add ("/app/card-editor/duplicate-last", Fixture, NULL, fixture_set_up, test_duplicate_last, fixture_tear_down);
   g_test_add ("/app/card-editor/checks-as-typed", Fixture, NULL, fixture_set_up, test_checks_as_typed, fixture_tear_down);
   g_test_add ("/app/card-editor/completion", Fixture, NULL, fixture_set_up, test_completion, fixture_tear_down);
