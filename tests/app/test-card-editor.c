@@ -345,6 +345,29 @@ test_duplicate_last (Fixture       *fixture,
   g_assert_true (cw_card_has_keyword (cw_card_set_lookup (set, "my-cards-toto-2"), "fleet"));
 }
 
+/* An id is unique in the whole game, not only in the set the card goes to: a set shared by
+ * someone else may already hold the id the player's set would give. */
+static void
+test_id_unique_in_game (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  CwGame *game = cw_session_get_game (fixture->session);
+  CwCatalog *catalog = cw_session_get_catalog (fixture->session);
+  g_autoptr(CwCardSet) shared = cw_card_set_new (game, "shared", "A shared set");
+  g_autoptr(CwCard) clash = cw_card_new (game, "my-cards-glinda");
+
+  cw_card_set_name (clash, "Glinda of the shared set");
+  cw_card_set_card_type (clash, "location");
+  cw_card_set_add (shared, clash);
+  cw_catalog_add_set (catalog, shared);
+
+  type_into (fixture, "name", "Glinda");
+  type_into (fixture, "cost", "6");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->editor), "editor.save-next", NULL));
+  g_assert_cmpstr (cw_card_get_id (cw_card_editor_get_last_saved (fixture->editor)), ==, "my-cards-glinda-2");
+  g_assert_cmpstr (cw_card_get_name (cw_catalog_lookup (catalog, "my-cards-glinda")), ==, "Glinda of the shared set");
+}
+
 static void
 assert_problem (Fixture    *fixture,
                 const char *name,
@@ -661,6 +684,7 @@ main (int   argc,
 
   g_test_add ("/app/card-editor/save-and-next", Fixture, NULL, fixture_set_up, test_save_and_next, fixture_tear_down);
   g_test_add ("/app/card-editor/two-hundred-cards", Fixture, NULL, fixture_set_up, test_two_hundred_cards, fixture_tear_down);
+  g_test_add ("/app/card-editor/id-unique-in-game", Fixture, NULL, fixture_set_up, test_id_unique_in_game, fixture_tear_down);
   g_test_add ("/app/card-editor/duplicate-last", Fixture, NULL, fixture_set_up, test_duplicate_last, fixture_tear_down);
   g_test_add ("/app/card-editor/checks-as-typed", Fixture, NULL, fixture_set_up, test_checks_as_typed, fixture_tear_down);
   g_test_add ("/app/card-editor/completion", Fixture, NULL, fixture_set_up, test_completion, fixture_tear_down);
