@@ -43,6 +43,8 @@ struct _CwCardEditor
   GPtrArray        *field_rows;    /* of GtkWidget: rows in fields_group, one per field */
   GPtrArray        *field_messages;/* of GtkWidget: the message row under each of them */
   GHashTable       *field_text;    /* field id → text typed so far, kept across type changes */
+  GPtrArray        *field_completions; /* of CwCompletion: the text and list fields' */
+  GHashTable       *used_values;   /* field id → (text → GUINT count): what the game's cards give it */
   CwCompletion     *type_completion;
   CwCompletion     *alignment_completion;
   CwCompletion     *keywords_completion;
@@ -379,9 +381,117 @@ on_entry_activated (CwCardEditor *self)
 }
 
 static void
+count_used_value (GHashTable       *counts,
+                  const CwFieldDef *field,
+                  const char       *text)
+{
+  g_auto(GStrv) items = field->kind == CW_FIELD_LIST ? g_strsplit (text, ";", -1) : g_strsplit (text, "\n", 1);
+
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      const char *item = g_strstrip (items[i]);
+
+      if (*item != '\0')
+        g_hash_table_insert (counts, g_strdup (item),
+                             GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (counts, item)) + 1));
+    }
+}
+
+/* The texts the game's cards already give a field (a film, a realm), counted once per editor
+ * and kept up to date as cards are saved. */
+static GHashTable *
+used_value_counts (CwCardEditor     *self,
+                   const CwFieldDef *field)
+{
+  GHashTable *counts = g_hash_table_lookup (self->used_values, field->id);
+  GListModel *sets;
+
+  if (counts != NULL)
+    return counts;
+  counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_hash_table_insert (self->used_values, g_strdup (field->id), counts);
+  sets = cw_catalog_get_sets (cw_session_get_catalog (self->session));
+  for (guint i = 0; i < g_list_model_get_n_items (sets); i++)
+    {
+      g_autoptr(CwCardSet) set = g_list_model_get_item (sets, i);
+
+      for (guint j = 0; j < cw_card_set_get_n_cards (set); j++)
+        {
+          g_autofree char *text = cw_card_dup_field_string (cw_card_set_get_card (set, j), field->id);
+
+          if (text != NULL)
+            count_used_value (counts, field, text);
+        }
+    }
+  return counts;
+}
+
+static int
+compare_by_use (gconstpointer a,
+                gconstpointer b,
+                gpointer      counts)
+{
+  const char *text_a = *(const char * const *) a;
+  const char *text_b = *(const char * const *) b;
+  guint count_a = GPOINTER_TO_UINT (g_hash_table_lookup (counts, text_a));
+  guint count_b = GPOINTER_TO_UINT (g_hash_table_lookup (counts, text_b));
+
+  if (count_a != count_b)
+    return count_a > count_b ? -1 : 1;
+  return g_utf8_collate (text_a, text_b);
+}
+
+/* Most used first: the film of the cards being typed comes first. */
+static GStrv
+used_values (CwCardEditor     *self,
+             const CwFieldDef *field)
+{
+  GHashTable *counts = used_value_counts (self, field);
+  g_autoptr(GPtrArray) values = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer text;
+
+  g_hash_table_iter_init (&iter, counts);
+  while (g_hash_table_iter_next (&iter, &text, NULL))
+    g_ptr_array_add (values, text);
+  g_ptr_array_sort_with_data (values, compare_by_use, counts);
+  g_ptr_array_add (values, NULL);
+  return g_strdupv ((char **) values->pdata);
+}
+
+/* A saved card's texts are offered for the next card at once. */
+static void
+remember_used_values (CwCardEditor *self,
+                      CwCard       *card)
+{
+  GHashTableIter iter;
+  const char *field_id;
+  GHashTable *counts;
+
+  g_hash_table_iter_init (&iter, self->used_values);
+  while (g_hash_table_iter_next (&iter, (gpointer *) &field_id, (gpointer *) &counts))
+    {
+      const CwFieldDef *field = cw_game_find_field (editor_game (self), field_id);
+      g_autofree char *text = cw_card_dup_field_string (card, field_id);
+
+      if (field != NULL && text != NULL)
+        count_used_value (counts, field, text);
+    }
+}
+
+static void
+drop_field_completions (CwCardEditor *self)
+{
+  for (guint i = 0; i < self->field_completions->len; i++)
+    cw_completion_detach (g_ptr_array_index (self->field_completions, i));
+  g_ptr_array_set_size (self->field_completions, 0);
+}
+
+static void
 build_field_rows (CwCardEditor     *self,
                   const CwCardType *type)
 {
+  drop_field_completions (self);
   for (guint i = 0; i < self->field_rows->len; i++)
     adw_preferences_group_remove (self->fields_group, g_ptr_array_index (self->field_rows, i));
   for (guint i = 0; i < self->field_messages->len; i++)
@@ -428,6 +538,16 @@ build_field_rows (CwCardEditor     *self,
             }
           if (field->kind == CW_FIELD_LIST)
             gtk_widget_set_tooltip_text (row, _("Items separated by “;”"));
+          if (field->kind == CW_FIELD_TEXT || field->kind == CW_FIELD_LIST)
+            {
+              g_auto(GStrv) values = used_values (self, field);
+              CwCompletion *completion = cw_completion_new (row, field->kind == CW_FIELD_LIST);
+
+              /* Any text goes: the list only saves retyping what other cards already say. */
+              cw_completion_set_values (completion, (const char * const *) values);
+              g_object_set_data (G_OBJECT (row), "cw-field-completion", completion);
+              g_ptr_array_add (self->field_completions, completion);
+            }
           g_signal_connect_object (row, "changed", G_CALLBACK (on_entry_changed), self, G_CONNECT_SWAPPED);
           g_signal_connect_object (row, "entry-activated", G_CALLBACK (on_entry_activated), self, G_CONNECT_SWAPPED);
         }
@@ -858,6 +978,7 @@ cw_card_editor_save (CwCardEditor  *self,
 
   show_error (self, NULL);
   g_set_object (&self->last_saved, card);
+  remember_used_values (self, card);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.duplicate-last", TRUE);
   g_signal_emit (self, signals[SAVED], 0, card);
   return TRUE;
@@ -1036,6 +1157,8 @@ cw_card_editor_dispose (GObject *object)
   g_clear_object (&self->type_completion);
   g_clear_object (&self->alignment_completion);
   g_clear_object (&self->keywords_completion);
+  if (self->field_completions != NULL)
+    drop_field_completions (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CW_TYPE_CARD_EDITOR);
   g_clear_object (&self->session);
   g_clear_object (&self->card);
@@ -1052,6 +1175,8 @@ cw_card_editor_finalize (GObject *object)
 
   g_ptr_array_unref (self->field_rows);
   g_ptr_array_unref (self->field_messages);
+  g_ptr_array_unref (self->field_completions);
+  g_hash_table_unref (self->used_values);
   g_hash_table_unref (self->field_text);
   g_free (self->image_source);
   g_free (self->image_name);
@@ -1134,6 +1259,9 @@ cw_card_editor_init (CwCardEditor *self)
   self->sets = g_ptr_array_new_with_free_func (g_object_unref);
   self->field_rows = g_ptr_array_new ();
   self->field_messages = g_ptr_array_new ();
+  self->field_completions = g_ptr_array_new_with_free_func (g_object_unref);
+  self->used_values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                             (GDestroyNotify) g_hash_table_unref);
   self->field_text = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -1258,7 +1386,11 @@ cw_card_editor_get_completion (CwCardEditor *self,
     return self->alignment_completion;
   if (strcmp (name, "keywords") == 0)
     return self->keywords_completion;
-  return NULL;
+  {
+    GtkWidget *row = cw_card_editor_get_row (self, name);
+
+    return row != NULL ? g_object_get_data (G_OBJECT (row), "cw-field-completion") : NULL;
+  }
 }
 
 CwCard *

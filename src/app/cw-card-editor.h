@@ -36,7 +36,8 @@ GtkWidget *cw_card_editor_get_row    (CwCardEditor     *self,
 /* The message shown under that row (what is wrong with it), or NULL. */
 const char *cw_card_editor_get_message (CwCardEditor   *self,
                                       const char       *name);
-/* The list of the game's values under "type", "alignment" or "keywords"; NULL for other rows. */
+/* The list of values under "type", "alignment", "keywords" (the game's), or a text or list field
+ * (what the game's cards already give it); NULL for other rows. */
 CwCompletion *cw_card_editor_get_completion (CwCardEditor *self,
                                       const char       *name);
 /* The card the last save wrote (what Duplicate Last copies), or NULL. */

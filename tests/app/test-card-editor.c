@@ -232,6 +232,22 @@ test_save_and_next (Fixture       *fixture,
   g_assert_null (cw_card_editor_get_message (fixture->editor, "name"));
   g_assert_true (can_press (fixture, "editor.duplicate-last"));
 
+  /* The film typed for the first card is offered for the next, from a word inside it; any other
+   * text is still welcome. */
+  gtk_widget_grab_focus (row (fixture, "film"));
+  type_into (fixture, "film", "Rainbow");
+  g_assert_false (cw_completion_is_shown (cw_card_editor_get_completion (fixture->editor, "film")));
+  g_assert_null (cw_card_editor_get_message (fixture->editor, "film"));
+  type_into (fixture, "film", "tin");
+  {
+    g_auto(GStrv) offered = cw_completion_dup_offered (cw_card_editor_get_completion (fixture->editor, "film"));
+
+    g_assert_cmpstrv (offered, ((const char *[]) { "The Tin Woodman", NULL }));
+  }
+  g_assert_true (press (fixture, "film", GDK_KEY_Return));
+  g_assert_cmpstr (text_of (fixture, "film"), ==, "The Tin Woodman");
+
+  gtk_widget_grab_focus (row (fixture, "name"));
   type_into (fixture, "name", "Polychrome");
   type_into (fixture, "cost", "4");
   type_into (fixture, "keywords", "ephemere");
@@ -258,6 +274,7 @@ test_save_and_next (Fixture       *fixture,
   g_assert_false (cw_card_has_keyword (card, "ephemere"));
   card = card_named (set, "Polychrome");
   g_assert_cmpint (cw_card_get_int_or (card, "cost", -1), ==, 4);
+  g_assert_cmpstr (cw_card_get_string (card, "film"), ==, "The Tin Woodman");
   g_assert_true (cw_card_has_keyword (card, "ephemere"));
   card = card_named (set, "The Emerald City");
   g_assert_cmpstr (cw_card_get_card_type (card), ==, "location");
