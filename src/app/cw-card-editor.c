@@ -545,6 +545,7 @@ build_field_rows (CwCardEditor     *self,
 
               /* Any text goes: the list only saves retyping what other cards already say. */
               cw_completion_set_values (completion, (const char * const *) values);
+              cw_completion_set_pick_first (completion, FALSE);
               g_object_set_data (G_OBJECT (row), "cw-field-completion", completion);
               g_ptr_array_add (self->field_completions, completion);
             }

@@ -19,6 +19,7 @@ struct _CwCompletion
   GPtrArray          *values;     /* of char*, as shown */
   GPtrArray          *folded;     /* of char*, the same folded, for matching */
   gboolean            list;
+  gboolean            pick_first; /* the first value is picked as the list opens */
   gboolean            accepting;  /* the text is being replaced by a chosen value */
 };
 
@@ -167,7 +168,10 @@ update (CwCompletion *self,
       g_object_set_data_full (G_OBJECT (row), "cw-value", g_strdup (matches[i]), g_free);
       gtk_list_box_append (self->list_box, row);
     }
-  gtk_list_box_select_row (self->list_box, gtk_list_box_get_row_at_index (self->list_box, 0));
+  if (self->pick_first)
+    gtk_list_box_select_row (self->list_box, gtk_list_box_get_row_at_index (self->list_box, 0));
+  else
+    gtk_list_box_unselect_all (self->list_box);
 
   {
     GtkWidget *text_widget = GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (self->entry)));
@@ -294,6 +298,14 @@ on_row_activated (CwCompletion  *self,
 }
 
 void
+cw_completion_set_pick_first (CwCompletion *self,
+                              gboolean      pick_first)
+{
+  g_return_if_fail (CW_IS_COMPLETION (self));
+  self->pick_first = pick_first;
+}
+
+void
 cw_completion_set_values (CwCompletion       *self,
                           const char * const *values)
 {
@@ -381,6 +393,7 @@ cw_completion_init (CwCompletion *self)
 {
   self->values = g_ptr_array_new_with_free_func (g_free);
   self->folded = g_ptr_array_new_with_free_func (g_free);
+  self->pick_first = TRUE;
 }
 
 CwCompletion *
@@ -396,7 +409,7 @@ cw_completion_new (GtkWidget *entry,
   self->list = list;
 
   self->list_box = GTK_LIST_BOX (gtk_list_box_new ());
-  gtk_list_box_set_selection_mode (self->list_box, GTK_SELECTION_BROWSE);
+  gtk_list_box_set_selection_mode (self->list_box, GTK_SELECTION_SINGLE);
   gtk_list_box_set_activate_on_single_click (self->list_box, TRUE);
   gtk_widget_set_focusable (GTK_WIDGET (self->list_box), FALSE);
   gtk_widget_add_css_class (GTK_WIDGET (self->list_box), "navigation-sidebar");

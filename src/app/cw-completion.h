@@ -16,6 +16,11 @@ CwCompletion *cw_completion_new          (GtkWidget          *entry,
                                           gboolean            list);
 void          cw_completion_set_values   (CwCompletion       *self,
                                           const char * const *values);
+/* TRUE (the default) for a field that takes only the listed values: the first match is picked
+ * as the list opens, so Return or Tab takes it. FALSE for free text, where Return and Tab keep
+ * what was typed unless a value was picked with Down or Up. */
+void          cw_completion_set_pick_first (CwCompletion     *self,
+                                          gboolean            pick_first);
 /* The values matching text (its last item in a list), in the order given: those whose name, or a
  * word of it, begins with the text, accents and case ignored; items already in the list are left
  * out. Free with g_strfreev(). */

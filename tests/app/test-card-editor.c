@@ -244,6 +244,10 @@ test_save_and_next (Fixture       *fixture,
 
     g_assert_cmpstrv (offered, ((const char *[]) { "The Tin Woodman", NULL }));
   }
+  /* Free text: Tab keeps what was typed unless a value was picked with Down. */
+  g_assert_false (press (fixture, "film", GDK_KEY_Tab));
+  g_assert_cmpstr (text_of (fixture, "film"), ==, "tin");
+  g_assert_true (press (fixture, "film", GDK_KEY_Down));
   g_assert_true (press (fixture, "film", GDK_KEY_Return));
   g_assert_cmpstr (text_of (fixture, "film"), ==, "The Tin Woodman");
 
