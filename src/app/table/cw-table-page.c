@@ -189,6 +189,13 @@ on_board_refused (CwTablePage *self,
   _cw_table_page_show_refusal (self, message);
 }
 
+/* The board told another step of a move (or all of them). */
+static void
+on_board_revealed (CwTablePage *self)
+{
+  _cw_table_page_refresh_told (self);
+}
+
 static void
 set_engine (CwTablePage *self,
             CwEngine    *engine)
@@ -294,6 +301,7 @@ set_board (CwTablePage *self,
   if (self->board != NULL)
     {
       g_signal_handlers_disconnect_by_func (self->board, on_board_refused, self);
+      g_signal_handlers_disconnect_by_func (self->board, on_board_revealed, self);
       gtk_scrolled_window_set_child (self->setup_scroller, NULL);
       adw_bin_set_child (self->panel_slot, NULL);
       adw_bin_set_child (self->board_slot, NULL);
@@ -315,6 +323,7 @@ set_board (CwTablePage *self,
   gtk_scrolled_window_set_child (self->setup_scroller, form);
   adw_bin_set_child (self->panel_slot, cw_board_get_side_panel (board));
   g_signal_connect_object (board, "refused", G_CALLBACK (on_board_refused), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (board, "revealed", G_CALLBACK (on_board_revealed), self, G_CONNECT_SWAPPED);
   _cw_table_page_build_steps (self);
 }
 
@@ -603,6 +612,20 @@ cw_table_page_get_last_log_line (CwTablePage *self)
 {
   g_return_val_if_fail (CW_IS_TABLE_PAGE (self), NULL);
   return self->last_log_line;
+}
+
+guint
+cw_table_page_get_n_log_lines (CwTablePage *self)
+{
+  g_return_val_if_fail (CW_IS_TABLE_PAGE (self), 0);
+  return self->engine != NULL ? self->n_log_lines : 0;
+}
+
+GtkWidget *
+cw_table_page_get_turn_title (CwTablePage *self)
+{
+  g_return_val_if_fail (CW_IS_TABLE_PAGE (self), NULL);
+  return GTK_WIDGET (self->turn_label);
 }
 
 CwDiceTray *
