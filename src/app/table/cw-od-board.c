@@ -1205,6 +1205,11 @@ build_board (CwOdBoard *self)
   g_signal_connect_object (self->next_button, "clicked", G_CALLBACK (on_next_step_clicked), self, G_CONNECT_SWAPPED);
   self->show_all_button = gtk_button_new_with_mnemonic (_("Show _All"));
   g_signal_connect_object (self->show_all_button, "clicked", G_CALLBACK (on_show_all_clicked), self, G_CONNECT_SWAPPED);
+  /* Their words wrap rather than widen the board: side by side they passed 360 px in French. */
+  gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (self->next_button))), TRUE);
+  gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (self->show_all_button))), TRUE);
+  gtk_label_set_justify (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (self->next_button))), GTK_JUSTIFY_CENTER);
+  gtk_label_set_justify (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (self->show_all_button))), GTK_JUSTIFY_CENTER);
   gtk_box_append (GTK_BOX (steps_buttons), self->next_button);
   gtk_box_append (GTK_BOX (steps_buttons), self->show_all_button);
   gtk_box_append (GTK_BOX (self->steps_frame), steps_buttons);

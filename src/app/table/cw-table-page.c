@@ -484,6 +484,39 @@ update_side_scrolling (GtkWidget *side,
   g_idle_add_full (G_PRIORITY_HIGH_IDLE, set_side_scrolling, g_object_ref (side), g_object_unref);
 }
 
+static gboolean
+set_wide (gpointer user_data)
+{
+  GtkWidget *page = user_data;
+
+  if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (page), "cw-wide")))
+    gtk_widget_add_css_class (page, "wide");
+  else
+    gtk_widget_remove_css_class (page, "wide");
+  g_object_set_data (G_OBJECT (page), "cw-wide-pending", NULL);
+  return G_SOURCE_REMOVE;
+}
+
+/* Wide, the turn bar's figure takes its large type; narrow, a smaller one, so that at 360 px the
+ * title beside it keeps room for whole words ("Hand 7/7" in large type left the duel's title
+ * 70 px). Small is the default: a window opened narrow is never widened by the figure before
+ * its first allocation. The class changes after this allocation, never during it. */
+static void
+update_wide (GtkWidget *area,
+             gboolean   wide)
+{
+  GtkWidget *page = gtk_widget_get_ancestor (area, CW_TYPE_TABLE_PAGE);
+
+  if (page == NULL)
+    return;
+  g_object_set_data (G_OBJECT (page), "cw-wide", GINT_TO_POINTER (wide));
+  if (gtk_widget_has_css_class (page, "wide") == wide ||
+      g_object_get_data (G_OBJECT (page), "cw-wide-pending") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (page), "cw-wide-pending", GINT_TO_POINTER (TRUE));
+  g_idle_add_full (G_PRIORITY_HIGH_IDLE, set_wide, g_object_ref (page), g_object_unref);
+}
+
 static void
 board_allocate (GtkWidget *area,
                 int        width,
@@ -494,6 +527,7 @@ board_allocate (GtkWidget *area,
   GtkWidget *side = gtk_widget_get_next_sibling (slot);
 
   update_side_scrolling (side, width >= WIDE_WIDTH);
+  update_wide (area, width >= WIDE_WIDTH);
 
   if (width >= WIDE_WIDTH)
     {
@@ -569,7 +603,9 @@ ensure_style (void)
     "  background: alpha(currentColor, 0.08); }\n"
     "tablepage .step.current { background: @accent_bg_color; color: @accent_fg_color; font-weight: bold; }\n"
     "tablepage .step.done { opacity: 0.5; }\n"
-    "tablepage .balance { font-size: 1.7em; font-weight: 800; padding: 0 6px; }\n"
+    "tablepage .steps > flowboxchild { padding: 0; }\n"
+    "tablepage .balance { font-size: 1em; font-weight: 800; padding: 0 2px; }\n"
+    "tablepage.wide .balance { font-size: 1.7em; padding: 0 6px; }\n"
     "tablepage .refusal { background: alpha(@error_color, 0.12); color: @error_color; padding: 8px 12px; }\n"
     "tablepage row.current-player { background: alpha(@accent_bg_color, 0.12); }\n"
     "tablepage .match-log label { font-size: 0.92em; }\n", -1);
