@@ -18,8 +18,6 @@ remove_all_children (GtkWidget *container)
     {
       if (GTK_IS_LIST_BOX (container))
         gtk_list_box_remove (GTK_LIST_BOX (container), child);
-      else if (GTK_IS_FLOW_BOX (container))
-        gtk_flow_box_remove (GTK_FLOW_BOX (container), child);
       else
         gtk_box_remove (GTK_BOX (container), child);
     }
@@ -43,9 +41,7 @@ _cw_table_page_build_steps (CwTablePage *self)
       if (steps[i].tooltip != NULL)
         gtk_widget_set_tooltip_text (label, _(steps[i].tooltip));
       gtk_widget_add_css_class (label, "step");
-      gtk_flow_box_append (self->steps_box, label);
-      /* The chips say where the turn is; they are no stops for Tab. */
-      gtk_widget_set_focusable (gtk_widget_get_parent (label), FALSE);
+      gtk_box_append (self->steps_box, label);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->steps_box), n_steps > 0);
 }
@@ -57,18 +53,16 @@ refresh_turn_bar (CwTablePage *self)
   int i = 0;
 
   cw_board_describe_turn (self->board, &turn);
+  /* The title wraps, whole, at any width: no tooltip repeats it. */
   gtk_label_set_text (self->turn_label, turn.title != NULL ? turn.title : "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_label), turn.title);
   cw_colour_dot_set_colour (GTK_WIDGET (self->player_dot), turn.colour);
   gtk_label_set_text (self->balance_label, turn.balance != NULL ? turn.balance : "");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->balance_label), turn.balance_tooltip);
   gtk_widget_set_visible (GTK_WIDGET (self->balance_label), turn.balance != NULL);
 
-  for (GtkWidget *chip = gtk_widget_get_first_child (GTK_WIDGET (self->steps_box)); chip != NULL;
-       chip = gtk_widget_get_next_sibling (chip), i++)
+  for (GtkWidget *step = gtk_widget_get_first_child (GTK_WIDGET (self->steps_box)); step != NULL;
+       step = gtk_widget_get_next_sibling (step), i++)
     {
-      GtkWidget *step = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (chip));
-
       gtk_widget_remove_css_class (step, "current");
       gtk_widget_remove_css_class (step, "done");
       if (turn.step < 0)

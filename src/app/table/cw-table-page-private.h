@@ -22,7 +22,7 @@ struct _CwTablePage
   GtkScrolledWindow *setup_scroller;
   GtkDrawingArea  *player_dot;
   GtkLabel        *turn_label;
-  GtkFlowBox      *steps_box;
+  GtkBox          *steps_box;
   GtkLabel        *balance_label;
   GtkRevealer     *refusal_revealer;
   GtkLabel        *refusal_label;

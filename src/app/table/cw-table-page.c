@@ -397,7 +397,7 @@ side_content (GtkWidget *side)
 }
 
 static GtkSizeRequestMode
-board_request_mode (GtkWidget *area)
+height_for_width_mode (GtkWidget *area)
 {
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
@@ -545,6 +545,79 @@ board_allocate (GtkWidget *area,
     }
 }
 
+/* ---- the step chips: a line that wraps ---- */
+
+#define CHIP_SPACING 4
+
+/* Lays the chips out left to right, going on to a new line where the next would not fit, so
+ * that at 360 px "4 Déplacement bonus" starts a second line instead of widening the window.
+ * Each chip keeps its natural width (no wider than the line); fills the lines, returns their height. */
+static int
+flow_chips (GtkWidget *box,
+            int        width,
+            gboolean   allocate)
+{
+  int x = 0, y = 0, line_height = 0;
+
+  for (GtkWidget *chip = gtk_widget_get_first_child (box); chip != NULL; chip = gtk_widget_get_next_sibling (chip))
+    {
+      int chip_width, chip_height;
+
+      if (!gtk_widget_should_layout (chip))
+        continue;
+      gtk_widget_measure (chip, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &chip_width, NULL, NULL);
+      if (width >= 0)
+        chip_width = MIN (chip_width, width);
+      if (x > 0 && width >= 0 && x + chip_width > width)
+        {
+          y += line_height + CHIP_SPACING;
+          x = line_height = 0;
+        }
+      gtk_widget_measure (chip, GTK_ORIENTATION_VERTICAL, chip_width, NULL, &chip_height, NULL, NULL);
+      if (allocate)
+        gtk_widget_size_allocate (chip, &(GtkAllocation) { x, y, chip_width, chip_height }, -1);
+      x += chip_width + CHIP_SPACING;
+      line_height = MAX (line_height, chip_height);
+    }
+  return y + line_height;
+}
+
+static void
+chips_measure (GtkWidget      *box,
+               GtkOrientation  orientation,
+               int             for_size,
+               int            *minimum,
+               int            *natural,
+               int            *minimum_baseline,
+               int            *natural_baseline)
+{
+  *minimum = *natural = 0;
+  if (orientation == GTK_ORIENTATION_VERTICAL)
+    *minimum = *natural = flow_chips (box, for_size, FALSE);
+  else
+    /* As narrow as the widest chip; at ease on one line. */
+    for (GtkWidget *chip = gtk_widget_get_first_child (box); chip != NULL; chip = gtk_widget_get_next_sibling (chip))
+      {
+        int chip_min, chip_nat;
+
+        if (!gtk_widget_should_layout (chip))
+          continue;
+        gtk_widget_measure (chip, orientation, -1, &chip_min, &chip_nat, NULL, NULL);
+        *minimum = MAX (*minimum, chip_min);
+        *natural += (*natural > 0 ? CHIP_SPACING : 0) + chip_nat;
+      }
+  *minimum_baseline = *natural_baseline = -1;
+}
+
+static void
+chips_allocate (GtkWidget *box,
+                int        width,
+                int        height,
+                int        baseline)
+{
+  flow_chips (box, width, TRUE);
+}
+
 /* ---- keyboard: Ctrl+R, Ctrl+Z, Ctrl+Shift+Z while the Table view is shown ---- */
 
 static gboolean
@@ -603,7 +676,7 @@ ensure_style (void)
     "  background: alpha(currentColor, 0.08); }\n"
     "tablepage .step.current { background: @accent_bg_color; color: @accent_fg_color; font-weight: bold; }\n"
     "tablepage .step.done { opacity: 0.5; }\n"
-    "tablepage .steps > flowboxchild { padding: 0; }\n"
+
     "tablepage .balance { font-size: 1em; font-weight: 800; padding: 0 2px; }\n"
     "tablepage.wide .balance { font-size: 1.7em; padding: 0 6px; }\n"
     "tablepage .refusal { background: alpha(@error_color, 0.12); color: @error_color; padding: 8px 12px; }\n"
@@ -773,8 +846,10 @@ cw_table_page_init (CwTablePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  gtk_widget_set_layout_manager (self->board_area, gtk_custom_layout_new (board_request_mode, board_measure,
+  gtk_widget_set_layout_manager (self->board_area, gtk_custom_layout_new (height_for_width_mode, board_measure,
                                                                           board_allocate));
+  gtk_widget_set_layout_manager (GTK_WIDGET (self->steps_box), gtk_custom_layout_new (height_for_width_mode, chips_measure,
+                                                                                      chips_allocate));
   self->table_setup = g_object_ref_sink (CW_TABLE_SETUP (cw_table_setup_new ()));
   add_shortcuts (self);
   ensure_style ();
