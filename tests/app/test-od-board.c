@@ -1,5 +1,6 @@
 /* test-od-board.c: the Ód board at the Table: a deck order typed in the set-up, a dig by clicking, only legal moves offered, combat told step by step, a game played to a loss. */
 #include <adwaita.h>
+#include <string.h>
 
 #include "cw-table-page.h"
 #include "cw-od-board.h"
@@ -442,6 +443,26 @@ count_end_dialogs (void)
   return n;
 }
 
+/* The text of the open Whole Log dialog ("The Match So Far"); NULL when none is open. */
+static const char *
+whole_log_text (void)
+{
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) &&
+        g_strcmp0 (adw_message_dialog_get_heading (l->data), "The Match So Far") == 0)
+      {
+        GtkWidget *scroller = adw_message_dialog_get_extra_child (l->data);
+        GtkWidget *label = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+
+        if (GTK_IS_VIEWPORT (label))
+          label = gtk_viewport_get_child (GTK_VIEWPORT (label));
+        return gtk_label_get_text (GTK_LABEL (label));
+      }
+  return NULL;
+}
+
 static void
 close_end_dialogs (void)
 {
@@ -531,6 +552,19 @@ test_log_step_by_step (void)
       click (cw_od_board_get_next_step_button (board));
       assert_told (page, before, n);
     }
+  /* The Whole Log, opened before the last step, ends where the telling is. */
+  close_end_dialogs ();
+  g_assert_true (cw_table_page_undo (page));
+  g_assert_true (cw_table_page_redo (page));
+  click (cw_od_board_get_next_step_button (board));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.log", NULL));
+  g_assert_nonnull (whole_log_text ());
+  g_assert_true (g_str_has_suffix (whole_log_text (), "\nTurn 3.\nDraws 10S."));
+  g_assert_null (strstr (whole_log_text (), "the game is lost"));
+  close_end_dialogs ();
+  for (guint n = 3; n <= G_N_ELEMENTS (losing_lines); n++)
+    click (cw_od_board_get_next_step_button (board));
+  assert_told (page, before, G_N_ELEMENTS (losing_lines));
   g_assert_cmpuint (count_end_dialogs (), ==, 1);
 
   close_end_dialogs ();

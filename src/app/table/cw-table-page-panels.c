@@ -131,10 +131,13 @@ _cw_table_page_is_telling (CwTablePage *self)
          cw_board_get_revealed_lines (self->board) < cw_engine_get_log (self->engine)->len;
 }
 
-/* The end of the game is shown once, when the board has told how it came. */
+/* The end of the game is shown once it is reached, when the board has told how it came. */
 static void
 show_end_when_told (CwTablePage *self)
 {
+  /* Undone back into play, the game may end again, and says so again. */
+  if (!cw_engine_is_over (self->engine))
+    self->score_shown = FALSE;
   if (cw_engine_is_over (self->engine) && !self->score_shown && !_cw_table_page_is_telling (self))
     {
       self->score_shown = TRUE;
