@@ -517,6 +517,12 @@ assert_told (CwTablePage *page,
              guint        n)
 {
   const char *title = gtk_label_get_text (GTK_LABEL (cw_table_page_get_turn_title (page)));
+  CwBoardTurn turn;
+
+  /* The step bar, too, stays on the turn's play until the loss is told. */
+  cw_board_describe_turn (cw_table_page_get_board (page), &turn);
+  g_assert_cmpint (turn.step, ==, n < G_N_ELEMENTS (losing_lines) ? CW_OD_PHASE_PLAY : -1);
+  cw_board_turn_clear (&turn);
 
   g_assert_cmpuint (cw_od_board_get_n_steps_shown (od_board (page)), ==, n);
   g_assert_cmpuint (cw_od_board_get_n_steps_left (od_board (page)), ==, G_N_ELEMENTS (losing_lines) - n);

@@ -873,7 +873,11 @@ cw_od_board_describe_turn (CwBoard     *board,
     /* Translators: Ód: the turn bar: the player, the turn. */
     turn->title = g_strdup_printf (_("%s · turn %u"), cw_engine_get_player_name (CW_ENGINE (self->engine), 0),
                                    state->turn);
-  turn->step = state->phase == CW_OD_PHASE_LOST ? -1 : (int) state->phase;
+  /* Lost, but not told yet: still the turn's play, as the title says. */
+  if (state->phase == CW_OD_PHASE_LOST)
+    turn->step = is_blocked (self) ? (int) CW_OD_PHASE_PLAY : -1;
+  else
+    turn->step = (int) state->phase;
   /* No figure beside the title: the book forbids a score, and the count of mines completed
    * (under the hand) is no balance to watch; at 360 px the title keeps the room. */
 }
