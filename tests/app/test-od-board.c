@@ -463,6 +463,19 @@ whole_log_text (void)
   return NULL;
 }
 
+static guint
+count_dialogs (void)
+{
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+  guint n = 0;
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    n += ADW_IS_MESSAGE_DIALOG (l->data);
+  return n;
+}
+
+/* Closes every message dialog and waits until they are gone (main() turns animations off:
+ * a dialog destroyed under its opening animation crashes libadwaita 1.2). */
 static void
 close_end_dialogs (void)
 {
@@ -471,6 +484,8 @@ close_end_dialogs (void)
   for (GList *l = toplevels; l != NULL; l = l->next)
     if (ADW_IS_MESSAGE_DIALOG (l->data))
       gtk_window_destroy (l->data);
+  while (count_dialogs () > 0)
+    g_main_context_iteration (NULL, TRUE);
   while (g_main_context_pending (NULL))
     g_main_context_iteration (NULL, FALSE);
 }
@@ -655,6 +670,7 @@ main (int argc, char *argv[])
 {
   if (!cw_app_test_init (&argc, &argv))
     return 77;
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   g_test_add_func ("/app/od-board/setup-deck", test_setup_deck);
   g_test_add_func ("/app/od-board/dig", test_dig);
