@@ -156,6 +156,7 @@ typedef struct {
 static void
 test_scale_bar_printable (void)
 {
+  guint n_warnings = 0;
   const BarCase cases[] = {
     { "A4 poker", CW_PAPER_A4, CW_CARD_SIZE_POKER, 0, 0, 5.0, 5.0, FALSE },
     { "Letter poker", CW_PAPER_LETTER, CW_CARD_SIZE_POKER, 0, 0, 5.0, 5.0, TRUE },
@@ -188,7 +189,8 @@ test_scale_bar_printable (void)
       options.crop_marks = FALSE;   /* so that the only ink outside the cards is the bar */
       layout = cw_sheet_layout_new (&options, NULL);
       g_assert_nonnull (layout);
-      g_assert_null (cw_sheet_layout_get_warnings (layout)[0]);
+      cw_sheet_layout_get_warnings (layout, &n_warnings);
+      g_assert_cmpuint (n_warnings, ==, 0);
       n = cw_sheet_layout_get_cards_per_page (layout);
       pw = cw_sheet_layout_get_page_width (layout);
       ph = cw_sheet_layout_get_page_height (layout);
@@ -234,7 +236,8 @@ test_scale_bar_no_room (void)
   g_autoptr(CwPdfDocument) document = NULL;
   g_autofree char *path = NULL;
   g_autofree char *text = NULL;
-  const char * const *warnings;
+  const CwSheetWarning *warnings;
+  guint n_warnings = 0;
   CwRect box;
 
   /* 3 × 3 poker cards (190.5 × 266.7 mm) on 200 × 280 mm paper: 4.75 and 6.65 mm margins. */
@@ -247,10 +250,10 @@ test_scale_bar_no_room (void)
   g_assert_nonnull (layout);
   g_assert_cmpuint (cw_sheet_layout_get_cards_per_page (layout), ==, 9);
   g_assert_false (cw_sheet_layout_get_scale_bar (layout, &box, NULL));
-  warnings = cw_sheet_layout_get_warnings (layout);
-  g_assert_nonnull (warnings[0]);
-  g_assert_nonnull (strstr (warnings[0], "print at 100%"));
-  g_assert_nonnull (strstr (warnings[0], "5.0 mm"));
+  warnings = cw_sheet_layout_get_warnings (layout, &n_warnings);
+  g_assert_cmpuint (n_warnings, >=, 1);
+  g_assert_cmpint (warnings[0].code, ==, CW_SHEET_WARNING_NO_SCALE_BAR);
+  g_assert_cmpfloat_with_epsilon (warnings[0].values[0], 5.0, 1e-9);
 
   export = export_cards ("od", 9, &options);
   path = export_to_file (export, "no-bar.pdf");
@@ -336,6 +339,8 @@ assert_bleed_widths (cairo_surface_t *page,
 static void
 test_bleed_every_edge (void)
 {
+  const CwSheetWarning *warnings;
+  guint n_warnings = 0;
   g_autoptr(CwGame) game = cw_print_test_load_game ("oz-storyline");
   g_autoptr(CwCatalog) catalog = cw_print_test_load_catalog (game);
   g_autoptr(CwCardRenderer) renderer = cw_card_renderer_new (game);
@@ -356,8 +361,12 @@ test_bleed_every_edge (void)
   g_assert_cmpuint (cw_sheet_layout_get_rows (layout), ==, 3);
   /* Nothing said of the bleed (only that the top and bottom crop marks, 9.15 mm of margin less
    * the bleed and the mark's offset, fall within the 5 mm a printer may leave blank). */
-  for (const char * const *w = cw_sheet_layout_get_warnings (layout); *w != NULL; w++)
-    g_assert_null (strstr (*w, "bleed"));
+  warnings = cw_sheet_layout_get_warnings (layout, &n_warnings);
+  for (guint w = 0; w < n_warnings; w++)
+    {
+      g_assert_cmpint (warnings[w].code, !=, CW_SHEET_WARNING_BLEED_SHRUNK_COLUMNS);
+      g_assert_cmpint (warnings[w].code, !=, CW_SHEET_WARNING_BLEED_SHRUNK_ROWS);
+    }
 
   export = export_cards ("oz-storyline", 6, &options);
   path = export_to_file (export, "bleed-auto.pdf");
@@ -378,7 +387,8 @@ test_bleed_user_gap (void)
   g_autoptr(CwPdfExport) export = NULL;
   g_autoptr(CwPdfDocument) document = NULL;
   g_autofree char *path = NULL;
-  const char * const *warnings;
+  const CwSheetWarning *warnings;
+  guint n_warnings = 0;
   CwSheetOptions options;
   cairo_surface_t *page;
 
@@ -388,12 +398,16 @@ test_bleed_user_gap (void)
   layout = cw_sheet_layout_new (&options, NULL);
   /* 3 × 63.5 + 2 × 2 + 2 × 3 = 200.5 mm: two columns in 200; three rows. */
   g_assert_cmpuint (cw_sheet_layout_get_cards_per_page (layout), ==, 6);
-  warnings = cw_sheet_layout_get_warnings (layout);
-  g_assert_cmpstr (warnings[0], ==, "Cards side by side are 2.00 mm apart, so they get 1.00 mm of bleed towards each other "
-                                    "instead of 3.00 mm (the page's outer edges get it all). A gap of 6.00 mm or more, "
-                                    "or no gap given, keeps the whole bleed.");
-  g_assert_nonnull (strstr (warnings[1], "Cards one above the other are 2.00 mm apart"));
-  g_assert_null (warnings[2]);
+  warnings = cw_sheet_layout_get_warnings (layout, &n_warnings);
+  g_assert_cmpuint (n_warnings, ==, 2);
+  /* 2 mm apart, 1 mm of bleed each side instead of 3, a gap of 6 mm keeps it all. */
+  g_assert_cmpint (warnings[0].code, ==, CW_SHEET_WARNING_BLEED_SHRUNK_COLUMNS);
+  g_assert_cmpfloat_with_epsilon (warnings[0].values[0], 2.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (warnings[0].values[1], 1.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (warnings[0].values[2], 3.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (warnings[0].values[3], 6.0, 1e-9);
+  g_assert_cmpint (warnings[1].code, ==, CW_SHEET_WARNING_BLEED_SHRUNK_ROWS);
+  g_assert_cmpfloat_with_epsilon (warnings[1].values[0], 2.0, 1e-9);
 
   export = export_cards ("oz-storyline", 6, &options);
   path = export_to_file (export, "bleed-gap.pdf");
@@ -823,7 +837,8 @@ test_marks_in_unprintable_zone (void)
   g_autoptr(CwPdfDocument) document = NULL;
   g_autoptr(GArray) trims = g_array_new (FALSE, FALSE, sizeof (CwRect));
   g_autofree char *path = NULL;
-  const char * const *warnings;
+  const CwSheetWarning *warnings;
+  guint n_warnings = 0;
   cairo_surface_t *page;
   guint on_cards, in_border, total;
 
@@ -835,11 +850,13 @@ test_marks_in_unprintable_zone (void)
   layout = cw_sheet_layout_new (&options, NULL);
   g_assert_cmpuint (cw_sheet_layout_get_columns (layout), ==, 4);
   g_assert_cmpuint (cw_sheet_layout_get_rows (layout), ==, 3);
-  warnings = cw_sheet_layout_get_warnings (layout);
-  g_assert_cmpstr (warnings[0], ==, "8 of the 18 crop marks fall within 4.2 mm of the page edge, where a printer may "
-                                    "print nothing. A larger margin, or corner guides (--guides) in the gaps, print "
-                                    "where the printer does.");
-  g_assert_null (warnings[1]);
+  warnings = cw_sheet_layout_get_warnings (layout, &n_warnings);
+  g_assert_cmpuint (n_warnings, ==, 1);
+  /* 8 of the 18 crop marks within 4.2 mm of the page edge. */
+  g_assert_cmpint (warnings[0].code, ==, CW_SHEET_WARNING_MARKS_UNPRINTABLE);
+  g_assert_cmpuint (warnings[0].count, ==, 8);
+  g_assert_cmpuint (warnings[0].total, ==, 18);
+  g_assert_cmpfloat_with_epsilon (warnings[0].values[0], 4.2, 1e-9);
 
   /* With a 3 mm gap (three columns) and L guides: the guides stay inside the printable area. */
   options.gap = 3.0;
