@@ -23,6 +23,11 @@ struct _CwPrintDialog
   AdwWindowTitle       *window_title;
   GtkButton            *export_button;
   GtkButton            *print_button;
+  GtkToggleButton      *preview_button;
+  AdwHeaderBar         *header_bar;
+  GtkButton            *close_button;
+  AdwLeaflet           *leaflet;
+  guint                 fold_idle;    /* the header follows the leaflet's fold on the next frame */
   GtkDrawingArea       *preview;
   GtkLabel             *summary_label;
   GtkLabel             *page_label;
@@ -650,6 +655,61 @@ draw_preview (GtkDrawingArea *area,
   cairo_restore (cr);
 }
 
+/* Folded (a narrow window): the options or the preview, one at a time. */
+static void
+on_preview_toggled (CwPrintDialog *self)
+{
+  adw_leaflet_set_visible_child_name (self->leaflet,
+                                      gtk_toggle_button_get_active (self->preview_button) ? "preview" : "options");
+}
+
+/* On a narrow window the header keeps its buttons as icons (their words are in the tooltips)
+ * and the window's own close button, so that 360 px hold them all. */
+static gboolean
+apply_fold (gpointer user_data)
+{
+  CwPrintDialog *self = CW_PRINT_DIALOG (user_data);
+  gboolean folded = adw_leaflet_get_folded (self->leaflet);
+
+  self->fold_idle = 0;
+
+  if (folded)
+    {
+      gtk_button_set_icon_name (self->print_button, "document-print-symbolic");
+      gtk_button_set_icon_name (self->export_button, "document-save-symbolic");
+    }
+  else
+    {
+      gtk_button_set_label (self->print_button, _("_Print…"));
+      gtk_button_set_label (self->export_button, _("_Export PDF…"));
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->close_button), !folded);
+  gtk_widget_set_visible (GTK_WIDGET (self->preview_button), folded);
+  gtk_widget_set_visible (GTK_WIDGET (self->window_title), !folded);
+  adw_header_bar_set_show_end_title_buttons (self->header_bar, folded);
+  if (!folded)
+    gtk_toggle_button_set_active (self->preview_button, FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+/* The leaflet folds while it is being allocated, after the header was: changing the header's
+ * buttons then would leave them unallocated for this frame. */
+static void
+on_leaflet_folded (CwPrintDialog *self)
+{
+  if (self->fold_idle == 0)
+    self->fold_idle = g_idle_add (apply_fold, self);
+}
+
+static void
+on_leaflet_child_changed (CwPrintDialog *self)
+{
+  /* Swiping back changes the page too: the button follows. */
+  const char *name = adw_leaflet_get_visible_child_name (self->leaflet);
+
+  gtk_toggle_button_set_active (self->preview_button, g_strcmp0 (name, "preview") == 0);
+}
+
 /* ---- page navigation ---- */
 
 static void
@@ -1086,6 +1146,7 @@ cw_print_dialog_dispose (GObject *object)
   CwPrintDialog *self = CW_PRINT_DIALOG (object);
 
   self->disposed = TRUE;
+  g_clear_handle_id (&self->fold_idle, g_source_remove);
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   if (self->chooser != NULL)
@@ -1205,6 +1266,11 @@ cw_print_dialog_class_init (CwPrintDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, safe_margin_spin);
   gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, registration_switch);
   gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, cut_file_switch);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, preview_button);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, close_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_preview_toggled);
   gtk_widget_class_bind_template_callback (widget_class, on_close_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_export_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_back_image_choose_clicked);
@@ -1229,6 +1295,11 @@ cw_print_dialog_init (CwPrintDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   fill_rows (self);
   gtk_drawing_area_set_draw_func (self->preview, draw_preview, self, NULL);
+  adw_leaflet_set_visible_child_name (self->leaflet, "options");
+  g_signal_connect_object (self->leaflet, "notify::visible-child-name",
+                           G_CALLBACK (on_leaflet_child_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->leaflet, "notify::folded",
+                           G_CALLBACK (on_leaflet_folded), self, G_CONNECT_SWAPPED);
 
   schema = g_settings_schema_source_lookup (g_settings_schema_source_get_default (), SCHEMA_ID, TRUE);
   if (schema != NULL)
