@@ -1030,7 +1030,7 @@ on_print_done (GtkPrintOperation       *operation,
   else if (result == GTK_PRINT_OPERATION_RESULT_APPLY)
     {
       /* Found when printing began: said where the other warnings are, and kept until the options change. */
-      self->printer_warning = cw_print_operation_describe_clip (cw_print_operation_get_clip (CW_PRINT_OPERATION (operation)));
+      self->printer_warning = cw_print_operation_dup_warning (CW_PRINT_OPERATION (operation));
       adw_toast_overlay_add_toast (self->toast_overlay,
                                    adw_toast_new (self->printer_warning != NULL
                                                   ? _("Sent to the printer, which cuts some of the page off: see below the preview")

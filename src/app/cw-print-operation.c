@@ -1,4 +1,5 @@
 /* cw-print-operation.c: printing an export's pages on the system printer (GtkPrintOperation, the print portal inside Flatpak) at 100%. */
+#include <math.h>
 #include <glib/gi18n.h>
 
 #include "cw-print-operation.h"
@@ -11,6 +12,10 @@ struct _CwPrintOperation
   CwPdfExport       *export;
   CwSheetLayout     *layout;
   CwPrinterClip      clip;
+  double             scale;          /* percent, as GTK's dialog left it */
+  int                number_up;      /* pages on a sheet, as GTK's dialog left it */
+  double             paper_width;    /* mm, the page as the printer will take it (0: not known) */
+  double             paper_height;
   GtkLabel          *clip_label;     /* in GTK's own dialog, NULL with the portal's */
 };
 
@@ -56,6 +61,29 @@ margins_for_page (CwPrintOperation *self,
     *margins = (CwMargins) { top, bottom, left, right };
 }
 
+/* What GTK's dialog was left at: a scale or pages a sheet other than one page at 100% change
+ * every card's size, another paper moves them. */
+static void
+read_choices (CwPrintOperation *self,
+              GtkPageSetup     *setup,
+              GtkPrintSettings *settings)
+{
+  if (settings != NULL)
+    {
+      self->scale = gtk_print_settings_get_scale (settings);
+      self->number_up = gtk_print_settings_get_number_up (settings);
+    }
+  if (setup != NULL)
+    {
+      self->paper_width = gtk_page_setup_get_page_width (setup, GTK_UNIT_MM)
+                          + gtk_page_setup_get_left_margin (setup, GTK_UNIT_MM)
+                          + gtk_page_setup_get_right_margin (setup, GTK_UNIT_MM);
+      self->paper_height = gtk_page_setup_get_page_height (setup, GTK_UNIT_MM)
+                           + gtk_page_setup_get_top_margin (setup, GTK_UNIT_MM)
+                           + gtk_page_setup_get_bottom_margin (setup, GTK_UNIT_MM);
+    }
+}
+
 static void
 update_clip_label (CwPrintOperation *self)
 {
@@ -63,7 +91,7 @@ update_clip_label (CwPrintOperation *self)
 
   if (self->clip_label == NULL)
     return;
-  text = cw_print_operation_describe_clip (&self->clip);
+  text = cw_print_operation_dup_warning (self);
   gtk_label_set_text (self->clip_label, text != NULL ? text
                       : _("This printer prints all of the cards, their marks and the scale bar."));
 }
@@ -96,6 +124,8 @@ cw_print_operation_begin_print (GtkPrintOperation *operation,
     }
   margins_for_page (self, top, bottom, left, right, &margins);
   cw_printer_margins_check (self->layout, &margins, &self->clip);
+  read_choices (self, gtk_print_context_get_page_setup (context),
+                gtk_print_operation_get_print_settings (operation));
 }
 
 static void
@@ -150,6 +180,7 @@ cw_print_operation_update_custom_widget (GtkPrintOperation *operation,
                     gtk_page_setup_get_right_margin (setup, GTK_UNIT_MM),
                     &margins);
   cw_printer_margins_check (self->layout, &margins, &self->clip);
+  read_choices (self, setup, settings);
   update_clip_label (self);
 }
 
@@ -182,6 +213,8 @@ cw_print_operation_class_init (CwPrintOperationClass *klass)
 static void
 cw_print_operation_init (CwPrintOperation *self)
 {
+  self->scale = 100.0;
+  self->number_up = 1;
 }
 
 CwPrintOperation *
@@ -266,6 +299,34 @@ cw_print_operation_get_clip (CwPrintOperation *self)
 {
   g_return_val_if_fail (CW_IS_PRINT_OPERATION (self), NULL);
   return &self->clip;
+}
+
+char *
+cw_print_operation_dup_warning (CwPrintOperation *self)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *clip = NULL;
+  double width, height;
+
+  g_return_val_if_fail (CW_IS_PRINT_OPERATION (self), NULL);
+
+  width = cw_sheet_layout_get_page_width (self->layout);
+  height = cw_sheet_layout_get_page_height (self->layout);
+  if (fabs (self->scale - 100.0) > 0.01 || self->number_up > 1)
+    /* Translators: the scale GTK's print dialog was set to, in percent. */
+    g_string_append_printf (text, _("The print dialog scales the pages (%.0f%%, %d on a sheet): the cards will "
+                                    "not be their size. Set the scale to 100%% and one page a sheet."),
+                            self->scale, MAX (self->number_up, 1));
+  if (self->paper_width > 0 &&
+      (fabs (MIN (self->paper_width, self->paper_height) - MIN (width, height)) > 0.5 ||
+       fabs (MAX (self->paper_width, self->paper_height) - MAX (width, height)) > 0.5))
+    g_string_append_printf (text, "%s%s", text->len > 0 ? " " : "",
+                            _("The print dialog chose other paper than the pages were laid out for; choose it in "
+                              "Paper Size here instead."));
+  clip = cw_print_operation_describe_clip (&self->clip);
+  if (clip != NULL)
+    g_string_append_printf (text, "%s%s", text->len > 0 ? " " : "", clip);
+  return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
 }
 
 char *

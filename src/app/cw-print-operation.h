@@ -19,6 +19,10 @@ CwSheetLayout    *cw_print_operation_get_layout    (CwPrintOperation       *self
 /* What the chosen printer's unprintable border cuts off, found when printing began (or when the
  * printer was chosen in GTK's own dialog); CW_CLIPPED_NONE until then. */
 const CwPrinterClip *cw_print_operation_get_clip   (CwPrintOperation       *self);
+/* Everything that will not come out as laid out, in sentences: a scale or pages a sheet chosen
+ * in GTK's dialog, other paper chosen there, and what the printer's border cuts off. NULL when
+ * the cards will print at their size, whole. */
+char             *cw_print_operation_dup_warning   (CwPrintOperation       *self);
 /* The warning the print dialog shows for a clip, or NULL when nothing is cut off. */
 char             *cw_print_operation_describe_clip (const CwPrinterClip    *clip);
 

@@ -37,8 +37,15 @@ count_lost (GArray       *segments,
   guint lost = 0;
 
   for (guint i = 0; i < segments->len; i++)
-    if (visible_length (&g_array_index (segments, CwSegment, i), printable) < CW_SHEET_MARK_MIN_LENGTH - EPSILON)
-      lost++;
+    {
+      const CwSegment *s = &g_array_index (segments, CwSegment, i);
+      double length = fabs (s->x2 - s->x1) + fabs (s->y2 - s->y1);   /* axis-aligned */
+
+      /* A piece the layout already drew shorter than the least length is lost only if the
+       * printer takes some of it. */
+      if (visible_length (s, printable) < MIN (length, CW_SHEET_MARK_MIN_LENGTH) - EPSILON)
+        lost++;
+    }
   return lost;
 }
 

@@ -31,8 +31,8 @@ typedef struct {
 } CwPrinterClip;
 
 /* What of the layout's fronts and backs pages a printer with these hardware margins cuts off:
- * a crop mark or a guide arm counts as lost when less than CW_SHEET_MARK_MIN_LENGTH of it is
- * left inside the printable area, the scale bar and a registration mark when any of them is
+ * a crop mark or a guide arm counts as lost when less than CW_SHEET_MARK_MIN_LENGTH of it (or
+ * less than all of it, when drawn shorter) is left inside the printable area, the scale bar and a registration mark when any of them is
  * outside it (a ruler and a cutter's sensor need the whole thing). Returns clip->what. */
 CwClipped cw_printer_margins_check (CwSheetLayout   *layout,
                                     const CwMargins *margins,

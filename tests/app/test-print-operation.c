@@ -132,6 +132,13 @@ compare_game (const char           *game_id,
   result = gtk_print_operation_run (GTK_PRINT_OPERATION (operation), GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (result, ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+  /* At 100%, on the paper laid out, a PDF "printer" without a border: nothing to warn of. */
+  {
+    g_autofree char *warning = cw_print_operation_dup_warning (operation);
+    if (warning != NULL)
+      g_test_message ("warning: %s", warning);
+    g_assert_null (warning);
+  }
 
   printed = cw_print_test_open_pdf (printed_path);
   exported = cw_print_test_open_pdf (exported_path);
@@ -308,6 +315,36 @@ test_margin_warning (void)
   }
 }
 
+/* A scale other than 100% left in the print settings is said: the cards would not be their size. */
+static void
+test_scale_warning (void)
+{
+  CwSheetOptions options;
+  g_autoptr(CwPdfExport) export = NULL;
+  g_autoptr(CwPrintOperation) operation = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = cw_print_test_scratch_dir ();
+  g_autofree char *path = g_build_filename (dir, "scaled.pdf", NULL);
+  g_autofree char *warning = NULL;
+  GtkPrintSettings *settings;
+
+  cw_sheet_options_init (&options);
+  export = export_for ("od", &options);
+  operation = cw_print_operation_new (export, &error);
+  g_assert_no_error (error);
+  settings = gtk_print_operation_get_print_settings (GTK_PRINT_OPERATION (operation));
+  g_assert_cmpfloat (gtk_print_settings_get_scale (settings), ==, 100.0);
+  gtk_print_settings_set_scale (settings, 90.0);
+  gtk_print_operation_set_allow_async (GTK_PRINT_OPERATION (operation), FALSE);
+  gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (operation), path);
+  g_assert_cmpint (gtk_print_operation_run (GTK_PRINT_OPERATION (operation), GTK_PRINT_OPERATION_ACTION_EXPORT,
+                                            NULL, &error), ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_no_error (error);
+  warning = cw_print_operation_dup_warning (operation);
+  g_assert_cmpstr (warning, ==, "The print dialog scales the pages (90%, 1 on a sheet): the cards will not be "
+                                "their size. Set the scale to 100% and one page a sheet.");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -316,5 +353,6 @@ main (int    argc,
     return 77;
   g_test_add_func ("/app/print-operation/same-cards-as-export", test_same_cards_as_export);
   g_test_add_func ("/app/print-operation/margin-warning", test_margin_warning);
+  g_test_add_func ("/app/print-operation/scale-warning", test_scale_warning);
   return g_test_run ();
 }
