@@ -285,6 +285,42 @@ test_export (void)
   close_dialog (dialog);
 }
 
+/* With Cut File on, the export writes the SVG of a sheet's cuts beside the PDF: one path per
+ * card of the first sheet (9 poker cards on A4). */
+static void
+test_export_cut_file (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.cardwright.Cardwright");
+  g_autoptr(CwSession) session = open_session ();
+  g_autoptr(CwLibraryDoc) doc = open_fab_four (session);
+  CwPrintDialog *dialog;
+  g_autofree char *dir = g_dir_make_tmp ("cw-print-dialog-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "cuts.pdf", NULL);
+  g_autofree char *svg_path = g_build_filename (dir, "cuts.svg", NULL);
+  g_autofree char *svg = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  guint paths = 0;
+
+  g_settings_set_boolean (settings, "print-cut-file", TRUE);
+  dialog = open_dialog (session, doc, NULL);
+  cw_print_dialog_export_to (dialog, file);
+  wait_for_export (dialog);
+  g_assert_null (cw_print_dialog_get_export_error (dialog));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_get_contents (svg_path, &svg, NULL, NULL));
+  g_assert_true (g_str_has_prefix (svg, "<?xml") || g_str_has_prefix (svg, "<svg"));
+  g_assert_nonnull (strstr (svg, "width=\"210"));   /* A4, in mm */
+  for (const char *at = strstr (svg, "<path"); at != NULL; at = strstr (at + 1, "<path"))
+    paths++;
+  g_assert_cmpuint (paths, ==, POKER_PER_A4);
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_unlink (svg_path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  close_dialog (dialog);
+  g_settings_reset (settings, "print-cut-file");
+}
+
 static void
 test_cancel_leaves_no_file (void)
 {
@@ -555,6 +591,7 @@ main (int argc, char **argv)
   g_test_add_func ("/app/print-dialog/close-while-exporting", test_close_while_exporting);
   g_test_add_func ("/app/print-dialog/remembers-options", test_remembers_options);
   g_test_add_func ("/app/print-dialog/remembers-guides", test_remembers_guides);
+  g_test_add_func ("/app/print-dialog/export-cut-file", test_export_cut_file);
   g_test_add_func ("/app/print-dialog/layout-warnings", test_layout_warnings);
   g_test_add_func ("/app/print-dialog/window-ctrl-p", test_window_ctrl_p);
   return g_test_run ();
