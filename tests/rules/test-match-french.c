@@ -30,6 +30,20 @@ test_refusal_and_log (void)
   g_assert_cmpstr (rt_last_log (table), ==, "Manche 1" NBSP ": au tour de Bob");
 }
 
+/* French elides "de" before a vowel: "carte Titre d’Ann" but "carte Titre de Bob" (cw_text_for_name). */
+static void
+test_elision_before_name (void)
+{
+  g_autoptr(RtTable) table = rt_table_new (2, 0);
+  CwMatch *match = table->match;
+  g_autofree char *ann_title = cw_match_dup_place_name (match, 0);
+  g_autofree char *bob_title = cw_match_dup_place_name (match, 1);
+
+  g_assert_cmpstr (cw_match_get_author_name (match, 0), ==, "Ann");
+  g_assert_cmpstr (ann_title, ==, "carte Titre d’Ann");
+  g_assert_cmpstr (bob_title, ==, "carte Titre de Bob");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -49,6 +63,7 @@ main (int   argc,
   g_assert_cmpstr (_("nowhere"), ==, "nulle part");
 
   g_test_add_func ("/rules/french/refusal-and-log", test_refusal_and_log);
+  g_test_add_func ("/rules/french/elision-before-name", test_elision_before_name);
 
   return g_test_run ();
 }
