@@ -3,6 +3,7 @@
 #include <adwaita.h>
 
 #include "cw-collection-page.h"
+#include "cw-focus-region.h"
 #include "cw-card-detail.h"
 #include "cw-card-editor.h"
 #include "cw-card-filter.h"
@@ -851,6 +852,7 @@ cw_collection_page_class_init (CwCollectionPageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (CW_TYPE_CARD_DETAIL);
+  g_type_ensure (CW_TYPE_FOCUS_REGION);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/cardwright/Cardwright/cw-collection-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CwCollectionPage, search_entry);
