@@ -65,8 +65,7 @@ preferences_action (GSimpleAction *action,
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
   GtkWidget *preferences = cw_preferences_window_new (self->settings);
 
-  gtk_window_set_transient_for (GTK_WINDOW (preferences), window);
-  gtk_window_present (GTK_WINDOW (preferences));
+  cw_compat_present_preferences (preferences, window);
 }
 
 static void

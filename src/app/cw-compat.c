@@ -291,6 +291,39 @@ cw_alert_find_shown (GtkWindow *parent)
 #endif
 }
 
+/* ---- preferences ---- */
+
+void
+cw_compat_preferences_set_size (GtkWidget *preferences,
+                                int        width,
+                                int        height)
+{
+  g_return_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (preferences, CW_TYPE_PREFERENCES_BASE));
+
+#if CW_COMPAT_ADW_1_5
+  adw_dialog_set_content_width (ADW_DIALOG (preferences), width);
+  adw_dialog_set_content_height (ADW_DIALOG (preferences), height);
+#else
+  gtk_window_set_default_size (GTK_WINDOW (preferences), width, height);
+#endif
+}
+
+void
+cw_compat_present_preferences (GtkWidget *preferences,
+                               GtkWindow *parent)
+{
+  g_return_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (preferences, CW_TYPE_PREFERENCES_BASE));
+  g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
+
+#if CW_COMPAT_ADW_1_5
+  adw_dialog_present (ADW_DIALOG (preferences), GTK_WIDGET (parent));
+#else
+  gtk_window_set_modal (GTK_WINDOW (preferences), TRUE);
+  gtk_window_set_transient_for (GTK_WINDOW (preferences), parent);
+  gtk_window_present (GTK_WINDOW (preferences));
+#endif
+}
+
 /* ---- file choosers ---- */
 
 struct _CwFileChooser

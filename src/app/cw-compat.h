@@ -9,6 +9,11 @@
  *   gtk_style_context_get_color     → gtk_widget_get_color          (GTK 4.10)
  *   GtkFileChooserNative            → GtkFileDialog                 (GTK 4.10)
  *   AdwMessageDialog                → AdwAlertDialog                (libadwaita 1.5)
+ *   AdwPreferencesWindow            → AdwPreferencesDialog          (libadwaita 1.5)
+ *
+ * Not wrapped yet (templates, not calls: each needs its own .ui per branch): AdwLeaflet,
+ * AdwFlap and AdwViewSwitcherTitle (→ AdwNavigationSplitView, AdwOverlaySplitView,
+ * AdwViewSwitcher with an AdwBreakpoint, libadwaita 1.4).
  */
 #pragma once
 
@@ -69,6 +74,28 @@ void        cw_alert_response                 (GtkWidget             *alert,
                                                const char            *id);
 /* The newest alert shown over parent, or NULL (for tests: an AdwAlertDialog is no toplevel). */
 GtkWidget  *cw_alert_find_shown               (GtkWindow             *parent);
+
+/* ---- preferences: the parent class of CwPreferencesWindow ----
+ * Its template names the same class (src/app/meson.build configures the .ui). */
+#if CW_COMPAT_ADW_1_5
+typedef AdwPreferencesDialog      CwPreferencesBase;
+typedef AdwPreferencesDialogClass CwPreferencesBaseClass;
+#define CW_TYPE_PREFERENCES_BASE  ADW_TYPE_PREFERENCES_DIALOG
+#else
+typedef AdwPreferencesWindow      CwPreferencesBase;
+typedef AdwPreferencesWindowClass CwPreferencesBaseClass;
+#define CW_TYPE_PREFERENCES_BASE  ADW_TYPE_PREFERENCES_WINDOW
+#endif
+/* G_DECLARE_FINAL_TYPE chains its g_autoptr cleanup up to the parent's name. */
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CwPreferencesBase, g_object_unref)
+
+/* The preferences' size: a window's default size, or a dialog's content size. */
+void        cw_compat_preferences_set_size    (GtkWidget             *preferences,
+                                               int                    width,
+                                               int                    height);
+/* Shows them over parent: a modal transient window, or a dialog inside parent. */
+void        cw_compat_present_preferences     (GtkWidget             *preferences,
+                                               GtkWindow             *parent);
 
 /* ---- file choosers: GtkFileChooserNative or GtkFileDialog behind one small object ----
  * It emits "response" (int: GTK_RESPONSE_ACCEPT or GTK_RESPONSE_CANCEL) once, as

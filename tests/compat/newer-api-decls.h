@@ -66,6 +66,15 @@ void        adw_dialog_force_close                   (AdwDialog             *sel
 AdwDialog  *adw_application_window_get_visible_dialog (AdwApplicationWindow *self);
 AdwDialog  *adw_window_get_visible_dialog            (AdwWindow             *self);
 
+void        adw_dialog_set_content_width             (AdwDialog             *self,
+                                                      int                    content_width);
+void        adw_dialog_set_content_height            (AdwDialog             *self,
+                                                      int                    content_height);
+
+#define ADW_TYPE_PREFERENCES_DIALOG (adw_preferences_dialog_get_type ())
+G_DECLARE_DERIVABLE_TYPE (AdwPreferencesDialog, adw_preferences_dialog, ADW, PREFERENCES_DIALOG, AdwDialog)
+struct _AdwPreferencesDialogClass { AdwDialogClass parent_class; gpointer padding[4]; };
+
 AdwDialog  *adw_alert_dialog_new                     (const char            *heading,
                                                       const char            *body);
 void        adw_alert_dialog_add_response            (AdwAlertDialog        *self,
