@@ -324,6 +324,31 @@ cw_compat_present_preferences (GtkWidget *preferences,
 #endif
 }
 
+/* ---- the header's view switcher ---- */
+
+void
+cw_compat_switcher_title_init (GtkWidget *switcher)
+{
+#if CW_COMPAT_ADW_1_5
+  g_return_if_fail (ADW_IS_VIEW_SWITCHER (switcher));
+  adw_view_switcher_set_policy (ADW_VIEW_SWITCHER (switcher), ADW_VIEW_SWITCHER_POLICY_WIDE);
+#else
+  g_return_if_fail (ADW_IS_VIEW_SWITCHER_TITLE (switcher));
+#endif
+}
+
+gboolean
+cw_compat_switcher_title_get_title_visible (GtkWidget *switcher)
+{
+#if CW_COMPAT_ADW_1_5
+  g_return_val_if_fail (ADW_IS_VIEW_SWITCHER (switcher), FALSE);
+  return FALSE;
+#else
+  g_return_val_if_fail (ADW_IS_VIEW_SWITCHER_TITLE (switcher), FALSE);
+  return adw_view_switcher_title_get_title_visible (ADW_VIEW_SWITCHER_TITLE (switcher));
+#endif
+}
+
 /* ---- file choosers ---- */
 
 struct _CwFileChooser

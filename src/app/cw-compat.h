@@ -10,10 +10,10 @@
  *   GtkFileChooserNative            → GtkFileDialog                 (GTK 4.10)
  *   AdwMessageDialog                → AdwAlertDialog                (libadwaita 1.5)
  *   AdwPreferencesWindow            → AdwPreferencesDialog          (libadwaita 1.5)
+ *   AdwViewSwitcherTitle            → AdwViewSwitcher               (libadwaita 1.4; built from 1.5)
  *
- * Not wrapped yet (templates, not calls: each needs its own .ui per branch): AdwLeaflet,
- * AdwFlap and AdwViewSwitcherTitle (→ AdwNavigationSplitView, AdwOverlaySplitView,
- * AdwViewSwitcher with an AdwBreakpoint, libadwaita 1.4).
+ * Not wrapped yet (their templates' structure differs, not just a class name): AdwLeaflet
+ * and AdwFlap (→ AdwNavigationSplitView, AdwOverlaySplitView, libadwaita 1.4).
  */
 #pragma once
 
@@ -96,6 +96,15 @@ void        cw_compat_preferences_set_size    (GtkWidget             *preference
 /* Shows them over parent: a modal transient window, or a dialog inside parent. */
 void        cw_compat_present_preferences     (GtkWidget             *preferences,
                                                GtkWindow             *parent);
+
+/* ---- the header's view switcher ----
+ * CwWindow moves it to the bottom bar below 720 px by itself (cw-window.c), so the newer
+ * branch needs no AdwBreakpoint: a wide AdwViewSwitcher, which never squeezes to a title. */
+
+/* Once, after the window's template is built. */
+void        cw_compat_switcher_title_init     (GtkWidget             *switcher);
+/* TRUE while a view switcher title shows its title instead of the switcher. */
+gboolean    cw_compat_switcher_title_get_title_visible (GtkWidget    *switcher);
 
 /* ---- file choosers: GtkFileChooserNative or GtkFileDialog behind one small object ----
  * It emits "response" (int: GTK_RESPONSE_ACCEPT or GTK_RESPONSE_CANCEL) once, as

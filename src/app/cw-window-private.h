@@ -16,7 +16,7 @@ struct _CwWindow
   /* template */
   AdwToastOverlay      *toast_overlay;
   AdwHeaderBar         *header_bar;
-  AdwViewSwitcherTitle *switcher_title;
+  GtkWidget            *switcher_title;  /* cw-compat.h: a view switcher title, or a switcher */
   AdwViewSwitcherBar   *switcher_bar;
   GtkDropDown          *game_dropdown;
   AdwViewStack         *view_stack;

@@ -375,7 +375,7 @@ static void
 update_switcher_bar (CwWindow *self)
 {
   adw_view_switcher_bar_set_reveal (self->switcher_bar,
-                                    self->narrow || adw_view_switcher_title_get_title_visible (self->switcher_title));
+                                    self->narrow || cw_compat_switcher_title_get_title_visible (self->switcher_title));
 }
 
 /* Narrow, the game picker takes the title's place: the header bar keeps a start widget to
@@ -391,7 +391,7 @@ place_game_picker (CwWindow *self)
   adw_header_bar_remove (self->header_bar, picker);
   if (self->narrow)
     {
-      self->spare_title = g_object_ref (GTK_WIDGET (self->switcher_title));
+      self->spare_title = g_object_ref (self->switcher_title);
       adw_header_bar_set_title_widget (self->header_bar, picker);
     }
   else
@@ -682,6 +682,7 @@ cw_window_init (CwWindow *self)
   GtkListItemFactory *list_factory;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  cw_compat_switcher_title_init (self->switcher_title);
   cw_window_init_file_drops (self);
 
   self->sessions = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
