@@ -5,6 +5,11 @@
 #include "cw-game.h"
 #include "cw-session.h"
 
+/* As ui/cw-welcome.ui sets them. */
+#define WELCOME_WIDTH     440
+#define WELCOME_MIN_WIDTH 300
+#define WELCOME_HEIGHT    600
+
 struct _CwWelcome
 {
   AdwWindow      parent_instance;
@@ -84,6 +89,8 @@ cw_welcome_new (CwWindow *window)
 {
   CwWelcome *self;
   g_autofree char *description = NULL;
+  int width = 0;
+  int height = 0;
 
   g_return_val_if_fail (CW_IS_WINDOW (window), NULL);
 
@@ -92,6 +99,11 @@ cw_welcome_new (CwWindow *window)
                        "modal", TRUE,
                        "application", gtk_window_get_application (GTK_WINDOW (window)),
                        NULL);
+  /* No wider than the window it greets (a phone's 360 px): the text wraps, the button stays. */
+  /* Both out-arguments: GTK 4.8 writes through them without checking for NULL. */
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  if (width > 0 && width < WELCOME_WIDTH)
+    gtk_window_set_default_size (GTK_WINDOW (self), MAX (width, WELCOME_MIN_WIDTH), WELCOME_HEIGHT);
   description = dup_description (window);
   adw_status_page_set_description (self->status_page, description);
   return self;

@@ -114,12 +114,19 @@ test_no_demo_libraries (void)
   g_autoptr(GError) error = NULL;
   CwWelcome *welcome;
   const char *description;
+  int width = 0;
+  int height = 0;
 
   g_object_ref (window);
   g_assert_true (cw_window_set_game (window, "disney-storyline", &error));
   g_assert_no_error (error);
+  /* A phone's width: the welcome is no wider than the window it greets. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
   welcome = cw_welcome_new (window);
   g_object_ref (welcome);
+  gtk_window_get_default_size (GTK_WINDOW (welcome), &width, &height);
+  g_assert_cmpint (width, ==, 360);
+  g_assert_cmpint (height, ==, 600);
   description = cw_welcome_get_description (welcome);
   g_assert_null (strstr (description, "demo"));
   g_assert_nonnull (strstr (description, "Libraries: your decks, checked against the game’s rules."));
