@@ -19,7 +19,7 @@ test_refusal_and_log (void)
   g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
   g_assert_cmpstr (error->message, ==,
                    "Étapes d’un tour" NBSP ": piocher une carte par une action d’Histoire relève de l’étape 3 "
-                   "(actions d’Histoire)" NBSP "; le tour de Ann en est à l’étape 1 (piocher une carte)");
+                   "(actions d’Histoire)" NBSP "; le tour d’Ann en est à l’étape 1 (piocher une carte)");
 
   rt_begin_turn (table, 7);
   g_assert_cmpstr (rt_last_log (table), ==, "Ann saisit un lancer de 4 dés (0 d’or)" NBSP ": 7 PH");
