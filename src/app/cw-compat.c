@@ -253,7 +253,13 @@ cw_alert_response (GtkWidget  *alert,
     g_object_unref (alert);
   }
 #else
+  /* adw_message_dialog_response() only emits: the dialog stays up until its button's own
+   * handler destroys it, so do that here too (destroy, not close: closing would answer again
+   * with the close response). */
+  g_object_ref (alert);
   adw_message_dialog_response (ALERT (alert), id);
+  gtk_window_destroy (GTK_WINDOW (alert));
+  g_object_unref (alert);
 #endif
 }
 
