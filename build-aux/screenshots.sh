@@ -184,6 +184,7 @@ window-width=$width
 window-height=$height
 color-scheme='$style'
 library-panel='$panel'
+welcome-shown=${SHOT_WELCOME_SHOWN:-true}
 KEYFILE
   # GNOME's own title-bar buttons (its button-layout default, 'appmenu:close'): without a
   # settings daemon GTK falls back to minimize, maximize and close, which no GNOME user sees.
@@ -245,6 +246,8 @@ fi
 shot collection-dark 1280 800 dark check --game oz-storyline --view collection
 shot library-dark 1280 800 dark owned --game oz-storyline --view libraries --library "$demo_library"
 shot narrow 360 720 default check --game oz-storyline --view collection
+# The first start's welcome, over the window (every other shot is a later start).
+SHOT_WELCOME_SHOWN=false shot welcome 1100 760 default check --game oz-storyline --view collection
 # French (GNU gettext honours LANGUAGE under C.UTF-8; no fr_FR locale needed), light and dark.
 SHOT_LANGUAGE=fr shot collection-fr 1280 800 default check --game oz-storyline --view collection --search "kw:prime" --card ozd-001
 SHOT_LANGUAGE=fr shot library-fr-dark 1280 800 dark check --game oz-storyline --view libraries --library "$demo_library"

@@ -9,6 +9,9 @@ cw_setup_packages=(
   xvfb xauth imagemagick poppler-utils libpoppler-glib-dev qpdf
   python3-jsonschema desktop-file-utils appstream gettext shared-mime-info
   fonts-dejavu-core adwaita-icon-theme
+  # The metainfo test's second validator, and the real key presses of the card grid's test
+  # (both tests run without them, with less checked).
+  appstream-util xdotool
   # Only recommended by GTK and the icon theme, and apt-get runs without
   # recommends here: without it no SVG icon (symbolic icons included) loads.
   librsvg2-common

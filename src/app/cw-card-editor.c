@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "cw-card-editor.h"
+#include "cw-compat.h"
 #include "cw-card.h"
 #include "cw-card-set.h"
 #include "cw-catalog.h"
@@ -50,7 +51,7 @@ struct _CwCardEditor
   CwCompletion     *keywords_completion;
   char             *image_source;  /* a file chosen but not yet copied into the set folder */
   char             *image_name;    /* the image the card keeps: a file name in its set folder */
-  GtkFileChooserNative *chooser;
+  CwFileChooser    *chooser;
   gboolean          filling;       /* the form is being filled: nothing is touched or rebuilt */
   gboolean          save_tried;    /* a save was asked for: say what is missing, touched or not */
 };
@@ -1089,13 +1090,13 @@ on_last_entry_activated (CwCardEditor *self)
 /* ---- picture ---- */
 
 static void
-on_chooser_response (GtkNativeDialog *chooser,
+on_chooser_response (CwFileChooser   *chooser,
                      int              response,
                      CwCardEditor    *self)
 {
   if (response == GTK_RESPONSE_ACCEPT)
     {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autoptr(GFile) file = cw_file_chooser_get_file (CW_FILE_CHOOSER (chooser));
 
       g_autofree char *path = g_file_get_path (file);
 
@@ -1115,8 +1116,8 @@ choose_image_action (GtkWidget  *widget,
   if (self->chooser != NULL)
     return;
 
-  self->chooser = gtk_file_chooser_native_new (_("Choose a Picture"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Choose"), _("_Cancel"));
+  self->chooser = cw_file_chooser_new (_("Choose a Picture"), GTK_WINDOW (self),
+                                       GTK_FILE_CHOOSER_ACTION_OPEN, _("_Choose"), _("_Cancel"));
   gtk_file_filter_set_name (filter, _("Pictures"));
   gtk_file_filter_add_mime_type (filter, "image/png");
   gtk_file_filter_add_mime_type (filter, "image/jpeg");
@@ -1124,9 +1125,9 @@ choose_image_action (GtkWidget  *widget,
   gtk_file_filter_add_suffix (filter, "png");
   gtk_file_filter_add_suffix (filter, "jpg");
   gtk_file_filter_add_suffix (filter, "jpeg");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  cw_file_chooser_add_filter (self->chooser, filter);
   g_signal_connect (self->chooser, "response", G_CALLBACK (on_chooser_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  cw_file_chooser_show (self->chooser);
 }
 
 static void
@@ -1151,7 +1152,7 @@ cw_card_editor_dispose (GObject *object)
   if (self->chooser != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->chooser, self);
-      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+      cw_file_chooser_destroy (self->chooser);
       g_clear_object (&self->chooser);
     }
   /* The lists hang from the template's entries: they go first. */

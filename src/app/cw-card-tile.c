@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "cw-card-tile.h"
+#include "cw-compat.h"
 #include "cw-card-paint.h"
 #include "cw-owned-count.h"
 #include "cw-card.h"
@@ -61,7 +62,7 @@ on_drag_begin (GtkDragSource *source,
 }
 
 void
-cw_card_drag_source_attach (GtkWidget *widget,
+cw_card_drag_source_attach (GtkWidget*widget,
                             CwCard  *(*get_card) (GtkWidget *widget))
 {
   GtkDragSource *source = gtk_drag_source_new ();
@@ -208,9 +209,7 @@ cw_card_tile_snapshot (GtkWidget   *widget,
   if (self->card == NULL)
     return;
 
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  cw_compat_widget_get_color (widget, &color);
 
   /* Drawing costs (the picture most): only tiles that show are drawn. */
   self->picture_pending = !on_screen (self);

@@ -3,6 +3,8 @@
 #include <adwaita.h>
 
 #include "cw-collection-page.h"
+#include "cw-compat.h"
+#include "cw-focus-region.h"
 #include "cw-card-detail.h"
 #include "cw-card-editor.h"
 #include "cw-card-filter.h"
@@ -633,7 +635,7 @@ card_duplicate_action (GtkWidget  *widget,
 }
 
 static void
-on_delete_response (AdwMessageDialog *dialog,
+on_delete_response (GtkWidget *dialog,
                     const char       *response,
                     CwCollectionPage *self)
 {
@@ -651,10 +653,10 @@ on_delete_response (AdwMessageDialog *dialog,
   cw_card_set_remove (set, cw_card_get_id (card));
   if (!cw_session_save_set (self->session, set, &error))
     {
-      GtkWidget *alert = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                                 _("The Card Set Could Not Be Saved"), error->message);
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (alert));
+      GtkWidget *alert = cw_alert_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                       _("The Card Set Could Not Be Saved"), error->message);
+      cw_alert_add_response (alert, "close", _("_Close"));
+      cw_alert_present (alert);
     }
   show_card (self, NULL);
   cw_collection_page_refresh (self);
@@ -674,18 +676,18 @@ card_delete_action (GtkWidget  *widget,
     return;
 
   heading = g_strdup_printf (_("Delete “%s”?"), cw_card_get_title (card));
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), heading,
-                                   _("The card is removed from your card set. Libraries that use it can no longer be opened until it is back."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "delete", _("_Delete"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete",
+  dialog = cw_alert_new (GTK_WINDOW (gtk_widget_get_root (widget)), heading,
+                         _("The card is removed from your card set. Libraries that use it can no longer be opened until it is back."));
+  cw_alert_add_responses (dialog,
+                          "cancel", _("_Cancel"),
+                          "delete", _("_Delete"),
+                          NULL);
+  cw_alert_set_response_appearance (dialog, "delete",
                                               ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  cw_alert_set_default_response (dialog, "cancel");
   g_object_set_data_full (G_OBJECT (dialog), "cw-card", g_object_ref (card), g_object_unref);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_delete_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  cw_alert_present (dialog);
 }
 
 void
@@ -851,6 +853,7 @@ cw_collection_page_class_init (CwCollectionPageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (CW_TYPE_CARD_DETAIL);
+  g_type_ensure (CW_TYPE_FOCUS_REGION);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/cardwright/Cardwright/cw-collection-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CwCollectionPage, search_entry);

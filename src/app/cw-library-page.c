@@ -5,6 +5,7 @@
 #include <adwaita.h>
 
 #include "cw-library-page.h"
+#include "cw-compat.h"
 #include "cw-card-filter.h"
 #include "cw-card-tile.h"
 #include "cw-library-panels.h"
@@ -58,7 +59,7 @@ struct _CwLibraryPage
   CwCardFilter       *browser_filter;
   GtkFilterListModel *browser_model;
   GtkSingleSelection *browser_selection;
-  GtkFileChooserNative *chooser;
+  CwFileChooser *chooser;
   gboolean            rebuilding;
 };
 
@@ -91,9 +92,9 @@ show_error (CwLibraryPage *self,
       return;
     }
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (root), heading, error->message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  dialog = cw_alert_new (GTK_WINDOW (root), heading, error->message);
+  cw_alert_add_response (dialog, "close", _("_Close"));
+  cw_alert_present (dialog);
 }
 
 /* ---- the editor header ---- */
@@ -542,13 +543,13 @@ cw_library_page_save (CwLibraryPage  *self,
 }
 
 static void
-on_save_as_response (GtkNativeDialog *chooser,
+on_save_as_response (CwFileChooser   *chooser,
                      int              response,
                      CwLibraryPage   *self)
 {
   if (response == GTK_RESPONSE_ACCEPT && self->current != NULL)
     {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autoptr(GFile) file = cw_file_chooser_get_file (CW_FILE_CHOOSER (chooser));
       g_autofree char *path = g_file_get_path (file);
       g_autoptr(GError) error = NULL;
 
@@ -583,23 +584,23 @@ cw_library_page_save_as (CwLibraryPage *self)
   base = g_path_get_basename (suggested);
   folder = g_file_new_for_path (user_dir);
 
-  self->chooser = gtk_file_chooser_native_new (_("Save Library As"),
-                                               GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), folder, NULL);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), base);
+  self->chooser = cw_file_chooser_new (_("Save Library As"),
+                                       GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                       GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  cw_file_chooser_set_current_folder (self->chooser, folder, NULL);
+  cw_file_chooser_set_current_name (self->chooser, base);
   g_signal_connect (self->chooser, "response", G_CALLBACK (on_save_as_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  cw_file_chooser_show (self->chooser);
 }
 
 static void
-on_open_response (GtkNativeDialog *chooser,
+on_open_response (CwFileChooser   *chooser,
                   int              response,
                   CwLibraryPage   *self)
 {
   if (response == GTK_RESPONSE_ACCEPT)
     {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autoptr(GFile) file = cw_file_chooser_get_file (CW_FILE_CHOOSER (chooser));
       g_autofree char *path = g_file_get_path (file);
       g_autoptr(GError) error = NULL;
 
@@ -625,16 +626,16 @@ cw_library_page_open_dialog (CwLibraryPage *self)
   g_mkdir_with_parents (user_dir, 0755);
   folder = g_file_new_for_path (user_dir);
 
-  self->chooser = gtk_file_chooser_native_new (_("Open Library"),
-                                               GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  self->chooser = cw_file_chooser_new (_("Open Library"),
+                                       GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                       GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
   gtk_file_filter_set_name (filter, _("Cardwright Libraries"));
   gtk_file_filter_add_suffix (filter, "cwlibrary");
   gtk_file_filter_add_suffix (filter, "xml");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), folder, NULL);
+  cw_file_chooser_add_filter (self->chooser, filter);
+  cw_file_chooser_set_current_folder (self->chooser, folder, NULL);
   g_signal_connect (self->chooser, "response", G_CALLBACK (on_open_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  cw_file_chooser_show (self->chooser);
 }
 
 CwLibraryDoc *
@@ -678,7 +679,7 @@ close_doc (CwLibraryPage *self,
 }
 
 static void
-on_close_response (AdwMessageDialog *dialog,
+on_close_response (GtkWidget *dialog,
                    const char       *response,
                    CwLibraryPage    *self)
 {
@@ -706,20 +707,20 @@ cw_library_page_close (CwLibraryPage *self)
     }
 
   heading = g_strdup_printf (_("Close “%s” Without Saving?"), cw_library_doc_get_name (self->current));
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), heading,
-                                   _("The changes since it was last saved will be lost."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard Changes"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+  dialog = cw_alert_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), heading,
+                         _("The changes since it was last saved will be lost."));
+  cw_alert_add_responses (dialog,
+                          "cancel", _("_Cancel"),
+                          "discard", _("_Discard Changes"),
+                          NULL);
+  cw_alert_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
   g_object_set_data_full (G_OBJECT (dialog), "cw-doc", g_object_ref (self->current), g_object_unref);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_close_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  cw_alert_present (dialog);
 }
 
 static void
-on_delete_response (AdwMessageDialog *dialog,
+on_delete_response (GtkWidget *dialog,
                     const char       *response,
                     CwLibraryPage    *self)
 {
@@ -749,17 +750,17 @@ ask_to_delete (CwLibraryPage *self)
   g_autofree char *heading = NULL;
 
   heading = g_strdup_printf (_("Delete “%s”?"), cw_library_doc_get_name (self->current));
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), heading,
-                                   _("There is no trash on this disk: the Library file is deleted for good."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "delete", _("_Delete"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  dialog = cw_alert_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), heading,
+                         _("There is no trash on this disk: the Library file is deleted for good."));
+  cw_alert_add_responses (dialog,
+                          "cancel", _("_Cancel"),
+                          "delete", _("_Delete"),
+                          NULL);
+  cw_alert_set_response_appearance (dialog, "delete", ADW_RESPONSE_DESTRUCTIVE);
+  cw_alert_set_default_response (dialog, "cancel");
   g_object_set_data_full (G_OBJECT (dialog), "cw-doc", g_object_ref (self->current), g_object_unref);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_delete_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  cw_alert_present (dialog);
 }
 
 /* What a deletion took away, kept until the next one: the Library as it was open (unsaved
@@ -1234,7 +1235,7 @@ cw_library_page_dispose (GObject *object)
   if (self->chooser != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->chooser, self);
-      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+      cw_file_chooser_destroy (self->chooser);
       g_clear_object (&self->chooser);
     }
   if (self->current != NULL)

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "cw-owned-count.h"
+#include "cw-compat.h"
 #include "cw-card.h"
 #include "cw-collection.h"
 
@@ -91,9 +92,7 @@ cw_owned_row_snapshot (GtkWidget             *widget,
   char number[16];
   int width, height;
 
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  cw_compat_widget_get_color (widget, &color);
 
   row_parts (box, &minus, &count, &plus);
   append_button (snapshot, &minus, &color, FALSE, owned > 0);

@@ -5,14 +5,14 @@
 
 struct _CwPreferencesWindow
 {
-  AdwPreferencesWindow  parent_instance;
+  CwPreferencesBase     parent_instance;
 
   AdwComboRow          *style_row;
   AdwComboRow          *view_row;
   GSettings            *settings;
 };
 
-G_DEFINE_FINAL_TYPE (CwPreferencesWindow, cw_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+G_DEFINE_FINAL_TYPE (CwPreferencesWindow, cw_preferences_window, CW_TYPE_PREFERENCES_BASE)
 
 /* Combo row positions, in the order of the template's string lists. */
 static const char *style_values[] = { "default", "light", "dark", NULL };
@@ -79,6 +79,7 @@ static void
 cw_preferences_window_init (CwPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  cw_compat_preferences_set_size (GTK_WIDGET (self), 480, 360);
 }
 
 GtkWidget *

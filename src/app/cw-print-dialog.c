@@ -2,6 +2,7 @@
 #include <glib/gi18n.h>
 
 #include "cw-print-dialog.h"
+#include "cw-compat.h"
 #include "cw-print-operation.h"
 #include "cw-cut-file.h"
 #include "cw-card.h"
@@ -89,7 +90,7 @@ struct _CwPrintDialog
   char                 *printer_warning; /* what the last printer cut off, in the dialog's words */
   CwPrintOperation     *operation;    /* set while printing */
   gboolean              inches;       /* the length rows show inches */
-  GtkFileChooserNative *chooser;
+  CwFileChooser        *chooser;
   GCancellable         *cancellable;  /* set while exporting */
   guint                 n_pages;
   guint                 page;
@@ -748,11 +749,11 @@ update_back_image_row (CwPrintDialog *self)
 static void
 on_back_image_chosen (CwPrintDialog        *self,
                       int                   response,
-                      GtkFileChooserNative *chooser)
+                      CwFileChooser *chooser)
 {
   if (response == GTK_RESPONSE_ACCEPT)
     {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autoptr(GFile) file = cw_file_chooser_get_file (CW_FILE_CHOOSER (chooser));
 
       g_free (self->back_image);
       self->back_image = g_file_get_path (file);
@@ -769,15 +770,15 @@ on_back_image_choose_clicked (CwPrintDialog *self)
 
   if (self->chooser != NULL)
     return;
-  self->chooser = gtk_file_chooser_native_new (_("Choose a Card Back"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Choose"), _("_Cancel"));
+  self->chooser = cw_file_chooser_new (_("Choose a Card Back"), GTK_WINDOW (self),
+                                       GTK_FILE_CHOOSER_ACTION_OPEN, _("_Choose"), _("_Cancel"));
   gtk_file_filter_set_name (filter, _("JPEG and PNG Images"));
   gtk_file_filter_add_mime_type (filter, "image/jpeg");
   gtk_file_filter_add_mime_type (filter, "image/png");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  cw_file_chooser_add_filter (self->chooser, filter);
+  cw_file_chooser_set_modal (self->chooser, TRUE);
   g_signal_connect_object (self->chooser, "response", G_CALLBACK (on_back_image_chosen), self, G_CONNECT_SWAPPED);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  cw_file_chooser_show (self->chooser);
 }
 
 static void
@@ -872,9 +873,9 @@ on_export_written (GObject      *source,
       self->export_error = g_strdup (error->message);
       if (gtk_widget_get_mapped (GTK_WIDGET (self)))
         {
-          dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Export the PDF"), error->message);
-          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-          gtk_window_present (GTK_WINDOW (dialog));
+          dialog = cw_alert_new (GTK_WINDOW (self), _("Could Not Export the PDF"), error->message);
+          cw_alert_add_response (dialog, "close", _("_Close"));
+          cw_alert_present (dialog);
         }
     }
   set_exporting (self, NULL);
@@ -910,11 +911,11 @@ cw_print_dialog_export_to (CwPrintDialog *self,
 static void
 on_save_chosen (CwPrintDialog        *self,
                 int                   response,
-                GtkFileChooserNative *chooser)
+                CwFileChooser *chooser)
 {
   if (response == GTK_RESPONSE_ACCEPT)
     {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autoptr(GFile) file = cw_file_chooser_get_file (CW_FILE_CHOOSER (chooser));
 
       cw_print_dialog_export_to (self, file);
     }
@@ -940,12 +941,12 @@ on_export_clicked (CwPrintDialog *self)
 
   if (self->chooser != NULL || self->cancellable != NULL)
     return;
-  self->chooser = gtk_file_chooser_native_new (_("Export PDF"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  self->chooser = cw_file_chooser_new (_("Export PDF"), GTK_WINDOW (self),
+                                       GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
   gtk_file_filter_set_name (filter, _("PDF Documents"));
   gtk_file_filter_add_mime_type (filter, "application/pdf");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  cw_file_chooser_add_filter (self->chooser, filter);
+  cw_file_chooser_set_current_name (self->chooser, name);
   /* Start where the last PDF went, else in Documents: never in whatever folder the app was started from. */
   if (self->exported_uri != NULL)
     {
@@ -953,18 +954,18 @@ on_export_clicked (CwPrintDialog *self)
       g_autoptr(GFile) folder = g_file_get_parent (last);
 
       if (folder != NULL)
-        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), folder, NULL);
+        cw_file_chooser_set_current_folder (self->chooser, folder, NULL);
     }
   else if (g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS) != NULL &&
            g_file_test (g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS), G_FILE_TEST_IS_DIR))
     {
       g_autoptr(GFile) folder = g_file_new_for_path (g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS));
 
-      gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), folder, NULL);
+      cw_file_chooser_set_current_folder (self->chooser, folder, NULL);
     }
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  cw_file_chooser_set_modal (self->chooser, TRUE);
   g_signal_connect_object (self->chooser, "response", G_CALLBACK (on_save_chosen), self, G_CONNECT_SWAPPED);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  cw_file_chooser_show (self->chooser);
 }
 
 static void
@@ -1150,7 +1151,7 @@ cw_print_dialog_dispose (GObject *object)
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   if (self->chooser != NULL)
-    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+    cw_file_chooser_destroy (self->chooser);
   g_clear_object (&self->chooser);
   gtk_widget_dispose_template (GTK_WIDGET (self), CW_TYPE_PRINT_DIALOG);
 

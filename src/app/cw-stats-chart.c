@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "cw-stats-chart.h"
+#include "cw-compat.h"
 
 #define BAR_HEIGHT     18
 #define BAR_GAP         6
@@ -208,7 +209,7 @@ cw_stats_chart_snapshot (GtkWidget   *widget,
   if (width <= 0 || height <= 0 || self->entries->len == 0)
     return;
 
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  cw_compat_widget_get_color (widget, &fg);
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   switch (self->style)

@@ -6,6 +6,7 @@
  * a width in characters and the height of one line, both from metrics kept
  * for the font, and lays its text out only when drawn. */
 #include "cw-text-cell.h"
+#include "cw-compat.h"
 
 struct _CwTextCell
 {
@@ -107,9 +108,7 @@ cw_text_cell_snapshot (GtkWidget   *widget,
 
   layout = ensure_layout (self, width);
   pango_layout_get_pixel_extents (layout, NULL, &extents);
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  cw_compat_widget_get_color (widget, &color);
 
   /* Numbers line up on the end side, text on the start side. */
   end = self->numeric != (gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL);

@@ -198,11 +198,11 @@ add_card_to_current (CwWindow *self,
 }
 
 static void
-on_which_library_response (AdwMessageDialog *dialog,
+on_which_library_response (GtkWidget *dialog,
                            const char       *response,
                            CwWindow         *self)
 {
-  GtkDropDown *choice = GTK_DROP_DOWN (adw_message_dialog_get_extra_child (dialog));
+  GtkDropDown *choice = GTK_DROP_DOWN (cw_alert_get_extra_child (dialog));
   GStrv paths = g_object_get_data (G_OBJECT (dialog), "cw-paths");
   CwCard *card = g_object_get_data (G_OBJECT (dialog), "cw-card");
   guint chosen = gtk_drop_down_get_selected (choice);
@@ -260,15 +260,15 @@ add_to_library_action (GtkWidget  *widget,
   gtk_accessible_update_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Library"), -1);
 
   body = g_strdup_printf (_("No Library is open. Add %s to one of yours, or to a new one."), cw_card_get_title (card));
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Add to Which Library?"), body);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), choice);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "add", _("_Add"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "add", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "add");
+  dialog = cw_alert_new (GTK_WINDOW (self), _("Add to Which Library?"), body);
+  cw_alert_set_extra_child (dialog, choice);
+  cw_alert_add_responses (dialog, "cancel", _("_Cancel"), "add", _("_Add"), NULL);
+  cw_alert_set_response_appearance (dialog, "add", ADW_RESPONSE_SUGGESTED);
+  cw_alert_set_default_response (dialog, "add");
   g_object_set_data_full (G_OBJECT (dialog), "cw-paths", g_steal_pointer (&paths), (GDestroyNotify) g_strfreev);
   g_object_set_data_full (G_OBJECT (dialog), "cw-card", g_object_ref (card), g_object_unref);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_which_library_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  cw_alert_present (dialog);
 }
 
 static void
@@ -300,19 +300,19 @@ save_library (CwWindow *self)
 
   if (!cw_library_page_save (self->library_page, &error))
     {
-      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Library Could Not Be Saved"),
-                                                  error->message);
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (dialog));
+      GtkWidget *dialog = cw_alert_new (GTK_WINDOW (self), _("The Library Could Not Be Saved"),
+                                        error->message);
+      cw_alert_add_response (dialog, "close", _("_Close"));
+      cw_alert_present (dialog);
     }
 }
 
 static void
-on_first_save_response (AdwMessageDialog *dialog,
+on_first_save_response (GtkWidget *dialog,
                         const char       *response,
                         CwWindow         *self)
 {
-  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  GtkEditable *entry = GTK_EDITABLE (cw_alert_get_extra_child (dialog));
   g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
   CwLibraryDoc *doc = cw_library_page_get_current (self->library_page);
 
@@ -325,11 +325,11 @@ on_first_save_response (AdwMessageDialog *dialog,
 
 static void
 on_first_save_name_changed (GtkEditable      *entry,
-                            AdwMessageDialog *dialog)
+                            GtkWidget *dialog)
 {
   g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
 
-  adw_message_dialog_set_response_enabled (dialog, "save", *name != '\0');
+  cw_alert_set_response_enabled (dialog, "save", *name != '\0');
 }
 
 /* The first save of a Library names it: the name is its file's name, and "New Library" is
@@ -350,19 +350,19 @@ library_save_action (GtkWidget  *widget,
       return;
     }
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the New Library"),
-                                   _("Give it a name; the file is named after it."));
+  dialog = cw_alert_new (GTK_WINDOW (self), _("Save the New Library"),
+                         _("Give it a name; the file is named after it."));
   entry = gtk_entry_new ();
   gtk_editable_set_text (GTK_EDITABLE (entry), cw_library_doc_get_name (doc));
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Library name"), -1);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "save", _("_Save"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  cw_alert_set_extra_child (dialog, entry);
+  cw_alert_add_responses (dialog, "cancel", _("_Cancel"), "save", _("_Save"), NULL);
+  cw_alert_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  cw_alert_set_default_response (dialog, "save");
   g_signal_connect_object (entry, "changed", G_CALLBACK (on_first_save_name_changed), dialog, 0);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_first_save_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  cw_alert_present (dialog);
   gtk_widget_grab_focus (entry);
 }
 
@@ -510,7 +510,7 @@ cw_window_create_game (CwWindow    *self,
 }
 
 static void
-on_new_game_response (AdwMessageDialog *dialog,
+on_new_game_response (GtkWidget *dialog,
                       const char       *response,
                       CwWindow         *self)
 {
@@ -525,10 +525,10 @@ on_new_game_response (AdwMessageDialog *dialog,
   id = cw_window_create_game (self, gtk_editable_get_text (entry), &error);
   if (id == NULL)
     {
-      GtkWidget *alert = adw_message_dialog_new (GTK_WINDOW (self), _("The Game Could Not Be Created"),
-                                                 error->message);
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (alert));
+      GtkWidget *alert = cw_alert_new (GTK_WINDOW (self), _("The Game Could Not Be Created"),
+                                       error->message);
+      cw_alert_add_response (alert, "close", _("_Close"));
+      cw_alert_present (alert);
       return;
     }
 
@@ -552,22 +552,22 @@ new_game_action (GtkWidget  *widget,
 
   body = g_strdup_printf (_("The new game starts as a copy of the definition of “%s”: its card types, fields, rules, dice and print settings, without its cards. You can then enter its cards."),
                           cw_game_get_name (cw_session_get_game (self->session)));
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("New Game"), body);
+  dialog = cw_alert_new (GTK_WINDOW (self), _("New Game"), body);
   entry = gtk_entry_new ();
   suggestion = g_strdup_printf (_("My %s"), cw_game_get_name (cw_session_get_game (self->session)));
   gtk_editable_set_text (GTK_EDITABLE (entry), suggestion);
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Name of the new game"), -1);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "create", _("C_reate"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "create", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "create");
+  cw_alert_set_extra_child (dialog, entry);
+  cw_alert_add_responses (dialog,
+                          "cancel", _("_Cancel"),
+                          "create", _("C_reate"),
+                          NULL);
+  cw_alert_set_response_appearance (dialog, "create", ADW_RESPONSE_SUGGESTED);
+  cw_alert_set_default_response (dialog, "create");
   g_object_set_data (G_OBJECT (dialog), "cw-entry", entry);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_new_game_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  cw_alert_present (dialog);
 }
 
 /* ---- print ---- */

@@ -26,7 +26,7 @@ cw_window_show_report (CwWindow       *self,
   g_autofree char *text = cw_import_report_format (report, FALSE);
   const char *newline = strchr (text, '\n');
   g_autofree char *summary = newline != NULL ? g_strndup (text, newline - text) : g_strdup (text);
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, summary);
+  GtkWidget *dialog = cw_alert_new (GTK_WINDOW (self), heading, summary);
 
   /* Every line not matched, with its line number: nothing is left out silently. */
   if (newline != NULL)
@@ -42,10 +42,10 @@ cw_window_show_report (CwWindow       *self,
       gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 260);
       gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
       gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), label);
-      adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scroller);
+      cw_alert_set_extra_child (dialog, scroller);
     }
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  cw_alert_add_response (dialog, "close", _("_Close"));
+  cw_alert_present (dialog);
 }
 
 static void
@@ -53,10 +53,10 @@ show_error (CwWindow     *self,
             const char   *heading,
             const GError *error)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
+  GtkWidget *dialog = cw_alert_new (GTK_WINDOW (self), heading, error->message);
 
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  cw_alert_add_response (dialog, "close", _("_Close"));
+  cw_alert_present (dialog);
 }
 
 /* ---- the four jobs, once a file is chosen ---- */
@@ -228,7 +228,7 @@ export_collection (CwWindow   *self,
 /* ---- file choosers ---- */
 
 static void
-on_chooser_response (GtkNativeDialog *chooser,
+on_chooser_response (CwFileChooser   *chooser,
                      int              response,
                      CwWindow        *self)
 {
@@ -236,7 +236,7 @@ on_chooser_response (GtkNativeDialog *chooser,
 
   if (response == GTK_RESPONSE_ACCEPT && self->session != NULL)
     {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autoptr(GFile) file = cw_file_chooser_get_file (CW_FILE_CHOOSER (chooser));
       g_autofree char *path = g_file_get_path (file);
 
       switch (job)
@@ -259,7 +259,7 @@ on_chooser_response (GtkNativeDialog *chooser,
 }
 
 static void
-add_filter (GtkFileChooser *chooser,
+add_filter (CwFileChooser  *chooser,
             const char     *name,
             const char     *suffix,
             ...)
@@ -272,7 +272,7 @@ add_filter (GtkFileChooser *chooser,
   for (const char *s = suffix; s != NULL; s = va_arg (args, const char *))
     gtk_file_filter_add_suffix (filter, s);
   va_end (args);
-  gtk_file_chooser_add_filter (chooser, filter);
+  cw_file_chooser_add_filter (chooser, filter);
   g_object_unref (filter);
 }
 
@@ -283,15 +283,15 @@ choose_file (CwWindow   *self,
              const char *suggested_name)
 {
   gboolean save = job == JOB_EXPORT_DECK || job == JOB_EXPORT_COLLECTION;
-  GtkFileChooser *chooser;
+  CwFileChooser *chooser;
 
   if (self->chooser != NULL || self->session == NULL)
     return;
 
-  self->chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self),
-                                               save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
-                                               save ? _("_Export") : _("_Import"), _("_Cancel"));
-  chooser = GTK_FILE_CHOOSER (self->chooser);
+  self->chooser = cw_file_chooser_new (title, GTK_WINDOW (self),
+                                       save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
+                                       save ? _("_Export") : _("_Import"), _("_Cancel"));
+  chooser = self->chooser;
   g_object_set_data (G_OBJECT (self->chooser), "cw-job", GINT_TO_POINTER (job));
 
   if (job == JOB_IMPORT_DECK)
@@ -312,10 +312,10 @@ choose_file (CwWindow   *self,
     add_filter (chooser, _("CSV spreadsheets"), "csv", NULL);
 
   if (suggested_name != NULL)
-    gtk_file_chooser_set_current_name (chooser, suggested_name);
+    cw_file_chooser_set_current_name (chooser, suggested_name);
 
   g_signal_connect (self->chooser, "response", G_CALLBACK (on_chooser_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  cw_file_chooser_show (self->chooser);
 }
 
 static void

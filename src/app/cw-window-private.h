@@ -5,6 +5,7 @@
 #include "cw-collection-page.h"
 #include "cw-library-page.h"
 #include "cw-table-page.h"
+#include "cw-compat.h"
 
 G_BEGIN_DECLS
 
@@ -15,7 +16,7 @@ struct _CwWindow
   /* template */
   AdwToastOverlay      *toast_overlay;
   AdwHeaderBar         *header_bar;
-  AdwViewSwitcherTitle *switcher_title;
+  GtkWidget            *switcher_title;  /* cw-compat.h: a view switcher title, or a switcher */
   AdwViewSwitcherBar   *switcher_bar;
   GtkDropDown          *game_dropdown;
   AdwViewStack         *view_stack;
@@ -28,7 +29,7 @@ struct _CwWindow
   GHashTable           *sessions;       /* game id → CwSession, kept while the window lives */
   CwSession            *session;        /* the game shown */
   CwUndoStack          *watched_history; /* the history undo acts on now, watched to enable the actions */
-  GtkFileChooserNative *chooser;
+  CwFileChooser *chooser;
   gboolean              closing_confirmed;
   GPtrArray            *pending_messages; /* heading, body, …: shown once the window maps */
   gboolean              narrow;          /* the view switcher moved to the bottom bar */

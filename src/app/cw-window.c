@@ -69,10 +69,10 @@ present_message (CwWindow   *self,
                  const char *heading,
                  const char *body)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  GtkWidget *dialog = cw_alert_new (GTK_WINDOW (self), heading, body);
 
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  cw_alert_add_response (dialog, "close", _("_Close"));
+  cw_alert_present (dialog);
 }
 
 /* Messages found while the window is built (a collection file that cannot be read)
@@ -375,7 +375,7 @@ static void
 update_switcher_bar (CwWindow *self)
 {
   adw_view_switcher_bar_set_reveal (self->switcher_bar,
-                                    self->narrow || adw_view_switcher_title_get_title_visible (self->switcher_title));
+                                    self->narrow || cw_compat_switcher_title_get_title_visible (self->switcher_title));
 }
 
 /* Narrow, the game picker takes the title's place: the header bar keeps a start widget to
@@ -391,7 +391,7 @@ place_game_picker (CwWindow *self)
   adw_header_bar_remove (self->header_bar, picker);
   if (self->narrow)
     {
-      self->spare_title = g_object_ref (GTK_WIDGET (self->switcher_title));
+      self->spare_title = g_object_ref (self->switcher_title);
       adw_header_bar_set_title_widget (self->header_bar, picker);
     }
   else
@@ -480,7 +480,7 @@ modified_libraries (CwWindow *self)
 }
 
 static void
-on_close_response (AdwMessageDialog *dialog,
+on_close_response (GtkWidget *dialog,
                    const char       *response,
                    CwWindow         *self)
 {
@@ -527,19 +527,19 @@ cw_window_close_request (GtkWindow *window)
         g_string_append_printf (names, "%s%s", i > 0 ? "\n" : "",
                                 cw_library_doc_get_name (g_ptr_array_index (docs, i)));
 
-      dialog = adw_message_dialog_new (window,
-                                       ngettext ("Save the Changed Library?", "Save the Changed Libraries?", docs->len),
-                                       names->str);
-      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                        "cancel", _("_Cancel"),
-                                        "discard", _("_Discard"),
-                                        "save", _("_Save"),
-                                        NULL);
-      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
-      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
-      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+      dialog = cw_alert_new (window,
+                             ngettext ("Save the Changed Library?", "Save the Changed Libraries?", docs->len),
+                             names->str);
+      cw_alert_add_responses (dialog,
+                              "cancel", _("_Cancel"),
+                              "discard", _("_Discard"),
+                              "save", _("_Save"),
+                              NULL);
+      cw_alert_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+      cw_alert_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+      cw_alert_set_default_response (dialog, "save");
       g_signal_connect_object (dialog, "response", G_CALLBACK (on_close_response), self, 0);
-      gtk_window_present (GTK_WINDOW (dialog));
+      cw_alert_present (dialog);
       return TRUE;
     }
 
@@ -625,7 +625,7 @@ cw_window_dispose (GObject *object)
   g_clear_object (&self->watched_history);
   if (self->chooser != NULL)
     {
-      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+      cw_file_chooser_destroy (self->chooser);
       g_clear_object (&self->chooser);
     }
 
@@ -682,6 +682,7 @@ cw_window_init (CwWindow *self)
   GtkListItemFactory *list_factory;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  cw_compat_switcher_title_init (self->switcher_title);
   cw_window_init_file_drops (self);
 
   self->sessions = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);

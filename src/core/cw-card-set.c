@@ -372,7 +372,10 @@ start_card (Loader         *loader,
 
       for (guint i = 0; i < types->len; i++)
         g_string_append_printf (known, "%s%s", i ? ", " : "", ((CwCardType *) g_ptr_array_index (types, i))->id);
-      loader_fail (loader, line, CW_ERROR_INVALID, _("card “%s” has type “%s”; %s has the types %s"),
+      loader_fail (loader, line, CW_ERROR_INVALID, cw_text_for_name (cw_game_get_name (self->game),
+                                                                     _("card “%s” has type “%s”; %s has the types %s"),
+                                                                     /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                                     C_("name starts with a vowel", "card “%s” has type “%s”; %s has the types %s")),
                    id, type_id, cw_game_get_name (self->game), known->str);
       return;
     }
@@ -389,7 +392,10 @@ start_card (Loader         *loader,
 
       if (alignment == NULL)
         {
-          loader_fail (loader, line, CW_ERROR_INVALID, _("card “%s” has alignment “%s”, which %s does not define"),
+          loader_fail (loader, line, CW_ERROR_INVALID, cw_text_for_name (cw_game_get_name (self->game),
+                                                                         _("card “%s” has alignment “%s”, which %s does not define"),
+                                                                         /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                                         C_("name starts with a vowel", "card “%s” has alignment “%s”, which %s does not define")),
                        id, alignment_id, cw_game_get_name (self->game));
           return;
         }
@@ -609,7 +615,10 @@ end_card_child (Loader *loader)
             if (!(keyword = cw_game_find_keyword (game, words[i])))
               {
                 loader_fail (loader, loader->element_line, CW_ERROR_INVALID,
-                             _("card “%s”: keyword “%s” is not one of %s's keywords"),
+                             cw_text_for_name (cw_game_get_name (game),
+                                               _("card “%s”: keyword “%s” is not one of %s's keywords"),
+                                               /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                               C_("name starts with a vowel", "card “%s”: keyword “%s” is not one of %s's keywords")),
                              card->id, words[i], cw_game_get_name (game));
                 return;
               }

@@ -308,7 +308,10 @@ cw_library_new_from_file (const char  *path,
       if (self->side && cw_game_find_fixed_deck (self->game, self->side) == NULL)
         {
           cw_xml_set_error (error, CW_ERROR_INVALID, path, root,
-                            _("side “%s” is not one of the fixed decks of %s"),
+                            cw_text_for_name (cw_game_get_name (self->game),
+                                              _("side “%s” is not one of the fixed decks of %s"),
+                                              /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                              C_("name starts with a vowel", "side “%s” is not one of the fixed decks of %s")),
                             self->side, cw_game_get_name (self->game));
           ok = FALSE;
         }

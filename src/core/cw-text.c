@@ -394,3 +394,34 @@ cw_text_suggest (const char         *word,
     }
   return nearest;
 }
+
+gboolean
+cw_text_starts_with_vowel (const char *name)
+{
+  g_autofree char *decomposed = NULL;
+  gunichar first;
+
+  g_return_val_if_fail (name != NULL, FALSE);
+
+  /* Skip what a name may start with before its first letter (quotes, spaces). */
+  while (*name != '\0' && !g_unichar_isalpha (g_utf8_get_char (name)))
+    name = g_utf8_next_char (name);
+  if (*name == '\0')
+    return FALSE;
+  /* "É", "Œ" decompose to a base letter first (É → E + accent; Œ and Æ have no decomposition). */
+  decomposed = g_utf8_normalize (name, g_utf8_next_char (name) - name, G_NORMALIZE_NFD);
+  first = g_unichar_tolower (g_utf8_get_char (decomposed));
+  return first == 'a' || first == 'e' || first == 'i' || first == 'o' || first == 'u' ||
+         first == 0x00E6 /* æ */ || first == 0x0153 /* œ */;
+}
+
+const char *
+cw_text_for_name (const char *name,
+                  const char *plain,
+                  const char *before_vowel)
+{
+  g_return_val_if_fail (plain != NULL, NULL);
+  g_return_val_if_fail (before_vowel != NULL, plain);
+
+  return name != NULL && cw_text_starts_with_vowel (name) ? before_vowel : plain;
+}

@@ -46,6 +46,18 @@ gboolean  cw_text_set_variant   (char       ***variants,
 /* A language tag as written in files: "fr", "fr-CA"; FALSE for "", "f r" and the like. */
 gboolean  cw_text_is_language_tag (const char *lang);
 
+/* Elision before a name. French writes "d’Ann", not "de Ann" (also le/la/que → l’/qu’), and
+ * only the translator knows which words elide, so every sentence that puts a name after such a
+ * word has two messages: the plain one, and the same English with the context "name starts
+ * with a vowel", which French translates elided. This picks the second when the name begins
+ * with a vowel sound. An initial h never counts: C cannot tell a mute h (d’Hugo) from an
+ * aspirated one (de Hoffmann), and "de Hugo" is accepted French for proper names, where a
+ * wrong "d’Hoffmann" is not. Y (Yann) is a consonant here. */
+gboolean    cw_text_starts_with_vowel (const char *name);
+const char *cw_text_for_name          (const char *name,
+                                       const char *plain,
+                                       const char *before_vowel) G_GNUC_FORMAT (2) G_GNUC_FORMAT (3);
+
 G_END_DECLS
 
 G_BEGIN_DECLS

@@ -1,5 +1,6 @@
 /* test-keyboard.c: the window by keyboard alone: Tab reaches every view, buttons say what they do, shortcuts and help. */
 #include <adwaita.h>
+#include <gdk/x11/gdkx.h>
 
 #include "cw-window.h"
 #include "cw-collection-page.h"
@@ -212,6 +213,110 @@ test_tab_table (void)
   close_window (window);
 }
 
+/* The grid's cell (a child of the GtkGridView) holding focus, or NULL when focus is elsewhere. */
+static GtkWidget *
+focused_grid_cell (CwWindow *window)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  GtkWidget *grid = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_GRID_VIEW) : NULL;
+
+  if (grid == NULL)
+    return NULL;
+  while (gtk_widget_get_parent (focus) != grid)
+    focus = gtk_widget_get_parent (focus);
+  return focus;
+}
+
+/* The grid is one Tab stop (GTK 4.8's grid alone makes every card one): from the search, Tab
+ * reaches the grid past the search's own buttons, and the next Tab leaves it. */
+static void
+test_grid_one_tab_stop (void)
+{
+  CwWindow *window = open_window ();
+  CwCollectionPage *page = CW_COLLECTION_PAGE (cw_window_get_collection_page (window));
+  GtkWidget *cell = NULL;
+  int tabs = 0;
+
+  cw_collection_page_focus_search (page);
+  settle ();
+  g_assert_nonnull (gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_TYPE_SEARCH_ENTRY));
+  /* The search help, then the grid and table toggles, then the cards. */
+  while (cell == NULL && tabs < 5)
+    {
+      g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+      settle ();
+      tabs++;
+      cell = focused_grid_cell (window);
+    }
+  g_assert_nonnull (cell);
+  g_assert_cmpint (tabs, ==, 4);
+  /* The first card, as a person expects on entering the grid. */
+  g_assert_true (cell == gtk_widget_get_first_child (gtk_widget_get_parent (cell)));
+
+  /* The next Tab leaves the cards for the detail pane, not for the second card. */
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+  settle ();
+  g_assert_null (focused_grid_cell (window));
+  g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (window)));
+  /* Shift+Tab comes back to the same card, and the one after leaves backwards. */
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_BACKWARD));
+  settle ();
+  g_assert_true (focused_grid_cell (window) == cell);
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_BACKWARD));
+  settle ();
+  g_assert_null (focused_grid_cell (window));
+
+  close_window (window);
+}
+
+/* Right moves the focus, with its ring, to the next card. GTK 4.8 cannot make a key event, so
+ * the X server's test extension presses the key (xdotool), as a keyboard would. */
+static void
+test_grid_arrow_keys (void)
+{
+  CwWindow *window;
+  GtkWidget *cell, *next;
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autofree char *command = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+  gint64 deadline;
+
+  if (xdotool == NULL || !GDK_IS_X11_DISPLAY (gdk_display_get_default ()))
+    {
+      g_test_skip ("needs xdotool and an X11 display to press a real key");
+      return;
+    }
+  window = open_window ();
+  cw_collection_page_focus_search (CW_COLLECTION_PAGE (cw_window_get_collection_page (window)));
+  settle ();
+  while (focused_grid_cell (window) == NULL)
+    g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+  settle ();
+  cell = focused_grid_cell (window);
+  next = gtk_widget_get_next_sibling (cell);
+  g_assert_nonnull (next);
+
+  command = g_strdup_printf ("%s windowfocus --sync %lu key Right", xdotool,
+                             (gulong) gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))));
+  g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (focused_grid_cell (window) == cell && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  settle ();
+
+  g_assert_true (focused_grid_cell (window) == next);
+  /* The ring shows: the cell is focus-visible (style.css draws the outline for that state). */
+  g_assert_true (gtk_widget_get_state_flags (next) & GTK_STATE_FLAG_FOCUS_VISIBLE);
+  /* Arrows move the selection with the focus, so the detail pane follows. */
+  g_assert_cmpuint (gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (gtk_grid_view_get_model (GTK_GRID_VIEW (gtk_widget_get_parent (next))))),
+                    ==, 1);
+
+  close_window (window);
+}
+
 /* Counts the buttons showing only an icon, and fails on one that does not say what it does. */
 static guint
 check_icon_buttons (GtkWidget *widget)
@@ -351,6 +456,8 @@ main (int   argc,
   g_test_add_func ("/app/keyboard/tab-collection", test_tab_collection);
   g_test_add_func ("/app/keyboard/tab-libraries", test_tab_libraries);
   g_test_add_func ("/app/keyboard/tab-table", test_tab_table);
+  g_test_add_func ("/app/keyboard/grid-one-tab-stop", test_grid_one_tab_stop);
+  g_test_add_func ("/app/keyboard/grid-arrow-keys", test_grid_arrow_keys);
   g_test_add_func ("/app/keyboard/icon-buttons-named", test_icon_buttons_named);
   g_test_add_func ("/app/keyboard/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/app/keyboard/help-window", test_help_window);

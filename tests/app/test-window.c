@@ -3,6 +3,7 @@
 #include <glib/gstdio.h>
 
 #include "cw-window.h"
+#include "cw-compat.h"
 #include "cw-collection-page.h"
 #include "cw-library-page.h"
 #include "cw-library-sections.h"
@@ -453,21 +454,15 @@ test_delete_library_to_trash (void)
   close_window (window);
 }
 
-/* The newest dialog the window presented, or NULL. */
-static AdwMessageDialog *
-find_dialog (const char *heading)
+/* The alert shown over the window with that heading, or NULL (cw-compat: a window of its own
+ * on libadwaita 1.2, a dialog inside the window from 1.5). */
+static GtkWidget *
+find_dialog (CwWindow   *window,
+             const char *heading)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* GTK's own list: not ours to free */
+  GtkWidget *alert = cw_alert_find_shown (GTK_WINDOW (window));
 
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)) &&
-          g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (toplevel)), heading) == 0)
-        return ADW_MESSAGE_DIALOG (toplevel);
-    }
-  return NULL;
+  return alert != NULL && g_strcmp0 (cw_alert_get_heading (alert), heading) == 0 ? alert : NULL;
 }
 
 /* A card added with no Library open asks where it goes once the player has Libraries; a new
@@ -477,7 +472,7 @@ test_add_with_no_library_open (void)
 {
   CwWindow *window = open_window ();
   CwLibraryPage *page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   CwLibraryDoc *doc;
   g_autofree char *path = NULL;
 
@@ -488,15 +483,15 @@ test_add_with_no_library_open (void)
 
   /* Ctrl+S on it asks for its name first. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "library.save", NULL));
-  dialog = find_dialog ("Save the New Library");
+  dialog = find_dialog (window, "Save the New Library");
   g_assert_nonnull (dialog);
   g_assert_null (cw_library_doc_get_path (doc));
-  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "  ");
-  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "save"));
-  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "Emerald Guard");
-  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "save"));
+  gtk_editable_set_text (GTK_EDITABLE (cw_alert_get_extra_child (dialog)), "  ");
+  g_assert_false (cw_alert_get_response_enabled (dialog, "save"));
+  gtk_editable_set_text (GTK_EDITABLE (cw_alert_get_extra_child (dialog)), "Emerald Guard");
+  g_assert_true (cw_alert_get_response_enabled (dialog, "save"));
   /* A response closes the dialog: nothing to destroy. */
-  adw_message_dialog_response (dialog, "save");
+  cw_alert_response (dialog, "save");
   g_assert_cmpstr (cw_library_doc_get_name (doc), ==, "Emerald Guard");
   g_assert_nonnull (cw_library_doc_get_path (doc));
   path = g_strdup (cw_library_doc_get_path (doc));
@@ -507,10 +502,10 @@ test_add_with_no_library_open (void)
   g_assert_null (cw_library_page_get_current (page));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-to-library", "s", "ozd-011"));
   g_assert_null (cw_library_page_get_current (page));
-  dialog = find_dialog ("Add to Which Library?");
+  dialog = find_dialog (window, "Add to Which Library?");
   g_assert_nonnull (dialog);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (adw_message_dialog_get_extra_child (dialog)), 0);
-  adw_message_dialog_response (dialog, "add");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (cw_alert_get_extra_child (dialog)), 0);
+  cw_alert_response (dialog, "add");
   doc = cw_library_page_get_current (page);
   g_assert_nonnull (doc);
   g_assert_cmpstr (cw_library_doc_get_path (doc), ==, path);
@@ -1389,8 +1384,7 @@ test_bad_collection_file_kept (void)
   g_autofree char *path = g_build_filename (dir, "oz-storyline.xml", NULL);
   const char *broken = "<?xml version=\"1.0\"?>\n<collection version=\"1\" game=\"oz-storyline\">\n<card id=";
   g_autofree char *after = NULL;
-  g_autoptr(GListModel) toplevels = NULL;
-  AdwMessageDialog *dialog = NULL;
+  GtkWidget *dialog;
   CwWindow *window;
   CwSession *session;
 
@@ -1402,17 +1396,10 @@ test_bad_collection_file_kept (void)
   g_assert_nonnull (cw_session_get_collection_error (session));
 
   /* The window says so once it is on screen. */
-  toplevels = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel))
-        dialog = ADW_MESSAGE_DIALOG (toplevel);
-    }
+  dialog = cw_alert_find_shown (GTK_WINDOW (window));
   g_assert_nonnull (dialog);
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Your Collection File Could Not Be Read");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpstr (cw_alert_get_heading (dialog), ==, "Your Collection File Could Not Be Read");
+  cw_alert_response (dialog, "close");
 
   /* Counts still change in memory, but the player's file is never overwritten. */
   cw_session_set_owned (session, "ozd-001", 2);

@@ -179,6 +179,27 @@ test_file_error (void)
   g_assert_cmpstr (error->message, ==, expected);
 }
 
+/* A game's name that starts with a vowel takes the elided "d’" (Oz: Good against Evil). */
+static void
+test_elided_game_name (void)
+{
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-good-evil");
+  g_autoptr(CwCatalog) catalog = cw_test_load_catalog (game);
+  g_autofree char *dir = cw_test_scratch_dir ();
+  g_autofree char *path = cw_test_write_file (dir, "library.xml",
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<library version=\"1\" game=\"oz-good-evil\" side=\"neutral\">\n"
+    "</library>\n");
+  g_autofree char *expected = g_strdup_printf ("%s:2: le côté «" NBSP "neutral" NBSP "» n’est pas un des decks fixes "
+                                               "d’Oz: Good against Evil", path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CwLibrary) library = cw_library_new_from_file (path, catalog, &error);
+
+  g_assert_null (library);
+  g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, expected);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -204,6 +225,7 @@ main (int   argc,
   g_test_add_func ("/core/french/game-words", test_game_words);
   g_test_add_func ("/core/french/oz-cards", test_oz_cards);
   g_test_add_func ("/core/french/file-error", test_file_error);
+  g_test_add_func ("/core/french/elided-game-name", test_elided_game_name);
 
   return g_test_run ();
 }

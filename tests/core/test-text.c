@@ -199,6 +199,35 @@ test_variants (void)
   g_assert_false (cw_text_is_language_tag (NULL));
 }
 
+/* Which names take the elided form ("d’Ann"): a vowel, accented or not, but not h or y. */
+static void
+test_starts_with_vowel (void)
+{
+  g_assert_true (cw_text_starts_with_vowel ("Ann"));
+  g_assert_true (cw_text_starts_with_vowel ("Émile"));
+  g_assert_true (cw_text_starts_with_vowel ("œdipe"));
+  g_assert_true (cw_text_starts_with_vowel ("“Ozma”"));
+  /* Mute or aspirated, an h is not elided before: "de Hugo" (see cw-text.h). */
+  g_assert_false (cw_text_starts_with_vowel ("Hugo"));
+  g_assert_false (cw_text_starts_with_vowel ("Dorothy"));
+  g_assert_false (cw_text_starts_with_vowel ("Yann"));
+  g_assert_false (cw_text_starts_with_vowel (""));
+  g_assert_false (cw_text_starts_with_vowel ("42"));
+}
+
+static void
+test_for_name (void)
+{
+  const char *plain = "carte Titre de %s";
+  const char *elided = "carte Titre d’%s";
+
+  g_assert_true (cw_text_for_name ("Ann", plain, elided) == elided);
+  g_assert_true (cw_text_for_name ("Émile", plain, elided) == elided);
+  g_assert_true (cw_text_for_name ("Hugo", plain, elided) == plain);
+  g_assert_true (cw_text_for_name ("Dorothy", plain, elided) == plain);
+  g_assert_true (cw_text_for_name (NULL, plain, elided) == plain);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -215,6 +244,8 @@ main (int    argc,
   g_test_add_func ("/core/text/strip-markup", test_strip_markup);
   g_test_add_func ("/core/text/decode-entities", test_decode_entities);
   g_test_add_func ("/core/text/equal-folded", test_equal_folded);
+  g_test_add_func ("/core/text/starts-with-vowel", test_starts_with_vowel);
+  g_test_add_func ("/core/text/for-name", test_for_name);
   g_test_add_func ("/core/text/set-str", test_set_str);
   g_test_add_func ("/core/text/variants", test_variants);
 

@@ -19,7 +19,7 @@ test_refusal_and_log (void)
   g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
   g_assert_cmpstr (error->message, ==,
                    "Étapes d’un tour" NBSP ": piocher une carte par une action d’Histoire relève de l’étape 3 "
-                   "(actions d’Histoire)" NBSP "; le tour de Ann en est à l’étape 1 (piocher une carte)");
+                   "(actions d’Histoire)" NBSP "; le tour d’Ann en est à l’étape 1 (piocher une carte)");
 
   rt_begin_turn (table, 7);
   g_assert_cmpstr (rt_last_log (table), ==, "Ann saisit un lancer de 4 dés (0 d’or)" NBSP ": 7 PH");
@@ -28,6 +28,20 @@ test_refusal_and_log (void)
   g_assert_cmpstr (g_ptr_array_index (log, log->len - 2), ==,
                    "Ann finit son tour" NBSP "; 7 PH non dépensés sont perdus");
   g_assert_cmpstr (rt_last_log (table), ==, "Manche 1" NBSP ": au tour de Bob");
+}
+
+/* French elides "de" before a vowel: "carte Titre d’Ann" but "carte Titre de Bob" (cw_text_for_name). */
+static void
+test_elision_before_name (void)
+{
+  g_autoptr(RtTable) table = rt_table_new (2, 0);
+  CwMatch *match = table->match;
+  g_autofree char *ann_title = cw_match_dup_place_name (match, 0);
+  g_autofree char *bob_title = cw_match_dup_place_name (match, 1);
+
+  g_assert_cmpstr (cw_match_get_author_name (match, 0), ==, "Ann");
+  g_assert_cmpstr (ann_title, ==, "carte Titre d’Ann");
+  g_assert_cmpstr (bob_title, ==, "carte Titre de Bob");
 }
 
 int
@@ -49,6 +63,7 @@ main (int   argc,
   g_assert_cmpstr (_("nowhere"), ==, "nulle part");
 
   g_test_add_func ("/rules/french/refusal-and-log", test_refusal_and_log);
+  g_test_add_func ("/rules/french/elision-before-name", test_elision_before_name);
 
   return g_test_run ();
 }

@@ -3,6 +3,8 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "cw-text.h"
+
 #include "cw-card.h"
 #include "cw-catalog.h"
 #include "cw-error.h"
@@ -415,7 +417,10 @@ in_hand (CwDuel        *self,
 {
   if (hand_index (&self->state->players[player], card) >= 0)
     return TRUE;
-  return refuse (error, _("%s is not in %s's hand"), cw_card_get_name (card), player_name (self, player));
+  return refuse (error, cw_text_for_name (player_name (self, player),
+                                          _("%s is not in %s's hand"),
+                                          /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                          C_("name starts with a vowel", "%s is not in %s's hand")), cw_card_get_name (card), player_name (self, player));
 }
 
 static CwCard *
@@ -438,7 +443,10 @@ own_viable_piece (CwDuel  *self,
 
   if (piece == NULL || !_cw_duel_is_viable_for (piece, current))
     {
-      refuse (error, _("%s is not a viable Character of %s's in play"), cw_card_get_name (card),
+      refuse (error, cw_text_for_name (player_name (self, current),
+                                       _("%s is not a viable Character of %s's in play"),
+                                       /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                       C_("name starts with a vowel", "%s is not a viable Character of %s's in play")), cw_card_get_name (card),
               player_name (self, current));
       return NULL;
     }
@@ -910,9 +918,15 @@ apply_group (CwDuel       *self,
       members += other != host && other->group == host->group && _cw_duel_is_viable_for (other, host->controller);
     }
   if (members + 1 > GROUP_MAX)
-    return refuse (error, _("“A Group can have a max of 4 Members”: %s's group has %u"),
+    return refuse (error, cw_text_for_name (cw_card_get_name (host->card),
+                                            _("“A Group can have a max of 4 Members”: %s's group has %u"),
+                                            /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                            C_("name starts with a vowel", "“A Group can have a max of 4 Members”: %s's group has %u")),
                    cw_card_get_name (host->card), members);
-  set_label (self, action, _("%s joins %s's group"), cw_card_get_name (joiner->card), cw_card_get_name (host->card));
+  set_label (self, action, cw_text_for_name (cw_card_get_name (host->card),
+                                             _("%s joins %s's group"),
+                                             /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                             C_("name starts with a vowel", "%s joins %s's group")), cw_card_get_name (joiner->card), cw_card_get_name (host->card));
   if (dry_run)
     return TRUE;
   if (host->group == 0)
@@ -1019,7 +1033,10 @@ apply_attack (CwDuel       *self,
   else if (g_strcmp0 (fate, "negate-capture") == 0)
     {
       if (target == NULL || target->status != CW_DUEL_CAPTURED || target->owner != current)
-        return refuse (error, _("%s is no Captured Character of %s's: a rescue negates a Capture"),
+        return refuse (error, cw_text_for_name (player_name (self, current),
+                                                _("%s is no Captured Character of %s's: a rescue negates a Capture"),
+                                                /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                C_("name starts with a vowel", "%s is no Captured Character of %s's: a rescue negates a Capture")),
                        cw_card_get_name (action->target), player_name (self, current));
     }
   else if (target == NULL || !_cw_duel_is_viable_for (target, 1 - current))
@@ -1508,12 +1525,21 @@ apply_assign (CwDuel       *self,
       found |= location->controller == current && location->card == action->target;
     }
   if (!found)
-    return refuse (error, _("%s is not a Location of %s's in play"), cw_card_get_name (action->target),
+    return refuse (error, cw_text_for_name (player_name (self, current),
+                                            _("%s is not a Location of %s's in play"),
+                                            /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                            C_("name starts with a vowel", "%s is not a Location of %s's in play")), cw_card_get_name (action->target),
                    player_name (self, current));
   if (action->target)
-    set_label (self, action, _("%s's group is assigned to %s"), cw_card_get_name (piece->card), cw_card_get_name (action->target));
+    set_label (self, action, cw_text_for_name (cw_card_get_name (piece->card),
+                                               _("%s's group is assigned to %s"),
+                                               /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                               C_("name starts with a vowel", "%s's group is assigned to %s")), cw_card_get_name (piece->card), cw_card_get_name (action->target));
   else
-    set_label (self, action, _("%s's group leaves its Location"), cw_card_get_name (piece->card));
+    set_label (self, action, cw_text_for_name (cw_card_get_name (piece->card),
+                                               _("%s's group leaves its Location"),
+                                               /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                               C_("name starts with a vowel", "%s's group leaves its Location")), cw_card_get_name (piece->card));
   if (dry_run)
     return TRUE;
   /* "You may assign each of your Characters/groups to Location cards": the group goes together. */

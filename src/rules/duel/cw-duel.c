@@ -3,6 +3,8 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "cw-text.h"
+
 #include "cw-card.h"
 #include "cw-card-set.h"
 #include "cw-catalog.h"
@@ -230,7 +232,10 @@ duel_add_player (CwEngine    *engine,
             if (card == NULL)
               {
                 g_set_error (error, CW_ERROR, CW_ERROR_UNKNOWN_CARD,
-                             _("Set-up: %s's Library has a card “%s” that the game does not know"), name, entry->card_id);
+                             cw_text_for_name (name,
+                                               _("Set-up: %s's Library has a card “%s” that the game does not know"),
+                                               /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                               C_("name starts with a vowel", "Set-up: %s's Library has a card “%s” that the game does not know")), name, entry->card_id);
                 return FALSE;
               }
             for (guint copy = 0; copy < entry->count; copy++)
@@ -316,7 +321,10 @@ _cw_duel_draw (CwDuel *self,
         {
           if (holding->discard->len == 0)
             {
-              cw_engine_log (CW_ENGINE (self), _("%s's deck and discard are empty: no card to draw."),
+              cw_engine_log (CW_ENGINE (self), cw_text_for_name (player_name (self, player),
+                                                                 _("%s's deck and discard are empty: no card to draw."),
+                                                                 /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                                 C_("name starts with a vowel", "%s's deck and discard are empty: no card to draw.")),
                              player_name (self, player));
               return;
             }
@@ -324,7 +332,10 @@ _cw_duel_draw (CwDuel *self,
           g_ptr_array_extend_and_steal (holding->deck, g_steal_pointer (&holding->discard));
           holding->discard = g_ptr_array_new_with_free_func (g_object_unref);
           shuffle (cw_engine_get_rand (CW_ENGINE (self)), holding->deck);
-          cw_engine_log (CW_ENGINE (self), _("%s's deck ran out: the discard is shuffled into a new deck."),
+          cw_engine_log (CW_ENGINE (self), cw_text_for_name (player_name (self, player),
+                                                             _("%s's deck ran out: the discard is shuffled into a new deck."),
+                                                             /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                             C_("name starts with a vowel", "%s's deck ran out: the discard is shuffled into a new deck.")),
                          player_name (self, player));
         }
       g_ptr_array_add (holding->hand, g_ptr_array_steal_index (holding->deck, holding->deck->len - 1));

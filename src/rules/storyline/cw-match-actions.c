@@ -147,7 +147,11 @@ check_step (CwMatch    *self,
 
   if (state->step != step)
     /* Translators: what is being done ("drawing the turn's card"), its step and the step the turn is at. */
-    return refuse (error, _("Steps of a turn: %s belongs to step %d (%s); %s's turn is at step %d (%s)"),
+    return refuse (error, cw_text_for_name (author_name (self, state->current),
+                                            _("Steps of a turn: %s belongs to step %d (%s); %s's turn is at step %d (%s)"),
+                                            /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                            C_("name starts with a vowel",
+                                               "Steps of a turn: %s belongs to step %d (%s); %s's turn is at step %d (%s)")),
                    what, step + 1, _(words[step]),
                    author_name (self, state->current), state->step + 1, _(words[state->step]));
   return TRUE;
@@ -208,7 +212,10 @@ check_library_depleted (CwMatch *self,
     return;
   state->library = state->archive;
   state->archive = 0;
-  cw_match_log (self, _("%s's Library is empty: the Archive is shuffled to make a new Library"),
+  cw_match_log (self, cw_text_for_name (author_name (self, author),
+                                        _("%s's Library is empty: the Archive is shuffled to make a new Library"),
+                                        /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                        C_("name starts with a vowel", "%s's Library is empty: the Archive is shuffled to make a new Library")),
                 author_name (self, author));
 }
 
@@ -297,7 +304,10 @@ draw_card (CwMatch *self,
   /* An empty Library has already taken the Archive in: both are empty. */
   if (state->library == 0)
     {
-      cw_match_log (self, _("%s's Library and Archive are empty: no card to draw"), author_name (self, author));
+      cw_match_log (self, cw_text_for_name (author_name (self, author),
+                                            _("%s's Library and Archive are empty: no card to draw"),
+                                            /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                            C_("name starts with a vowel", "%s's Library and Archive are empty: no card to draw")), author_name (self, author));
       return;
     }
   if (state->library > 0)
@@ -314,7 +324,10 @@ storyline_position (CwMatch *self,
   int index = cw_match_get_storyline_index (self, author, place);
 
   if (index > 0 && index < CW_MATCH_STORYLINE_LENGTH - 1)
-    return g_strdup_printf (_("Location %d of %s's Storyline"), index, author_name (self, author));
+    return g_strdup_printf (cw_text_for_name (author_name (self, author),
+                                              _("Location %d of %s's Storyline"),
+                                              /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                              C_("name starts with a vowel", "Location %d of %s's Storyline")), index, author_name (self, author));
   return g_strdup_printf (_("spoke %d, Location %d from the centre"),
                           cw_match_place_get_spoke (self, place) + 1,
                           cw_match_place_get_depth (self, place) + 1);
@@ -644,7 +657,10 @@ apply_move (CwMatch       *self,
   if (kind == CW_MOVE_BONUS && piece->bonus_moved)
     return refuse (error, _("Bonus movement: %s has already made a bonus move this turn"), name);
   if (piece->uid == state->ending_piece)
-    return refuse (error, _("The End: %s ended the game on %s's Title card and stays there"),
+    return refuse (error, cw_text_for_name (author_name (self, cw_match_get_author_to_right (self, piece->owner)),
+                                            _("The End: %s ended the game on %s's Title card and stays there"),
+                                            /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                            C_("name starts with a vowel", "The End: %s ended the game on %s's Title card and stays there")),
                    name, author_name (self, cw_match_get_author_to_right (self, piece->owner)));
 
   from = piece->place;
@@ -652,15 +668,24 @@ apply_move (CwMatch       *self,
   from_index = cw_match_get_storyline_index (self, piece->owner, from);
   to_index = cw_match_get_storyline_index (self, piece->owner, to);
   if (from_index < 0 || to_index < 0)
-    return refuse (error, _("Storyline: %s may move only along %s's Storyline"),
+    return refuse (error, cw_text_for_name (author_name (self, piece->owner),
+                                            _("Storyline: %s may move only along %s's Storyline"),
+                                            /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                            C_("name starts with a vowel", "Storyline: %s may move only along %s's Storyline")),
                    name, author_name (self, piece->owner));
   if (ABS (to_index - from_index) != 1)
     return refuse (error, _("Movement: a Character moves one Location at a time along the Storyline"));
   if (to_index == 0)
-    return refuse (error, _("Title cards: %s's Title card is not a Location; a Character does not move back onto it"),
+    return refuse (error, cw_text_for_name (author_name (self, piece->owner),
+                                            _("Title cards: %s's Title card is not a Location; a Character does not move back onto it"),
+                                            /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                            C_("name starts with a vowel", "Title cards: %s's Title card is not a Location; a Character does not move back onto it")),
                    author_name (self, piece->owner));
   if (to_index == CW_MATCH_STORYLINE_LENGTH - 1 && !cw_match_piece_keyword (piece, "prime"))
-    return refuse (error, _("Prime: only a Prime Character may move onto %s's Title card to end the game"),
+    return refuse (error, cw_text_for_name (author_name (self, to),
+                                            _("Prime: only a Prime Character may move onto %s's Title card to end the game"),
+                                            /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                            C_("name starts with a vowel", "Prime: only a Prime Character may move onto %s's Title card to end the game")),
                    author_name (self, to));
 
   if (IS_SLOT (self, from))
@@ -775,11 +800,20 @@ apply_move (CwMatch       *self,
       state->ending_author = piece->controller;
       state->ending_piece = piece->uid;
       if (state->turn_in_round == self->n_authors - 1)
-        cw_match_log (self, _("The End: %s reaches %s's Title card; the round ends with this turn"),
+        cw_match_log (self, cw_text_for_name (author_name (self, to),
+                                              _("The End: %s reaches %s's Title card; the round ends with this turn"),
+                                              /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                              C_("name starts with a vowel", "The End: %s reaches %s's Title card; the round ends with this turn")),
                       name, author_name (self, to));
       else
-        cw_match_log (self, _("The End: %s reaches %s's Title card; the Authors who have not yet "
-                      "taken their turn this round take it"), name, author_name (self, to));
+        cw_match_log (self, cw_text_for_name (author_name (self, to),
+                                              _("The End: %s reaches %s's Title card; the Authors who have not yet "
+                                                "taken their turn this round take it"),
+                                              /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                              C_("name starts with a vowel",
+                                                 "The End: %s reaches %s's Title card; the Authors who have not yet "
+                                                 "taken their turn this round take it")),
+                      name, author_name (self, to));
     }
   return TRUE;
 }
@@ -1111,7 +1145,10 @@ apply_play_card (CwMatch       *self,
           host = find_piece (self, action->target);
           if (host == NULL || host->kind != CW_PIECE_CHARACTER ||
               cw_match_get_storyline_index (self, author, host->place) < 0)
-            return refuse (error, _("Objects: %s may equip only a Character in %s's Storyline"),
+            return refuse (error, cw_text_for_name (author_name (self, author),
+                                                    _("Objects: %s may equip only a Character in %s's Storyline"),
+                                                    /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                    C_("name starts with a vowel", "Objects: %s may equip only a Character in %s's Storyline")),
                            title, author_name (self, author));
           if (!check_equip_in_storyline (self, host, error))
             return FALSE;
@@ -1123,7 +1160,10 @@ apply_play_card (CwMatch       *self,
                cw_match_get_storyline_index (self, author, action->place) > 0)
         place = action->place;
       else
-        return refuse (error, _("Objects: play %s to a Location in %s's Storyline or to equip a Character there"),
+        return refuse (error, cw_text_for_name (author_name (self, author),
+                                                _("Objects: play %s to a Location in %s's Storyline or to equip a Character there"),
+                                                /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                C_("name starts with a vowel", "Objects: play %s to a Location in %s's Storyline or to equip a Character there")),
                        title, author_name (self, author));
       break;
 
@@ -1247,7 +1287,10 @@ apply_trigger_event (CwMatch       *self,
   if (!check_not_over (self, error) || !check_author (self, action->author, error))
     return FALSE;
   if (piece == NULL || piece->kind != CW_PIECE_EVENT || piece->controller != action->author)
-    return refuse (error, _("Events: that is not a face-down Event of %s"), author_name (self, action->author));
+    return refuse (error, cw_text_for_name (author_name (self, action->author),
+                                            _("Events: that is not a face-down Event of %s"),
+                                            /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                            C_("name starts with a vowel", "Events: that is not a face-down Event of %s")), author_name (self, action->author));
   /* Turned up, the Event is played: the Character with Sorcery it needs must be in play now. */
   if (!check_sorcery (self, piece->card, action->author, error))
     return FALSE;
@@ -1278,7 +1321,10 @@ apply_equip (CwMatch       *self,
   if (object == NULL || object->kind != CW_PIECE_OBJECT || object->host != 0)
     return refuse (error, _("Objects: only an Object lying at a Location can be equipped"));
   if (character == NULL || character->kind != CW_PIECE_CHARACTER || character->controller != author)
-    return refuse (error, _("Objects: %s may equip only one of %s's Characters"),
+    return refuse (error, cw_text_for_name (author_name (self, author),
+                                            _("Objects: %s may equip only one of %s's Characters"),
+                                            /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                            C_("name starts with a vowel", "Objects: %s may equip only one of %s's Characters")),
                    card_name (object->card), author_name (self, author));
   if (!check_equip_in_storyline (self, character, error))
     return FALSE;
@@ -1411,7 +1457,10 @@ apply_adjust_score (CwMatch       *self,
     return FALSE;
   if (action->amount == 0)
     return refuse (error, _("Score: a bonus or penalty of 0 changes nothing"));
-  set_label (action, 0, g_strdup_printf (_("%s's score %+d (%s)"), author_name (self, action->author),
+  set_label (action, 0, g_strdup_printf (cw_text_for_name (author_name (self, action->author),
+                                                           _("%s's score %+d (%s)"),
+                                                           /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                           C_("name starts with a vowel", "%s's score %+d (%s)")), author_name (self, action->author),
                                          action->amount, reason));
   if (dry_run)
     return TRUE;
@@ -1419,7 +1468,10 @@ apply_adjust_score (CwMatch       *self,
   author = &self->state->authors[action->author];
   author->adjustment_total += action->amount;
   g_ptr_array_add (author->adjustments, g_strdup_printf ("%+d %s", action->amount, reason));
-  cw_match_log (self, _("%s's score: %+d (%s)"), author_name (self, action->author), action->amount, reason);
+  cw_match_log (self, cw_text_for_name (author_name (self, action->author),
+                                        _("%s's score: %+d (%s)"),
+                                        /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                        C_("name starts with a vowel", "%s's score: %+d (%s)")), author_name (self, action->author), action->amount, reason);
   return TRUE;
 }
 
@@ -1491,7 +1543,10 @@ apply_end_turn (CwMatch       *self,
   if (state->step == CW_TURN_STEP_DRAW || state->step == CW_TURN_STEP_ROLL)
     return refuse (error, _("Steps of a turn: %s draws a card and rolls for Story Points before the turn can end"),
                    author_name (self, author));
-  set_label (action, 0, g_strdup_printf (_("End %s's turn"), author_name (self, author)));
+  set_label (action, 0, g_strdup_printf (cw_text_for_name (author_name (self, author),
+                                                           _("End %s's turn"),
+                                                           /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                           C_("name starts with a vowel", "End %s's turn")), author_name (self, author)));
   if (dry_run)
     return TRUE;
 
@@ -1522,8 +1577,14 @@ apply_end_turn (CwMatch       *self,
   state->step = CW_TURN_STEP_DRAW;
   for (guint i = 0; i < state->pieces->len; i++)
     ((CwPiece *) g_ptr_array_index (state->pieces, i))->bonus_moved = FALSE;
-  cw_match_log (self, state->phase == CW_MATCH_PHASE_THE_END ? _("Round %u: %s's turn (after The End)")
-                                                              : _("Round %u: %s's turn"),
+  cw_match_log (self, state->phase == CW_MATCH_PHASE_THE_END ? cw_text_for_name (author_name (self, state->current),
+                                                                                 _("Round %u: %s's turn (after The End)"),
+                                                                                 /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                                                 C_("name starts with a vowel", "Round %u: %s's turn (after The End)"))
+                                                              : cw_text_for_name (author_name (self, state->current),
+                                                                                  _("Round %u: %s's turn"),
+                                                                                  /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                                                  C_("name starts with a vowel", "Round %u: %s's turn")),
                 state->round, author_name (self, state->current));
   return TRUE;
 }

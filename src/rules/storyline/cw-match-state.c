@@ -6,6 +6,7 @@
 #include "cw-card.h"
 #include "cw-dice.h"
 #include "cw-game.h"
+#include "cw-text.h"
 
 /* Every name is written as the notation writes it ("loc:1.2", "Dorothy Gale", "ozd-060#2"),
  * so what `match show --json` says can be typed back into `match do`. */
@@ -308,7 +309,10 @@ _cw_match_append_state_text (CwEngine *engine,
   CwMatchState *state = self->state;
 
   /* Translators: the round, whose turn it is, the step number and its name. */
-  g_string_append_printf (out, _("Round %u, %s's turn, step %d (%s)\n"), state->round,
+  g_string_append_printf (out, cw_text_for_name (cw_match_get_author_name (self, state->current),
+                                                 _("Round %u, %s's turn, step %d (%s)\n"),
+                                                 /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                 C_("name starts with a vowel", "Round %u, %s's turn, step %d (%s)\n")), state->round,
                           cw_match_get_author_name (self, state->current), state->step + 1,
                           _(step_names[state->step]));
   if (state->ending_author >= 0)

@@ -759,7 +759,10 @@ cw_match_state_new (CwMatch *self)
     cw_engine_log (CW_ENGINE (self), _("%s goes first"), first->name);
   else
     cw_engine_log (CW_ENGINE (self), _("%s goes first (drawn by lot)"), first->name);
-  cw_engine_log (CW_ENGINE (self), _("Round %u: %s's turn"), 1u, first->name);
+  cw_engine_log (CW_ENGINE (self), cw_text_for_name (first->name,
+                                                     _("Round %u: %s's turn"),
+                                                     /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                     C_("name starts with a vowel", "Round %u: %s's turn")), 1u, first->name);
   return state;
 }
 
@@ -931,7 +934,10 @@ cw_match_dup_place_name (CwMatch *self,
 
   g_return_val_if_fail (CW_IS_MATCH (self), NULL);
   if (cw_match_place_is_title (self, place))
-    return g_strdup_printf (_("%s's Title card"), cw_match_get_author_name (self, place));
+    return g_strdup_printf (cw_text_for_name (cw_match_get_author_name (self, place),
+                                              _("%s's Title card"),
+                                              /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                              C_("name starts with a vowel", "%s's Title card")), cw_match_get_author_name (self, place));
   if (!IS_SLOT (self, place))
     return g_strdup (_("nowhere"));
   if (!cw_match_location_is_face_up (self, place))

@@ -1,0 +1,137 @@
+/* cw-compat.h: the one place that chooses, at build time, between the widgets of our floor
+ * (GTK 4.8, libadwaita 1.2: Debian 12) and those that replace them in newer releases.
+ *
+ * meson.build sets CW_COMPAT_GTK_4_10 and CW_COMPAT_ADW_1_5 to 1 when the build's GTK and
+ * libadwaita have the newer API, and then pins GDK/ADW_VERSION_MIN_REQUIRED to those releases so
+ * anything deprecated there warns. Call sites use only these functions, one for one where they
+ * used the old call, so the code reads the same on both branches.
+ *
+ *   gtk_style_context_get_color     → gtk_widget_get_color          (GTK 4.10)
+ *   GtkFileChooserNative            → GtkFileDialog                 (GTK 4.10)
+ *   AdwMessageDialog                → AdwAlertDialog                (libadwaita 1.5)
+ *   AdwPreferencesWindow            → AdwPreferencesDialog          (libadwaita 1.5)
+ *   AdwViewSwitcherTitle            → AdwViewSwitcher               (libadwaita 1.4; built from 1.5)
+ *
+ * Not wrapped yet (their templates' structure differs, not just a class name): AdwLeaflet
+ * and AdwFlap (→ AdwNavigationSplitView, AdwOverlaySplitView, libadwaita 1.4).
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#ifndef CW_COMPAT_GTK_4_10
+#define CW_COMPAT_GTK_4_10 0
+#endif
+#ifndef CW_COMPAT_ADW_1_5
+#define CW_COMPAT_ADW_1_5 0
+#endif
+
+G_BEGIN_DECLS
+
+/* ---- style ---- */
+
+/* The widget's foreground colour from the style sheet (for drawing in snapshot). */
+void        cw_compat_widget_get_color        (GtkWidget             *widget,
+                                               GdkRGBA               *color);
+
+/* ---- alerts: AdwMessageDialog (a window) or AdwAlertDialog (a dialog inside the window) ----
+ * Both are GtkWidgets with the same "response" signal (handlers take GtkWidget *alert). */
+
+/* Like adw_message_dialog_new: parent is remembered for cw_alert_present. */
+GtkWidget  *cw_alert_new                      (GtkWindow             *parent,
+                                               const char            *heading,
+                                               const char            *body);
+void        cw_alert_present                  (GtkWidget             *alert);
+gboolean    cw_is_alert                       (gpointer               object);
+void        cw_alert_add_response             (GtkWidget             *alert,
+                                               const char            *id,
+                                               const char            *label);
+/* Pairs of id and label, then NULL. */
+void        cw_alert_add_responses            (GtkWidget             *alert,
+                                               const char            *first_id,
+                                               ...) G_GNUC_NULL_TERMINATED;
+void        cw_alert_set_response_appearance  (GtkWidget             *alert,
+                                               const char            *id,
+                                               AdwResponseAppearance  appearance);
+void        cw_alert_set_default_response     (GtkWidget             *alert,
+                                               const char            *id);
+void        cw_alert_set_close_response       (GtkWidget             *alert,
+                                               const char            *id);
+void        cw_alert_set_response_enabled     (GtkWidget             *alert,
+                                               const char            *id,
+                                               gboolean               enabled);
+gboolean    cw_alert_get_response_enabled     (GtkWidget             *alert,
+                                               const char            *id);
+const char *cw_alert_get_response_label       (GtkWidget             *alert,
+                                               const char            *id);
+void        cw_alert_set_extra_child          (GtkWidget             *alert,
+                                               GtkWidget             *child);
+GtkWidget  *cw_alert_get_extra_child          (GtkWidget             *alert);
+const char *cw_alert_get_heading              (GtkWidget             *alert);
+const char *cw_alert_get_body                 (GtkWidget             *alert);
+/* Answers as a click on that response's button would (emits "response", then closes). */
+void        cw_alert_response                 (GtkWidget             *alert,
+                                               const char            *id);
+/* The newest alert shown over parent, or NULL (for tests: an AdwAlertDialog is no toplevel). */
+GtkWidget  *cw_alert_find_shown               (GtkWindow             *parent);
+
+/* ---- preferences: the parent class of CwPreferencesWindow ----
+ * Its template names the same class (src/app/meson.build configures the .ui). */
+#if CW_COMPAT_ADW_1_5
+typedef AdwPreferencesDialog      CwPreferencesBase;
+typedef AdwPreferencesDialogClass CwPreferencesBaseClass;
+#define CW_TYPE_PREFERENCES_BASE  ADW_TYPE_PREFERENCES_DIALOG
+#else
+typedef AdwPreferencesWindow      CwPreferencesBase;
+typedef AdwPreferencesWindowClass CwPreferencesBaseClass;
+#define CW_TYPE_PREFERENCES_BASE  ADW_TYPE_PREFERENCES_WINDOW
+#endif
+/* G_DECLARE_FINAL_TYPE chains its g_autoptr cleanup up to the parent's name. */
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CwPreferencesBase, g_object_unref)
+
+/* The preferences' size: a window's default size, or a dialog's content size. */
+void        cw_compat_preferences_set_size    (GtkWidget             *preferences,
+                                               int                    width,
+                                               int                    height);
+/* Shows them over parent: a modal transient window, or a dialog inside parent. */
+void        cw_compat_present_preferences     (GtkWidget             *preferences,
+                                               GtkWindow             *parent);
+
+/* ---- the header's view switcher ----
+ * CwWindow moves it to the bottom bar below 720 px by itself (cw-window.c), so the newer
+ * branch needs no AdwBreakpoint: a wide AdwViewSwitcher, which never squeezes to a title. */
+
+/* Once, after the window's template is built. */
+void        cw_compat_switcher_title_init     (GtkWidget             *switcher);
+/* TRUE while a view switcher title shows its title instead of the switcher. */
+gboolean    cw_compat_switcher_title_get_title_visible (GtkWidget    *switcher);
+
+/* ---- file choosers: GtkFileChooserNative or GtkFileDialog behind one small object ----
+ * It emits "response" (int: GTK_RESPONSE_ACCEPT or GTK_RESPONSE_CANCEL) once, as
+ * GtkNativeDialog does, and cw_file_chooser_get_file gives the file chosen. */
+
+#define CW_TYPE_FILE_CHOOSER (cw_file_chooser_get_type ())
+G_DECLARE_FINAL_TYPE (CwFileChooser, cw_file_chooser, CW, FILE_CHOOSER, GObject)
+
+/* Arguments as gtk_file_chooser_native_new's; action is OPEN or SAVE. */
+CwFileChooser *cw_file_chooser_new               (const char           *title,
+                                                  GtkWindow            *parent,
+                                                  GtkFileChooserAction  action,
+                                                  const char           *accept_label,
+                                                  const char           *cancel_label);
+void           cw_file_chooser_add_filter        (CwFileChooser        *self,
+                                                  GtkFileFilter        *filter);
+gboolean       cw_file_chooser_set_current_folder(CwFileChooser        *self,
+                                                  GFile                *folder,
+                                                  GError              **error);
+void           cw_file_chooser_set_current_name  (CwFileChooser        *self,
+                                                  const char           *name);
+void           cw_file_chooser_set_modal         (CwFileChooser        *self,
+                                                  gboolean              modal);
+void           cw_file_chooser_show              (CwFileChooser        *self);
+/* Closes the chooser if it is still shown; no "response" follows. */
+void           cw_file_chooser_destroy           (CwFileChooser        *self);
+/* The chosen file after an accepting response (unref it), or NULL. */
+GFile         *cw_file_chooser_get_file          (CwFileChooser        *self);
+
+G_END_DECLS

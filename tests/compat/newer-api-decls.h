@@ -1,0 +1,103 @@
+/* newer-api-decls.h: BUILD CHECK ONLY, never shipped or linked. Declares, as the GTK 4.10 and
+ * libadwaita 1.5 documentation gives them, the calls src/app/cw-compat.c makes in its newer
+ * branch, so that branch compiles (-Werror) against the floor's headers (GTK 4.8, libadwaita
+ * 1.2) where it cannot be built for real. The object it makes is never linked: a build with the
+ * real headers (the Flatpak SDK) compiles the branch itself and skips this check. */
+#pragma once
+
+#include <adwaita.h>
+
+#undef CW_COMPAT_GTK_4_10
+#define CW_COMPAT_GTK_4_10 1
+#undef CW_COMPAT_ADW_1_5
+#define CW_COMPAT_ADW_1_5 1
+
+G_BEGIN_DECLS
+
+/* GTK 4.10 */
+void           gtk_widget_get_color               (GtkWidget            *widget,
+                                                   GdkRGBA              *color);
+
+#define GTK_TYPE_FILE_DIALOG (gtk_file_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (GtkFileDialog, gtk_file_dialog, GTK, FILE_DIALOG, GObject)
+
+GtkFileDialog *gtk_file_dialog_new                (void);
+void           gtk_file_dialog_set_title          (GtkFileDialog        *self,
+                                                   const char           *title);
+void           gtk_file_dialog_set_accept_label   (GtkFileDialog        *self,
+                                                   const char           *accept_label);
+void           gtk_file_dialog_set_modal          (GtkFileDialog        *self,
+                                                   gboolean              modal);
+void           gtk_file_dialog_set_filters        (GtkFileDialog        *self,
+                                                   GListModel           *filters);
+void           gtk_file_dialog_set_initial_folder (GtkFileDialog        *self,
+                                                   GFile                *folder);
+void           gtk_file_dialog_set_initial_name   (GtkFileDialog        *self,
+                                                   const char           *name);
+void           gtk_file_dialog_open               (GtkFileDialog        *self,
+                                                   GtkWindow            *parent,
+                                                   GCancellable         *cancellable,
+                                                   GAsyncReadyCallback   callback,
+                                                   gpointer              user_data);
+GFile         *gtk_file_dialog_open_finish        (GtkFileDialog        *self,
+                                                   GAsyncResult         *result,
+                                                   GError              **error);
+void           gtk_file_dialog_save               (GtkFileDialog        *self,
+                                                   GtkWindow            *parent,
+                                                   GCancellable         *cancellable,
+                                                   GAsyncReadyCallback   callback,
+                                                   gpointer              user_data);
+GFile         *gtk_file_dialog_save_finish        (GtkFileDialog        *self,
+                                                   GAsyncResult         *result,
+                                                   GError              **error);
+
+/* libadwaita 1.5 */
+#define ADW_TYPE_DIALOG (adw_dialog_get_type ())
+G_DECLARE_DERIVABLE_TYPE (AdwDialog, adw_dialog, ADW, DIALOG, GtkWidget)
+struct _AdwDialogClass { GtkWidgetClass parent_class; gpointer padding[4]; };
+
+#define ADW_TYPE_ALERT_DIALOG (adw_alert_dialog_get_type ())
+G_DECLARE_DERIVABLE_TYPE (AdwAlertDialog, adw_alert_dialog, ADW, ALERT_DIALOG, AdwDialog)
+struct _AdwAlertDialogClass { AdwDialogClass parent_class; gpointer padding[4]; };
+
+void        adw_dialog_present                       (AdwDialog             *self,
+                                                      GtkWidget             *parent);
+void        adw_dialog_force_close                   (AdwDialog             *self);
+AdwDialog  *adw_application_window_get_visible_dialog (AdwApplicationWindow *self);
+AdwDialog  *adw_window_get_visible_dialog            (AdwWindow             *self);
+
+void        adw_dialog_set_content_width             (AdwDialog             *self,
+                                                      int                    content_width);
+void        adw_dialog_set_content_height            (AdwDialog             *self,
+                                                      int                    content_height);
+
+#define ADW_TYPE_PREFERENCES_DIALOG (adw_preferences_dialog_get_type ())
+G_DECLARE_DERIVABLE_TYPE (AdwPreferencesDialog, adw_preferences_dialog, ADW, PREFERENCES_DIALOG, AdwDialog)
+struct _AdwPreferencesDialogClass { AdwDialogClass parent_class; gpointer padding[4]; };
+
+AdwDialog  *adw_alert_dialog_new                     (const char            *heading,
+                                                      const char            *body);
+void        adw_alert_dialog_add_response            (AdwAlertDialog        *self,
+                                                      const char            *id,
+                                                      const char            *label);
+void        adw_alert_dialog_set_response_appearance (AdwAlertDialog        *self,
+                                                      const char            *response,
+                                                      AdwResponseAppearance  appearance);
+void        adw_alert_dialog_set_default_response    (AdwAlertDialog        *self,
+                                                      const char            *response);
+void        adw_alert_dialog_set_close_response      (AdwAlertDialog        *self,
+                                                      const char            *response);
+void        adw_alert_dialog_set_response_enabled    (AdwAlertDialog        *self,
+                                                      const char            *response,
+                                                      gboolean               enabled);
+gboolean    adw_alert_dialog_get_response_enabled    (AdwAlertDialog        *self,
+                                                      const char            *response);
+const char *adw_alert_dialog_get_response_label      (AdwAlertDialog        *self,
+                                                      const char            *response);
+void        adw_alert_dialog_set_extra_child         (AdwAlertDialog        *self,
+                                                      GtkWidget             *child);
+GtkWidget  *adw_alert_dialog_get_extra_child         (AdwAlertDialog        *self);
+const char *adw_alert_dialog_get_heading             (AdwAlertDialog        *self);
+const char *adw_alert_dialog_get_body                (AdwAlertDialog        *self);
+
+G_END_DECLS
