@@ -20,10 +20,19 @@ typedef enum {
 
 void
 cw_window_show_report (CwWindow       *self,
-             const char     *heading,
-             CwImportReport *report)
+                       const char     *heading,
+                       CwImportReport *report)
 {
   g_autofree char *text = cw_import_report_format (report, FALSE);
+
+  cw_window_show_report_text (self, heading, text);
+}
+
+void
+cw_window_show_report_text (CwWindow   *self,
+                            const char *heading,
+                            const char *text)
+{
   const char *newline = strchr (text, '\n');
   g_autofree char *summary = newline != NULL ? g_strndup (text, newline - text) : g_strdup (text);
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, summary);
