@@ -46,14 +46,20 @@ cw_window_show_report_text (CwWindow   *self,
       gtk_label_set_selectable (GTK_LABEL (label), TRUE);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_valign (label, GTK_ALIGN_START);
       gtk_widget_add_css_class (label, "monospace");
       gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
       gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 260);
+      /* A wrapped label asks for little height: without a floor a long report shows three lines. */
+      if (strchr (newline + 1, '\n') != strrchr (newline + 1, '\n'))
+        gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 180);
       gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
       gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), label);
       adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scroller);
     }
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  /* Report lines name files, lines and columns: room for them on one line where the screen allows. */
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 640, -1);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

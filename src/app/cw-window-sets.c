@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "cw-window-private.h"
+#include "cw-collection-page.h"
 #include "cw-card-set.h"
 #include "cw-catalog.h"
 #include "cw-error.h"
@@ -57,6 +58,7 @@ cw_window_import_set_csv (CwWindow    *self,
   if (cw_import_report_count (report, CW_IMPORT_MATCHED) > 0 &&
       !cw_session_save_set (self->session, set, error))
     return NULL;
+  cw_collection_page_refresh (self->collection_page);
   cw_window_set_view (self, "collection");
   cw_window_actions_update (self);
   return g_steal_pointer (&report);
@@ -98,6 +100,7 @@ cw_window_add_set_pictures (CwWindow    *self,
   if (cw_import_report_count (report, CW_IMPORT_MATCHED) > 0 &&
       !cw_session_save_set (self->session, set, error))
     return NULL;
+  cw_collection_page_refresh (self->collection_page);
   cw_window_set_view (self, "collection");
   return g_steal_pointer (&report);
 }
@@ -127,7 +130,8 @@ import_cards (CwWindow   *self,
     }
   set = cw_session_dup_user_set (self->session);
   text = cw_set_csv_format_report (report, set);
-  cw_window_show_report_text (self, _("Cards Imported"), text);
+  cw_window_show_report_text (self, cw_import_report_count (report, CW_IMPORT_MATCHED) > 0
+                                    ? _("Cards Imported") : _("No Card Imported"), text);
 }
 
 static void
@@ -164,7 +168,8 @@ add_pictures (CwWindow   *self,
     }
   set = cw_session_dup_user_set (self->session);
   text = cw_set_pictures_format_report (report, set);
-  cw_window_show_report_text (self, _("Pictures Added"), text);
+  cw_window_show_report_text (self, cw_import_report_count (report, CW_IMPORT_MATCHED) > 0
+                                    ? _("Pictures Added") : _("No Picture Added"), text);
 }
 
 static void
