@@ -243,6 +243,27 @@ test_bom (void)
   g_assert_nonnull (cw_card_set_lookup (set, "b-1"));
 }
 
+/* Windows-1252 from an old spreadsheet is read, with a note; control characters are dropped, with
+ * a note naming the cell. */
+static void
+test_windows_1252_and_controls (void)
+{
+  g_autoptr(CwGame) game = load_game ("disney-storyline");
+  g_autoptr(CwCardSet) set = cw_card_set_new (game, "s", "S");
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(GString) out = g_string_new (NULL);
+  const char *csv = "name,type,text\n\xc9pouvantail,character,Beep\x1b[2J now\n";
+
+  report = import_text (set, NULL, csv, strlen (csv));
+  cw_import_report_append_items (report, out, FALSE);
+  g_assert_cmpstr (out->str, ==,
+                   "cards.csv: note: the file is not UTF-8; read it as Windows-1252\n"
+                   "cards.csv:2: note: text: control characters were removed from “Beep[2J now”\n");
+  g_assert_cmpuint (cw_card_set_get_n_cards (set), ==, 1);
+  g_assert_cmpstr (cw_card_get_name (cw_card_set_lookup (set, "s-epouvantail")), ==, "Épouvantail");
+  g_assert_cmpstr (cw_card_get_text (cw_card_set_lookup (set, "s-epouvantail")), ==, "Beep[2J now");
+}
+
 /* A file that cannot be read changes nothing, and says where. */
 static void
 test_unreadable (void)
@@ -385,6 +406,7 @@ main (int    argc,
   g_test_add_func ("/set-csv/french", test_french);
   g_test_add_func ("/set-csv/semicolon", test_semicolon);
   g_test_add_func ("/set-csv/bom", test_bom);
+  g_test_add_func ("/set-csv/windows-1252-and-controls", test_windows_1252_and_controls);
   g_test_add_func ("/set-csv/unreadable", test_unreadable);
   g_test_add_func ("/set-csv/replace", test_replace);
   g_test_add_func ("/set-csv/round-trip/shipped", test_round_trip_shipped);
