@@ -173,6 +173,27 @@ test_bad_input (void)
   g_assert_nonnull (strstr (run.err, "“../escape” cannot be a set id"));
   run_clear (&run);
 
+  /* A set file that does not load is left out of the game, and never written over. */
+  {
+    g_autofree char *broken = set_path ("broken");
+    g_autofree char *folder = g_path_get_dirname (broken);
+    g_autofree char *csv = write_file ("one.csv", "name,type\nBelle,character\n");
+    g_autofree char *contents = NULL;
+    g_autofree char *expected = NULL;
+
+    g_assert_cmpint (g_mkdir_with_parents (folder, 0755), ==, 0);
+    g_assert_true (g_file_set_contents (broken, "<cardset version=\"1\"", -1, NULL));
+    run = run_cli ("set", "import", "disney-storyline", csv, "--set", "broken", NULL);
+    expected = g_strdup_printf ("cardwright-cli: %s already exists but is not a set Cardwright could load; "
+                                "repair it or move it away, then try again\n", broken);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_true (g_str_has_suffix (run.err, expected));
+    run_clear (&run);
+    g_assert_true (g_file_get_contents (broken, &contents, NULL, NULL));
+    g_assert_cmpstr (contents, ==, "<cardset version=\"1\"");
+    g_unlink (broken);
+  }
+
   run = run_cli ("set", "export", "disney-storyline", "--set", "nothing", NULL);
   g_assert_cmpstr (run.err, ==, "cardwright-cli: The Magical World of Disney Epic Card Game has no set “nothing”\n");
   g_assert_cmpint (run.status, ==, 2);
