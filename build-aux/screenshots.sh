@@ -1,6 +1,7 @@
 #!/bin/bash
 # Makes the README's screenshots (docs/screenshots/*.png) from the built app under Xvfb:
-# the Collection and Library views, the Table view (Storyline and duel), dark style, and narrow (360 px).
+# the Collection and Library views, the Table view (Storyline and duel), a set imported with its
+# pictures, dark style, and narrow (360 px).
 # and French (LANGUAGE=fr, from the build tree's po/).
 # Usage: build-aux/screenshots.sh [BUILD_DIR]   (default _build; it must be built)
 #        ONLY="collection-fr library-fr-dark" build-aux/screenshots.sh …   remakes only those
@@ -243,6 +244,22 @@ t "While he is at a <i>Winkie Country</i> Location, your other Characters there 
 else
   echo "screenshots.sh: xdotool is not installed; skipping the card editor shot" >&2
 fi
+# A set typed in a spreadsheet and its pictures from a folder, on the Disney game (which ships no
+# cards): the test's 60-card CSV and three generated photos (one named with an accent the card's
+# name lacks) through cardwright-cli set import and set pictures, in its own data folder.
+if [ -z "${ONLY:-}" ] || [[ " $ONLY " == *" set-pictures "* ]]; then
+  cli="$build/src/cli/cardwright-cli"
+  photos="$scratch/photos"
+  mkdir -p "$photos"
+  convert -size 1500x2100 gradient:'#c0392b-#2c3e90' "$photos/snow_white.jpg"
+  convert -size 600x840 gradient:'#2e8b57-#f1c40f' "$photos/Cinderella.png"
+  convert -size 600x840 gradient:'#6c3483-#f39c12' "$photos/Alâddin.png"
+  XDG_DATA_HOME="$scratch/data-sets" CARDWRIGHT_DATA_DIR="$root/data" \
+    "$cli" set import disney-storyline "$root/tests/interop/files/disney-epic-60.csv" >/dev/null
+  XDG_DATA_HOME="$scratch/data-sets" CARDWRIGHT_DATA_DIR="$root/data" \
+    "$cli" set pictures disney-storyline --set my-cards "$photos" >/dev/null || true
+fi
+SHOT_DATA="$scratch/data-sets" shot set-pictures 1100 720 default check --game disney-storyline --view collection
 shot collection-dark 1280 800 dark check --game oz-storyline --view collection
 shot library-dark 1280 800 dark owned --game oz-storyline --view libraries --library "$demo_library"
 shot narrow 360 720 default check --game oz-storyline --view collection

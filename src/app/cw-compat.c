@@ -201,6 +201,18 @@ cw_alert_set_extra_child (GtkWidget *alert,
 #endif
 }
 
+void
+cw_alert_set_width (GtkWidget *alert,
+                    int        width)
+{
+  g_return_if_fail (cw_is_alert (alert));
+#if CW_COMPAT_ADW_1_5
+  adw_dialog_set_content_width (ADW_DIALOG (alert), width);
+#else
+  gtk_window_set_default_size (GTK_WINDOW (alert), width, -1);
+#endif
+}
+
 GtkWidget *
 cw_alert_get_extra_child (GtkWidget *alert)
 {
@@ -366,7 +378,7 @@ struct _CwFileChooser
   GtkFileDialog        *dialog;
   GListStore           *filters;        /* of GtkFileFilter */
   GWeakRef              parent;
-  gboolean              save;
+  GtkFileChooserAction  action;
   GCancellable         *cancellable;    /* of the dialog shown; cancelled by destroy */
 #else
   GtkFileChooserNative *native;
@@ -398,8 +410,19 @@ on_dialog_done (GObject      *source,
   g_autoptr(GError) error = NULL;
   GFile *file;
 
-  file = self->save ? gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error)
-                    : gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, &error);
+  switch (self->action)
+    {
+    case GTK_FILE_CHOOSER_ACTION_SAVE:
+      file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
+      break;
+    case GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER:
+      file = gtk_file_dialog_select_folder_finish (GTK_FILE_DIALOG (source), result, &error);
+      break;
+    case GTK_FILE_CHOOSER_ACTION_OPEN:
+    default:
+      file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, &error);
+      break;
+    }
   /* Destroyed by its owner: no response, as with gtk_native_dialog_destroy. */
   if (g_cancellable_is_cancelled (self->cancellable))
     {
@@ -482,7 +505,8 @@ cw_file_chooser_new (const char           *title,
   CwFileChooser *self;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
-  g_return_val_if_fail (action == GTK_FILE_CHOOSER_ACTION_OPEN || action == GTK_FILE_CHOOSER_ACTION_SAVE, NULL);
+  g_return_val_if_fail (action == GTK_FILE_CHOOSER_ACTION_OPEN || action == GTK_FILE_CHOOSER_ACTION_SAVE ||
+                        action == GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, NULL);
 
   self = g_object_new (CW_TYPE_FILE_CHOOSER, NULL);
 #if CW_COMPAT_GTK_4_10
@@ -491,7 +515,7 @@ cw_file_chooser_new (const char           *title,
   gtk_file_dialog_set_title (self->dialog, title);
   gtk_file_dialog_set_accept_label (self->dialog, accept_label);
   self->filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
-  self->save = action == GTK_FILE_CHOOSER_ACTION_SAVE;
+  self->action = action;
   g_weak_ref_set (&self->parent, parent);
 #else
   self->native = gtk_file_chooser_native_new (title, parent, action, accept_label, cancel_label);
@@ -570,8 +594,10 @@ cw_file_chooser_show (CwFileChooser *self)
     if (g_list_model_get_n_items (G_LIST_MODEL (self->filters)) > 0)
       gtk_file_dialog_set_filters (self->dialog, G_LIST_MODEL (self->filters));
     self->cancellable = g_cancellable_new ();
-    if (self->save)
+    if (self->action == GTK_FILE_CHOOSER_ACTION_SAVE)
       gtk_file_dialog_save (self->dialog, parent, self->cancellable, on_dialog_done, g_object_ref (self));
+    else if (self->action == GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER)
+      gtk_file_dialog_select_folder (self->dialog, parent, self->cancellable, on_dialog_done, g_object_ref (self));
     else
       gtk_file_dialog_open (self->dialog, parent, self->cancellable, on_dialog_done, g_object_ref (self));
   }

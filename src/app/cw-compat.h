@@ -67,6 +67,9 @@ const char *cw_alert_get_response_label       (GtkWidget             *alert,
 void        cw_alert_set_extra_child          (GtkWidget             *alert,
                                                GtkWidget             *child);
 GtkWidget  *cw_alert_get_extra_child          (GtkWidget             *alert);
+/* A width the alert asks for where the screen allows (a report whose lines name files). */
+void        cw_alert_set_width                (GtkWidget             *alert,
+                                               int                    width);
 const char *cw_alert_get_heading              (GtkWidget             *alert);
 const char *cw_alert_get_body                 (GtkWidget             *alert);
 /* Answers as a click on that response's button would (emits "response", then closes). */
@@ -113,7 +116,7 @@ gboolean    cw_compat_switcher_title_get_title_visible (GtkWidget    *switcher);
 #define CW_TYPE_FILE_CHOOSER (cw_file_chooser_get_type ())
 G_DECLARE_FINAL_TYPE (CwFileChooser, cw_file_chooser, CW, FILE_CHOOSER, GObject)
 
-/* Arguments as gtk_file_chooser_native_new's; action is OPEN or SAVE. */
+/* Arguments as gtk_file_chooser_native_new's; action is OPEN, SAVE or SELECT_FOLDER. */
 CwFileChooser *cw_file_chooser_new               (const char           *title,
                                                   GtkWindow            *parent,
                                                   GtkFileChooserAction  action,

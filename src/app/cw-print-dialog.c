@@ -1023,10 +1023,10 @@ on_print_done (GtkPrintOperation       *operation,
       GtkWidget *dialog;
 
       gtk_print_operation_get_error (operation, &error);
-      dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Print"),
-                                       error != NULL ? error->message : NULL);
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (dialog));
+      dialog = cw_alert_new (GTK_WINDOW (self), _("Could Not Print"),
+                             error != NULL ? error->message : NULL);
+      cw_alert_add_response (dialog, "close", _("_Close"));
+      cw_alert_present (dialog);
     }
   else if (result == GTK_PRINT_OPERATION_RESULT_APPLY)
     {

@@ -668,29 +668,13 @@ cw_session_find_libraries_using (CwSession  *self,
 
 /* ---- user card sets ---- */
 
-#define USER_SET_ID "my-cards"
-
 CwCardSet *
 cw_session_dup_user_set (CwSession *self)
 {
-  GListModel *sets;
-  guint n;
-
   g_return_val_if_fail (CW_IS_SESSION (self), NULL);
 
-  /* The first set the player may write to, so a user game's own set is used. */
-  sets = cw_catalog_get_sets (self->catalog);
-  n = g_list_model_get_n_items (sets);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(CwCardSet) candidate = g_list_model_get_item (sets, i);
-
-      if (!cw_card_set_is_read_only (candidate))
-        return g_steal_pointer (&candidate);
-    }
-
-  /* Not in the catalog until a card is saved in it: an editor opened and cancelled leaves no empty set. */
-  return cw_card_set_new (self->game, USER_SET_ID, _("My cards"));
+  /* The command line's `set import` picks the same set (cw-catalog.c). */
+  return cw_catalog_dup_user_set (self->catalog);
 }
 
 gboolean
@@ -698,33 +682,12 @@ cw_session_save_set (CwSession  *self,
                      CwCardSet  *set,
                      GError    **error)
 {
-  g_autofree char *path = NULL;
-  g_autofree char *dir = NULL;
-
   g_return_val_if_fail (CW_IS_SESSION (self), FALSE);
   g_return_val_if_fail (CW_IS_CARD_SET (set), FALSE);
   g_return_val_if_fail (!cw_card_set_is_read_only (set), FALSE);
 
-  if (cw_card_set_get_path (set) != NULL)
-    path = g_strdup (cw_card_set_get_path (set));
-  else
-    {
-      g_autofree char *game_dir = cw_game_get_user_dir (cw_game_get_id (self->game));
-      g_autofree char *file = g_strdup_printf ("%s.xml", cw_card_set_get_id (set));
-
-      path = g_build_filename (game_dir, "sets", file, NULL);
-    }
-
-  dir = g_path_get_dirname (path);
-  if (g_mkdir_with_parents (dir, 0755) != 0)
-    {
-      int saved_errno = errno;
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("Could not create the folder “%s”: %s"), dir, g_strerror (saved_errno));
-      return FALSE;
-    }
-
-  if (!cw_card_set_save_to_file (set, path, error))
+  /* Where the catalog loads it from again, as the command line saves (cw-card-set.c). */
+  if (!cw_card_set_save_to_user_folder (set, error))
     return FALSE;
   if (cw_catalog_find_set (self->catalog, cw_card_set_get_id (set)) != set)
     cw_catalog_add_set (self->catalog, set);

@@ -75,6 +75,9 @@ cw_window_actions_update (CwWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.export", doc != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.import-collection", has_session);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-collection", has_session);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.import-set-csv", has_session);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-set-csv", has_session);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.add-set-pictures", has_session);
 }
 
 /* ---- undo ---- */
@@ -595,6 +598,7 @@ void
 cw_window_actions_class_init (GtkWidgetClass *widget_class)
 {
   cw_window_interop_class_init (widget_class);
+  cw_window_sets_class_init (widget_class);
 
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);

@@ -20,10 +20,19 @@ typedef enum {
 
 void
 cw_window_show_report (CwWindow       *self,
-             const char     *heading,
-             CwImportReport *report)
+                       const char     *heading,
+                       CwImportReport *report)
 {
   g_autofree char *text = cw_import_report_format (report, FALSE);
+
+  cw_window_show_report_text (self, heading, text);
+}
+
+void
+cw_window_show_report_text (CwWindow   *self,
+                            const char *heading,
+                            const char *text)
+{
   const char *newline = strchr (text, '\n');
   g_autofree char *summary = newline != NULL ? g_strndup (text, newline - text) : g_strdup (text);
   GtkWidget *dialog = cw_alert_new (GTK_WINDOW (self), heading, summary);
@@ -37,14 +46,20 @@ cw_window_show_report (CwWindow       *self,
       gtk_label_set_selectable (GTK_LABEL (label), TRUE);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_valign (label, GTK_ALIGN_START);
       gtk_widget_add_css_class (label, "monospace");
       gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
       gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 260);
+      /* A wrapped label asks for little height: without a floor a long report shows three lines. */
+      if (strchr (newline + 1, '\n') != strrchr (newline + 1, '\n'))
+        gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 180);
       gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
       gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), label);
       cw_alert_set_extra_child (dialog, scroller);
     }
   cw_alert_add_response (dialog, "close", _("_Close"));
+  /* Report lines name files, lines and columns: room for them on one line where the screen allows. */
+  cw_alert_set_width (dialog, 640);
   cw_alert_present (dialog);
 }
 

@@ -54,5 +54,11 @@ void cw_window_show_message       (CwWindow       *self,
 void cw_window_show_report        (CwWindow       *self,
                                    const char     *heading,
                                    CwImportReport *report);
+/* The same for a report already worded: its first line is the summary. */
+void cw_window_show_report_text   (CwWindow       *self,
+                                   const char     *heading,
+                                   const char     *text);
+/* cw-window-sets.c: the player's set from and to a spreadsheet, its pictures from a folder. */
+void cw_window_sets_class_init    (GtkWidgetClass *widget_class);
 
 G_END_DECLS

@@ -54,6 +54,19 @@ gboolean    cw_window_export_collection    (CwWindow       *self,
                                             const char     *path,
                                             GError        **error);
 
+/* The player's own set (the one New Card saves into): cards from a spreadsheet into it (saved,
+ * and shown in the Collection), the set as a spreadsheet, its pictures from a folder (see
+ * cw-set-csv.h and cw-set-pictures.h). Export and pictures need the set saved once. */
+CwImportReport *cw_window_import_set_csv   (CwWindow       *self,
+                                            const char     *path,
+                                            GError        **error);
+gboolean    cw_window_export_set_csv       (CwWindow       *self,
+                                            const char     *path,
+                                            GError        **error);
+CwImportReport *cw_window_add_set_pictures (CwWindow       *self,
+                                            const char     *folder,
+                                            GError        **error);
+
 /* A new game of the player's, a copy of the shown game's definition without its cards, saved
  * under the user's data folder and shown. Its id (made from the name), or NULL with an error. */
 char       *cw_window_create_game          (CwWindow       *self,

@@ -1048,6 +1048,15 @@ cw_card_set_save_to_user_folder (CwCardSet  *self,
       game_dir = cw_game_get_user_dir (cw_game_get_id (self->game));
       file = g_strdup_printf ("%s.xml", self->id);
       path = g_build_filename (game_dir, "sets", file, NULL);
+      /* A file there that did not load (the catalog left it out) is the player's work: never
+       * written over by a new set of the same id. */
+      if (g_file_test (path, G_FILE_TEST_EXISTS))
+        {
+          g_set_error (error, CW_ERROR, CW_ERROR_IO,
+                       _("%s already exists but is not a set Cardwright could load; "
+                         "repair it or move it away, then try again"), path);
+          return FALSE;
+        }
     }
 
   folder = g_path_get_dirname (path);

@@ -20,7 +20,8 @@ gboolean     cw_card_set_save_to_file   (CwCardSet    *self,
                                          const char   *path,
                                          GError      **error);
 /* Saves a player's set where the catalog loads it from: the file it came from, or for a new set
- * $XDG_DATA_HOME/cardwright/games/GAME/sets/ID.xml (the folders are made). Never a shipped set. */
+ * $XDG_DATA_HOME/cardwright/games/GAME/sets/ID.xml (the folders are made; a file already there,
+ * which the catalog could not load, is never written over). Never a shipped set. */
 gboolean     cw_card_set_save_to_user_folder (CwCardSet *self,
                                          GError      **error);
 

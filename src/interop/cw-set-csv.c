@@ -853,7 +853,12 @@ cw_set_csv_import_data (CwCardSet   *set,
               g_free (value);
               value = stripped;
             }
-          cells[i] = column->kind != COLUMN_IGNORED ? value : (g_free (value), g_strdup (""));
+          if (column->kind == COLUMN_IGNORED)
+            {
+              g_free (value);
+              value = g_strdup ("");
+            }
+          cells[i] = value;
         }
       if (fields->len > columns->len)
         for (guint i = columns->len; i < fields->len; i++)

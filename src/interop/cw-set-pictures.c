@@ -182,6 +182,7 @@ typedef struct {
   char           *set_folder;
   GHashTable     *by_name;
   GHashTable     *given;      /* card id → the file it got from this folder */
+  GHashTable     *images;     /* card id → its new picture, given once every file is read */
   int             print_width;
   int             print_height;
 } PictureImport;
@@ -303,9 +304,8 @@ import_picture (PictureImport *import,
                                  "%s", error != NULL ? error->message : g_strerror (errno));
       return;
     }
-  cw_card_set_image (card, relative);
-  cw_card_set_card_changed (import->set, card);
   g_hash_table_insert (import->given, g_strdup (cw_card_get_id (card)), g_strdup (file_name));
+  g_hash_table_insert (import->images, g_strdup (cw_card_get_id (card)), g_strdup (relative));
   cw_import_report_add_cell (import->report, 0, file_name, CW_IMPORT_MATCHED, file_name, cw_card_get_id (card),
                              _("“%s” (%s): %s, %d × %d pixels"), cw_card_get_title (card),
                              cw_card_get_id (card), relative, width, height);
@@ -320,6 +320,9 @@ cw_set_pictures_import (CwCardSet   *set,
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GHashTable) by_name = NULL;
   g_autoptr(GHashTable) given = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(GHashTable) images = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  GHashTableIter iter;
+  gpointer card_id, image;
   g_autoptr(CwImportReport) report = NULL;
   g_autofree char *set_folder = NULL;
   g_autofree char *source = NULL;
@@ -358,10 +361,22 @@ cw_set_pictures_import (CwCardSet   *set,
   import.set_folder = set_folder;
   import.by_name = by_name;
   import.given = given;
+  import.images = images;
   print_size (cw_card_set_get_game (set), &import.print_width, &import.print_height);
 
   for (guint i = 0; i < names->len; i++)
     import_picture (&import, g_ptr_array_index (names, i));
+
+  /* Each card that got a picture is replaced by a copy with it, as the card editor saves: views
+   * showing the card draw it again, and the name index above never points at a card let go. */
+  g_hash_table_iter_init (&iter, images);
+  while (g_hash_table_iter_next (&iter, &card_id, &image))
+    {
+      g_autoptr(CwCard) copy = cw_card_copy (cw_card_set_lookup (set, card_id), card_id);
+
+      cw_card_set_image (copy, image);
+      cw_card_set_add (set, copy);
+    }
 
   n = cw_card_set_get_n_cards (set);
   for (guint i = 0; i < n; i++)

@@ -50,6 +50,14 @@ void           gtk_file_dialog_save               (GtkFileDialog        *self,
 GFile         *gtk_file_dialog_save_finish        (GtkFileDialog        *self,
                                                    GAsyncResult         *result,
                                                    GError              **error);
+void           gtk_file_dialog_select_folder      (GtkFileDialog        *self,
+                                                   GtkWindow            *parent,
+                                                   GCancellable         *cancellable,
+                                                   GAsyncReadyCallback   callback,
+                                                   gpointer              user_data);
+GFile         *gtk_file_dialog_select_folder_finish (GtkFileDialog      *self,
+                                                   GAsyncResult         *result,
+                                                   GError              **error);
 
 /* libadwaita 1.5 */
 #define ADW_TYPE_DIALOG (adw_dialog_get_type ())

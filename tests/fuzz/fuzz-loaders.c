@@ -9,6 +9,7 @@
 #include "cw-deck-io.h"
 #include "cw-import-report.h"
 #include "cw-library.h"
+#include "cw-set-csv.h"
 #include "cw-query.h"
 #include "fuzz-common.h"
 
@@ -84,6 +85,33 @@ LLVMFuzzerTestOneInput (const guint8 *data,
   g_autoptr(CwCollection) collection = cw_collection_new ("oz-storyline");
   g_autoptr(CwImportReport) report = cw_collection_csv_import_data (collection, fuzz_catalog, (const char *) data,
                                                                     size, "owned.csv", &error);
+#elif FUZZ_TARGET == 8 /* card set CSV */
+  g_autoptr(CwCardSet) set = cw_card_set_new (fuzz_game, "fuzz", "Fuzz");
+  g_autoptr(CwImportReport) report = cw_set_csv_import_data (set, fuzz_catalog, (const char *) data, size,
+                                                             "cards.csv", &error);
+
+  if ((report == NULL) == (error == NULL))
+    g_error ("a set CSV import without a report or an error");
+  check_error (error, "cards.csv");
+  if (report != NULL && cw_card_set_get_n_cards (set) > 0)
+    {
+      const char *path = fuzz_write_input ((const guint8 *) "", 0, "set.xml");
+      g_autofree char *csv = cw_set_csv_export (set);
+      g_autoptr(CwCardSet) again = cw_card_set_new (fuzz_game, "fuzz", "Fuzz");
+      g_autoptr(CwImportReport) again_report = cw_set_csv_import_data (again, NULL, csv, strlen (csv),
+                                                                       "again.csv", &error);
+      g_autoptr(CwCardSet) loaded = NULL;
+
+      /* What the import takes, the set file keeps and the export gives back. */
+      if (again_report == NULL || cw_card_set_get_n_cards (again) != cw_card_set_get_n_cards (set) ||
+          !cw_import_report_is_complete (again_report))
+        g_error ("an exported set does not import again whole");
+      if (!cw_card_set_save_to_file (set, path, &error))
+        g_error ("%s", error->message);
+      loaded = cw_card_set_new_from_file (fuzz_game, path, &error);
+      if (loaded == NULL)
+        g_error ("an imported set does not load again: %s", error->message);
+    }
 #else
 #error "FUZZ_TARGET names no loader"
 #endif

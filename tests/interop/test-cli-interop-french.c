@@ -232,6 +232,38 @@ test_import (void)
   g_remove (out);
 }
 
+/* set import: the report in French, the JSON the same as in English but for its messages. */
+static void
+test_set_import (void)
+{
+  g_autofree char *csv = write_file ("sets.csv", "id,name,type\nb-1,Belle,character\nb-2,Bête,Personage\n");
+  g_autofree char *set_file = g_build_filename (g_get_user_data_dir (), "cardwright", "games", "disney-storyline",
+                                                "sets", "s.xml", NULL);
+  g_autofree char *english_json = NULL;
+  g_autofree char *french_json = NULL;
+  g_autofree char *expected = NULL;
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, NULL, NULL, "set", "import", "disney-storyline", csv, "--set", "s", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  english_json = without_messages (run.out);
+  run_cli (&run, "fr", NULL, "set", "import", "disney-storyline", csv, "--set", "s", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  french_json = without_messages (run.out);
+  g_assert_cmpstr (french_json, ==, english_json);
+
+  run_cli (&run, "fr", NULL, "set", "import", "disney-storyline", csv, "--set", "s", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  expected = g_strdup_printf ("sets.csv" NBSP ": 1 carte importée dans «" NBSP "s" NBSP "», 1 ligne refusée\n"
+                              "sets.csv:3: type: «" NBSP "Personage" NBSP "» n’est pas un type de carte de "
+                              "The Magical World of Disney Epic Card Game" NBSP "; vouliez-vous dire «" NBSP
+                              "Personnage" NBSP "»" NBSP "?\n"
+                              "%s écrit (1 carte)\n", set_file);
+  g_assert_cmpstr (run.out, ==, expected);
+  g_unlink (set_file);
+  g_unlink (csv);
+}
+
 static void
 test_help (void)
 {
@@ -273,6 +305,7 @@ main (int    argc,
   g_test_add_func ("/interop/cli/french/check", test_check);
   g_test_add_func ("/interop/cli/french/roll", test_roll);
   g_test_add_func ("/interop/cli/french/import", test_import);
+  g_test_add_func ("/interop/cli/french/set-import", test_set_import);
   g_test_add_func ("/interop/cli/french/help", test_help);
 
   status = g_test_run ();

@@ -243,6 +243,59 @@ test_bom (void)
   g_assert_nonnull (cw_card_set_lookup (set, "b-1"));
 }
 
+/* Windows-1252 from an old spreadsheet is read, with a note; control characters are dropped, with
+ * a note naming the cell. */
+static void
+test_windows_1252_and_controls (void)
+{
+  g_autoptr(CwGame) game = load_game ("disney-storyline");
+  g_autoptr(CwCardSet) set = cw_card_set_new (game, "s", "S");
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(GString) out = g_string_new (NULL);
+  const char *csv = "name,type,text\n\xc9pouvantail,character,Beep\x1b[2J now\n";
+
+  report = import_text (set, NULL, csv, strlen (csv));
+  cw_import_report_append_items (report, out, FALSE);
+  g_assert_cmpstr (out->str, ==,
+                   "cards.csv: note: the file is not UTF-8; read it as Windows-1252\n"
+                   "cards.csv:2: note: text: control characters were removed from “Beep[2J now”\n");
+  g_assert_cmpuint (cw_card_set_get_n_cards (set), ==, 1);
+  g_assert_cmpstr (cw_card_get_name (cw_card_set_lookup (set, "s-epouvantail")), ==, "Épouvantail");
+  g_assert_cmpstr (cw_card_get_text (cw_card_set_lookup (set, "s-epouvantail")), ==, "Beep[2J now");
+}
+
+/* A field the game marks required: a row without it is refused, naming the field's column. */
+static void
+test_required_field (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("cw-set-csv-game-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "game.xml", NULL);
+  g_autoptr(CwGame) game = NULL;
+  g_autoptr(CwCardSet) set = NULL;
+  g_autoptr(CwImportReport) report = NULL;
+  const char *csv = "name,type,Vitality\nBelle,character,3\nBeast,character,\n";
+
+  g_assert_true (g_file_set_contents (path,
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<game version=\"1\" id=\"required-test\" system=\"storyline\">\n"
+    "  <name>Required test</name>\n"
+    "  <fields><field id=\"vitality\" name=\"Vitality\" kind=\"int\" required=\"true\"/></fields>\n"
+    "  <types><type id=\"character\" name=\"Character\" section=\"library\" fields=\"vitality\"/></types>\n"
+    "  <construction><section id=\"library\" name=\"Library\" types=\"character\" min=\"1\">Cards.</section>"
+    "</construction>\n"
+    "</game>\n", -1, NULL));
+  game = cw_game_new_from_file (path, &error);
+  g_assert_no_error (error);
+  set = cw_card_set_new (game, "r", "R");
+  report = import_text (set, NULL, csv, strlen (csv));
+  assert_report (report, set,
+                 "cards.csv: 1 card imported into “R”, 1 row refused\n"
+                 "cards.csv:3: Vitality: a card of type Character needs a value for Vitality\n");
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* A file that cannot be read changes nothing, and says where. */
 static void
 test_unreadable (void)
@@ -385,6 +438,8 @@ main (int    argc,
   g_test_add_func ("/set-csv/french", test_french);
   g_test_add_func ("/set-csv/semicolon", test_semicolon);
   g_test_add_func ("/set-csv/bom", test_bom);
+  g_test_add_func ("/set-csv/windows-1252-and-controls", test_windows_1252_and_controls);
+  g_test_add_func ("/set-csv/required-field", test_required_field);
   g_test_add_func ("/set-csv/unreadable", test_unreadable);
   g_test_add_func ("/set-csv/replace", test_replace);
   g_test_add_func ("/set-csv/round-trip/shipped", test_round_trip_shipped);
