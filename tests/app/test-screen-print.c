@@ -76,8 +76,18 @@ widget_pixels (GtkWidget *widget)
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
   cairo_t *cr = cairo_create (surface);
 
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
+  /* A tile draws its card once its picture is ready: until then its snapshot is empty. Wait for
+   * it (up to five seconds) rather than compare nothing. */
+  for (int tries = 0; tries < 500; tries++)
+    {
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (snapshot);
+      if (node != NULL)
+        break;
+      snapshot = gtk_snapshot_new ();
+      settle ();
+      g_usleep (10000);
+    }
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_paint (cr);
   g_assert_nonnull (node);
