@@ -246,6 +246,29 @@ cw_alert_get_body (GtkWidget *alert)
 #endif
 }
 
+GtkWidget *
+cw_alert_get_ancestor (GtkWidget *child)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (child), NULL);
+#if CW_COMPAT_ADW_1_5
+  return gtk_widget_get_ancestor (child, ADW_TYPE_ALERT_DIALOG);
+#else
+  return gtk_widget_get_ancestor (child, ADW_TYPE_MESSAGE_DIALOG);
+#endif
+}
+
+void
+cw_alert_close (GtkWidget *alert)
+{
+  g_return_if_fail (cw_is_alert (alert));
+  /* Closed without an answer: no "response" follows, as gtk_window_destroy did. */
+#if CW_COMPAT_ADW_1_5
+  adw_dialog_force_close (ADW_DIALOG (alert));
+#else
+  gtk_window_destroy (GTK_WINDOW (alert));
+#endif
+}
+
 void
 cw_alert_response (GtkWidget  *alert,
                    const char *id)

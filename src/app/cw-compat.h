@@ -13,7 +13,10 @@
  *   AdwViewSwitcherTitle            → AdwViewSwitcher               (libadwaita 1.4; built from 1.5)
  *
  * Not wrapped yet (their templates' structure differs, not just a class name): AdwLeaflet
- * and AdwFlap (→ AdwNavigationSplitView, AdwOverlaySplitView, libadwaita 1.4).
+ * and AdwFlap (→ AdwNavigationSplitView, AdwOverlaySplitView, libadwaita 1.4; the print
+ * dialog uses a leaflet too), GtkColorButton (→ GtkColorDialogButton, GTK 4.10; the print
+ * dialog's guide colour), and gtk_css_provider_load_from_data (→ load_from_string, GTK 4.12,
+ * beyond the releases this layer targets).
  */
 #pragma once
 
@@ -73,6 +76,10 @@ void        cw_alert_set_width                (GtkWidget             *alert,
 const char *cw_alert_get_heading              (GtkWidget             *alert);
 const char *cw_alert_get_body                 (GtkWidget             *alert);
 /* Answers as a click on that response's button would (emits "response", then closes). */
+/* The alert a widget is inside, or NULL. */
+GtkWidget  *cw_alert_get_ancestor             (GtkWidget             *child);
+/* Closes the alert without an answer (no "response"). */
+void        cw_alert_close                    (GtkWidget             *alert);
 void        cw_alert_response                 (GtkWidget             *alert,
                                                const char            *id);
 /* The newest alert shown over parent, or NULL (for tests: an AdwAlertDialog is no toplevel). */

@@ -5,6 +5,7 @@
 #include <adwaita.h>
 
 #include "cw-dice-tray.h"
+#include "cw-compat.h"
 #include "cw-dice.h"
 #include "cw-game.h"
 
@@ -294,7 +295,7 @@ draw_odds (GtkDrawingArea *area,
   if (self->dice == NULL || self->distribution == NULL || cw_dice_get_n_dice (self->dice) == 0)
     return;
 
-  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
+  cw_compat_widget_get_color (GTK_WIDGET (area), &fg);
   if (adw_style_manager_get_dark (adw_style_manager_get_default ()))
     accent = (GdkRGBA) { 0.47, 0.68, 0.93, 1.0 };
 

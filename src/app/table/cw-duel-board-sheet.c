@@ -2,6 +2,7 @@
  * the totals and the fate before the attack is applied), choosing how to attack a target, and the
  * dialog that puts a card into play. */
 #include "cw-duel-board-private.h"
+#include "cw-compat.h"
 
 #include <glib/gi18n.h>
 
@@ -331,7 +332,7 @@ on_pick_row_activated (GtkListBox    *list,
                        CwDuelBoard   *self)
 {
   CwEngineAction action = g_object_get_data (G_OBJECT (row), "cw-action");
-  GtkWidget *dialog = gtk_widget_get_ancestor (GTK_WIDGET (list), GTK_TYPE_WINDOW);
+  GtkWidget *dialog = cw_alert_get_ancestor (GTK_WIDGET (list));
   gboolean drawing;
 
   if (action == NULL || self->duel == NULL)
@@ -339,7 +340,7 @@ on_pick_row_activated (GtkListBox    *list,
   action = cw_engine_action_ref (CW_ENGINE (self->duel), action);
   drawing = cw_duel_action_get_kind (action) == CW_DUEL_ACTION_DRAW;
   if (dialog != NULL)
-    gtk_window_destroy (GTK_WINDOW (dialog));
+    cw_alert_close (dialog);
   cw_board_perform (CW_BOARD (self), action);
   cw_engine_action_unref (CW_ENGINE (self->duel), action);
   /* Cards are drawn one after the other: the chooser comes back for the next one. */
@@ -478,18 +479,18 @@ pick_dialog (CwDuelBoard *self,
         body = g_strdup_printf (_("%s draws from the deck at the table: name card %u of %u. Only the cards left in the deck are listed."),
                                 name, cw_duel_get_cards_drawn (self->duel, current) + 1,
                                 cw_duel_get_draw_count (self->duel, current));
-      dialog = adw_message_dialog_new (window, _("Name the Card Drawn"), body);
+      dialog = cw_alert_new (window, _("Name the Card Drawn"), body);
     }
   else
     {
       /* Translators: the card picker: the cards of the player's hand that may go into play now. */
       body = g_strdup_printf (_("The cards in %s’s hand that may be put into play or attached now."),
                               cw_engine_get_player_name (CW_ENGINE (self->duel), (guint) current));
-      dialog = adw_message_dialog_new (window, _("Put a Card into Play"), body);
+      dialog = cw_alert_new (window, _("Put a Card into Play"), body);
     }
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), NULL);
-  gtk_window_present (GTK_WINDOW (dialog));
+  cw_alert_set_extra_child (dialog, box);
+  cw_alert_add_responses (dialog, "cancel", _("_Cancel"), NULL);
+  cw_alert_present (dialog);
   gtk_widget_grab_focus (search);
 }
 

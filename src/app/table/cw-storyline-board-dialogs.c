@@ -1,6 +1,7 @@
 /* cw-storyline-board-dialogs.c: the Storyline board's dialogs: which Location a face-down one is,
  * the score's table and bonuses, playing a card (only those the rules allow now), archiving for dice. */
 #include "cw-storyline-board-private.h"
+#include "cw-compat.h"
 
 #include <string.h>
 #include <glib/gi18n.h>
@@ -43,7 +44,7 @@ identify_data_free (gpointer  user_data,
 }
 
 static void
-on_identify_response (AdwMessageDialog *dialog,
+on_identify_response (GtkWidget        *dialog,
                       const char       *response,
                       IdentifyData     *data)
 {
@@ -150,17 +151,17 @@ _cw_storyline_board_ask_which_location (CwStorylineBoard *self,
     data->new_leave = GTK_SPIN_BUTTON (leave);
     data->new_water = GTK_CHECK_BUTTON (water);
 
-    dialog = adw_message_dialog_new (window, _("Which Location Is It?"), why);
-    adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
+    dialog = cw_alert_new (window, _("Which Location Is It?"), why);
+    cw_alert_set_extra_child (dialog, box);
   }
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "identify", _("_Turn It Up"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "identify", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "identify");
+  cw_alert_add_responses (dialog,
+                          "cancel", _("_Cancel"),
+                          "identify", _("_Turn It Up"),
+                          NULL);
+  cw_alert_set_response_appearance (dialog, "identify", ADW_RESPONSE_SUGGESTED);
+  cw_alert_set_default_response (dialog, "identify");
   g_signal_connect_data (dialog, "response", G_CALLBACK (on_identify_response), data, identify_data_free, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  cw_alert_present (dialog);
 }
 
 
@@ -480,7 +481,7 @@ chosen_card (PlayForm *form)
 }
 
 static void
-on_play_response (AdwMessageDialog *dialog,
+on_play_response (GtkWidget        *dialog,
                   const char       *response,
                   PlayForm         *form)
 {
@@ -780,17 +781,17 @@ play_card_action (GtkWidget  *widget,
   body = g_strdup_printf (_("%s pays the card’s Story Point cost from %d SP. A Character goes to %s’s Title card."),
                           cw_match_get_author_name (match, author), cw_match_get_balance (match, author),
                           cw_match_get_author_name (match, author));
-  dialog = adw_message_dialog_new (window, _("Play a Card"), body);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "face-down", _("Play Face _Down"),
-                                    "play", _("_Play"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "play", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "play");
+  dialog = cw_alert_new (window, _("Play a Card"), body);
+  cw_alert_set_extra_child (dialog, box);
+  cw_alert_add_responses (dialog,
+                          "cancel", _("_Cancel"),
+                          "face-down", _("Play Face _Down"),
+                          "play", _("_Play"),
+                          NULL);
+  cw_alert_set_response_appearance (dialog, "play", ADW_RESPONSE_SUGGESTED);
+  cw_alert_set_default_response (dialog, "play");
   g_signal_connect_data (dialog, "response", G_CALLBACK (on_play_response), form, play_form_free, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  cw_alert_present (dialog);
 }
 
 /* -- Gold Bonus dice for cards archived from hand -- */
@@ -802,7 +803,7 @@ typedef struct {
 } ArchiveForm;
 
 static void
-on_archive_response (AdwMessageDialog *dialog,
+on_archive_response (GtkWidget        *dialog,
                      const char       *response,
                      ArchiveForm      *form)
 {
@@ -846,18 +847,18 @@ archive_for_dice_action (GtkWidget  *widget,
   form->author = GTK_DROP_DOWN (author);
   form->count = GTK_SPIN_BUTTON (count);
 
-  dialog = adw_message_dialog_new (window, _("Archive Cards for Gold Dice"),
-                                   _("At any time an Author may archive cards from their hand and roll a Gold Bonus "
-                                     "die for each one, for extra Story Points."));
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "archive", _("Archive and _Roll"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "archive", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "archive");
+  dialog = cw_alert_new (window, _("Archive Cards for Gold Dice"),
+                         _("At any time an Author may archive cards from their hand and roll a Gold Bonus "
+                           "die for each one, for extra Story Points."));
+  cw_alert_set_extra_child (dialog, box);
+  cw_alert_add_responses (dialog,
+                          "cancel", _("_Cancel"),
+                          "archive", _("Archive and _Roll"),
+                          NULL);
+  cw_alert_set_response_appearance (dialog, "archive", ADW_RESPONSE_SUGGESTED);
+  cw_alert_set_default_response (dialog, "archive");
   g_signal_connect_data (dialog, "response", G_CALLBACK (on_archive_response), form, free_closure_data, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  cw_alert_present (dialog);
 }
 
 /* From cw_storyline_board_class_init: the board's own actions (its side panel's buttons call them). */

@@ -4,6 +4,7 @@
 #include <adwaita.h>
 
 #include "cw-storyline-view.h"
+#include "cw-compat.h"
 #include "cw-card.h"
 #include "cw-card-paint.h"
 
@@ -1110,7 +1111,7 @@ cw_storyline_view_snapshot (GtkWidget   *widget,
     return;
 
   ensure_layout (self, width, height);
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  cw_compat_widget_get_color (widget, &fg);
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
 

@@ -1,6 +1,7 @@
 /* cw-table-page-actions.c: the Table shell's table.* actions and the dialogs they open: start, roll,
  * undo and redo, the score, the whole log, a new match. */
 #include "cw-table-page-private.h"
+#include "cw-compat.h"
 
 #include <glib/gi18n.h>
 
@@ -158,7 +159,7 @@ score_lines_new (CwTablePage *self)
 }
 
 static void
-on_score_response (AdwMessageDialog *dialog,
+on_score_response (GtkWidget        *dialog,
                    const char       *response,
                    CwTablePage      *self)
 {
@@ -198,18 +199,18 @@ _cw_table_page_show_score_dialog (CwTablePage *self)
   else
     heading = g_strdup (_("Score So Far"));
 
-  dialog = adw_message_dialog_new (window, heading, NULL);
+  dialog = cw_alert_new (window, heading, NULL);
   body = self->board != NULL ? cw_board_create_score_view (self->board) : NULL;
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), body != NULL ? body : score_lines_new (self));
+  cw_alert_set_extra_child (dialog, body != NULL ? body : score_lines_new (self));
   if (over)
     {
-      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"), "new", _("_New Match"), NULL);
-      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new", ADW_RESPONSE_SUGGESTED);
+      cw_alert_add_responses (dialog, "close", _("_Close"), "new", _("_New Match"), NULL);
+      cw_alert_set_response_appearance (dialog, "new", ADW_RESPONSE_SUGGESTED);
     }
   else
-    adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"), NULL);
+    cw_alert_add_responses (dialog, "close", _("_Close"), NULL);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_score_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  cw_alert_present (dialog);
 }
 
 static void
@@ -265,10 +266,10 @@ log_action (GtkWidget  *widget,
   gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 320);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), label);
 
-  dialog = adw_message_dialog_new (window, _("The Match So Far"), NULL);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scroller);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"), NULL);
-  gtk_window_present (GTK_WINDOW (dialog));
+  dialog = cw_alert_new (window, _("The Match So Far"), NULL);
+  cw_alert_set_extra_child (dialog, scroller);
+  cw_alert_add_responses (dialog, "close", _("_Close"), NULL);
+  cw_alert_present (dialog);
 }
 
 /* -- a new match -- */
@@ -285,7 +286,7 @@ new_match_now (CwTablePage *self)
 }
 
 static void
-on_new_match_response (AdwMessageDialog *dialog,
+on_new_match_response (GtkWidget        *dialog,
                        const char       *response,
                        CwTablePage      *self)
 {
@@ -310,16 +311,16 @@ new_match_action (GtkWidget  *widget,
       return;
     }
 
-  dialog = adw_message_dialog_new (window, _("Leave This Match?"),
-                                   _("It is kept in Cardwright’s matches folder, but the Table view will show the new match."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "new", _("_New Match"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  dialog = cw_alert_new (window, _("Leave This Match?"),
+                         _("It is kept in Cardwright’s matches folder, but the Table view will show the new match."));
+  cw_alert_add_responses (dialog,
+                          "cancel", _("_Cancel"),
+                          "new", _("_New Match"),
+                          NULL);
+  cw_alert_set_response_appearance (dialog, "new", ADW_RESPONSE_DESTRUCTIVE);
+  cw_alert_set_default_response (dialog, "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_new_match_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  cw_alert_present (dialog);
 }
 
 /* From cw_table_page_class_init: the template callbacks and the actions this file defines. */
