@@ -1,6 +1,7 @@
 /* cw-package.c: the .cwgame package: a ZIP (libarchive) holding a game, its player-made sets,
  * their pictures and Libraries, with a manifest; read as a file from a stranger. */
 #include <errno.h>
+#include <stdio.h>
 #include <fcntl.h>
 #include <string.h>
 #include <unistd.h>
@@ -928,6 +929,28 @@ damaged (CwPackage       *self,
   return FALSE;
 }
 
+/* A ZIP's table of contents is at its end: a file that begins as a ZIP but is not read as one
+ * was cut short (a download that stopped), which the player should be told as such. */
+static void
+not_a_zip (CwPackage       *self,
+           struct archive  *archive,
+           GError         **error)
+{
+  char start[4] = { 0 };
+  FILE *file = fopen (self->path, "rb");
+  gboolean zip_start = file != NULL && fread (start, 1, 4, file) == 4 && memcmp (start, "PK\x03\x04", 4) == 0;
+
+  if (file != NULL)
+    fclose (file);
+  if (zip_start)
+    g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
+                 _("%s: the package is damaged or cut short (the list of its entries at the end of the file is "
+                   "missing); nothing was installed"), self->path);
+  else
+    g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
+                 _("%s: not a game package (a ZIP file): %s"), self->path, archive_error_string (archive));
+}
+
 static gboolean
 make_parents (const char  *staging,
               const char  *path,
@@ -1050,13 +1073,12 @@ unpack (CwPackage  *self,
   guint index = 0;
   int r;
 
-  /* The streaming reader trusts nothing but the entries as they come: a size missing from a
-   * header is counted while reading, never taken from elsewhere. */
-  archive_read_support_format_zip_streamable (archive);
+  /* The seekable reader goes by the central directory, the only place a ZIP says an entry is a
+   * link or a device; its sizes are checked, then every byte read is counted all the same. */
+  archive_read_support_format_zip_seekable (archive);
   if (archive_read_open_filename (archive, self->path, 64 * 1024) != ARCHIVE_OK)
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
-                   _("%s: not a game package (a ZIP file): %s"), self->path, archive_error_string (archive));
+      not_a_zip (self, archive, error);
       goto out;
     }
 
@@ -1071,8 +1093,7 @@ unpack (CwPackage  *self,
       if (r < ARCHIVE_WARN)
         {
           if (index == 0)
-            g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
-                         _("%s: not a game package (a ZIP file): %s"), self->path, archive_error_string (archive));
+            not_a_zip (self, archive, error);
           else
             damaged (self, archive, error);
           goto out;
