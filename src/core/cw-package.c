@@ -29,6 +29,19 @@
 
 #define RECORD_FOLDER "packages"
 
+/* A byte count for a message: xgettext cannot see through G_GUINT64_FORMAT inside _(), so the
+ * translated strings take the number as text. The buffer lives until the end of the statement's
+ * enclosing block, long enough for g_set_error. */
+#define NUMBER(n) (number_text ((guint64) (n), (char[24]) { 0 }))
+
+static const char *
+number_text (guint64  n,
+             char    *buffer)
+{
+  g_snprintf (buffer, 24, "%" G_GUINT64_FORMAT, n);
+  return buffer;
+}
+
 /* Freed on every return path of the manifest and record readers. */
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlDoc, xmlFreeDoc)
 
@@ -879,8 +892,8 @@ parse_manifest (CwPackage   *self,
         {
           g_autofree char *limit = g_format_size_full (limit_of (kind), G_FORMAT_SIZE_IEC_UNITS);
           g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                       _("%s: manifest.xml gives “%s” %" G_GUINT64_FORMAT " bytes, over the %s such a file may "
-                         "have; nothing was installed"), self->path, entry_path, bytes, limit);
+                       _("%s: manifest.xml gives “%s” %s bytes, over the %s such a file may have; nothing was installed"),
+                       self->path, entry_path, NUMBER (bytes), limit);
           return FALSE;
         }
       if (strlen (sha) != 64 || strspn (sha, "0123456789abcdef") != 64)
@@ -1005,8 +1018,8 @@ unpack_entry (CwPackage       *self,
         {
           close (fd);
           g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                       _("%s: “%s” holds more than the %" G_GUINT64_FORMAT " bytes manifest.xml gives it; "
-                         "nothing was installed"), self->path, entry->path, bound);
+                       _("%s: “%s” holds more than the %s bytes manifest.xml gives it; nothing was installed"),
+                       self->path, entry->path, NUMBER (bound));
           return FALSE;
         }
       g_checksum_update (checksum, (const guchar *) buffer, n);
@@ -1027,8 +1040,8 @@ unpack_entry (CwPackage       *self,
   if (total != entry->size)
     {
       g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                   _("%s: “%s” holds %" G_GUINT64_FORMAT " bytes, not the %" G_GUINT64_FORMAT " manifest.xml gives "
-                     "it; nothing was installed"), self->path, entry->path, total, entry->size);
+                   _("%s: “%s” holds %s bytes, not the %s manifest.xml gives it; nothing was installed"),
+                   self->path, entry->path, NUMBER (total), NUMBER (entry->size));
       return FALSE;
     }
   if (strcmp (g_checksum_get_string (checksum), entry->sha256) != 0)
@@ -1053,9 +1066,8 @@ unpack_entry (CwPackage       *self,
       if (width == 0 || height == 0 || width * height > PICTURE_MAX_PIXELS)
         {
           g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                       _("%s: the picture “%s” is %" G_GUINT64_FORMAT " × %" G_GUINT64_FORMAT " pixels; a picture "
-                         "may have at most 64 million; nothing was installed"),
-                       self->path, entry->path, width, height);
+                       _("%s: the picture “%s” is %s × %s pixels; a picture may have at most 64 million; "
+                         "nothing was installed"), self->path, entry->path, NUMBER (width), NUMBER (height));
           return FALSE;
         }
     }
@@ -1167,8 +1179,8 @@ unpack (CwPackage  *self,
         {
           g_autofree char *limit = g_format_size_full (limit_of (kind), G_FORMAT_SIZE_IEC_UNITS);
           g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                       _("%s: “%s” is %" G_GINT64_FORMAT " bytes, over the %s such a file may have; "
-                         "nothing was installed"), self->path, path, (gint64) archive_entry_size (header), limit);
+                       _("%s: “%s” is %s bytes, over the %s such a file may have; nothing was installed"),
+                       self->path, path, NUMBER ((guint64) archive_entry_size (header)), limit);
           goto out;
         }
       entry = g_hash_table_lookup (self->by_path, path);
@@ -1188,9 +1200,8 @@ unpack (CwPackage  *self,
       if (archive_entry_size_is_set (header) && (guint64) archive_entry_size (header) != entry->size)
         {
           g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                       _("%s: “%s” is %" G_GINT64_FORMAT " bytes, not the %" G_GUINT64_FORMAT " manifest.xml gives "
-                         "it; nothing was installed"), self->path, path, (gint64) archive_entry_size (header),
-                       entry->size);
+                       _("%s: “%s” is %s bytes, not the %s manifest.xml gives it; nothing was installed"),
+                       self->path, path, NUMBER ((guint64) archive_entry_size (header)), NUMBER (entry->size));
           goto out;
         }
       if (!unpack_entry (self, archive, entry, kind, error))
