@@ -128,9 +128,12 @@ preview_body (CwPackage *package)
   g_autofree char *standing = NULL;
   GString *body = g_string_new (NULL);
 
-  g_string_append_printf (body, _("Release %s by %s, for the game “%s”."), info->release,
-                          info->author && *info->author ? info->author : not_stated,
-                          cw_package_get_game_name (package));
+  if (info->author != NULL && *info->author != '\0')
+    g_string_append_printf (body, _("Release %s by %s, for the game “%s”."), info->release, info->author,
+                            cw_package_get_game_name (package));
+  else
+    g_string_append_printf (body, _("Release %s, for the game “%s” (its author is not stated)."), info->release,
+                            cw_package_get_game_name (package));
   g_string_append_c (body, '\n');
   g_string_append_printf (body, _("Licence of the card texts: %s"),
                           info->licence_texts && *info->licence_texts ? info->licence_texts : not_stated);

@@ -83,8 +83,10 @@ print_text (CwPackage *package,
   guint pictures[5] = { 0 };
   guint n_pictures = 0;
 
-  g_string_append_printf (out, _("Package “%s”, release %s, by %s\n"), info->name, info->release,
-                          *(info->author ? info->author : "") ? info->author : not_stated);
+  if (info->author != NULL && *info->author != '\0')
+    g_string_append_printf (out, _("Package “%s”, release %s, by %s\n"), info->name, info->release, info->author);
+  else
+    g_string_append_printf (out, _("Package “%s”, release %s (its author is not stated)\n"), info->name, info->release);
   g_string_append_printf (out, _("For the game “%s” (%s)\n"), cw_package_get_game_name (package), info->game_id);
   g_string_append_printf (out, _("Licence of the card texts: %s\n"),
                           info->licence_texts && *info->licence_texts ? info->licence_texts : not_stated);

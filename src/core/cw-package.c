@@ -1,6 +1,7 @@
 /* cw-package.c: the .cwgame package: a ZIP (libarchive) holding a game, its player-made sets,
  * their pictures and Libraries, with a manifest; read as a file from a stranger. */
 #include <errno.h>
+#include <sys/stat.h>
 #include <stdio.h>
 #include <fcntl.h>
 #include <string.h>
@@ -1538,6 +1539,29 @@ check_and_plan (CwPackage  *self,
   return TRUE;
 }
 
+/* A package left open by a Cardwright that was killed leaves its unpacked copy behind: removed
+ * by the next package opened, once it is as old as any other stale temporary. */
+static void
+remove_stale_staging (const char *data_dir)
+{
+  g_autoptr(GDir) dir = g_dir_open (data_dir, 0, NULL);
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      GStatBuf info;
+
+      if (!g_str_has_prefix (name, CW_FILE_TEMP_PREFIX "package-"))
+        continue;
+      path = g_build_filename (data_dir, name, NULL);
+      if (g_lstat (path, &info) == 0 && S_ISDIR (info.st_mode) &&
+          now - (gint64) info.st_mtime > CW_FILE_TEMP_STALE_SECONDS)
+        remove_tree (path);
+    }
+}
+
 CwPackage *
 cw_package_open (const char  *path,
                  GError     **error)
@@ -1572,6 +1596,7 @@ cw_package_open (const char  *path,
         }
       self->created_data_dir = TRUE;
     }
+  remove_stale_staging (self->data_dir);
   template = g_build_filename (self->data_dir, CW_FILE_TEMP_PREFIX "package-XXXXXX", NULL);
   if (g_mkdtemp (template) == NULL)
     {

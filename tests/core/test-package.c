@@ -2,6 +2,8 @@
  * with the player's data folder left byte for byte as it was. */
 #include <string.h>
 #include <unistd.h>
+#include <time.h>
+#include <utime.h>
 #include <archive.h>
 #include <archive_entry.h>
 
@@ -945,6 +947,30 @@ test_hostile_fresh_profile_stays_empty (void)
   g_assert_false (g_file_test (ours, G_FILE_TEST_EXISTS));
 }
 
+/* A copy a killed Cardwright left behind goes once stale; one a running Cardwright has open stays. */
+static void
+test_stale_unpacked_copy_removed (void)
+{
+  g_autofree char *ours = data_dir ();
+  g_autofree char *stale = g_build_filename (ours, ".cardwright-tmp-package-OLD123", NULL);
+  g_autofree char *fresh = g_build_filename (ours, ".cardwright-tmp-package-NEW123", NULL);
+  g_autofree char *package_path = NULL;
+  g_autoptr(CwPackage) package = NULL;
+  g_autoptr(GError) error = NULL;
+  struct utimbuf old = { 0 };
+
+  make_profile (set_xml);
+  package_path = write_package ("1.0", FALSE);
+  write_in (stale, "sets/x.png", "x");
+  write_in (fresh, "sets/y.png", "y");
+  old.actime = old.modtime = time (NULL) - 11 * 60;
+  g_assert_cmpint (g_utime (stale, &old), ==, 0);
+  package = cw_package_open (package_path, &error);
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (fresh, G_FILE_TEST_IS_DIR));
+}
+
 static void
 test_names_and_releases (void)
 {
@@ -978,6 +1004,7 @@ main (int    argc,
   g_test_add_func ("/core/package/round-trip", test_round_trip);
   g_test_add_func ("/core/package/update-keeps-collection-and-libraries", test_update_keeps_collection_and_libraries);
   g_test_add_func ("/core/package/clash-renamed-only-when-agreed", test_clash_renamed_only_when_agreed);
+  g_test_add_func ("/core/package/stale-unpacked-copy-removed", test_stale_unpacked_copy_removed);
   g_test_add_func ("/core/package/hostile/well-made-is-accepted", test_hostile_well_made_is_accepted);
   g_test_add_func ("/core/package/hostile/path-escape", test_hostile_path_escape);
   g_test_add_func ("/core/package/hostile/absolute-path", test_hostile_absolute_path);
