@@ -50,9 +50,10 @@ contents_list (CwPackage *package)
 {
   GPtrArray *items = cw_package_get_items (package);
   GtkWidget *list = gtk_list_box_new ();
-  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *scroller;
   guint pictures[5] = { 0 };
   guint n_pictures = 0;
+  guint n_rows = 0;
 
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
@@ -103,6 +104,7 @@ contents_list (CwPackage *package)
           break;
         }
       gtk_list_box_append (GTK_LIST_BOX (list), item_row (title, subtitle));
+      n_rows++;
     }
   if (n_pictures > 0)
     {
@@ -113,6 +115,15 @@ contents_list (CwPackage *package)
                                                    pictures[CW_PACKAGE_CHANGE_UNCHANGED]);
       gtk_list_box_append (GTK_LIST_BOX (list), item_row (title, subtitle));
     }
+  /* A few rows go in as they are (a scroller would clip the boxed list's border); a long list
+   * of sets scrolls, with room for that border. */
+  if (n_rows < 6)
+    return list;
+  scroller = gtk_scrolled_window_new ();
+  gtk_widget_set_margin_top (list, 2);
+  gtk_widget_set_margin_bottom (list, 6);
+  gtk_widget_set_margin_start (list, 2);
+  gtk_widget_set_margin_end (list, 2);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 300);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);

@@ -133,11 +133,14 @@ find_dialog (const char *heading)
 static char *
 rows_text (AdwMessageDialog *dialog)
 {
-  GtkWidget *scroller = adw_message_dialog_get_extra_child (dialog);
-  GtkWidget *viewport = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
-  GtkWidget *list = GTK_IS_VIEWPORT (viewport) ? gtk_viewport_get_child (GTK_VIEWPORT (viewport)) : viewport;
+  GtkWidget *list = adw_message_dialog_get_extra_child (dialog);
   GString *text = g_string_new (NULL);
 
+  /* A long list scrolls; a short one is the list itself. */
+  if (GTK_IS_SCROLLED_WINDOW (list))
+    list = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (list));
+  if (GTK_IS_VIEWPORT (list))
+    list = gtk_viewport_get_child (GTK_VIEWPORT (list));
   for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
     if (ADW_IS_ACTION_ROW (row))
       g_string_append_printf (text, "%s | %s\n", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
