@@ -27,6 +27,7 @@ int        cw_cli_collection   (int argc, char **argv);
 int        cw_cli_score        (int argc, char **argv);
 int        cw_cli_match        (int argc, char **argv);
 int        cw_cli_attack       (int argc, char **argv);
+int        cw_cli_set          (int argc, char **argv);
 int        cw_cli_package      (int argc, char **argv);
 int        cw_cli_install      (int argc, char **argv);
 

@@ -22,6 +22,7 @@ import_item_free (gpointer data)
   g_free (item->text);
   g_free (item->card_id);
   g_free (item->message);
+  g_free (item->column);
   g_free (item);
 }
 
@@ -109,6 +110,35 @@ cw_import_report_add (CwImportReport *self,
   g_ptr_array_add (self->items, item);
 }
 
+void
+cw_import_report_add_cell (CwImportReport *self,
+                           guint           line,
+                           const char     *column,
+                           CwImportStatus  status,
+                           const char     *text,
+                           const char     *card_id,
+                           const char     *message_format,
+                           ...)
+{
+  CwImportItem *item;
+  va_list args;
+
+  g_return_if_fail (CW_IS_IMPORT_REPORT (self));
+  g_return_if_fail (message_format != NULL);
+
+  item = g_new0 (CwImportItem, 1);
+  item->line = line;
+  item->status = status;
+  item->text = g_strdup (text != NULL ? text : "");
+  item->card_id = g_strdup (card_id);
+  item->count = status == CW_IMPORT_MATCHED ? 1 : 0;
+  item->column = g_strdup (column);
+  va_start (args, message_format);
+  item->message = g_strdup_vprintf (message_format, args);
+  va_end (args);
+  g_ptr_array_add (self->items, item);
+}
+
 GPtrArray *
 cw_import_report_get_items (CwImportReport *self)
 {
@@ -155,7 +185,8 @@ cw_import_report_is_complete (CwImportReport *self)
   g_return_val_if_fail (CW_IS_IMPORT_REPORT (self), FALSE);
 
   return cw_import_report_count (self, CW_IMPORT_NOT_FOUND) == 0 &&
-         cw_import_report_count (self, CW_IMPORT_NOT_UNDERSTOOD) == 0;
+         cw_import_report_count (self, CW_IMPORT_NOT_UNDERSTOOD) == 0 &&
+         cw_import_report_count (self, CW_IMPORT_REFUSED) == 0;
 }
 
 const char *
@@ -167,7 +198,45 @@ cw_import_status_to_string (CwImportStatus status)
     case CW_IMPORT_NOT_FOUND:      return "not-found";
     case CW_IMPORT_NOT_UNDERSTOOD: return "not-understood";
     case CW_IMPORT_NOTE:           return "note";
+    case CW_IMPORT_REFUSED:        return "refused";
     default:                       return "unknown";
+    }
+}
+
+void
+cw_import_report_append_items (CwImportReport *self,
+                               GString        *out,
+                               gboolean        all)
+{
+  g_return_if_fail (CW_IS_IMPORT_REPORT (self));
+  g_return_if_fail (out != NULL);
+
+  for (guint i = 0; i < self->items->len; i++)
+    {
+      CwImportItem *item = g_ptr_array_index (self->items, i);
+      g_autofree char *text = NULL;
+      g_autofree char *message = NULL;
+
+      if (item->status == CW_IMPORT_MATCHED && !all)
+        continue;
+      /* A spreadsheet's cell: "cost: …", after what the import did with it. */
+      message = item->column != NULL ? g_strdup_printf ("%s: %s", item->column, item->message)
+                                     : g_strdup (item->message);
+      switch (item->status)
+        {
+        /* Translators: one line of an import report: what the import did with a line of the file. */
+        case CW_IMPORT_NOT_FOUND:      text = g_strdup_printf (_("not found: %s"), message); break;
+        case CW_IMPORT_NOT_UNDERSTOOD: text = g_strdup_printf (_("not understood: %s"), message); break;
+        case CW_IMPORT_NOTE:           text = g_strdup_printf (_("note: %s"), message); break;
+        case CW_IMPORT_REFUSED:
+        case CW_IMPORT_MATCHED:
+        default:                       text = g_steal_pointer (&message); break;
+        }
+      /* "FILE:LINE: " as compilers write it, so editors can jump to the line. */
+      if (item->line > 0)
+        g_string_append_printf (out, "%s:%u: %s\n", self->source, item->line, text);
+      else
+        g_string_append_printf (out, "%s: %s\n", self->source, text);
     }
 }
 
@@ -208,27 +277,6 @@ cw_import_report_format (CwImportReport *self,
     g_string_append_printf (out, _("%s: %s (%s), %s, %s\n"), self->source,
                             cards_text, entries_text, not_found_text, not_understood_text);
 
-  for (guint i = 0; i < self->items->len; i++)
-    {
-      CwImportItem *item = g_ptr_array_index (self->items, i);
-      g_autofree char *text = NULL;
-
-      if (item->status == CW_IMPORT_MATCHED && !all)
-        continue;
-      switch (item->status)
-        {
-        /* Translators: one line of an import report: what the import did with a line of the file. */
-        case CW_IMPORT_NOT_FOUND:      text = g_strdup_printf (_("not found: %s"), item->message); break;
-        case CW_IMPORT_NOT_UNDERSTOOD: text = g_strdup_printf (_("not understood: %s"), item->message); break;
-        case CW_IMPORT_NOTE:           text = g_strdup_printf (_("note: %s"), item->message); break;
-        case CW_IMPORT_MATCHED:
-        default:                       text = g_strdup (item->message); break;
-        }
-      /* "FILE:LINE: " as compilers write it, so editors can jump to the line. */
-      if (item->line > 0)
-        g_string_append_printf (out, "%s:%u: %s\n", self->source, item->line, text);
-      else
-        g_string_append_printf (out, "%s: %s\n", self->source, text);
-    }
+  cw_import_report_append_items (self, out, all);
   return g_string_free (out, FALSE);
 }

@@ -8,6 +8,7 @@
 #include "cw-card-renderer.h"
 #include "cw-card.h"
 #include "cw-file.h"
+#include "cw-picture.h"
 #include "cw-game.h"
 #include "cw-text.h"
 
@@ -186,8 +187,6 @@ typedef struct {
 #define STORY_FRAME "#7a4e2d"
 
 /* cw-card-renderer.c */
-/* Pictures bigger than these are not decoded: a small file may announce a huge image. */
-#define CW_PICTURE_MAX_PIXELS (64 * 1000 * 1000)
 
 gboolean cw_render_paint_image_cover (CwCardRenderer *self,
                                       cairo_t        *cr,
