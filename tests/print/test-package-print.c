@@ -1,6 +1,7 @@
 /* test-package-print.c: the game in one file, end to end, as players would do it with
- * cardwright-cli: a 60-card Disney Epic set with its pictures is packaged on one profile,
- * installed on a fresh one, and printed there: the PDF holds the 60 cards with their pictures. */
+ * cardwright-cli: a 60-card Disney Epic set entered from a CSV, its pictures attached from a
+ * folder, the game packaged on one profile, installed on a fresh one and printed there: the PDF
+ * holds the 60 cards with their pictures. */
 #include <string.h>
 #include <sys/wait.h>
 #include <glib/gstdio.h>
@@ -8,7 +9,7 @@
 #include "cw-print-test-util.h"
 
 #define GAME "disney-storyline"
-#define SET "epic-fan"
+#define SET "epic-60"
 #define N_CARDS 60
 
 static const char *cli_path;
@@ -53,14 +54,6 @@ run_cli (const char  *home,
   return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
 }
 
-static const char *const kinds[] = { "character", "object", "effect", "event" };
-
-static char *
-card_name (guint i)
-{
-  return g_strdup_printf ("Epic Card %02u", i + 1);
-}
-
 /* A picture of its own for each card: a colour no other card has. */
 static void
 write_picture (const char *path,
@@ -76,36 +69,46 @@ write_picture (const char *path,
   cairo_surface_destroy (surface);
 }
 
-/* The author's profile: the set and a folder of pictures named after the cards. */
+/* The author types the set in a spreadsheet and imports it, then gives it a folder of
+ * pictures named after the cards' ids, as the README tells a player to. */
 static void
 author_enters_set (const char *home,
                    const char *pictures)
 {
-  g_autofree char *sets = g_build_filename (home, ".local", "share", "cardwright", "games", GAME, "sets", NULL);
-  g_autofree char *set_file = g_build_filename (sets, SET ".xml", NULL);
-  g_autoptr(GString) xml = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                                         "<cardset version=\"1\" game=\"" GAME "\" id=\"" SET "\" "
-                                         "name=\"Epic fan set\">\n");
-  g_autoptr(GError) error = NULL;
+  g_autofree char *csv = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "interop", "files", "disney-epic-60.csv", NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
 
-  g_assert_cmpint (g_mkdir_with_parents (sets, 0755), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (home, 0755), ==, 0);
+  g_assert_cmpint (run_cli (home, &out, &err, "set", "import", GAME, csv, "--set", SET, "--name", "Epic fan set",
+                            NULL), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
   g_assert_cmpint (g_mkdir_with_parents (pictures, 0755), ==, 0);
   for (guint i = 0; i < N_CARDS; i++)
     {
-      g_autofree char *name = card_name (i);
-      g_autofree char *picture = g_strdup_printf ("ef-%03u.png", i + 1);
-      g_autofree char *path = g_build_filename (sets, picture, NULL);
-
-      g_string_append_printf (xml, "  <card id=\"ef-%03u\" type=\"%s\" alignment=\"good\">\n"
-                                   "    <name>%s</name>\n"
-                                   "    <field id=\"cost\">%u</field>\n"
-                                   "    <image>%s</image>\n"
-                                   "  </card>\n", i + 1, kinds[i % G_N_ELEMENTS (kinds)], name, 1 + i % 5, picture);
+      g_autofree char *name = g_strdup_printf ("epic-%03u.png", i + 1);
+      g_autofree char *path = g_build_filename (pictures, name, NULL);
       write_picture (path, i);
     }
-  g_string_append (xml, "</cardset>\n");
-  g_file_set_contents (set_file, xml->str, xml->len, &error);
+  g_assert_cmpint (run_cli (home, &out, &err, "set", "pictures", GAME, "--set", SET, pictures, NULL), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+}
+
+/* The set as installed on the player's profile. */
+static CwCardSet *
+installed_set (const char *home)
+{
+  g_autoptr(CwGame) game = cw_print_test_load_game (GAME);
+  g_autofree char *path = g_build_filename (home, ".local", "share", "cardwright", "games", GAME, "sets",
+                                            SET ".xml", NULL);
+  g_autoptr(GError) error = NULL;
+  CwCardSet *set = cw_card_set_new_from_file (game, path, &error);
+
   g_assert_no_error (error);
+  return set;
 }
 
 static void
@@ -121,6 +124,7 @@ test_sixty_cards_travel (void)
   g_autofree char *err = NULL;
   g_autofree char *text = NULL;
   g_autoptr(CwPdfDocument) document = NULL;
+  g_autoptr(CwCardSet) set = NULL;
   guint images = 0;
   guint names_found = 0;
 
@@ -146,10 +150,14 @@ test_sixty_cards_travel (void)
 
   document = cw_print_test_open_pdf (pdf);
   text = cw_print_test_pdf_text (document);
+  set = installed_set (player);
+  g_assert_cmpuint (cw_card_set_get_n_cards (set), ==, N_CARDS);
   for (guint i = 0; i < N_CARDS; i++)
     {
-      g_autofree char *name = card_name (i);
-      if (strstr (text, name) != NULL)
+      CwCard *card = cw_card_set_get_card (set, i);
+
+      g_assert_nonnull (cw_card_get_image (card));
+      if (strstr (text, cw_card_get_name (card)) != NULL)
         names_found++;
     }
   g_assert_cmpuint (names_found, ==, N_CARDS);
