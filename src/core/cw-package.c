@@ -371,6 +371,12 @@ classify_path (const char  *package,
   g_auto(GStrv) steps = NULL;
   guint n;
 
+  if (*path == '\0')
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                   _("%s: an entry has no name; nothing was installed"), package);
+      return FALSE;
+    }
   if (!g_utf8_validate (path, -1, NULL))
     {
       g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
@@ -1111,7 +1117,10 @@ unpack (CwPackage  *self,
             damaged (self, archive, error);
           goto out;
         }
-      name = archive_entry_pathname (header);
+      /* The name as UTF-8 whatever the locale; the raw one when the archive gives no UTF-8. */
+      name = archive_entry_pathname_utf8 (header);
+      if (name == NULL)
+        name = archive_entry_pathname (header);
       path = g_strdup (name ? name : "");
       type = archive_entry_filetype (header);
       if (type == AE_IFDIR && g_str_has_suffix (path, "/"))
