@@ -1502,6 +1502,7 @@ check_and_plan (CwPackage  *self,
       else
         {
           item->change = CW_PACKAGE_CHANGE_CLASH;
+          g_free (item->new_id);
           item->new_id = free_set_id (self, item->id);
           item->clashes_with = g_strdup (cw_card_set_get_name (existing));
         }
