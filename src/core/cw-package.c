@@ -1877,6 +1877,13 @@ cw_package_install (CwPackage  *self,
       }
   if (!write_record (self, files, error))
     return FALSE;
+  /* What was done, as the items now say it: a clashing set went in as a new set under its new id. */
+  for (guint i = 0; i < self->items->len; i++)
+    {
+      CwPackageItem *item = g_ptr_array_index (self->items, i);
+      if (item->change == CW_PACKAGE_CHANGE_CLASH)
+        item->change = CW_PACKAGE_CHANGE_ADD;
+    }
   self->installed = TRUE;
   return TRUE;
 }

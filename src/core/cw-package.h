@@ -122,9 +122,10 @@ const char      *cw_package_standing_to_string (CwPackageStanding       standing
 guint            cw_package_get_n_clashes     (CwPackage               *self);
 
 /* Installs what cw_package_open() checked. A release the same as or older than the installed
- * one, and a set id clash without rename_clashing, are refused with nothing written;
- * with rename_clashing each clashing set is installed under its new_id. The collection (owned
- * counts) is never touched; the player's Libraries are never replaced. */
+ * one, and a set id clash without rename_clashing, are refused with nothing written; with
+ * rename_clashing each clashing set is installed under its new_id. The collection (owned counts)
+ * is never touched; the player's Libraries are never replaced. Afterwards the items say what was
+ * done: a clashing set installed under its new id is CW_PACKAGE_CHANGE_ADD. */
 gboolean         cw_package_install           (CwPackage               *self,
                                                gboolean                 rename_clashing,
                                                GError                 **error);

@@ -151,6 +151,8 @@ test_clash_needs_rename (void)
   g_clear_pointer (&err, g_free);
 
   g_assert_cmpint (run_cli (&out, &err, "install", path, "--rename-clashing", NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "  Set “Epic fan set” (epic-fan), 1 card, 0 pictures: new, as “epic-fan-2”\n"
+                                 "Installed.\n"));
   g_assert_true (g_file_test (renamed, G_FILE_TEST_IS_REGULAR));
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
