@@ -809,6 +809,29 @@ test_hostile_picture_dimensions (void)
 }
 
 static void
+test_hostile_jpeg_dimensions (void)
+{
+  /* A JPEG whose first segment is a start of frame announcing 60,000 × 60,000 pixels. */
+  static const guchar huge_jpeg[] = {
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 'J', 'F', 0xff, 0xc0, 0x00, 0x11, 0x08, 0xea, 0x60, 0xea, 0x60,
+    0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9,
+  };
+  Entry extra = { "sets/bomb.jpg", PLAIN, (const char *) huge_jpeg, sizeof huge_jpeg, 0, 0 };
+  refuse_with_extra (&extra, TRUE, CW_ERROR_INVALID,
+                     "%s: the picture “sets/bomb.jpg” is 60000 × 60000 pixels; a picture may have at most 64 million; "
+                     "nothing was installed");
+}
+
+/* A file named as a picture that is something else is not unpacked into the sets folder. */
+static void
+test_hostile_not_a_picture (void)
+{
+  Entry extra = { "sets/script.png", PLAIN, "#!/bin/sh\nrm -rf ~\n", 19, 0, 0 };
+  refuse_with_extra (&extra, TRUE, CW_ERROR_INVALID,
+                     "%s: “sets/script.png” is not a PNG or JPEG picture; nothing was installed");
+}
+
+static void
 test_hostile_truncated (void)
 {
   g_autofree char *full = NULL;
@@ -1016,6 +1039,8 @@ main (int    argc,
   g_test_add_func ("/core/package/hostile/huge-in-manifest", test_hostile_huge_in_manifest);
   g_test_add_func ("/core/package/hostile/huge-undeclared", test_hostile_huge_undeclared);
   g_test_add_func ("/core/package/hostile/picture-dimensions", test_hostile_picture_dimensions);
+  g_test_add_func ("/core/package/hostile/jpeg-dimensions", test_hostile_jpeg_dimensions);
+  g_test_add_func ("/core/package/hostile/not-a-picture", test_hostile_not_a_picture);
   g_test_add_func ("/core/package/hostile/truncated", test_hostile_truncated);
   g_test_add_func ("/core/package/hostile/manifest-lies-checksum", test_hostile_manifest_lies_checksum);
   g_test_add_func ("/core/package/hostile/manifest-lies-size", test_hostile_manifest_lies_size);
