@@ -93,6 +93,8 @@ contents_list (CwPackage *package)
         case CW_PACKAGE_ITEM_PICTURE:
         default:
           /* Pictures are counted in one row, unless one cannot be installed. */
+          if (item->change == CW_PACKAGE_CHANGE_KEEP)
+            continue;   /* the game's pictures, kept with its definition (said on the game's row) */
           if (item->change != CW_PACKAGE_CHANGE_CLASH)
             {
               pictures[item->change]++;

@@ -115,6 +115,8 @@ print_text (CwPackage *package,
       g_autofree char *line = NULL;
 
       /* A set's pictures are counted, not listed one by one, unless something is wrong with one. */
+      if (item->item == CW_PACKAGE_ITEM_PICTURE && item->change == CW_PACKAGE_CHANGE_KEEP)
+        continue;   /* the game's pictures, kept with its definition (said on the game's line) */
       if (item->item == CW_PACKAGE_ITEM_PICTURE && item->change != CW_PACKAGE_CHANGE_CLASH)
         {
           pictures[item->change]++;

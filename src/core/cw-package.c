@@ -1399,6 +1399,7 @@ check_and_plan (CwPackage  *self,
   g_autofree char *game_file = g_build_filename (self->staging, "game", "game.xml", NULL);
   g_autoptr(CwGame) packaged = NULL;
   g_autoptr(GError) local_error = NULL;
+  CwPackageChangeKind game_change;
   CwPackageItem *item;
 
   packaged = cw_game_new_from_file (game_file, &local_error);
@@ -1450,6 +1451,8 @@ check_and_plan (CwPackage  *self,
       else
         item->change = CW_PACKAGE_CHANGE_KEEP;   /* the shipped or the player's own definition */
     }
+
+  game_change = item->change;
 
   /* Sets, then the pictures and Libraries */
   for (guint i = 0; i < self->entries->len; i++)
@@ -1535,7 +1538,11 @@ check_and_plan (CwPackage  *self,
           g_free (item->name);
           item->name = g_strdup (cw_library_get_name (loaded));
         }
-      if (!g_file_test (target_file, G_FILE_TEST_EXISTS) && !g_file_test (target_file, G_FILE_TEST_IS_SYMLINK))
+      /* The game's own pictures go with its definition: where that is kept, so are they. */
+      if (g_str_has_prefix (entry->path, "game/") &&
+          (game_change == CW_PACKAGE_CHANGE_KEEP || game_change == CW_PACKAGE_CHANGE_UNCHANGED))
+        item->change = CW_PACKAGE_CHANGE_KEEP;
+      else if (!g_file_test (target_file, G_FILE_TEST_EXISTS) && !g_file_test (target_file, G_FILE_TEST_IS_SYMLINK))
         item->change = CW_PACKAGE_CHANGE_ADD;
       else if (same_bytes (target_file, file))
         item->change = CW_PACKAGE_CHANGE_UNCHANGED;

@@ -970,6 +970,79 @@ test_hostile_fresh_profile_stays_empty (void)
   g_assert_false (g_file_test (ours, G_FILE_TEST_EXISTS));
 }
 
+/* A player's own game travels with its definition and back picture; where the other player has
+ * their own definition of it, theirs and its picture are kept. */
+static void
+test_user_game_and_its_back (void)
+{
+  g_autofree char *games = g_build_filename (g_get_user_data_dir (), "cardwright", "games", "my-epic", NULL);
+  g_autofree char *back = g_build_filename (games, "back.png", NULL);
+  g_autofree char *game_file = g_build_filename (games, "game.xml", NULL);
+  g_autoptr(GString) definition = g_string_new (game_xml);
+  g_autoptr(GPtrArray) all = NULL;
+  g_autoptr(CwCatalog) catalog = NULL;
+  g_autofree char *scratch = cw_test_scratch_dir ();
+  g_autofree char *package_path = g_build_filename (scratch, "my-epic.cwgame", NULL);
+  g_autoptr(CwPackage) package = NULL;
+  g_autoptr(GError) error = NULL;
+  static const guchar other_png[] = {
+    0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R',
+    0, 0, 0, 9, 0, 0, 0, 9, 8, 2, 0, 0, 0, 0, 0, 0, 0,
+  };
+  CwPackageOptions options = { .name = "My Epic", .release = "1.0" };
+
+  g_string_replace (definition, "id=\"" GAME "\"", "id=\"my-epic\"", 1);
+  g_string_replace (definition, "back=\"generated\"", "back=\"back.png\"", 1);
+  write_in (games, "game.xml", definition->str);
+  write_bytes (back, small_png, sizeof small_png);
+  all = cw_game_load_all (NULL);
+  for (guint i = 0; i < all->len && catalog == NULL; i++)
+    if (strcmp (cw_game_get_id (g_ptr_array_index (all, i)), "my-epic") == 0)
+      catalog = cw_catalog_new_for_game (g_ptr_array_index (all, i), NULL);
+  g_assert_nonnull (catalog);
+  g_assert_true (cw_package_write (catalog, &options, package_path, &error));
+  g_assert_no_error (error);
+
+  /* The other player has their own my-epic, with another back. */
+  write_bytes (back, other_png, sizeof other_png);
+  package = cw_package_open (package_path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (((CwPackageItem *) g_ptr_array_index (cw_package_get_items (package), 0))->change, ==,
+                   CW_PACKAGE_CHANGE_UNCHANGED);
+  g_assert_cmpuint (cw_package_count_items (package, CW_PACKAGE_ITEM_PICTURE, CW_PACKAGE_CHANGE_KEEP), ==, 1);
+  g_assert_true (cw_package_install (package, FALSE, &error));
+  g_assert_no_error (error);
+  {
+    g_autofree char *kept = NULL;
+    gsize length = 0;
+    g_assert_true (g_file_get_contents (back, &kept, &length, NULL));
+    g_assert_cmpmem (kept, length, other_png, sizeof other_png);
+  }
+  g_clear_object (&package);
+
+  /* A player without the game gets it whole. */
+  g_assert_cmpint (g_unlink (back), ==, 0);
+  g_assert_cmpint (g_unlink (game_file), ==, 0);
+  {
+    g_autofree char *record = g_build_filename (games, "packages", "my-epic.xml", NULL);
+    g_assert_cmpint (g_unlink (record), ==, 0);
+  }
+  package = cw_package_open (package_path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (((CwPackageItem *) g_ptr_array_index (cw_package_get_items (package), 0))->change, ==,
+                   CW_PACKAGE_CHANGE_ADD);
+  g_assert_cmpuint (cw_package_count_items (package, CW_PACKAGE_ITEM_PICTURE, CW_PACKAGE_CHANGE_ADD), ==, 1);
+  g_assert_true (cw_package_install (package, FALSE, &error));
+  g_assert_no_error (error);
+  {
+    g_autofree char *installed = NULL;
+    gsize length = 0;
+    g_assert_true (g_file_get_contents (back, &installed, &length, NULL));
+    g_assert_cmpmem (installed, length, small_png, sizeof small_png);
+    g_assert_true (g_file_test (game_file, G_FILE_TEST_IS_REGULAR));
+  }
+}
+
 /* A copy a killed Cardwright left behind goes once stale; one a running Cardwright has open stays. */
 static void
 test_stale_unpacked_copy_removed (void)
@@ -1028,6 +1101,7 @@ main (int    argc,
   g_test_add_func ("/core/package/update-keeps-collection-and-libraries", test_update_keeps_collection_and_libraries);
   g_test_add_func ("/core/package/clash-renamed-only-when-agreed", test_clash_renamed_only_when_agreed);
   g_test_add_func ("/core/package/stale-unpacked-copy-removed", test_stale_unpacked_copy_removed);
+  g_test_add_func ("/core/package/user-game-and-its-back", test_user_game_and_its_back);
   g_test_add_func ("/core/package/hostile/well-made-is-accepted", test_hostile_well_made_is_accepted);
   g_test_add_func ("/core/package/hostile/path-escape", test_hostile_path_escape);
   g_test_add_func ("/core/package/hostile/absolute-path", test_hostile_absolute_path);
