@@ -148,7 +148,9 @@ typedef struct {
   PaintMode       mode;
   CwCardTextPart  wanted;
   CwCardTextInfo *info;
-  int             title_lines;  /* of the title as laid out, once it is: the gems beside it ask */
+  int             title_lines;  /* of the title as laid out, once it is */
+  double          title_clear_left;  /* where a title wrapped onto two lines may start, clear of the
+                                      * number of the gem at its left (0: no such gem) */
 } Paint;
 
 /* Whether to draw the parts common to all cards of a kind, or this card's own. */
@@ -217,6 +219,10 @@ void cw_render_place_text (Paint           *p,
                            const TextStyle *style,
                            const char      *markup,
                            const CwRect    *box);
+int cw_render_text_lines (Paint           *p,
+                          const TextStyle *style,
+                          const char      *markup,
+                          const CwRect    *box);
 TextStyle cw_render_text_style (const char *family,
                                 double      size,
                                 double      min_size,
@@ -249,6 +255,8 @@ void cw_render_draw_panel (Paint        *p,
                            const CwRect *r,
                            CwColor       fill,
                            double        radius);
+double cw_render_gem_clearance (double cx,
+                                double r);
 void cw_render_draw_gem (Paint      *p,
                          double      cx,
                          double      cy,
