@@ -227,6 +227,33 @@ if [ -z "${ONLY:-}" ] || [[ " $ONLY " == *" table-draft "* ]]; then
 fi
 SHOT_DATA="$scratch/data-draft" shot table-draft 1100 1000 default check --game oz-draft --view table
 SHOT_DATA="$scratch/data-od" shot table-od 1000 760 default check --game od --view table
+# A game package opened on an empty profile: what it holds and what would change, before Install.
+# Made on another profile with cardwright-cli package: 12 Disney Epic cards, each with a picture.
+if [ -z "${ONLY:-}" ] || [[ " $ONLY " == *" package-install"* ]]; then
+  cli="$build/src/cli/cardwright-cli"
+  author="$scratch/data-author"
+  sets="$author/cardwright/games/disney-storyline/sets"
+  mkdir -p "$sets" "$scratch/data-empty"
+  {
+    echo '<?xml version="1.0" encoding="UTF-8"?>'
+    echo '<cardset version="1" game="disney-storyline" id="epic-fan" name="Epic fan set">'
+    for i in $(seq -w 1 12); do
+      echo "  <card id=\"ef-0$i\" type=\"character\" alignment=\"good\"><name>Fan card $i</name><field id=\"cost\">2</field><image>ef-0$i.png</image></card>"
+      convert -size 300x220 "xc:hsl($((10#$i * 30)),60%,55%)" "$sets/ef-0$i.png"
+    done
+    echo '</cardset>'
+  } > "$sets/epic-fan.xml"
+  XDG_DATA_HOME="$author" CARDWRIGHT_DATA_DIR="$root/data" "$cli" package disney-storyline -o "$scratch/Epic fan set.cwgame" \
+    --name "Epic fan set" --version 1.0 --author "Ann" --licence "CC-BY-4.0" >/dev/null
+fi
+SHOT_DATA="$scratch/data-empty" shot package-install 1000 760 default check --game disney-storyline --view collection "$scratch/Epic fan set.cwgame"
+# The same package installed (cardwright-cli install): its cards with their pictures.
+if [ -z "${ONLY:-}" ] || [[ " $ONLY " == *" package-installed "* ]]; then
+  mkdir -p "$scratch/data-installed"
+  XDG_DATA_HOME="$scratch/data-installed" CARDWRIGHT_DATA_DIR="$root/data" "$build/src/cli/cardwright-cli" install \
+    "$scratch/Epic fan set.cwgame" >/dev/null
+fi
+SHOT_DATA="$scratch/data-installed" shot package-installed 1000 760 default check --game disney-storyline --view collection
 # The card editor, a card typed from the keyboard alone: F10 opens the main menu, whose first
 # item is New Card; Tab goes from field to field, the type stays Character, "go" and Tab take
 # the alignment Good from the game's list, "pr" and Return the keyword Prime. The editor is made

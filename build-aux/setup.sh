@@ -8,6 +8,7 @@ cw_setup_packages=(
   libcairo2-dev libpango1.0-dev libgtk-4-dev libadwaita-1-dev
   xvfb xauth imagemagick poppler-utils libpoppler-glib-dev qpdf
   python3-jsonschema desktop-file-utils appstream gettext shared-mime-info
+  libarchive-dev
   fonts-dejavu-core adwaita-icon-theme
   # The metainfo test's second validator, and the real key presses of the card grid's test
   # (both tests run without them, with less checked).

@@ -599,6 +599,7 @@ cw_window_actions_class_init (GtkWidgetClass *widget_class)
 {
   cw_window_interop_class_init (widget_class);
   cw_window_sets_class_init (widget_class);
+  cw_window_package_class_init (widget_class);
 
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);

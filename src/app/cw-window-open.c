@@ -263,6 +263,7 @@ cw_window_open_path (CwWindow         *self,
 {
   static const char *const deck_extensions[] = { ".cod", ".o8d", ".txt", ".dek", ".dec", NULL };
   static const char *const csv_extensions[] = { ".csv", NULL };
+  static const char *const package_extensions[] = { ".cwgame", NULL };
   g_autofree char *root = NULL;
   g_autofree char *game_id = NULL;
 
@@ -271,6 +272,12 @@ cw_window_open_path (CwWindow         *self,
   g_return_val_if_fail (kind != NULL, FALSE);
   g_return_val_if_fail (report != NULL && *report == NULL, FALSE);
 
+  /* A package is a ZIP: known by its name, and read only by the package reader, which checks it. */
+  if (has_extension (path, package_extensions))
+    {
+      *kind = CW_OPENED_PACKAGE;
+      return cw_window_preview_package (self, path, error) != NULL;
+    }
   if (has_extension (path, deck_extensions))
     {
       *kind = CW_OPENED_DECK;
@@ -433,6 +440,7 @@ cw_window_open_files (CwWindow  *self,
           heading = g_strdup_printf (_("Card set “%s” added to your sets"), base);
           cw_window_toast (self, heading);
           break;
+        case CW_OPENED_PACKAGE:   /* its preview is shown; installing is the player's choice */
         case CW_OPENED_LIBRARY:
         case CW_OPENED_MATCH:
         default:

@@ -43,6 +43,8 @@ void cw_window_actions_class_init (GtkWidgetClass *widget_class);
 /* cw-window-open.c: files dropped on the window open like files from Files. */
 void cw_window_init_file_drops (CwWindow *self);
 void cw_window_interop_class_init (GtkWidgetClass *widget_class);
+/* cw-window-package.c: Share Game as Package, and the preview of a package before installing. */
+void cw_window_package_class_init (GtkWidgetClass *widget_class);
 void cw_window_actions_update     (CwWindow       *self);
 void cw_window_reload_games       (CwWindow       *self,
                                    const char     *select_id);

@@ -5,6 +5,7 @@
 #include "cw-session.h"
 #include "cw-library-doc.h"
 #include "cw-import-report.h"
+#include "cw-package.h"
 
 G_BEGIN_DECLS
 
@@ -73,12 +74,25 @@ char       *cw_window_create_game          (CwWindow       *self,
                                             const char     *name,
                                             GError        **error);
 
+/* Reads a game package (every entry checked) and shows what it holds and what installing would
+ * change, with Install and Cancel; nothing is installed before Install. The dialog, or NULL with
+ * the error that refused the package. */
+GtkWidget  *cw_window_preview_package      (CwWindow       *self,
+                                            const char     *path,
+                                            GError        **error);
+/* Writes the shown game, the player's sets of it and their pictures into a package. */
+gboolean    cw_window_share_package        (CwWindow       *self,
+                                            const CwPackageOptions *options,
+                                            const char     *path,
+                                            GError        **error);
+
 typedef enum {
   CW_OPENED_LIBRARY,     /* shown in the Libraries view */
   CW_OPENED_DECK,        /* .cod, .o8d or a text list: imported as a new Library, with a report */
   CW_OPENED_COLLECTION,  /* owned counts read in (undoable), with a report */
   CW_OPENED_CARD_SET,    /* copied into the player's sets of its game, with its pictures */
   CW_OPENED_MATCH,       /* resumed at the Table */
+  CW_OPENED_PACKAGE,     /* a .cwgame: what it holds is shown, installed only when the player agrees */
 } CwOpenedKind;
 
 /* Opens a file the way the file manager hands it over, in the file's game (the window switches

@@ -46,6 +46,11 @@ static const Command commands[] = {
     N_("a card set of your own from or to a spreadsheet (CSV), its pictures from a folder") },
   { "score",  cw_cli_score,  "score GAME --player \"NAME:CHAR=N,…:STORY,…\" … [--json]",
     N_("the end-of-game score of a draft (Oz)") },
+  { "package", cw_cli_package, "package GAME -o FILE.cwgame [--name NAME] [--version VERSION] [--author AUTHOR] "
+                               "[--licence LICENCE] [--pictures-licence LICENCE] [--with-libraries]",
+    N_("the game, your sets of it and their pictures in one file to share") },
+  { "install", cw_cli_install, "install FILE.cwgame [--dry-run] [--rename-clashing] [--json]",
+    N_("a game package: shows what is inside and what changes, then installs it") },
 };
 
 static void

@@ -30,6 +30,7 @@ EXPECTED_GLOBS = {
     "*.cwcollection": "application/x-cardwright-collection",
     "*.cwcards": "application/x-cardwright-cardset",
     "*.cwmatch": "application/x-cardwright-match",
+    "*.cwgame": "application/x-cardwright-game",
     "*.cod": "application/x-cockatrice-deck",
     "*.o8d": "application/x-octgn-deck",
 }
@@ -42,6 +43,8 @@ SAMPLES = {
                       "application/x-cardwright-cardset"),
     "tuesday.cwmatch": ('<?xml version="1.0" encoding="UTF-8"?>\n<match version="1" game="oz-storyline"/>\n',
                         "application/x-cardwright-match"),
+    # A ZIP by its first bytes; the glob makes it ours, not any ZIP.
+    "Disney fan sets.cwgame": ("PK\x03\x04\x14\x00\x08\x00manifest.xml", "application/x-cardwright-game"),
     "deck.cod": ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1"/>\n',
                  "application/x-cockatrice-deck"),
     "deck.o8d": ('<?xml version="1.0" encoding="utf-8"?>\n<deck game="x"/>\n',

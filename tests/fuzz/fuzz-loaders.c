@@ -10,6 +10,7 @@
 #include "cw-import-report.h"
 #include "cw-library.h"
 #include "cw-set-csv.h"
+#include "cw-package.h"
 #include "cw-query.h"
 #include "fuzz-common.h"
 
@@ -17,6 +18,14 @@ int
 LLVMFuzzerInitialize (int    *argc,
                       char ***argv)
 {
+#if FUZZ_TARGET == 9
+  /* A package unpacks into the data folder: a folder of its own, before GLib reads the variable. */
+  g_autofree char *data = g_dir_make_tmp ("cw-fuzz-data-XXXXXX", NULL);
+
+  if (data == NULL)
+    g_error ("no temporary folder for the data folder");
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+#endif
   fuzz_load_game ();
   return 0;
 }
@@ -112,6 +121,24 @@ LLVMFuzzerTestOneInput (const guint8 *data,
       if (loaded == NULL)
         g_error ("an imported set does not load again: %s", error->message);
     }
+#elif FUZZ_TARGET == 9 /* game package (.cwgame) */
+  const char *path = fuzz_write_input (data, size, "in.cwgame");
+  g_autoptr(CwPackage) package = cw_package_open (path, &error);
+  g_autofree char *ours = g_build_filename (g_get_user_data_dir (), "cardwright", NULL);
+
+  check_error (error, path);
+  if ((package == NULL) == (error == NULL))
+    g_error ("a package without an error, or an error with a package");
+  g_clear_object (&package);
+  /* Opened or refused, once closed nothing of it stays in the data folder. */
+  {
+    g_autoptr(GDir) dir = g_dir_open (ours, 0, NULL);
+    const char *name;
+
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+      if (g_str_has_prefix (name, ".cardwright-tmp-package-"))
+        g_error ("%s/%s was left behind", ours, name);
+  }
 #else
 #error "FUZZ_TARGET names no loader"
 #endif

@@ -1,0 +1,1128 @@
+/* test-package.c: the .cwgame package: written, read back, updated, and refused when hostile,
+ * with the player's data folder left byte for byte as it was. */
+#include <string.h>
+#include <unistd.h>
+#include <time.h>
+#include <utime.h>
+#include <archive.h>
+#include <archive_entry.h>
+
+#include "cw-file.h"
+#include "cw-package.h"
+#include "cw-text.h"
+#include "cw-test-util.h"
+
+#define GAME "disney-storyline"
+
+/* A 2 × 3 pixel PNG: a real header, tiny. */
+static const guchar small_png[] = {
+  0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R',
+  0, 0, 0, 2, 0, 0, 0, 3, 8, 2, 0, 0, 0, 0x9e, 0x0e, 0x7c, 0x3c,
+};
+
+static const char set_xml[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<cardset version=\"1\" game=\"" GAME "\" id=\"epic-fan\" name=\"Epic fan set\">\n"
+  "  <card id=\"ef-001\" type=\"character\" alignment=\"good\">\n"
+  "    <name>Mickey</name>\n"
+  "    <field id=\"cost\">2</field>\n"
+  "    <field id=\"vitality\">3</field>\n"
+  "    <image>ef-001.png</image>\n"
+  "  </card>\n"
+  "  <card id=\"ef-002\" type=\"object\" alignment=\"good\">\n"
+  "    <name>Wand</name>\n"
+  "    <field id=\"cost\">1</field>\n"
+  "  </card>\n"
+  "</cardset>\n";
+
+static char *
+data_dir (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "cardwright", NULL);
+}
+
+static char *
+sets_dir (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "cardwright", "games", GAME, "sets", NULL);
+}
+
+static void
+write_bytes (const char   *path,
+             const void   *data,
+             gsize         length)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_path_get_dirname (path);
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0755), ==, 0);
+  g_file_set_contents (path, data, length, &error);
+  g_assert_no_error (error);
+}
+
+static void
+write_in (const char *folder,
+          const char *name,
+          const char *text)
+{
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+  write_bytes (path, text, strlen (text));
+}
+
+/* The player's data: a set with a picture, owned counts and a Library. */
+static void
+make_profile (const char *set_text)
+{
+  g_autofree char *sets = sets_dir ();
+  g_autofree char *png = g_build_filename (sets, "ef-001.png", NULL);
+  g_autofree char *collections = g_build_filename (g_get_user_data_dir (), "cardwright", "collections", NULL);
+  g_autofree char *libraries = g_build_filename (g_get_user_data_dir (), "cardwright", "libraries", GAME, NULL);
+
+  write_in (sets, "epic-fan.xml", set_text);
+  write_bytes (png, small_png, sizeof small_png);
+  write_in (collections, GAME ".xml",
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            "<collection version=\"1\" game=\"" GAME "\">\n  <card id=\"ef-001\" owned=\"3\"/>\n</collection>\n");
+  write_in (libraries, "mickey.cwlibrary",
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            "<library version=\"1\" game=\"" GAME "\">\n  <name>Mickey deck</name>\n"
+            "  <section id=\"library\">\n    <card id=\"ef-001\" count=\"3\"/>\n  </section>\n</library>\n");
+}
+
+static CwCatalog *
+load_catalog (void)
+{
+  g_autoptr(GPtrArray) games = cw_game_load_all (NULL);
+
+  for (guint i = 0; i < games->len; i++)
+    if (strcmp (cw_game_get_id (g_ptr_array_index (games, i)), GAME) == 0)
+      return cw_catalog_new_for_game (g_ptr_array_index (games, i), NULL);
+  g_assert_not_reached ();
+}
+
+static char *
+write_package (const char *release,
+               gboolean    with_libraries)
+{
+  g_autoptr(CwCatalog) catalog = load_catalog ();
+  g_autofree char *scratch = cw_test_scratch_dir ();
+  char *path = g_build_filename (scratch, "fan.cwgame", NULL);
+  g_autoptr(GError) error = NULL;
+  CwPackageOptions options = {
+    .name = "Epic fan sets", .release = release, .author = "Ann",
+    .licence_texts = "CC-BY-4.0", .licence_pictures = "CC0", .with_libraries = with_libraries,
+  };
+
+  g_assert_true (cw_package_write (catalog, &options, path, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+/* Every file and folder under dir with its kind, size and SHA-256, sorted: equal snapshots mean
+ * the folder is byte for byte the same. */
+static void
+snapshot_into (GPtrArray  *lines,
+               const char *root,
+               const char *relative)
+{
+  g_autofree char *path = relative ? g_build_filename (root, relative, NULL) : g_strdup (root);
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child_rel = relative ? g_build_filename (relative, name, NULL) : g_strdup (name);
+      g_autofree char *child = g_build_filename (root, child_rel, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        g_ptr_array_add (lines, g_strdup_printf ("link %s", child_rel));
+      else if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        {
+          g_ptr_array_add (lines, g_strdup_printf ("dir %s", child_rel));
+          snapshot_into (lines, root, child_rel);
+        }
+      else
+        {
+          g_autofree char *contents = NULL;
+          gsize length = 0;
+          g_autofree char *sum = NULL;
+
+          g_assert_true (g_file_get_contents (child, &contents, &length, NULL));
+          sum = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) contents, length);
+          g_ptr_array_add (lines, g_strdup_printf ("file %s %" G_GSIZE_FORMAT " %s", child_rel, length, sum));
+        }
+    }
+}
+
+static char *
+snapshot (void)
+{
+  g_autofree char *root = g_strdup (g_get_user_data_dir ());
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+
+  snapshot_into (lines, root, NULL);
+  g_ptr_array_sort (lines, cw_compare_strings);
+  g_ptr_array_add (lines, NULL);
+  return g_strjoinv ("\n", (char **) lines->pdata);
+}
+
+/* Round trip, update, clash */
+
+static void
+test_round_trip (void)
+{
+  g_autofree char *package_path = NULL;
+  g_autofree char *sets = sets_dir ();
+  g_autofree char *set_file = g_build_filename (sets, "epic-fan.xml", NULL);
+  g_autofree char *png = g_build_filename (sets, "ef-001.png", NULL);
+  g_autofree char *installed_set = NULL;
+  g_autoptr(CwPackage) package = NULL;
+  g_autoptr(GError) error = NULL;
+  GPtrArray *items;
+  CwPackageItem *item;
+
+  make_profile (set_xml);
+  package_path = write_package ("1.0", FALSE);
+  /* As on a second computer: the set and its picture are gone. */
+  g_assert_cmpint (g_unlink (set_file), ==, 0);
+  g_assert_cmpint (g_unlink (png), ==, 0);
+
+  package = cw_package_open (package_path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (cw_package_get_info (package)->id, ==, "epic-fan-sets");
+  g_assert_cmpstr (cw_package_get_info (package)->release, ==, "1.0");
+  g_assert_cmpstr (cw_package_get_info (package)->author, ==, "Ann");
+  g_assert_cmpstr (cw_package_get_info (package)->licence_texts, ==, "CC-BY-4.0");
+  g_assert_cmpstr (cw_package_get_info (package)->licence_pictures, ==, "CC0");
+  g_assert_cmpstr (cw_package_get_info (package)->game_id, ==, GAME);
+  g_assert_cmpint (cw_package_get_standing (package), ==, CW_PACKAGE_NEW);
+  items = cw_package_get_items (package);
+  g_assert_cmpuint (items->len, ==, 3);
+  item = g_ptr_array_index (items, 0);
+  g_assert_cmpint (item->item, ==, CW_PACKAGE_ITEM_GAME);
+  g_assert_cmpint (item->change, ==, CW_PACKAGE_CHANGE_UNCHANGED);
+  item = g_ptr_array_index (items, 1);
+  g_assert_cmpint (item->item, ==, CW_PACKAGE_ITEM_SET);
+  g_assert_cmpint (item->change, ==, CW_PACKAGE_CHANGE_ADD);
+  g_assert_cmpuint (item->n_cards, ==, 2);
+  g_assert_cmpuint (item->n_pictures, ==, 1);
+  {
+    g_autofree char *text = cw_package_item_describe (item);
+    g_assert_cmpstr (text, ==, "Set “Epic fan set” (epic-fan), 2 cards, 1 picture: new");
+  }
+  item = g_ptr_array_index (items, 2);
+  g_assert_cmpint (item->item, ==, CW_PACKAGE_ITEM_PICTURE);
+  g_assert_cmpstr (item->path, ==, "sets/ef-001.png");
+  g_assert_cmpint (item->change, ==, CW_PACKAGE_CHANGE_ADD);
+  /* Opening installed nothing. */
+  g_assert_false (g_file_test (set_file, G_FILE_TEST_EXISTS));
+
+  g_assert_true (cw_package_install (package, FALSE, &error));
+  g_assert_no_error (error);
+  installed_set = cw_test_read_file (set_file);
+  g_assert_cmpstr (installed_set, ==, set_xml);
+  g_assert_true (g_file_test (png, G_FILE_TEST_IS_REGULAR));
+  g_clear_object (&package);
+  {
+    g_autofree char *listing = cw_test_list_dir (g_get_user_data_dir ());
+    g_autofree char *ours = data_dir ();
+    g_autofree char *inside = cw_test_list_dir (ours);
+    /* The unpacking folder is gone once the package is closed. */
+    g_assert_cmpstr (listing, ==, "cardwright");
+    g_assert_cmpstr (inside, ==, "collections games libraries");
+  }
+
+  /* The same release again says so and changes nothing. */
+  package = cw_package_open (package_path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (cw_package_get_standing (package), ==, CW_PACKAGE_SAME);
+  g_assert_false (cw_package_install (package, FALSE, &error));
+  {
+    g_autofree char *expected = g_strdup_printf ("%s: release 1.0 of “Epic fan sets” is already installed; "
+                                                 "nothing was changed", package_path);
+    g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+    g_assert_cmpstr (error->message, ==, expected);
+  }
+}
+
+static void
+test_update_keeps_collection_and_libraries (void)
+{
+  static const char set_v2[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<cardset version=\"1\" game=\"" GAME "\" id=\"epic-fan\" name=\"Epic fan set\">\n"
+    "  <card id=\"ef-001\" type=\"character\" alignment=\"good\">\n"
+    "    <name>Mickey</name>\n"
+    "    <field id=\"cost\">2</field>\n"
+    "    <field id=\"vitality\">4</field>\n"
+    "    <image>ef-001.png</image>\n"
+    "  </card>\n"
+    "  <card id=\"ef-003\" type=\"event\" alignment=\"good\">\n"
+    "    <name>Parade</name>\n"
+    "    <field id=\"cost\">1</field>\n"
+    "  </card>\n"
+    "</cardset>\n";
+  g_autofree char *sets = sets_dir ();
+  g_autofree char *set_file = g_build_filename (sets, "epic-fan.xml", NULL);
+  g_autofree char *v1 = NULL;
+  g_autofree char *v2 = NULL;
+  g_autofree char *collection_before = NULL;
+  g_autofree char *collection_after = NULL;
+  g_autofree char *library_file = g_build_filename (g_get_user_data_dir (), "cardwright", "libraries", GAME,
+                                                    "mickey.cwlibrary", NULL);
+  g_autofree char *collection_file = g_build_filename (g_get_user_data_dir (), "cardwright", "collections",
+                                                       GAME ".xml", NULL);
+  g_autofree char *libraries = g_path_get_dirname (library_file);
+  g_autofree char *library_before = NULL;
+  g_autofree char *library_after = NULL;
+  g_autofree char *installed = NULL;
+  g_autoptr(CwPackage) package = NULL;
+  g_autoptr(GError) error = NULL;
+  CwPackageItem *item;
+
+  make_profile (set_xml);
+  v1 = write_package ("1.0", TRUE);
+  package = cw_package_open (v1, &error);
+  g_assert_no_error (error);
+  g_assert_true (cw_package_install (package, FALSE, &error));
+  g_assert_no_error (error);
+  g_clear_object (&package);
+
+  /* The author changes the set and the Library, and makes release 1.1. */
+  write_in (sets, "epic-fan.xml", set_v2);
+  write_in (libraries, "mickey.cwlibrary",
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            "<library version=\"1\" game=\"" GAME "\">\n  <name>Mickey deck, their way</name>\n"
+            "  <section id=\"library\">\n    <card id=\"ef-003\" count=\"2\"/>\n  </section>\n</library>\n");
+  v2 = write_package ("1.1", TRUE);
+
+  /* Back to release 1.0 on this computer, with the player's own Library and counts. */
+  write_in (sets, "epic-fan.xml", set_xml);
+  write_in (libraries, "mickey.cwlibrary",
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            "<library version=\"1\" game=\"" GAME "\">\n  <name>My Mickey deck</name>\n"
+            "  <section id=\"library\">\n    <card id=\"ef-001\" count=\"2\"/>\n  </section>\n</library>\n");
+  collection_before = cw_test_read_file (collection_file);
+  library_before = cw_test_read_file (library_file);
+
+  package = cw_package_open (v2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (cw_package_get_standing (package), ==, CW_PACKAGE_NEWER);
+  g_assert_cmpstr (cw_package_get_installed_release (package), ==, "1.0");
+  item = g_ptr_array_index (cw_package_get_items (package), 1);
+  g_assert_cmpint (item->change, ==, CW_PACKAGE_CHANGE_UPDATE);
+  g_assert_cmpuint (cw_package_count_items (package, CW_PACKAGE_ITEM_LIBRARY, CW_PACKAGE_CHANGE_KEEP), ==, 1);
+  g_assert_true (cw_package_install (package, FALSE, &error));
+  g_assert_no_error (error);
+  g_clear_object (&package);
+
+  installed = cw_test_read_file (set_file);
+  g_assert_cmpstr (installed, ==, set_v2);
+  collection_after = cw_test_read_file (collection_file);
+  library_after = cw_test_read_file (library_file);
+  g_assert_cmpstr (collection_after, ==, collection_before);
+  g_assert_cmpstr (library_after, ==, library_before);
+
+  /* Release 1.0 once 1.1 is in: refused, saying which is installed. */
+  package = cw_package_open (v1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (cw_package_get_standing (package), ==, CW_PACKAGE_OLDER);
+  g_assert_false (cw_package_install (package, FALSE, &error));
+  {
+    g_autofree char *expected = g_strdup_printf ("%s: release 1.1 of “Epic fan sets” is installed, later than "
+                                                 "this package's 1.0; nothing was changed", v1);
+    g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+    g_assert_cmpstr (error->message, ==, expected);
+  }
+}
+
+static void
+test_clash_renamed_only_when_agreed (void)
+{
+  static const char theirs[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<cardset version=\"1\" game=\"" GAME "\" id=\"epic-fan\" name=\"Someone else's set\">\n"
+    "  <card id=\"se-001\" type=\"object\" alignment=\"good\">\n"
+    "    <name>Lamp</name>\n"
+    "  </card>\n"
+    "</cardset>\n";
+  g_autofree char *sets = sets_dir ();
+  g_autofree char *package_path = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *renamed_file = g_build_filename (sets, "epic-fan-2.xml", NULL);
+  g_autoptr(CwPackage) package = NULL;
+  g_autoptr(CwCatalog) catalog = NULL;
+  g_autoptr(GError) error = NULL;
+  CwPackageItem *item;
+  CwCardSet *renamed;
+
+  make_profile (set_xml);
+  package_path = write_package ("1.0", FALSE);
+  /* On the other computer, a different set has the same id. */
+  write_in (sets, "epic-fan.xml", theirs);
+  before = snapshot ();
+
+  package = cw_package_open (package_path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cw_package_get_n_clashes (package), ==, 1);
+  item = g_ptr_array_index (cw_package_get_items (package), 1);
+  g_assert_cmpint (item->change, ==, CW_PACKAGE_CHANGE_CLASH);
+  g_assert_cmpstr (item->new_id, ==, "epic-fan-2");
+  g_assert_cmpstr (item->clashes_with, ==, "Someone else's set");
+  g_assert_false (cw_package_install (package, FALSE, &error));
+  {
+    g_autofree char *expected = g_strdup_printf ("%s: the set id “epic-fan” is already used by another set, "
+                                                 "“Someone else's set”; nothing was installed. Installed under the "
+                                                 "new id “epic-fan-2”, both sets are kept", package_path);
+    g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+    g_assert_cmpstr (error->message, ==, expected);
+  }
+  g_clear_error (&error);
+  g_clear_object (&package);
+  after = snapshot ();
+  g_assert_cmpstr (after, ==, before);
+
+  package = cw_package_open (package_path, &error);
+  g_assert_no_error (error);
+  g_assert_true (cw_package_install (package, TRUE, &error));
+  g_assert_no_error (error);
+  g_clear_object (&package);
+  g_assert_true (g_file_test (renamed_file, G_FILE_TEST_IS_REGULAR));
+  catalog = load_catalog ();
+  renamed = cw_catalog_find_set (catalog, "epic-fan-2");
+  g_assert_nonnull (renamed);
+  g_assert_cmpuint (cw_card_set_get_n_cards (renamed), ==, 2);
+  g_assert_cmpstr (cw_card_get_set_id (cw_card_set_get_card (renamed, 0)), ==, "epic-fan-2");
+  g_assert_cmpstr (cw_card_set_get_name (cw_catalog_find_set (catalog, "epic-fan")), ==, "Someone else's set");
+}
+
+/* Hostile packages, made entry by entry */
+
+/* ZIP has no hard links (libarchive writes one as an empty file), so none is made here. */
+typedef enum { PLAIN, UNDECLARED, SYMLINK, DEVICE } Kind;
+
+static void patch_zip_mode (const char *path, const char *name, guint32 mode);
+
+typedef struct {
+  const char *path;
+  Kind        kind;
+  const char *data;       /* NULL: `zeros` bytes of 0 */
+  gsize       length;
+  guint64     zeros;
+  gint64      declared;   /* the size in the header when not the real one (0: the real one) */
+} Entry;
+
+static void
+write_entry (struct archive *archive,
+             const Entry    *entry)
+{
+  struct archive_entry *header = archive_entry_new ();
+  guint64 size = entry->data ? entry->length : entry->zeros;
+
+  archive_entry_set_pathname (header, entry->path);
+  archive_entry_set_perm (header, 0644);
+  archive_entry_set_mtime (header, 1700000000, 0);
+  switch (entry->kind)
+    {
+    case SYMLINK:
+      archive_entry_set_filetype (header, AE_IFLNK);
+      archive_entry_set_symlink (header, "/etc/passwd");
+      break;
+    case DEVICE:   /* written as a plain file, then marked a device in the central directory */
+      archive_entry_set_filetype (header, AE_IFREG);
+      archive_entry_set_size (header, 0);
+      break;
+    case UNDECLARED:
+      archive_entry_set_filetype (header, AE_IFREG);
+      archive_entry_unset_size (header);
+      break;
+    case PLAIN:
+    default:
+      archive_entry_set_filetype (header, AE_IFREG);
+      archive_entry_set_size (header, entry->declared ? entry->declared : (gint64) size);
+      break;
+    }
+  g_assert_cmpint (archive_write_header (archive, header), ==, ARCHIVE_OK);
+  if (entry->kind == PLAIN || entry->kind == UNDECLARED)
+    {
+      if (entry->data != NULL)
+        g_assert_cmpint (archive_write_data (archive, entry->data, entry->length), ==, (gssize) entry->length);
+      else
+        {
+          g_autofree char *block = g_malloc0 (1024 * 1024);
+          for (guint64 done = 0; done < entry->zeros; )
+            {
+              gsize n = MIN (1024 * 1024, entry->zeros - done);
+              la_ssize_t written = archive_write_data (archive, block, n);
+              g_assert_cmpint (written, >, 0);
+              done += (guint64) written;
+              if (entry->declared && done >= (guint64) entry->declared)
+                break;
+            }
+        }
+    }
+  archive_entry_free (header);
+}
+
+static char *
+sha_of (const Entry *entry)
+{
+  g_autoptr(GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
+
+  if (entry->data != NULL)
+    g_checksum_update (checksum, (const guchar *) entry->data, entry->length);
+  else
+    {
+      g_autofree guchar *block = g_malloc0 (1024 * 1024);
+      for (guint64 done = 0; done < entry->zeros; done += 1024 * 1024)
+        g_checksum_update (checksum, block, MIN (1024 * 1024, entry->zeros - done));
+    }
+  return g_strdup (g_checksum_get_string (checksum));
+}
+
+/* A manifest listing the entries truly (the game, a set and what the test adds), with the
+ * package's format version; listed_size overrides the size given for the entry named lie. */
+static char *
+manifest_for (const Entry *entries,
+              guint        n_entries,
+              const char  *version,
+              const char  *lie,
+              const char  *listed_size,
+              const char  *listed_sha)
+{
+  GString *out = g_string_new (NULL);
+
+  g_string_append_printf (out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                          "<package version=\"%s\" id=\"fan\" game=\"" GAME "\">\n"
+                          "  <name>Fan</name>\n  <release>1.0</release>\n", version);
+  for (guint i = 0; i < n_entries; i++)
+    {
+      g_autofree char *sha = sha_of (&entries[i]);
+      guint64 size = entries[i].data ? entries[i].length : entries[i].zeros;
+      gboolean lying = g_strcmp0 (lie, entries[i].path) == 0;
+
+      if (entries[i].kind != PLAIN && entries[i].kind != UNDECLARED)
+        continue;
+      if (lying && listed_size != NULL)
+        g_string_append_printf (out, "  <entry path=\"%s\" size=\"%s\" sha256=\"%s\"/>\n",
+                                entries[i].path, listed_size, sha);
+      else
+        g_string_append_printf (out, "  <entry path=\"%s\" size=\"%" G_GUINT64_FORMAT "\" sha256=\"%s\"/>\n",
+                                entries[i].path, size, lying && listed_sha ? listed_sha : sha);
+    }
+  g_string_append (out, "</package>\n");
+  return g_string_free (out, FALSE);
+}
+
+static char *game_xml;
+
+/* Writes a package: manifest (unless NULL) then the game, the set and the extra entries. */
+static char *
+hostile_package (const char  *manifest,
+                 const Entry *extra,
+                 guint        n_extra)
+{
+  g_autofree char *scratch = cw_test_scratch_dir ();
+  char *path = g_build_filename (scratch, "hostile.cwgame", NULL);
+  struct archive *archive = archive_write_new ();
+
+  g_assert_cmpint (archive_write_set_format_zip (archive), ==, ARCHIVE_OK);
+  g_assert_cmpint (archive_write_open_filename (archive, path), ==, ARCHIVE_OK);
+  if (manifest != NULL)
+    {
+      Entry m = { "manifest.xml", PLAIN, manifest, strlen (manifest), 0, 0 };
+      write_entry (archive, &m);
+    }
+  for (guint i = 0; i < n_extra; i++)
+    write_entry (archive, &extra[i]);
+  g_assert_cmpint (archive_write_close (archive), ==, ARCHIVE_OK);
+  archive_write_free (archive);
+  return path;
+}
+
+static GArray *
+base_entries (void)
+{
+  GArray *entries = g_array_new (FALSE, TRUE, sizeof (Entry));
+  Entry game = { "game/game.xml", PLAIN, game_xml, strlen (game_xml), 0, 0 };
+  Entry set = { "sets/epic-fan.xml", PLAIN, set_xml, strlen (set_xml), 0, 0 };
+  Entry png = { "sets/ef-001.png", PLAIN, (const char *) small_png, sizeof small_png, 0, 0 };
+
+  g_array_append_val (entries, game);
+  g_array_append_val (entries, set);
+  g_array_append_val (entries, png);
+  return entries;
+}
+
+/* Opens the package on a profile with data, and asserts the exact refusal and that no byte of
+ * the data folder changed. "%s" in expected stands for the package's path. */
+static void
+assert_refused (const char *package_path,
+                int         code,
+                const char *expected_format)
+{
+  g_autofree char *before = snapshot ();
+  g_autofree char *after = NULL;
+  g_autofree char *expected = g_strdup_printf (expected_format, package_path);
+  g_autoptr(CwPackage) package = NULL;
+  g_autoptr(GError) error = NULL;
+
+  package = cw_package_open (package_path, &error);
+  g_assert_null (package);
+  g_assert_error (error, CW_ERROR, code);
+  g_assert_cmpstr (error->message, ==, expected);
+  after = snapshot ();
+  g_assert_cmpstr (after, ==, before);
+}
+
+static void
+hostile_profile (void)
+{
+  /* The player's own set is there; the package brings another. */
+  make_profile ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                "<cardset version=\"1\" game=\"" GAME "\" id=\"mine\" name=\"Mine\">\n"
+                "  <card id=\"mi-001\" type=\"object\" alignment=\"good\"><name>Cup</name></card>\n"
+                "</cardset>\n");
+}
+
+static void
+test_hostile_well_made_is_accepted (void)
+{
+  g_autoptr(GArray) entries = base_entries ();
+  g_autofree char *manifest = manifest_for ((Entry *) entries->data, entries->len, "1", NULL, NULL, NULL);
+  g_autofree char *path = hostile_package (manifest, (Entry *) entries->data, entries->len);
+  g_autoptr(CwPackage) package = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* The hand-made packages below differ from this one only by what is wrong with them. */
+  hostile_profile ();
+  package = cw_package_open (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cw_package_count_items (package, CW_PACKAGE_ITEM_SET, CW_PACKAGE_CHANGE_ADD), ==, 1);
+}
+
+static void
+refuse_with_extra (const Entry *extra,
+                   gboolean     listed,
+                   int          code,
+                   const char  *expected)
+{
+  g_autoptr(GArray) entries = base_entries ();
+  g_autofree char *manifest = NULL;
+  g_autofree char *path = NULL;
+
+  hostile_profile ();
+  g_array_append_vals (entries, extra, 1);
+  manifest = manifest_for ((Entry *) entries->data, listed ? entries->len : entries->len - 1, "1", NULL, NULL, NULL);
+  path = hostile_package (manifest, (Entry *) entries->data, entries->len);
+  if (extra->kind == DEVICE)
+    patch_zip_mode (path, extra->path, 0020644);   /* S_IFCHR */
+  assert_refused (path, code, expected);
+}
+
+static void
+test_hostile_path_escape (void)
+{
+  Entry extra = { "sets/../../../evil.xml", PLAIN, "x", 1, 0, 0 };
+  refuse_with_extra (&extra, FALSE, CW_ERROR_INVALID,
+                     "%s: the entry “sets/../../../evil.xml” goes up out of its folder (“..”); nothing was installed");
+}
+
+static void
+test_hostile_absolute_path (void)
+{
+  Entry extra = { "/tmp/evil.xml", PLAIN, "x", 1, 0, 0 };
+  refuse_with_extra (&extra, FALSE, CW_ERROR_INVALID,
+                     "%s: the entry “/tmp/evil.xml” is an absolute path; a package may only hold files inside its "
+                     "own folders, nothing was installed");
+}
+
+static void
+test_hostile_symlink (void)
+{
+  Entry extra = { "sets/passwd.png", SYMLINK, NULL, 0, 0, 0 };
+  refuse_with_extra (&extra, FALSE, CW_ERROR_INVALID,
+                     "%s: the entry “sets/passwd.png” is a link; a package may only hold plain files, "
+                     "nothing was installed");
+}
+
+static void
+test_hostile_device (void)
+{
+  Entry extra = { "sets/tty.png", DEVICE, NULL, 0, 0, 0 };
+  refuse_with_extra (&extra, FALSE, CW_ERROR_INVALID,
+                     "%s: the entry “sets/tty.png” is a device, a FIFO or a socket; a package may only hold plain "
+                     "files, nothing was installed");
+}
+
+static void
+test_hostile_unexpected_folder (void)
+{
+  Entry extra = { "bin/run.png", PLAIN, (const char *) small_png, sizeof small_png, 0, 0 };
+  refuse_with_extra (&extra, TRUE, CW_ERROR_INVALID,
+                     "%s: the entry “bin/run.png” is not one a game package holds (manifest.xml, game/game.xml, "
+                     "sets/SET.xml, PNG or JPEG pictures under game/ or sets/, libraries/NAME.cwlibrary); "
+                     "nothing was installed");
+}
+
+static void
+test_hostile_hidden_name (void)
+{
+  Entry extra = { "sets/.hidden.png", PLAIN, (const char *) small_png, sizeof small_png, 0, 0 };
+  refuse_with_extra (&extra, FALSE, CW_ERROR_INVALID,
+                     "%s: the entry “sets/.hidden.png” has a name Cardwright does not unpack: each part must be 1 to 64 "
+                     "letters, digits, “-”, “_” or “.”, not starting with a dot; nothing was installed");
+}
+
+/* The header says 64 MiB + 1 (the manifest a few bytes): refused before a byte is read. */
+static void
+test_hostile_huge_declared (void)
+{
+  Entry extra = { "sets/huge.png", PLAIN, NULL, 0, 16, CW_PICTURE_MAX_BYTES + 1 };
+  g_autoptr(GArray) entries = base_entries ();
+  g_autofree char *manifest = NULL;
+  g_autofree char *path = NULL;
+
+  hostile_profile ();
+  g_array_append_val (entries, extra);
+  manifest = manifest_for ((Entry *) entries->data, entries->len, "1", NULL, NULL, NULL);
+  path = hostile_package (manifest, (Entry *) entries->data, entries->len);
+  assert_refused (path, CW_ERROR_INVALID,
+                  "%s: “sets/huge.png” is 67108865 bytes, over the 64.0\xc2\xa0" "MiB such a file may have; nothing was installed");
+}
+
+/* The manifest itself gives a size over the limit: refused before anything is unpacked. */
+static void
+test_hostile_huge_in_manifest (void)
+{
+  Entry extra = { "sets/huge.png", PLAIN, (const char *) small_png, sizeof small_png, 0, 0 };
+  g_autoptr(GArray) entries = base_entries ();
+  g_autofree char *manifest = NULL;
+  g_autofree char *path = NULL;
+
+  hostile_profile ();
+  g_array_append_val (entries, extra);
+  manifest = manifest_for ((Entry *) entries->data, entries->len, "1", "sets/huge.png", "67108865", NULL);
+  path = hostile_package (manifest, (Entry *) entries->data, entries->len);
+  assert_refused (path, CW_ERROR_INVALID,
+                  "%s: manifest.xml gives “sets/huge.png” 67108865 bytes, over the 64.0\xc2\xa0" "MiB such a file may have; "
+                  "nothing was installed");
+}
+
+/* Sets the uncompressed size the ZIP's headers give the entry named name (local header and
+ * central directory), leaving its data as it is: a header that lies. */
+static void
+patch_zip_size (const char *path,
+                const char *name,
+                guint32     size)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  gsize name_length = strlen (name);
+  guint patched = 0;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  for (gsize at = 0; at + 46 + name_length <= length; at++)
+    {
+      guchar *p = (guchar *) contents + at;
+      gsize name_at, size_at;
+
+      if (p[0] == 'P' && p[1] == 'K' && p[2] == 3 && p[3] == 4)
+        name_at = 30, size_at = 22;
+      else if (p[0] == 'P' && p[1] == 'K' && p[2] == 1 && p[3] == 2)
+        name_at = 46, size_at = 24;
+      else
+        continue;
+      if (memcmp (p + name_at, name, name_length) != 0)
+        continue;
+      p[size_at] = size & 0xff;
+      p[size_at + 1] = (size >> 8) & 0xff;
+      p[size_at + 2] = (size >> 16) & 0xff;
+      p[size_at + 3] = (size >> 24) & 0xff;
+      patched++;
+    }
+  g_assert_cmpuint (patched, ==, 2);
+  write_bytes (path, contents, length);
+}
+
+/* Marks the entry named name as another kind of file (its Unix mode in the central directory). */
+static void
+patch_zip_mode (const char *path,
+                const char *name,
+                guint32     mode)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  gsize name_length = strlen (name);
+  guint patched = 0;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  for (gsize at = 0; at + 46 + name_length <= length; at++)
+    {
+      guchar *p = (guchar *) contents + at;
+
+      if (!(p[0] == 'P' && p[1] == 'K' && p[2] == 1 && p[3] == 2) || memcmp (p + 46, name, name_length) != 0)
+        continue;
+      p[5] = 3;   /* made by Unix: the mode is in the high half of the external attributes */
+      p[38] = 0;
+      p[39] = 0;
+      p[40] = mode & 0xff;
+      p[41] = (mode >> 8) & 0xff;
+      patched++;
+    }
+  g_assert_cmpuint (patched, ==, 1);
+  write_bytes (path, contents, length);
+}
+
+/* The headers and the manifest say 33 bytes; 64 MiB + 1 of zeros are inside: reading stops at
+ * byte 34, whatever the headers said. */
+static void
+test_hostile_huge_undeclared (void)
+{
+  Entry extra = { "sets/huge.png", PLAIN, NULL, 0, CW_PICTURE_MAX_BYTES + 1, 0 };
+  g_autoptr(GArray) entries = base_entries ();
+  g_autofree char *manifest = NULL;
+  g_autofree char *path = NULL;
+
+  hostile_profile ();
+  g_array_append_val (entries, extra);
+  manifest = manifest_for ((Entry *) entries->data, entries->len, "1", "sets/huge.png", "33", NULL);
+  path = hostile_package (manifest, (Entry *) entries->data, entries->len);
+  patch_zip_size (path, "sets/huge.png", 33);
+  assert_refused (path, CW_ERROR_INVALID,
+                  "%s: “sets/huge.png” holds more than the 33 bytes manifest.xml gives it; nothing was installed");
+}
+
+static void
+test_hostile_picture_dimensions (void)
+{
+  /* A valid PNG header announcing 100,000 × 100,000 pixels. */
+  static const guchar huge_png[] = {
+    0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R',
+    0, 0x01, 0x86, 0xa0, 0, 0x01, 0x86, 0xa0, 8, 2, 0, 0, 0, 0, 0, 0, 0,
+  };
+  Entry extra = { "sets/bomb.png", PLAIN, (const char *) huge_png, sizeof huge_png, 0, 0 };
+  refuse_with_extra (&extra, TRUE, CW_ERROR_INVALID,
+                     "%s: the picture “sets/bomb.png” is 100000 × 100000 pixels; a picture may have at most 64 million; "
+                     "nothing was installed");
+}
+
+static void
+test_hostile_jpeg_dimensions (void)
+{
+  /* A JPEG whose first segment is a start of frame announcing 60,000 × 60,000 pixels. */
+  static const guchar huge_jpeg[] = {
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 'J', 'F', 0xff, 0xc0, 0x00, 0x11, 0x08, 0xea, 0x60, 0xea, 0x60,
+    0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9,
+  };
+  Entry extra = { "sets/bomb.jpg", PLAIN, (const char *) huge_jpeg, sizeof huge_jpeg, 0, 0 };
+  refuse_with_extra (&extra, TRUE, CW_ERROR_INVALID,
+                     "%s: the picture “sets/bomb.jpg” is 60000 × 60000 pixels; a picture may have at most 64 million; "
+                     "nothing was installed");
+}
+
+/* A file named as a picture that is something else is not unpacked into the sets folder. */
+static void
+test_hostile_not_a_picture (void)
+{
+  Entry extra = { "sets/script.png", PLAIN, "#!/bin/sh\nrm -rf ~\n", 19, 0, 0 };
+  refuse_with_extra (&extra, TRUE, CW_ERROR_INVALID,
+                     "%s: “sets/script.png” is not a PNG or JPEG picture; nothing was installed");
+}
+
+static void
+test_hostile_truncated (void)
+{
+  g_autofree char *full = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *cut = NULL;
+  g_autofree char *scratch = cw_test_scratch_dir ();
+  gsize length = 0;
+
+  make_profile (set_xml);
+  full = write_package ("1.0", FALSE);
+  g_assert_true (g_file_get_contents (full, &contents, &length, NULL));
+  cut = g_build_filename (scratch, "cut.cwgame", NULL);
+  /* Cut inside the game definition, the second entry. */
+  write_bytes (cut, contents, 2000);
+  assert_refused (cut, CW_ERROR_PARSE,
+                  "%s: the package is damaged or cut short (the list of its entries at the end of the file is missing); "
+                  "nothing was installed");
+}
+
+static void
+test_hostile_manifest_lies_checksum (void)
+{
+  g_autoptr(GArray) entries = base_entries ();
+  g_autofree char *manifest = NULL;
+  g_autofree char *path = NULL;
+
+  hostile_profile ();
+  manifest = manifest_for ((Entry *) entries->data, entries->len, "1", "sets/epic-fan.xml", NULL,
+                           "0000000000000000000000000000000000000000000000000000000000000000");
+  path = hostile_package (manifest, (Entry *) entries->data, entries->len);
+  assert_refused (path, CW_ERROR_INVALID,
+                  "%s: the SHA-256 of “sets/epic-fan.xml” is not the one manifest.xml gives; the package was changed "
+                  "or damaged, nothing was installed");
+}
+
+static void
+test_hostile_manifest_lies_size (void)
+{
+  g_autoptr(GArray) entries = base_entries ();
+  g_autofree char *manifest = NULL;
+  g_autofree char *path = NULL;
+
+  hostile_profile ();
+  manifest = manifest_for ((Entry *) entries->data, entries->len, "1", "sets/epic-fan.xml", "12", NULL);
+  path = hostile_package (manifest, (Entry *) entries->data, entries->len);
+  {
+    g_autofree char *expected = g_strdup_printf ("%%s: “sets/epic-fan.xml” is %" G_GSIZE_FORMAT " bytes, not the 12 "
+                                                 "manifest.xml gives it; nothing was installed", strlen (set_xml));
+    assert_refused (path, CW_ERROR_INVALID, expected);
+  }
+}
+
+static void
+test_hostile_manifest_lists_missing (void)
+{
+  g_autoptr(GArray) entries = base_entries ();
+  g_autofree char *manifest = NULL;
+  g_autofree char *path = NULL;
+
+  hostile_profile ();
+  manifest = manifest_for ((Entry *) entries->data, entries->len, "1", NULL, NULL, NULL);
+  /* The picture is listed but left out of the package. */
+  path = hostile_package (manifest, (Entry *) entries->data, entries->len - 1);
+  assert_refused (path, CW_ERROR_INVALID,
+                  "%s: manifest.xml lists “sets/ef-001.png”, which is not in the package; nothing was installed");
+}
+
+static void
+test_hostile_entry_not_in_manifest (void)
+{
+  Entry extra = { "sets/extra.png", PLAIN, (const char *) small_png, sizeof small_png, 0, 0 };
+  refuse_with_extra (&extra, FALSE, CW_ERROR_INVALID,
+                     "%s: “sets/extra.png” is not listed in manifest.xml; the manifest does not match the package, "
+                     "nothing was installed");
+}
+
+static void
+test_hostile_missing_manifest (void)
+{
+  g_autoptr(GArray) entries = base_entries ();
+  g_autofree char *path = NULL;
+
+  hostile_profile ();
+  path = hostile_package (NULL, (Entry *) entries->data, entries->len);
+  assert_refused (path, CW_ERROR_INVALID,
+                  "%s: the package does not begin with manifest.xml, so it is not a Cardwright game package; "
+                  "nothing was installed");
+}
+
+static void
+test_hostile_newer_format (void)
+{
+  g_autoptr(GArray) entries = base_entries ();
+  g_autofree char *manifest = NULL;
+  g_autofree char *path = NULL;
+
+  hostile_profile ();
+  manifest = manifest_for ((Entry *) entries->data, entries->len, "2", NULL, NULL, NULL);
+  path = hostile_package (manifest, (Entry *) entries->data, entries->len);
+  assert_refused (path, CW_ERROR_VERSION,
+                  "%s: the package is format version 2; this Cardwright reads version 1. A newer Cardwright can "
+                  "install it; nothing was installed");
+}
+
+static void
+test_hostile_not_a_zip (void)
+{
+  g_autofree char *scratch = cw_test_scratch_dir ();
+  g_autofree char *path = g_build_filename (scratch, "notes.cwgame", NULL);
+
+  hostile_profile ();
+  write_bytes (path, "just some text\n", 15);
+  assert_refused (path, CW_ERROR_PARSE,
+                  "%s: not a game package (a ZIP file): Unrecognized archive format");
+}
+
+/* A first package refused on a new profile leaves not even an empty data folder. */
+static void
+test_hostile_fresh_profile_stays_empty (void)
+{
+  Entry extra = { "/tmp/evil.xml", PLAIN, "x", 1, 0, 0 };
+  g_autoptr(GArray) entries = base_entries ();
+  g_autofree char *manifest = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *ours = data_dir ();
+  g_autoptr(CwPackage) package = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_array_append_val (entries, extra);
+  manifest = manifest_for ((Entry *) entries->data, entries->len - 1, "1", NULL, NULL, NULL);
+  path = hostile_package (manifest, (Entry *) entries->data, entries->len);
+  g_assert_false (g_file_test (ours, G_FILE_TEST_EXISTS));
+  package = cw_package_open (path, &error);
+  g_assert_null (package);
+  g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+  g_assert_false (g_file_test (ours, G_FILE_TEST_EXISTS));
+}
+
+/* A player's own game travels with its definition and back picture; where the other player has
+ * their own definition of it, theirs and its picture are kept. */
+static void
+test_user_game_and_its_back (void)
+{
+  g_autofree char *games = g_build_filename (g_get_user_data_dir (), "cardwright", "games", "my-epic", NULL);
+  g_autofree char *back = g_build_filename (games, "back.png", NULL);
+  g_autofree char *game_file = g_build_filename (games, "game.xml", NULL);
+  g_autoptr(GString) definition = g_string_new (game_xml);
+  g_autoptr(GPtrArray) all = NULL;
+  g_autoptr(CwCatalog) catalog = NULL;
+  g_autofree char *scratch = cw_test_scratch_dir ();
+  g_autofree char *package_path = g_build_filename (scratch, "my-epic.cwgame", NULL);
+  g_autoptr(CwPackage) package = NULL;
+  g_autoptr(GError) error = NULL;
+  static const guchar other_png[] = {
+    0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R',
+    0, 0, 0, 9, 0, 0, 0, 9, 8, 2, 0, 0, 0, 0, 0, 0, 0,
+  };
+  CwPackageOptions options = { .name = "My Epic", .release = "1.0" };
+
+  g_string_replace (definition, "id=\"" GAME "\"", "id=\"my-epic\"", 1);
+  g_string_replace (definition, "back=\"generated\"", "back=\"back.png\"", 1);
+  write_in (games, "game.xml", definition->str);
+  write_bytes (back, small_png, sizeof small_png);
+  all = cw_game_load_all (NULL);
+  for (guint i = 0; i < all->len && catalog == NULL; i++)
+    if (strcmp (cw_game_get_id (g_ptr_array_index (all, i)), "my-epic") == 0)
+      catalog = cw_catalog_new_for_game (g_ptr_array_index (all, i), NULL);
+  g_assert_nonnull (catalog);
+  g_assert_true (cw_package_write (catalog, &options, package_path, &error));
+  g_assert_no_error (error);
+
+  /* The other player has their own my-epic, with another back. */
+  write_bytes (back, other_png, sizeof other_png);
+  package = cw_package_open (package_path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (((CwPackageItem *) g_ptr_array_index (cw_package_get_items (package), 0))->change, ==,
+                   CW_PACKAGE_CHANGE_UNCHANGED);
+  g_assert_cmpuint (cw_package_count_items (package, CW_PACKAGE_ITEM_PICTURE, CW_PACKAGE_CHANGE_KEEP), ==, 1);
+  g_assert_true (cw_package_install (package, FALSE, &error));
+  g_assert_no_error (error);
+  {
+    g_autofree char *kept = NULL;
+    gsize length = 0;
+    g_assert_true (g_file_get_contents (back, &kept, &length, NULL));
+    g_assert_cmpmem (kept, length, other_png, sizeof other_png);
+  }
+  g_clear_object (&package);
+
+  /* A player without the game gets it whole. */
+  g_assert_cmpint (g_unlink (back), ==, 0);
+  g_assert_cmpint (g_unlink (game_file), ==, 0);
+  {
+    g_autofree char *record = g_build_filename (games, "packages", "my-epic.xml", NULL);
+    g_assert_cmpint (g_unlink (record), ==, 0);
+  }
+  package = cw_package_open (package_path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (((CwPackageItem *) g_ptr_array_index (cw_package_get_items (package), 0))->change, ==,
+                   CW_PACKAGE_CHANGE_ADD);
+  g_assert_cmpuint (cw_package_count_items (package, CW_PACKAGE_ITEM_PICTURE, CW_PACKAGE_CHANGE_ADD), ==, 1);
+  g_assert_true (cw_package_install (package, FALSE, &error));
+  g_assert_no_error (error);
+  {
+    g_autofree char *installed = NULL;
+    gsize length = 0;
+    g_assert_true (g_file_get_contents (back, &installed, &length, NULL));
+    g_assert_cmpmem (installed, length, small_png, sizeof small_png);
+    g_assert_true (g_file_test (game_file, G_FILE_TEST_IS_REGULAR));
+  }
+}
+
+/* A copy a killed Cardwright left behind goes once stale; one a running Cardwright has open stays. */
+static void
+test_stale_unpacked_copy_removed (void)
+{
+  g_autofree char *ours = data_dir ();
+  g_autofree char *stale = g_build_filename (ours, ".cardwright-tmp-package-OLD123", NULL);
+  g_autofree char *fresh = g_build_filename (ours, ".cardwright-tmp-package-NEW123", NULL);
+  g_autofree char *package_path = NULL;
+  g_autoptr(CwPackage) package = NULL;
+  g_autoptr(GError) error = NULL;
+  struct utimbuf old = { 0 };
+
+  make_profile (set_xml);
+  package_path = write_package ("1.0", FALSE);
+  write_in (stale, "sets/x.png", "x");
+  write_in (fresh, "sets/y.png", "y");
+  old.actime = old.modtime = time (NULL) - 11 * 60;
+  g_assert_cmpint (g_utime (stale, &old), ==, 0);
+  package = cw_package_open (package_path, &error);
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (fresh, G_FILE_TEST_IS_DIR));
+}
+
+static void
+test_names_and_releases (void)
+{
+  g_autofree char *a = cw_package_id_from_name ("Épopée: fan sets!");
+  g_autofree char *b = cw_package_id_from_name ("  ***  ");
+
+  g_assert_cmpstr (a, ==, "epopee-fan-sets");
+  g_assert_null (b);
+  g_assert_true (cw_package_release_is_valid ("1"));
+  g_assert_true (cw_package_release_is_valid ("2.10.3.1"));
+  g_assert_false (cw_package_release_is_valid ("1.0-beta"));
+  g_assert_false (cw_package_release_is_valid ("1..2"));
+  g_assert_false (cw_package_release_is_valid ("1.2.3.4.5"));
+  g_assert_cmpint (cw_package_compare_releases ("1.10", "1.9"), >, 0);
+  g_assert_cmpint (cw_package_compare_releases ("1.2", "1.2.0"), ==, 0);
+  g_assert_cmpint (cw_package_compare_releases ("1.2", "1.2.1"), <, 0);
+  g_assert_cmpint (cw_package_compare_releases ("2", "1.99"), >, 0);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *game_path = NULL;
+
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  game_path = cw_test_game_path (GAME, "game.xml", NULL);
+  game_xml = cw_test_read_file (game_path);
+
+  g_test_add_func ("/core/package/names-and-releases", test_names_and_releases);
+  g_test_add_func ("/core/package/round-trip", test_round_trip);
+  g_test_add_func ("/core/package/update-keeps-collection-and-libraries", test_update_keeps_collection_and_libraries);
+  g_test_add_func ("/core/package/clash-renamed-only-when-agreed", test_clash_renamed_only_when_agreed);
+  g_test_add_func ("/core/package/stale-unpacked-copy-removed", test_stale_unpacked_copy_removed);
+  g_test_add_func ("/core/package/user-game-and-its-back", test_user_game_and_its_back);
+  g_test_add_func ("/core/package/hostile/well-made-is-accepted", test_hostile_well_made_is_accepted);
+  g_test_add_func ("/core/package/hostile/path-escape", test_hostile_path_escape);
+  g_test_add_func ("/core/package/hostile/absolute-path", test_hostile_absolute_path);
+  g_test_add_func ("/core/package/hostile/symlink", test_hostile_symlink);
+  g_test_add_func ("/core/package/hostile/device", test_hostile_device);
+  g_test_add_func ("/core/package/hostile/unexpected-folder", test_hostile_unexpected_folder);
+  g_test_add_func ("/core/package/hostile/hidden-name", test_hostile_hidden_name);
+  g_test_add_func ("/core/package/hostile/huge-declared", test_hostile_huge_declared);
+  g_test_add_func ("/core/package/hostile/huge-in-manifest", test_hostile_huge_in_manifest);
+  g_test_add_func ("/core/package/hostile/huge-undeclared", test_hostile_huge_undeclared);
+  g_test_add_func ("/core/package/hostile/picture-dimensions", test_hostile_picture_dimensions);
+  g_test_add_func ("/core/package/hostile/jpeg-dimensions", test_hostile_jpeg_dimensions);
+  g_test_add_func ("/core/package/hostile/not-a-picture", test_hostile_not_a_picture);
+  g_test_add_func ("/core/package/hostile/truncated", test_hostile_truncated);
+  g_test_add_func ("/core/package/hostile/manifest-lies-checksum", test_hostile_manifest_lies_checksum);
+  g_test_add_func ("/core/package/hostile/manifest-lies-size", test_hostile_manifest_lies_size);
+  g_test_add_func ("/core/package/hostile/manifest-lists-missing", test_hostile_manifest_lists_missing);
+  g_test_add_func ("/core/package/hostile/entry-not-in-manifest", test_hostile_entry_not_in_manifest);
+  g_test_add_func ("/core/package/hostile/missing-manifest", test_hostile_missing_manifest);
+  g_test_add_func ("/core/package/hostile/newer-format", test_hostile_newer_format);
+  g_test_add_func ("/core/package/hostile/not-a-zip", test_hostile_not_a_zip);
+  g_test_add_func ("/core/package/hostile/fresh-profile-stays-empty", test_hostile_fresh_profile_stays_empty);
+  return g_test_run ();
+}
