@@ -13,6 +13,10 @@ struct _CwOdEngine
   char      *player;
   CwOdState  state;
   gboolean   dealt;
+  /* The state at each log line of the last action (or of the deal), as the board draws its steps;
+   * a copy is some 700 bytes, which costs less than writing the line itself. */
+  GArray    *steps;             /* of CwOdState, rand and log cleared */
+  guint      steps_first_line;  /* the log line of steps[0] */
 };
 
 G_DEFINE_FINAL_TYPE (CwOdEngine, cw_od_engine, CW_TYPE_ENGINE)
@@ -41,6 +45,53 @@ cw_od_engine_get_state (CwOdEngine *self)
 {
   g_return_val_if_fail (CW_IS_OD_ENGINE (self), NULL);
   return self->dealt ? &self->state : NULL;
+}
+
+guint
+cw_od_engine_get_n_steps (CwOdEngine *self)
+{
+  g_return_val_if_fail (CW_IS_OD_ENGINE (self), 0);
+  return self->steps->len;
+}
+
+guint
+cw_od_engine_get_steps_first_line (CwOdEngine *self)
+{
+  g_return_val_if_fail (CW_IS_OD_ENGINE (self), 0);
+  return self->steps_first_line;
+}
+
+const CwOdState *
+cw_od_engine_get_step_state (CwOdEngine *self,
+                             guint       index)
+{
+  g_return_val_if_fail (CW_IS_OD_ENGINE (self), NULL);
+  g_return_val_if_fail (index < self->steps->len, NULL);
+  return &g_array_index (self->steps, CwOdState, index);
+}
+
+/* Before the rules write the lines of an action or a deal: they start a new list of steps. */
+static void
+begin_steps (CwOdEngine *self)
+{
+  g_array_set_size (self->steps, 0);
+  self->steps_first_line = cw_engine_get_log (CW_ENGINE (self))->len;
+}
+
+/* After: what the rules change once their last line is written (attackers going back to the legion
+ * of a game lost in combat) belongs to that last step, which is the state the action leaves. */
+static void
+end_steps (CwOdEngine *self)
+{
+  if (self->steps->len > 0)
+    {
+      CwOdState *last = &g_array_index (self->steps, CwOdState, self->steps->len - 1);
+
+      *last = self->state;
+      last->rand = NULL;
+      last->log = NULL;
+      last->log_data = NULL;
+    }
 }
 
 /* "AS 2H …": the cards, each once; n_cards is set. A wrong word: CW_ERROR_INVALID naming it. */
@@ -150,7 +201,16 @@ static void
 log_line (gpointer    user_data,
           const char *line)
 {
-  cw_engine_log (CW_ENGINE (user_data), "%s", line);
+  CwOdEngine *self = CW_OD_ENGINE (user_data);
+  CwOdState *step;
+
+  cw_engine_log (CW_ENGINE (self), "%s", line);
+  g_array_set_size (self->steps, self->steps->len + 1);
+  step = &g_array_index (self->steps, CwOdState, self->steps->len - 1);
+  *step = self->state;
+  step->rand = NULL;
+  step->log = NULL;
+  step->log_data = NULL;
 }
 
 static gboolean
@@ -164,7 +224,11 @@ od_apply (CwEngine       *engine,
   if (!cw_od_state_check (&self->state, action, error))
     return FALSE;
   if (!dry_run)
-    cw_od_state_perform (&self->state, action);
+    {
+      begin_steps (self);
+      cw_od_state_perform (&self->state, action);
+      end_steps (self);
+    }
   return TRUE;
 }
 
@@ -268,7 +332,9 @@ od_reset (CwEngine *engine)
   /* check_setup has refused a bad order already. */
   if (!parse_deck (cw_engine_get_option (engine, "deck"), cards, &n_cards, NULL))
     n_cards = 0;
+  begin_steps (self);
   cw_od_state_init (&self->state, &rules, cards, n_cards, cw_engine_get_rand (engine), log_line, self);
+  end_steps (self);
   self->dealt = TRUE;
 }
 
@@ -525,6 +591,7 @@ cw_od_engine_finalize (GObject *object)
   CwOdEngine *self = CW_OD_ENGINE (object);
 
   g_clear_pointer (&self->player, g_free);
+  g_clear_pointer (&self->steps, g_array_unref);
   G_OBJECT_CLASS (cw_od_engine_parent_class)->finalize (object);
 }
 
@@ -562,4 +629,5 @@ cw_od_engine_class_init (CwOdEngineClass *klass)
 static void
 cw_od_engine_init (CwOdEngine *self)
 {
+  self->steps = g_array_new (FALSE, FALSE, sizeof (CwOdState));
 }
