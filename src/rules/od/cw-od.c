@@ -13,9 +13,10 @@ struct _CwOdEngine
   char      *player;
   CwOdState  state;
   gboolean   dealt;
-  /* The state at each log line of the last action (or of the deal), as the board draws its steps;
-   * a copy is some 700 bytes, which costs less than writing the line itself. */
-  GArray    *steps;             /* of CwOdState, rand and log cleared */
+  /* The state at each log line of the last action (or of the deal), as the board draws its steps. */
+  CwOdState *steps;             /* as copy_step() leaves them; a plain array, grown by half, since */
+  guint      n_steps;           /* g_array_set_size() on every line cost the random player more */
+  guint      n_steps_allocated; /* than the copy itself */
   guint      steps_first_line;  /* the log line of steps[0] */
 };
 
@@ -51,7 +52,7 @@ guint
 cw_od_engine_get_n_steps (CwOdEngine *self)
 {
   g_return_val_if_fail (CW_IS_OD_ENGINE (self), 0);
-  return self->steps->len;
+  return self->n_steps;
 }
 
 guint
@@ -66,15 +67,57 @@ cw_od_engine_get_step_state (CwOdEngine *self,
                              guint       index)
 {
   g_return_val_if_fail (CW_IS_OD_ENGINE (self), NULL);
-  g_return_val_if_fail (index < self->steps->len, NULL);
-  return &g_array_index (self->steps, CwOdState, index);
+  g_return_val_if_fail (index < self->n_steps, NULL);
+  return &self->steps[index];
+}
+
+static void
+copy_pile (CwOdPile       *to,
+           const CwOdPile *from)
+{
+  to->n = from->n;
+  memcpy (to->cards, from->cards, from->n);
+}
+
+/* What a step draws, copied without the cards of the draw and discard piles (the board shows their
+ * counts) nor the unused ends of the others: some 100 bytes for a full 704, so that keeping the
+ * steps costs the random player little. */
+static void
+copy_step (CwOdState       *to,
+           const CwOdState *from)
+{
+  to->rules = from->rules;
+  memcpy (to->mine, from->mine, sizeof to->mine);
+  to->draw.n = from->draw.n;
+  to->discard.n = from->discard.n;
+  copy_pile (&to->hand, &from->hand);
+  to->legion = from->legion;
+  to->attackers = from->attackers;
+  for (guint r = 0; r < CW_OD_ROWS; r++)
+    {
+      copy_pile (&to->ore[r], &from->ore[r]);
+      copy_pile (&to->fungus[r], &from->fungus[r]);
+    }
+  to->phase = from->phase;
+  to->use_open = from->use_open;
+  to->pending_card = from->pending_card;
+  to->pending_row = from->pending_row;
+  to->pending_column = from->pending_column;
+  to->n_picked = from->n_picked;
+  to->turn = from->turn;
+  to->mines_completed = from->mines_completed;
+  to->lost_reason = from->lost_reason;
+  to->lost_row = from->lost_row;
+  to->rand = NULL;
+  to->log = NULL;
+  to->log_data = NULL;
 }
 
 /* Before the rules write the lines of an action or a deal: they start a new list of steps. */
 static void
 begin_steps (CwOdEngine *self)
 {
-  g_array_set_size (self->steps, 0);
+  self->n_steps = 0;
   self->steps_first_line = cw_engine_get_log (CW_ENGINE (self))->len;
 }
 
@@ -83,14 +126,9 @@ begin_steps (CwOdEngine *self)
 static void
 end_steps (CwOdEngine *self)
 {
-  if (self->steps->len > 0)
+  if (self->n_steps > 0)
     {
-      CwOdState *last = &g_array_index (self->steps, CwOdState, self->steps->len - 1);
-
-      *last = self->state;
-      last->rand = NULL;
-      last->log = NULL;
-      last->log_data = NULL;
+      copy_step (&self->steps[self->n_steps - 1], &self->state);
     }
 }
 
@@ -201,16 +239,15 @@ static void
 log_line (gpointer    user_data,
           const char *line)
 {
-  CwOdEngine *self = CW_OD_ENGINE (user_data);
-  CwOdState *step;
+  CwOdEngine *self = user_data;
 
   cw_engine_log (CW_ENGINE (self), "%s", line);
-  g_array_set_size (self->steps, self->steps->len + 1);
-  step = &g_array_index (self->steps, CwOdState, self->steps->len - 1);
-  *step = self->state;
-  step->rand = NULL;
-  step->log = NULL;
-  step->log_data = NULL;
+  if (self->n_steps == self->n_steps_allocated)
+    {
+      self->n_steps_allocated = MAX (16, self->n_steps_allocated + self->n_steps_allocated / 2);
+      self->steps = g_renew (CwOdState, self->steps, self->n_steps_allocated);
+    }
+  copy_step (&self->steps[self->n_steps++], &self->state);
 }
 
 static gboolean
@@ -591,7 +628,7 @@ cw_od_engine_finalize (GObject *object)
   CwOdEngine *self = CW_OD_ENGINE (object);
 
   g_clear_pointer (&self->player, g_free);
-  g_clear_pointer (&self->steps, g_array_unref);
+  g_clear_pointer (&self->steps, g_free);
   G_OBJECT_CLASS (cw_od_engine_parent_class)->finalize (object);
 }
 
@@ -629,5 +666,4 @@ cw_od_engine_class_init (CwOdEngineClass *klass)
 static void
 cw_od_engine_init (CwOdEngine *self)
 {
-  self->steps = g_array_new (FALSE, FALSE, sizeof (CwOdState));
 }
