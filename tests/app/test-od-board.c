@@ -665,6 +665,98 @@ test_log_undo_mid_reveal (void)
   g_assert_finalize_object (page);
 }
 
+static const char *
+space_text (CwOdBoard *board,
+            guint      row,
+            guint      column)
+{
+  return gtk_label_get_text (GTK_LABEL (gtk_button_get_child (
+                               GTK_BUTTON (cw_od_board_get_space_button (board, row, column)))));
+}
+
+static const char *
+slot_text (CwOdBoard *board,
+           guint      rank)
+{
+  return gtk_label_get_text (GTK_LABEL (cw_od_board_get_legion_slot (board, rank)));
+}
+
+/* The losing combat drawn as each line is read: at "Turn 3." the mine and legion of before the
+ * move, at the straight's line its five demons attacking, after the first Perish r1c1 void; Show All
+ * draws the state the move left (row 1 void, 6S 7S back in the legion), the words read out with it. */
+static void
+test_log_step_drawn (void)
+{
+  g_autoptr (CwSession) session = od_session ();
+  GtkWidget *window;
+  CwTablePage *page = page_before_loss (session, &window);
+  CwOdBoard *board = od_board (page);
+  g_autoptr (GError) error = NULL;
+  GtkWidget *r1c1 = cw_od_board_get_space_button (board, 0, 0);
+  GtkWidget *slot_10s = cw_od_board_get_legion_slot (board, 10);
+
+  g_assert_true (cw_engine_perform_line (cw_table_page_get_engine (page), "end-turn", &error));
+  g_assert_no_error (error);
+  /* The engine is at the end already; the board is at step 1. */
+  g_assert_cmpuint (page_state (page)->mine[0][0].kind, ==, CW_OD_SPACE_VOID);
+  g_assert_cmpuint (cw_od_board_get_n_steps_shown (board), ==, 1);
+  g_assert_cmpstr (space_text (board, 0, 0), ==, "2♥");
+  g_assert_cmpstr (space_text (board, 0, 2), ==, "4♥");
+  g_assert_cmpstr (space_text (board, 0, 3), ==, "—");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (r1c1), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Row 1, column 1: the dwarf 2♥");
+  g_assert_cmpstr (slot_text (board, 6), ==, "6♠");
+  g_assert_cmpstr (slot_text (board, 9), ==, "9♠");
+  g_assert_cmpstr (slot_text (board, 10), ==, "");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (cw_od_board_get_legion_caption (board))), ==,
+                   "The legion: 4 demons, longest run 4 (5 attack)");
+
+  /* "Combat: the straight … attacks the mine.": the five out of the legion, marked as attacking. */
+  for (guint i = 1; i < 4; i++)
+    click (cw_od_board_get_next_step_button (board));
+  g_assert_cmpstr (cw_od_board_get_step_line (board, 3), ==, losing_lines[3]);
+  g_assert_cmpstr (slot_text (board, 10), ==, "10♠");
+  g_assert_true (gtk_widget_has_css_class (slot_10s, "od-attacking"));
+  g_assert_false (gtk_widget_has_css_class (slot_10s, "od-demon"));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (slot_10s), ==, "the demon 10♠, attacking the mine");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (cw_od_board_get_legion_caption (board))), ==,
+                   "In combat: 5 demons attack the mine");
+  g_assert_cmpstr (space_text (board, 0, 0), ==, "2♥");
+
+  /* "Perish: the dwarf 2H takes the demon 10S with it; r1c1 is void.": that space, that demon, no more. */
+  click (cw_od_board_get_next_step_button (board));
+  click (cw_od_board_get_next_step_button (board));
+  g_assert_cmpstr (cw_od_board_get_step_line (board, 5), ==, losing_lines[5]);
+  g_assert_cmpstr (space_text (board, 0, 0), ==, "—");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (r1c1), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Row 1, column 1: void");
+  g_assert_cmpstr (space_text (board, 0, 1), ==, "3♥");
+  g_assert_cmpstr (slot_text (board, 10), ==, "");
+  g_assert_false (gtk_widget_has_css_class (slot_10s, "od-attacking"));
+  g_assert_cmpstr (slot_text (board, 9), ==, "9♠");
+  /* While the steps are told, no space is offered to the keyboard. */
+  g_assert_false (gtk_widget_get_sensitive (cw_od_board_get_space_button (board, 1, 0)));
+
+  click (cw_od_board_get_show_all_button (board));
+  g_assert_cmpuint (cw_od_board_get_n_steps_left (board), ==, 0);
+  for (guint c = 0; c < CW_OD_COLUMNS; c++)
+    g_assert_cmpstr (space_text (board, 0, c), ==, "—");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (cw_od_board_get_space_button (board, 0, 2)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Row 1, column 3: void");
+  g_assert_cmpstr (slot_text (board, 6), ==, "6♠");
+  g_assert_cmpstr (slot_text (board, 7), ==, "7♠");
+  g_assert_cmpstr (slot_text (board, 8), ==, "");
+  g_assert_cmpstr (slot_text (board, 10), ==, "");
+  g_assert_true (gtk_widget_has_css_class (cw_od_board_get_legion_slot (board, 7), "od-demon"));
+  g_assert_false (gtk_widget_has_css_class (cw_od_board_get_legion_slot (board, 7), "od-attacking"));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (cw_od_board_get_legion_caption (board))), ==,
+                   "The legion: 2 demons, longest run 2 (5 attack)");
+
+  close_end_dialogs ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (page);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -678,6 +770,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/od-board/play-to-loss", test_play_to_loss);
   g_test_add_func ("/app/od-board/log/step-by-step", test_log_step_by_step);
   g_test_add_func ("/app/od-board/log/skip", test_log_skip);
+  g_test_add_func ("/app/od-board/log/step-drawn", test_log_step_drawn);
   g_test_add_func ("/app/od-board/log/undo-mid-reveal", test_log_undo_mid_reveal);
   return g_test_run ();
 }

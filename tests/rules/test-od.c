@@ -364,6 +364,125 @@ test_combat_rolls_on (void)
   g_assert_cmpint (state->phase, ==, CW_OD_PHASE_PLAY);
 }
 
+static char *
+mask_text (guint16 mask)
+{
+  GString *out = g_string_new (NULL);
+  char buf[4];
+
+  for (guint bit = 0; bit < CW_OD_N_RANKS; bit++)
+    if (mask & (1u << bit))
+      g_string_append_printf (out, "%s%s", out->len ? " " : "",
+                              cw_od_card_format (cw_od_card_make (CW_OD_SPADES, bit + 2), buf));
+  return g_string_free (out, FALSE);
+}
+
+/* A step's state as one line: "legion | attackers | row 1 | row 2 | hand · draw pile count". */
+static char *
+step_text (const CwOdState *state)
+{
+  GString *out = g_string_new (NULL);
+  g_autofree char *legion = mask_text (state->legion);
+  g_autofree char *attackers = mask_text (state->attackers);
+  g_autofree char *hand = pile_text (&state->hand);
+  char buf[4];
+
+  g_string_append_printf (out, "%s | %s |", legion, attackers);
+  for (guint r = 0; r < 2; r++)
+    {
+      for (guint c = 0; c < CW_OD_COLUMNS; c++)
+        {
+          const CwOdSpace *space = &state->mine[r][c];
+
+          if (space->kind == CW_OD_SPACE_FACE_DOWN)
+            g_string_append (out, " ##");
+          else if (space->kind == CW_OD_SPACE_VOID)
+            g_string_append (out, " ..");
+          else
+            g_string_append_printf (out, " %s", cw_od_card_format (space->card, buf));
+        }
+      g_string_append (out, " |");
+    }
+  g_string_append_printf (out, " %s · %u", hand, state->draw.n);
+  return g_string_free (out, FALSE);
+}
+
+/* The straight of 5 of test_combat_rolls_on, told step by step: the state at each line of the move,
+ * as the board draws it while the line is read; the last is the state the move left. */
+static void
+test_combat_steps (void)
+{
+  g_autoptr (CwEngine) engine = od_start ("2D 3C 4D 9C  5D 6C 7C 8C  10C JC QC KC  AC 6D 7D 8D "
+                                          "AH 2H 3H 4H  2S 3S 4S 5S  6S 7H 8H 9H", NULL);
+  CwOdEngine *od = CW_OD_ENGINE (engine);
+  static const struct { const char *line; const char *state; } expected[] = {
+    { "Turn 3.", "2S 3S 4S 5S |  | AH 2H 3H ## | 4H ## ## ## |  · 28" },
+    { "Draws 6S.", "2S 3S 4S 5S |  | AH 2H 3H ## | 4H ## ## ## |  · 27" },
+    { "The demon 6S joins the legion.", "2S 3S 4S 5S 6S |  | AH 2H 3H ## | 4H ## ## ## |  · 27" },
+    { "Combat: the straight 2S 3S 4S 5S 6S leaves the legion and attacks the mine.",
+      " | 2S 3S 4S 5S 6S | AH 2H 3H ## | 4H ## ## ## |  · 27" },
+    { "Combat reaches row 1.", " | 2S 3S 4S 5S 6S | AH 2H 3H ## | 4H ## ## ## |  · 27" },
+    { "Fight: the ore 2D discards the demon 6S.", " | 2S 3S 4S 5S | AH 2H 3H ## | 4H ## ## ## |  · 27" },
+    { "Fight: the ore 4D discards the demon 5S.", " | 2S 3S 4S | AH 2H 3H ## | 4H ## ## ## |  · 27" },
+    { "Starve: fungus worth 1 cannot feed dwarfs worth 5; the dwarf AH starves and r1c1 is void.",
+      " | 2S 3S 4S | .. 2H 3H ## | 4H ## ## ## |  · 27" },
+    { "Starve: fungus worth 1 cannot feed dwarfs worth 2; the dwarf 2H starves and r1c2 is void.",
+      " | 2S 3S 4S | .. .. 3H ## | 4H ## ## ## |  · 27" },
+    { "Perish: the dwarf 3H takes the demon 4S with it; r1c3 is void.", " | 2S 3S | .. .. .. ## | 4H ## ## ## |  · 27" },
+    { "Combat reaches row 2.", " | 2S 3S | .. .. .. ## | 4H ## ## ## |  · 27" },
+    { "Fight: the ore 5D discards the demon 3S.", " | 2S | .. .. .. ## | 4H ## ## ## |  · 27" },
+    { "Starve: fungus worth 0 cannot feed dwarfs worth 1; the dwarf 4H starves and r2c1 is void.",
+      " | 2S | .. .. .. ## | .. ## ## ## |  · 27" },
+    { "Combat reaches row 3.", " | 2S | .. .. .. ## | .. ## ## ## |  · 27" },
+    { "Combat reaches row 4.", " | 2S | .. .. .. ## | .. ## ## ## |  · 27" },
+    { "The demons 2S are left after the last row and go back to the legion.", "2S |  | .. .. .. ## | .. ## ## ## |  · 27" },
+    { "Draws 7H.", "2S |  | .. .. .. ## | .. ## ## ## | 7H · 26" },
+    { "Draws 8H.", "2S |  | .. .. .. ## | .. ## ## ## | 7H 8H · 25" },
+    { "Draws 9H.", "2S |  | .. .. .. ## | .. ## ## ## | 7H 8H 9H · 24" },
+  };
+  GPtrArray *log;
+  guint first;
+
+  play (engine, "dig AH r1c1; dig 2H r1c2; dig 3H r1c3; dig 4H r2c1; end-turn; end-turn");
+  log = cw_engine_get_log (engine);
+  first = cw_od_engine_get_steps_first_line (od);
+  g_assert_cmpuint (cw_od_engine_get_n_steps (od), ==, G_N_ELEMENTS (expected));
+  g_assert_cmpuint (first + G_N_ELEMENTS (expected), ==, log->len);
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autofree char *text = step_text (cw_od_engine_get_step_state (od, i));
+
+      g_assert_cmpstr (g_ptr_array_index (log, first + i), ==, expected[i].line);
+      g_assert_cmpstr (text, ==, expected[i].state);
+    }
+  /* The last step is the state the move left, and the engine's state is untouched by the steps. */
+  g_assert_cmpmem (cw_od_engine_get_step_state (od, G_N_ELEMENTS (expected) - 1)->mine, sizeof state_of (engine)->mine,
+                   state_of (engine)->mine, sizeof state_of (engine)->mine);
+  g_assert_cmpuint (state_of (engine)->attackers, ==, 0);
+
+  /* Undo replays the match: the steps are the new last move's (the first end-turn: Turn 2 and four
+   * demons drawn, each joining the legion); redo brings the combat's back. */
+  g_assert_true (cw_engine_undo (engine));
+  g_assert_cmpuint (cw_od_engine_get_n_steps (od), ==, 9);
+  g_assert_cmpstr (g_ptr_array_index (cw_engine_get_log (engine), cw_od_engine_get_steps_first_line (od)), ==, "Turn 2.");
+  {
+    g_autofree char *drawn = step_text (cw_od_engine_get_step_state (od, 7));
+    g_autofree char *joined = step_text (cw_od_engine_get_step_state (od, 8));
+
+    g_assert_cmpstr (drawn, ==, "2S 3S 4S |  | AH 2H 3H ## | 4H ## ## ## |  · 28");
+    g_assert_cmpstr (joined, ==, "2S 3S 4S 5S |  | AH 2H 3H ## | 4H ## ## ## |  · 28");
+  }
+  g_assert_true (cw_engine_redo (engine));
+  g_assert_cmpuint (cw_od_engine_get_n_steps (od), ==, G_N_ELEMENTS (expected));
+  g_assert_cmpuint (cw_od_engine_get_steps_first_line (od), ==, first);
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autofree char *text = step_text (cw_od_engine_get_step_state (od, i));
+
+      g_assert_cmpstr (text, ==, expected[i].state);
+    }
+}
+
 /* 2S 3S 4S and 6S 7S 8S wait; 5S joins them into a straight of 7, all of which attack. */
 static void
 test_straight_of_seven (void)
@@ -751,6 +870,7 @@ main (int    argc,
   g_test_add_func ("/rules/od/compare-by-rank", test_compare_by_rank);
   g_test_add_func ("/rules/od/combat-rolls-on", test_combat_rolls_on);
   g_test_add_func ("/rules/od/straight-of-seven", test_straight_of_seven);
+  g_test_add_func ("/rules/od/combat-steps", test_combat_steps);
   g_test_add_func ("/rules/od/dwarf-uses", test_dwarf_uses);
   g_test_add_func ("/rules/od/ore-fungus-from-hand", test_ore_fungus_from_hand);
   g_test_add_func ("/rules/od/failure", test_failure);

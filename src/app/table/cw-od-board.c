@@ -139,6 +139,23 @@ is_blocked (CwOdBoard *self)
   return self->log_shown < self->log_known;
 }
 
+/* What the board draws: while a move's steps are told, the state once the last line told was true
+ * (a row voided by a starve is void only when that line is read); else the state itself. */
+static const CwOdState *
+drawn_state (CwOdBoard *self)
+{
+  guint first;
+
+  if (self->engine == NULL || !is_blocked (self) || self->log_shown <= self->steps_start)
+    return state_of (self);
+  first = cw_od_engine_get_steps_first_line (self->engine);
+  /* The engine's steps are those of the lines being told: they are, unless the log was rebuilt
+   * under the board, in which case the state itself is all there is to draw. */
+  if (first != self->steps_start || first + cw_od_engine_get_n_steps (self->engine) != self->log_known)
+    return state_of (self);
+  return cw_od_engine_get_step_state (self->engine, self->log_shown - 1 - first);
+}
+
 static gboolean
 action_is (const CwOdAction *action,
            CwOdActionKind    kind)
@@ -433,28 +450,46 @@ refresh_legion (CwOdBoard       *self,
         if (length >= 5)
           lit |= run;
       }
+  /* In a combat told step by step, the attackers stay in their slots, marked, until each is beaten. */
   for (guint bit = 0; bit < CW_OD_N_RANKS; bit++)
     {
       GtkWidget *slot = self->legion_slots[bit];
       gboolean present = state != NULL && (state->legion & (1u << bit));
+      gboolean attacking = state != NULL && (state->attackers & (1u << bit));
       guint8 card = cw_od_card_make (CW_OD_SPADES, bit + 2);
       g_autofree char *text = card_text (card);
       g_autofree char *words = card_words (card);
+      g_autofree char *attacker_words = NULL;
 
-      gtk_label_set_text (GTK_LABEL (slot), present ? text : "");
+      if (attacking)
+        /* Translators: Ód: the tooltip of a demon of the legion fighting a combat: "7 of spades, attacking the mine". */
+        attacker_words = g_strdup_printf (_("%s, attacking the mine"), words);
+      gtk_label_set_text (GTK_LABEL (slot), present || attacking ? text : "");
       set_class (slot, "od-demon", present);
+      set_class (slot, "od-attacking", attacking);
       set_class (slot, "od-straight", (lit & (1u << bit)) != 0);
-      gtk_widget_set_tooltip_text (slot, present ? words : NULL);
+      gtk_widget_set_tooltip_text (slot, attacking ? attacker_words : present ? words : NULL);
     }
   {
     g_autofree char *caption = NULL;
+    guint n_attacking = 0;
 
+    for (guint bit = 0; state != NULL && bit < CW_OD_N_RANKS; bit++)
+      if (state->attackers & (1u << bit))
+        n_attacking++;
     if (n == 0)
       caption = g_strdup (_("The legion: no demon yet"));
     else
       /* Translators: Ód: above the mine; the legion's demons and its longest run of consecutive ranks. */
       caption = g_strdup_printf (ngettext ("The legion: %u demon, longest run %u (5 attack)",
                                            "The legion: %u demons, longest run %u (5 attack)", n), n, longest);
+    if (n_attacking > 0)
+      {
+        g_free (caption);
+        /* Translators: Ód: above the mine while a combat is told step by step; the legion's other demons wait. */
+        caption = g_strdup_printf (ngettext ("In combat: %u demon attacks the mine",
+                                             "In combat: %u demons attack the mine", n_attacking), n_attacking);
+      }
     gtk_label_set_text (GTK_LABEL (self->legion_caption), caption);
   }
 }
@@ -720,6 +755,7 @@ static void
 refresh_view (CwOdBoard *self)
 {
   const CwOdState *state = state_of (self);
+  const CwOdState *drawn = drawn_state (self);
 
   if (state != NULL && state->phase == CW_OD_PHASE_PLACE_DWARF)
     self->selected = state->pending_card;
@@ -728,18 +764,20 @@ refresh_view (CwOdBoard *self)
   if (self->user_row >= 0 && !has_uses (self, self->user_row, self->user_column))
     self->user_row = self->user_column = -1;
 
-  refresh_legion (self, state);
-  refresh_mine (self, state);
-  refresh_row_ends (self, state);
-  refresh_hand (self, state);
+  /* The cards as the step being read left them; what may be done comes from the state itself, and
+   * nothing may be done until the steps are told. */
+  refresh_legion (self, drawn);
+  refresh_mine (self, drawn);
+  refresh_row_ends (self, drawn);
+  refresh_hand (self, drawn);
   refresh_steps (self);
   refresh_panel (self, state);
 
-  if (state != NULL)
+  if (drawn != NULL)
     {
       /* Translators: Ód: under the hand. */
       g_autofree char *piles = g_strdup_printf (_("Draw pile: %u · Discard pile: %u · Mines completed: %u"),
-                                                state->draw.n, state->discard.n, state->mines_completed);
+                                                drawn->draw.n, drawn->discard.n, drawn->mines_completed);
 
       gtk_label_set_text (GTK_LABEL (self->piles_label), piles);
     }
@@ -1011,6 +1049,22 @@ cw_od_board_get_end_turn_button (CwOdBoard *self)
   return self->end_turn_button;
 }
 
+GtkWidget *
+cw_od_board_get_legion_slot (CwOdBoard *self,
+                             guint      rank)
+{
+  g_return_val_if_fail (CW_IS_OD_BOARD (self), NULL);
+  g_return_val_if_fail (rank >= 2 && rank < 2 + CW_OD_N_RANKS, NULL);
+  return self->legion_slots[rank - 2];
+}
+
+GtkWidget *
+cw_od_board_get_legion_caption (CwOdBoard *self)
+{
+  g_return_val_if_fail (CW_IS_OD_BOARD (self), NULL);
+  return self->legion_caption;
+}
+
 guint
 cw_od_board_get_n_steps_shown (CwOdBoard *self)
 {
@@ -1083,6 +1137,7 @@ install_style (void)
     "odboard .od-legion-slot { min-width: 20px; min-height: 30px; font-size: 0.8em; font-weight: bold;"
     "  border-radius: 4px; box-shadow: inset 0 0 0 1px alpha(currentColor, 0.12); }\n"
     "odboard .od-demon { background: @card_bg_color; box-shadow: inset 0 0 0 1px alpha(currentColor, 0.35); }\n"
+    "odboard .od-attacking { background: alpha(@error_color, 0.25); box-shadow: inset 0 0 0 2px @error_color; }\n"
     "odboard .od-straight { background: alpha(@warning_color, 0.45); box-shadow: inset 0 0 0 2px @warning_color; }\n"
     "odboard .od-steps { background: alpha(@accent_bg_color, 0.08); border-radius: 8px; padding: 8px; }\n", -1);
   gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),

@@ -23,6 +23,10 @@ GtkWidget      *cw_od_board_get_hand_button   (CwOdBoard *self,
 GtkWidget      *cw_od_board_get_row_end_button(CwOdBoard *self,
                                                guint      row,
                                                gboolean   ore);
+/* The legion's slot of the spade of rank (2…14) and the caption above it, as drawn now. */
+GtkWidget      *cw_od_board_get_legion_slot   (CwOdBoard *self,
+                                               guint      rank);
+GtkWidget      *cw_od_board_get_legion_caption (CwOdBoard *self);
 /* The card chosen in hand (or the discovered dwarf waiting), CW_OD_NO_CARD for none. */
 guint8          cw_od_board_get_selected_card (CwOdBoard *self);
 /* The side panel's buttons: each performs one legal action; their labels are the engine's. */
@@ -30,7 +34,8 @@ GPtrArray      *cw_od_board_list_action_buttons (CwOdBoard *self);   /* of GtkWi
 GtkWidget      *cw_od_board_get_end_turn_button (CwOdBoard *self);
 
 /* Combat and the other steps of an action, told one line at a time: the lines shown, and how
- * many are still to come (play waits while any are). */
+ * many are still to come (play waits while any are). While some are, the mine, legion, rows, hand
+ * and piles are drawn (and described) as the last line shown left them. */
 guint           cw_od_board_get_n_steps_shown (CwOdBoard *self);
 guint           cw_od_board_get_n_steps_left  (CwOdBoard *self);
 const char     *cw_od_board_get_step_line     (CwOdBoard *self,

@@ -13,6 +13,9 @@
 
 /* ---- Small helpers on the state ---- */
 
+/* A line is written once the state shows what it says: the engine keeps the state at each line as
+ * the board's picture of that step (cw_od_engine_get_step_state), so a change written after its
+ * line would be drawn a step late. */
 static void
 od_log (CwOdState  *state,
         const char *format,
@@ -251,6 +254,7 @@ combat (CwOdState *state,
   char buf[4], buf2[4];
 
   state->legion &= ~attackers;
+  state->attackers = attackers;
   od_log (state, _("Combat: the straight %s leaves the legion and attacks the mine."), names);
 
   for (guint row = 0; row < CW_OD_ROWS && attackers != 0; row++)
@@ -279,6 +283,7 @@ combat (CwOdState *state,
           if (demon == CW_OD_NO_CARD)
             continue;
           attackers &= ~RANK_BIT (demon);
+          state->attackers = attackers;
           pile_push (&state->discard, demon);
           od_log (state, _("Fight: the ore %s discards the demon %s."),
                   cw_od_card_format (ores[i], buf), cw_od_card_format (demon, buf2));
@@ -301,10 +306,13 @@ combat (CwOdState *state,
                 (best == CW_OD_COLUMNS ||
                  cw_od_card_value (state->mine[row][c].card) > cw_od_card_value (state->mine[row][best].card)))
               best = c;
-          od_log (state, _("Starve: fungus worth %u cannot feed dwarfs worth %u; the dwarf %s starves and r%uc%u is void."),
-                  fungus_total, dwarf_total, cw_od_card_format (state->mine[row][best].card, buf), row + 1, best + 1);
-          dwarf_total -= cw_od_card_value (state->mine[row][best].card);
+          guint8 starved = state->mine[row][best].card;
+          guint fed_total = dwarf_total;
+
+          dwarf_total -= cw_od_card_value (starved);
           void_space (state, row, best);
+          od_log (state, _("Starve: fungus worth %u cannot feed dwarfs worth %u; the dwarf %s starves and r%uc%u is void."),
+                  fungus_total, fed_total, cw_od_card_format (starved, buf), row + 1, best + 1);
         }
 
       /* Perish: each dwarf takes one demon it can beat with it. */
@@ -318,10 +326,11 @@ combat (CwOdState *state,
           if (demon == CW_OD_NO_CARD)
             continue;
           attackers &= ~RANK_BIT (demon);
+          state->attackers = attackers;
           pile_push (&state->discard, demon);
+          void_space (state, row, c);
           od_log (state, _("Perish: the dwarf %s takes the demon %s with it; r%uc%u is void."),
                   cw_od_card_format (dwarf, buf), cw_od_card_format (demon, buf2), row + 1, c + 1);
-          void_space (state, row, c);
         }
 
       if (update_lost (state))
@@ -333,6 +342,7 @@ combat (CwOdState *state,
       g_autofree char *left = format_mask (attackers);
 
       state->legion |= attackers;
+      state->attackers = 0;
       if (state->phase != CW_OD_PHASE_LOST)
         od_log (state, _("The demons %s are left after the last row and go back to the legion."), left);
     }
@@ -380,11 +390,11 @@ draw_turn (CwOdState *state)
           od_log (state, _("The draw pile and the discard pile are both empty: nothing more to draw."));
           break;
         }
+      if (cw_od_card_suit (card) != CW_OD_SPADES)
+        pile_push (&state->hand, card);
       od_log (state, _("Draws %s."), cw_od_card_format (card, buf));
       if (cw_od_card_suit (card) == CW_OD_SPADES)
         legion_enter (state, card);
-      else
-        pile_push (&state->hand, card);
     }
 }
 
@@ -782,66 +792,66 @@ discover (CwOdState *state,
       space->card = dwarf;
       if (state->rules.discovered_dwarf_digs && has_adjacent_face_down (state, row, column))
         {
-          od_log (state, _("%s finds the dwarf %s in r%uc%u: it may go into an adjacent face-down space."),
-                  cw_od_card_format (dwarf, a), cw_od_card_format (found, b), row + 1, column + 1);
           state->phase = CW_OD_PHASE_PLACE_DWARF;
           state->pending_card = found;
           state->pending_row = row;
           state->pending_column = column;
+          od_log (state, _("%s finds the dwarf %s in r%uc%u: it may go into an adjacent face-down space."),
+                  cw_od_card_format (dwarf, a), cw_od_card_format (found, b), row + 1, column + 1);
         }
       else
         {
+          pile_push (&state->discard, found);
           if (state->rules.discovered_dwarf_digs)
             od_log (state, _("%s finds the dwarf %s in r%uc%u, who has no space to go to and is discarded."),
                     cw_od_card_format (dwarf, a), cw_od_card_format (found, b), row + 1, column + 1);
           else
             od_log (state, _("%s finds the dwarf %s in r%uc%u, who is discarded (option discovered-dwarf=discard)."),
                     cw_od_card_format (dwarf, a), cw_od_card_format (found, b), row + 1, column + 1);
-          pile_push (&state->discard, found);
         }
       break;
 
     case CW_OD_SPADES:
       if (strength (state, found) > strength (state, dwarf))
         {
-          od_log (state, _("%s finds the demon %s in r%uc%u, who is higher: the dwarf is discarded, the space is void and the demon joins the legion."),
-                  cw_od_card_format (dwarf, a), cw_od_card_format (found, b), row + 1, column + 1);
           pile_push (&state->discard, dwarf);
           space->kind = CW_OD_SPACE_VOID;
+          od_log (state, _("%s finds the demon %s in r%uc%u, who is higher: the dwarf is discarded, the space is void and the demon joins the legion."),
+                  cw_od_card_format (dwarf, a), cw_od_card_format (found, b), row + 1, column + 1);
           legion_enter (state, found);
         }
       else if (strength (state, found) == strength (state, dwarf))
         {
-          od_log (state, _("%s finds the demon %s in r%uc%u, of the same strength: both are discarded and the space is void."),
-                  cw_od_card_format (dwarf, a), cw_od_card_format (found, b), row + 1, column + 1);
           pile_push (&state->discard, dwarf);
           pile_push (&state->discard, found);
           space->kind = CW_OD_SPACE_VOID;
+          od_log (state, _("%s finds the demon %s in r%uc%u, of the same strength: both are discarded and the space is void."),
+                  cw_od_card_format (dwarf, a), cw_od_card_format (found, b), row + 1, column + 1);
         }
       else
         {
-          od_log (state, _("%s finds the demon %s in r%uc%u, who is lower: the demon is discarded and the dwarf takes the space."),
-                  cw_od_card_format (dwarf, a), cw_od_card_format (found, b), row + 1, column + 1);
           pile_push (&state->discard, found);
           space->kind = CW_OD_SPACE_DWARF;
           space->card = dwarf;
+          od_log (state, _("%s finds the demon %s in r%uc%u, who is lower: the demon is discarded and the dwarf takes the space."),
+                  cw_od_card_format (dwarf, a), cw_od_card_format (found, b), row + 1, column + 1);
         }
       break;
 
     case CW_OD_DIAMONDS:
-      od_log (state, _("%s finds the ore %s in r%uc%u: it goes to the right of row %u."),
-              cw_od_card_format (dwarf, a), cw_od_card_format (found, b), row + 1, column + 1, row + 1);
       pile_push (&state->ore[row], found);
       space->kind = CW_OD_SPACE_DWARF;
       space->card = dwarf;
+      od_log (state, _("%s finds the ore %s in r%uc%u: it goes to the right of row %u."),
+              cw_od_card_format (dwarf, a), cw_od_card_format (found, b), row + 1, column + 1, row + 1);
       break;
 
     case CW_OD_CLUBS:
-      od_log (state, _("%s finds the fungus %s in r%uc%u: it goes to the left of row %u."),
-              cw_od_card_format (dwarf, a), cw_od_card_format (found, b), row + 1, column + 1, row + 1);
       pile_push (&state->fungus[row], found);
       space->kind = CW_OD_SPACE_DWARF;
       space->card = dwarf;
+      od_log (state, _("%s finds the fungus %s in r%uc%u: it goes to the left of row %u."),
+              cw_od_card_format (dwarf, a), cw_od_card_format (found, b), row + 1, column + 1, row + 1);
       break;
 
     default:
@@ -962,14 +972,15 @@ cw_od_state_perform (CwOdState        *state,
     case CW_OD_ACTION_MOVE_FUNGUS:
       {
         int from = row_holding (state->fungus, action->card);
+        guint8 dwarf = state->mine[action->row][action->column].card;
 
-        od_log (state, _("The dwarf %s leaves r%uc%u, now void, to move the fungus %s from row %d to row %u."),
-                cw_od_card_format (state->mine[action->row][action->column].card, a), action->row + 1, action->column + 1,
-                cw_od_card_format (action->card, b), from + 1, action->target_row + 1);
         pile_remove (&state->fungus[from], action->card);
         pile_push (&state->fungus[action->target_row], action->card);
         void_space (state, action->row, action->column);
         state->use_open = FALSE;
+        od_log (state, _("The dwarf %s leaves r%uc%u, now void, to move the fungus %s from row %d to row %u."),
+                cw_od_card_format (dwarf, a), action->row + 1, action->column + 1,
+                cw_od_card_format (action->card, b), from + 1, action->target_row + 1);
         update_lost (state);
       }
       break;
@@ -977,17 +988,18 @@ cw_od_state_perform (CwOdState        *state,
     case CW_OD_ACTION_DISCARD_ORE:
       {
         int from = row_holding (state->ore, action->card);
+        guint8 dwarf = state->mine[action->row][action->column].card;
         char c[4];
 
-        od_log (state, _("The dwarf %s leaves r%uc%u, now void: the ore %s and the demon %s are discarded."),
-                cw_od_card_format (state->mine[action->row][action->column].card, a), action->row + 1, action->column + 1,
-                cw_od_card_format (action->card, b), cw_od_card_format (action->card2, c));
         pile_remove (&state->ore[from], action->card);
         pile_push (&state->discard, action->card);
         state->legion &= ~RANK_BIT (action->card2);
         pile_push (&state->discard, action->card2);
         void_space (state, action->row, action->column);
         state->use_open = FALSE;
+        od_log (state, _("The dwarf %s leaves r%uc%u, now void: the ore %s and the demon %s are discarded."),
+                cw_od_card_format (dwarf, a), action->row + 1, action->column + 1,
+                cw_od_card_format (action->card, b), cw_od_card_format (action->card2, c));
         update_lost (state);
       }
       break;
@@ -1021,12 +1033,14 @@ cw_od_state_perform (CwOdState        *state,
       state->use_open = FALSE;
       if (state->rules.leftover_discard && state->hand.n > 0)
         {
-          od_log (state, g_dngettext (GETTEXT_PACKAGE, "The turn ends: %u card left in hand is discarded.",
-                                      "The turn ends: %u cards left in hand are discarded.", state->hand.n),
-                  state->hand.n);
+          guint n_left = state->hand.n;
+
           for (guint i = 0; i < state->hand.n; i++)
             pile_push (&state->discard, state->hand.cards[i]);
           state->hand.n = 0;
+          od_log (state, g_dngettext (GETTEXT_PACKAGE, "The turn ends: %u card left in hand is discarded.",
+                                      "The turn ends: %u cards left in hand are discarded.", n_left),
+                  n_left);
         }
       state->turn++;
       od_log (state, _("Turn %u."), state->turn);

@@ -86,6 +86,7 @@ typedef struct {
   CwOdPile   discard;
   CwOdPile   hand;
   guint16    legion;                 /* bit rank - 2 for each spade in the legion */
+  guint16    attackers;              /* likewise, the demons out of the legion in a combat; 0 between actions */
   CwOdPile   ore[CW_OD_ROWS];        /* right of each row */
   CwOdPile   fungus[CW_OD_ROWS];     /* left of each row */
   CwOdPhase  phase;

@@ -13,6 +13,11 @@ struct _CwOdEngine
   char      *player;
   CwOdState  state;
   gboolean   dealt;
+  /* The state at each log line of the last action (or of the deal), as the board draws its steps. */
+  CwOdState *steps;             /* as copy_step() leaves them; a plain array, grown by half, since */
+  guint      n_steps;           /* g_array_set_size() on every line cost the random player more */
+  guint      n_steps_allocated; /* than the copy itself */
+  guint      steps_first_line;  /* the log line of steps[0] */
 };
 
 G_DEFINE_FINAL_TYPE (CwOdEngine, cw_od_engine, CW_TYPE_ENGINE)
@@ -41,6 +46,90 @@ cw_od_engine_get_state (CwOdEngine *self)
 {
   g_return_val_if_fail (CW_IS_OD_ENGINE (self), NULL);
   return self->dealt ? &self->state : NULL;
+}
+
+guint
+cw_od_engine_get_n_steps (CwOdEngine *self)
+{
+  g_return_val_if_fail (CW_IS_OD_ENGINE (self), 0);
+  return self->n_steps;
+}
+
+guint
+cw_od_engine_get_steps_first_line (CwOdEngine *self)
+{
+  g_return_val_if_fail (CW_IS_OD_ENGINE (self), 0);
+  return self->steps_first_line;
+}
+
+const CwOdState *
+cw_od_engine_get_step_state (CwOdEngine *self,
+                             guint       index)
+{
+  g_return_val_if_fail (CW_IS_OD_ENGINE (self), NULL);
+  g_return_val_if_fail (index < self->n_steps, NULL);
+  return &self->steps[index];
+}
+
+static void
+copy_pile (CwOdPile       *to,
+           const CwOdPile *from)
+{
+  to->n = from->n;
+  memcpy (to->cards, from->cards, from->n);
+}
+
+/* What a step draws, copied without the cards of the draw and discard piles (the board shows their
+ * counts) nor the unused ends of the others: some 100 bytes for a full 704, so that keeping the
+ * steps costs the random player little. */
+static void
+copy_step (CwOdState       *to,
+           const CwOdState *from)
+{
+  to->rules = from->rules;
+  memcpy (to->mine, from->mine, sizeof to->mine);
+  to->draw.n = from->draw.n;
+  to->discard.n = from->discard.n;
+  copy_pile (&to->hand, &from->hand);
+  to->legion = from->legion;
+  to->attackers = from->attackers;
+  for (guint r = 0; r < CW_OD_ROWS; r++)
+    {
+      copy_pile (&to->ore[r], &from->ore[r]);
+      copy_pile (&to->fungus[r], &from->fungus[r]);
+    }
+  to->phase = from->phase;
+  to->use_open = from->use_open;
+  to->pending_card = from->pending_card;
+  to->pending_row = from->pending_row;
+  to->pending_column = from->pending_column;
+  to->n_picked = from->n_picked;
+  to->turn = from->turn;
+  to->mines_completed = from->mines_completed;
+  to->lost_reason = from->lost_reason;
+  to->lost_row = from->lost_row;
+  to->rand = NULL;
+  to->log = NULL;
+  to->log_data = NULL;
+}
+
+/* Before the rules write the lines of an action or a deal: they start a new list of steps. */
+static void
+begin_steps (CwOdEngine *self)
+{
+  self->n_steps = 0;
+  self->steps_first_line = cw_engine_get_log (CW_ENGINE (self))->len;
+}
+
+/* After: what the rules change once their last line is written (attackers going back to the legion
+ * of a game lost in combat) belongs to that last step, which is the state the action leaves. */
+static void
+end_steps (CwOdEngine *self)
+{
+  if (self->n_steps > 0)
+    {
+      copy_step (&self->steps[self->n_steps - 1], &self->state);
+    }
 }
 
 /* "AS 2H …": the cards, each once; n_cards is set. A wrong word: CW_ERROR_INVALID naming it. */
@@ -150,7 +239,15 @@ static void
 log_line (gpointer    user_data,
           const char *line)
 {
-  cw_engine_log (CW_ENGINE (user_data), "%s", line);
+  CwOdEngine *self = user_data;
+
+  cw_engine_log (CW_ENGINE (self), "%s", line);
+  if (self->n_steps == self->n_steps_allocated)
+    {
+      self->n_steps_allocated = MAX (16, self->n_steps_allocated + self->n_steps_allocated / 2);
+      self->steps = g_renew (CwOdState, self->steps, self->n_steps_allocated);
+    }
+  copy_step (&self->steps[self->n_steps++], &self->state);
 }
 
 static gboolean
@@ -164,7 +261,11 @@ od_apply (CwEngine       *engine,
   if (!cw_od_state_check (&self->state, action, error))
     return FALSE;
   if (!dry_run)
-    cw_od_state_perform (&self->state, action);
+    {
+      begin_steps (self);
+      cw_od_state_perform (&self->state, action);
+      end_steps (self);
+    }
   return TRUE;
 }
 
@@ -268,7 +369,9 @@ od_reset (CwEngine *engine)
   /* check_setup has refused a bad order already. */
   if (!parse_deck (cw_engine_get_option (engine, "deck"), cards, &n_cards, NULL))
     n_cards = 0;
+  begin_steps (self);
   cw_od_state_init (&self->state, &rules, cards, n_cards, cw_engine_get_rand (engine), log_line, self);
+  end_steps (self);
   self->dealt = TRUE;
 }
 
@@ -525,6 +628,7 @@ cw_od_engine_finalize (GObject *object)
   CwOdEngine *self = CW_OD_ENGINE (object);
 
   g_clear_pointer (&self->player, g_free);
+  g_clear_pointer (&self->steps, g_free);
   G_OBJECT_CLASS (cw_od_engine_parent_class)->finalize (object);
 }
 
