@@ -699,7 +699,10 @@ apply_move (CwMatch       *self,
           g_autofree char *where = storyline_position (self, piece->owner, to);
 
           g_set_error (error, CW_ERROR, CW_ERROR_UNKNOWN_CARD,
-                       _("Face-down Location: say which Location lies at %s before %s moves onto it"),
+                       cw_text_for_name (name,
+                                         _("Face-down Location: say which Location lies at %s before %s moves onto it"),
+                                         /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                         C_("name starts with a vowel", "Face-down Location: say which Location lies at %s before %s moves onto it")),
                        where, name);
           return FALSE;
         }
