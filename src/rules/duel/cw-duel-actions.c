@@ -1299,7 +1299,10 @@ call_defender (CwDuel         *self,
                    cw_card_get_name (_cw_duel_find_card (self, declared->target)));
   joiner = _cw_duel_find_piece (self, action->target);
   if (joiner == NULL || !_cw_duel_is_viable_for (joiner, defender))
-    return refuse (error, _("%s is not a viable Character of %s's in play"), cw_card_get_name (action->target),
+    return refuse (error, cw_text_for_name (player_name (self, defender),
+                                            _("%s is not a viable Character of %s's in play"),
+                                            /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                            C_("name starts with a vowel", "%s is not a viable Character of %s's in play")), cw_card_get_name (action->target),
                    player_name (self, defender));
   if (joiner == marked || (marked->group != 0 && joiner->group == marked->group))
     return refuse (error, _("“an unmarked friendly viable character/group” joins, and %s is Marked"),
@@ -1351,7 +1354,10 @@ apply_intervene (CwDuel       *self,
                    cw_card_get_name (_cw_duel_find_card (self, declared->intervener)));
   piece = _cw_duel_find_piece (self, action->card);
   if (piece == NULL || !_cw_duel_is_viable_for (piece, defender))
-    return refuse (error, _("%s is not a viable Character of %s's in play"), cw_card_get_name (action->card),
+    return refuse (error, cw_text_for_name (player_name (self, defender),
+                                            _("%s is not a viable Character of %s's in play"),
+                                            /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                            C_("name starts with a vowel", "%s is not a viable Character of %s's in play")), cw_card_get_name (action->card),
                    player_name (self, defender));
   set_label (self, action, cw_text_for_name (cw_card_get_name (piece->card),
                                              _("%s's group intervenes for %s"),

@@ -424,7 +424,10 @@ _cw_duel_draw_named (CwDuel *self,
       /* At the table the discard is shuffled; here only which cards it holds matters. */
       g_ptr_array_extend_and_steal (holding->deck, g_steal_pointer (&holding->discard));
       holding->discard = g_ptr_array_new_with_free_func (g_object_unref);
-      cw_engine_log (CW_ENGINE (self), _("%s's deck ran out: the discard is shuffled into a new deck."),
+      cw_engine_log (CW_ENGINE (self), cw_text_for_name (player_name (self, player),
+                                                         _("%s's deck ran out: the discard is shuffled into a new deck."),
+                                                         /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                         C_("name starts with a vowel", "%s's deck ran out: the discard is shuffled into a new deck.")),
                      player_name (self, player));
     }
   for (guint i = holding->deck->len; i > 0; i--)
