@@ -682,8 +682,12 @@ add_missing_card (CwLibrary      *self,
 {
   /* Translators: a card id the game's card sets no longer hold, its copies in the Library, the game. */
   add_problem (problems, CW_SEVERITY_ERROR, section_id, entry->card_id,
-               g_dngettext (GETTEXT_PACKAGE, "Missing card: %s (%u copy) — not in any card set of %s",
-                            "Missing card: %s (%u copies) — not in any card set of %s", entry->count),
+               cw_text_for_name (cw_game_get_name (self->game),
+                                 g_dngettext (GETTEXT_PACKAGE, "Missing card: %s (%u copy) — not in any card set of %s",
+                                              "Missing card: %s (%u copies) — not in any card set of %s", entry->count),
+                                 /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                 cw_text_npgettext ("name starts with a vowel", "Missing card: %s (%u copy) — not in any card set of %s",
+                                                    "Missing card: %s (%u copies) — not in any card set of %s", entry->count)),
                entry->card_id, entry->count, cw_game_get_name (self->game));
 }
 
@@ -720,8 +724,12 @@ check_fixed_deck (CwLibrary *self,
                      cw_card_get_title (card), deck->name, deck->copies);
       else if ((int) count != deck->copies)
         add_problem (problems, CW_SEVERITY_ERROR, NULL, cw_card_get_id (card),
-                     g_dngettext (GETTEXT_PACKAGE, "%u copy of %s; the %s holds exactly %d",
-                                  "%u copies of %s; the %s holds exactly %d", count),
+                     cw_text_for_name (cw_card_get_title (card),
+                                       g_dngettext (GETTEXT_PACKAGE, "%u copy of %s; the %s holds exactly %d",
+                                                    "%u copies of %s; the %s holds exactly %d", count),
+                                       /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                       cw_text_npgettext ("name starts with a vowel", "%u copy of %s; the %s holds exactly %d",
+                                                          "%u copies of %s; the %s holds exactly %d", count)),
                      count, cw_card_get_title (card), deck->name, deck->copies);
     }
   for (guint i = 0; i < self->sections->len; i++)
@@ -789,7 +797,12 @@ check_sections (CwLibrary *self,
             }
           if (max_copies >= 0 && entry->count > (guint) max_copies)
             add_problem (problems, CW_SEVERITY_ERROR, section->id, entry->card_id,
-                         g_dngettext (GETTEXT_PACKAGE, "%u copy of %s; at most %d", "%u copies of %s; at most %d", entry->count),
+                         cw_text_for_name (cw_card_get_title (card),
+                                           g_dngettext (GETTEXT_PACKAGE, "%u copy of %s; at most %d", "%u copies of %s; at most %d",
+                                                        entry->count),
+                                           /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                           cw_text_npgettext ("name starts with a vowel", "%u copy of %s; at most %d",
+                                                              "%u copies of %s; at most %d", entry->count)),
                          entry->count, cw_card_get_title (card), max_copies);
           if (rule != NULL && rule->types[0] != NULL &&
               !g_strv_contains ((const char * const *) rule->types, cw_card_get_card_type (card)))

@@ -1,5 +1,6 @@
 /* cw-text.c: case- and accent-blind folding and markup stripping for names and search keys. */
 #include <string.h>
+#include <glib/gi18n-lib.h>
 #include "cw-text.h"
 
 static gboolean
@@ -424,4 +425,26 @@ cw_text_for_name (const char *name,
   g_return_val_if_fail (before_vowel != NULL, plain);
 
   return name != NULL && cw_text_starts_with_vowel (name) ? before_vowel : plain;
+}
+
+const char *
+cw_text_npgettext (const char *context,
+                   const char *msgid,
+                   const char *msgid_plural,
+                   gulong      n)
+{
+  g_autofree char *key = NULL;
+  const char *translated;
+
+  g_return_val_if_fail (context != NULL, msgid);
+  g_return_val_if_fail (msgid != NULL, NULL);
+  g_return_val_if_fail (msgid_plural != NULL, msgid);
+
+  key = g_strconcat (context, "\004", msgid, NULL);
+  translated = g_dngettext (GETTEXT_PACKAGE, key, msgid_plural, n);
+  /* Untranslated, ngettext hands back its own argument: key (which is freed here) for the
+   * singular, so the English is given instead. A translation lives in the catalogue. */
+  if (translated == key)
+    return msgid;
+  return translated;
 }

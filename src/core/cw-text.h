@@ -57,6 +57,16 @@ gboolean    cw_text_starts_with_vowel (const char *name);
 const char *cw_text_for_name          (const char *name,
                                        const char *plain,
                                        const char *before_vowel) G_GNUC_FORMAT (2) G_GNUC_FORMAT (3);
+/* A plural message in a context, as g_dngettext in GETTEXT_PACKAGE: GLib has no call for it
+ * (g_dpgettext2 has no plural), so this looks up "context\004msgid" itself, and gives back
+ * msgid or msgid_plural by n, as English does, when the catalogue has no such entry. For the
+ * plural twin of a sentence with a name: cw_text_for_name (name, g_dngettext (…),
+ * cw_text_npgettext ("name starts with a vowel", …)). xgettext reads it through the keyword
+ * cw_text_npgettext:1c,2,3 (po/meson.build, tests/data/check-french.py). */
+const char *cw_text_npgettext         (const char *context,
+                                       const char *msgid,
+                                       const char *msgid_plural,
+                                       gulong      n) G_GNUC_FORMAT (2) G_GNUC_FORMAT (3);
 
 G_END_DECLS
 

@@ -327,11 +327,17 @@ read_header (CwGame         *game,
 
           if (suggestion != NULL)
             cw_import_report_add_cell (report, line, header, CW_IMPORT_NOT_UNDERSTOOD, header, NULL,
-                                       _("not a column of %s, so it is left out; did you mean “%s”?"),
+                                       cw_text_for_name (cw_game_get_name (game),
+                                                         _("not a column of %s, so it is left out; did you mean “%s”?"),
+                                                         /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                         C_("name starts with a vowel", "not a column of %s, so it is left out; did you mean “%s”?")),
                                        cw_game_get_name (game), suggestion);
           else
             cw_import_report_add_cell (report, line, header, CW_IMPORT_NOT_UNDERSTOOD, header, NULL,
-                                       _("not a column of %s, so it is left out"), cw_game_get_name (game));
+                                       cw_text_for_name (cw_game_get_name (game),
+                                                         _("not a column of %s, so it is left out"),
+                                                         /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                         C_("name starts with a vowel", "not a column of %s, so it is left out")), cw_game_get_name (game));
         }
       else
         for (guint j = 0; j < columns->len; j++)
@@ -471,10 +477,16 @@ read_type (Row *row,
   suggestion = suggest (text, types, G_STRUCT_OFFSET (CwCardType, id), G_STRUCT_OFFSET (CwCardType, name),
                         G_STRUCT_OFFSET (CwCardType, name_variants));
   if (suggestion != NULL)
-    refuse (row, column, _("“%s” is not a card type of %s; did you mean “%s”?"), text,
+    refuse (row, column, cw_text_for_name (cw_game_get_name (row->game),
+                                           _("“%s” is not a card type of %s; did you mean “%s”?"),
+                                           /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                           C_("name starts with a vowel", "“%s” is not a card type of %s; did you mean “%s”?")), text,
             cw_game_get_name (row->game), suggestion);
   else
-    refuse (row, column, _("“%s” is not a card type of %s (%s)"), text, cw_game_get_name (row->game), known);
+    refuse (row, column, cw_text_for_name (cw_game_get_name (row->game),
+                                           _("“%s” is not a card type of %s (%s)"),
+                                           /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                           C_("name starts with a vowel", "“%s” is not a card type of %s (%s)")), text, cw_game_get_name (row->game), known);
   return NULL;
 }
 
@@ -496,10 +508,16 @@ read_alignment (Row *row,
                         G_STRUCT_OFFSET (CwAlignment, name_variants));
   known = list_names (alignments, G_STRUCT_OFFSET (CwAlignment, name));
   if (suggestion != NULL)
-    refuse (row, column, _("“%s” is not an alignment of %s; did you mean “%s”?"), text,
+    refuse (row, column, cw_text_for_name (cw_game_get_name (row->game),
+                                           _("“%s” is not an alignment of %s; did you mean “%s”?"),
+                                           /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                           C_("name starts with a vowel", "“%s” is not an alignment of %s; did you mean “%s”?")), text,
             cw_game_get_name (row->game), suggestion);
   else if (alignments->len > 0)
-    refuse (row, column, _("“%s” is not an alignment of %s (%s)"), text, cw_game_get_name (row->game), known);
+    refuse (row, column, cw_text_for_name (cw_game_get_name (row->game),
+                                           _("“%s” is not an alignment of %s (%s)"),
+                                           /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                           C_("name starts with a vowel", "“%s” is not an alignment of %s (%s)")), text, cw_game_get_name (row->game), known);
   else
     refuse (row, column, _("%s has no alignments; leave this column empty"), cw_game_get_name (row->game));
   return NULL;
@@ -528,10 +546,16 @@ read_keywords (Row    *row,
       suggestion = suggest (words[i], keywords, G_STRUCT_OFFSET (CwKeyword, id), G_STRUCT_OFFSET (CwKeyword, name),
                             G_STRUCT_OFFSET (CwKeyword, name_variants));
       if (suggestion != NULL)
-        refuse (row, column, _("“%s” is not a keyword of %s; did you mean “%s”?"), words[i],
+        refuse (row, column, cw_text_for_name (cw_game_get_name (row->game),
+                                               _("“%s” is not a keyword of %s; did you mean “%s”?"),
+                                               /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                               C_("name starts with a vowel", "“%s” is not a keyword of %s; did you mean “%s”?")), words[i],
                 cw_game_get_name (row->game), suggestion);
       else
-        refuse (row, column, _("“%s” is not a keyword of %s"), words[i], cw_game_get_name (row->game));
+        refuse (row, column, cw_text_for_name (cw_game_get_name (row->game),
+                                               _("“%s” is not a keyword of %s"),
+                                               /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                               C_("name starts with a vowel", "“%s” is not a keyword of %s")), words[i], cw_game_get_name (row->game));
     }
 }
 

@@ -20,6 +20,7 @@
 #include "cw-game.h"
 #include "cw-library.h"
 #include "cw-pdf-finish.h"
+#include "cw-text.h"
 
 #define CROP_MARK_WIDTH 0.15    /* mm: a hairline a printer still prints */
 #define CUT_LINE_WIDTH 0.1
@@ -1015,7 +1016,10 @@ set_metadata (Job             *job,
   if (now == NULL)
     now = g_date_time_new_now_utc ();
   date = g_date_time_format (now, "%Y-%m-%dT%H:%M:%S");
-  g_autofree char *subject = g_strdup_printf (_("Cards of %s to print and play"), cw_game_get_name (job->game));
+  g_autofree char *subject = g_strdup_printf (cw_text_for_name (cw_game_get_name (job->game),
+                                                                _("Cards of %s to print and play"),
+                                                                /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                                C_("name starts with a vowel", "Cards of %s to print and play")), cw_game_get_name (job->game));
 
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, job->title);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Cardwright " CW_VERSION);

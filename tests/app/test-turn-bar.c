@@ -2,6 +2,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <string.h>
 
 #include "cw-table-page.h"
 #include "cw-engine-registry.h"
@@ -195,6 +196,32 @@ test_title_fits (gconstpointer data)
                   cw_engine_is_over (engine));
   /* The walk saw the turn bar change, not one title over and over. */
   g_assert_cmpuint (g_hash_table_size (titles), >=, 3);
+  /* In French a name after "de" elides before a vowel: "au tour d’Annabelle", never "de Annabelle",
+   * while "de Bartholomew" stays as it is (cw_text_for_name). The duel's and the draft's bars
+   * name whose turn it is after "de", and the walk gives each player a turn. */
+  if (g_strcmp0 (g_getenv ("LANGUAGE"), "fr") == 0 && game->n_players >= 2)
+    {
+      GHashTableIter iter;
+      const char *title;
+      gboolean elided = FALSE, plain = FALSE;
+
+      g_hash_table_iter_init (&iter, titles);
+      while (g_hash_table_iter_next (&iter, (gpointer *) &title, NULL))
+        {
+          g_test_message ("%s: %s", game->game, title);
+          g_assert_null (strstr (title, "de Annabelle"));
+          g_assert_null (strstr (title, "que Annabelle"));
+          g_assert_null (strstr (title, "d’Bartholomew"));
+          elided |= strstr (title, "d’Annabelle") != NULL;
+          plain |= strstr (title, "de Bartholomew") != NULL;
+        }
+      /* The Storyline's bar says "À Annabelle de jouer", which needs no elision. */
+      if (g_strcmp0 (game->game, "oz-storyline") != 0)
+        {
+          g_assert_true (elided);
+          g_assert_true (plain);
+        }
+    }
 
   gtk_window_destroy (GTK_WINDOW (window));
   drain_main_context ();

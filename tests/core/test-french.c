@@ -8,6 +8,7 @@
 #include "cw-library.h"
 #include "cw-problem.h"
 #include "cw-query.h"
+#include "cw-text.h"
 #include "cw-test-util.h"
 
 /* French typography: a no-break space before ":" and ";" and inside « ». */
@@ -200,6 +201,45 @@ test_elided_game_name (void)
   g_assert_cmpstr (error->message, ==, expected);
 }
 
+
+/* A plural sentence with a name has its elided twin too (cw_text_npgettext, GLib having no
+ * plural in a context): French picks "d’Émile" for a vowel, "de Bob" otherwise, in both forms;
+ * a message the catalogue lacks falls back to the English by number, as ngettext does. */
+static void
+test_elided_plural (void)
+{
+  static const struct {
+    const char *name;
+    gulong      n;
+    const char *expected;
+  } cases[] = {
+    { "Émile", 1, "Carte introuvable" NBSP ": zz-999 (1 exemplaire) — dans aucune série de cartes d’Émile" },
+    { "Émile", 2, "Carte introuvable" NBSP ": zz-999 (2 exemplaires) — dans aucune série de cartes d’Émile" },
+    { "Ann", 2, "Carte introuvable" NBSP ": zz-999 (2 exemplaires) — dans aucune série de cartes d’Ann" },
+    { "Bob", 1, "Carte introuvable" NBSP ": zz-999 (1 exemplaire) — dans aucune série de cartes de Bob" },
+    { "Bob", 2, "Carte introuvable" NBSP ": zz-999 (2 exemplaires) — dans aucune série de cartes de Bob" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *format = cw_text_for_name (cases[i].name,
+                                             g_dngettext (GETTEXT_PACKAGE, "Missing card: %s (%u copy) — not in any card set of %s",
+                                                          "Missing card: %s (%u copies) — not in any card set of %s", cases[i].n),
+                                             cw_text_npgettext ("name starts with a vowel",
+                                                                "Missing card: %s (%u copy) — not in any card set of %s",
+                                                                "Missing card: %s (%u copies) — not in any card set of %s", cases[i].n));
+      g_autofree char *text = g_strdup_printf (format, "zz-999", (guint) cases[i].n, cases[i].name);
+
+      g_assert_cmpstr (text, ==, cases[i].expected);
+    }
+
+  g_assert_cmpstr (cw_text_npgettext ("name starts with a vowel", "%u thing nobody translated", "%u things nobody translated", 1),
+                   ==, "%u thing nobody translated");
+  g_assert_cmpstr (cw_text_npgettext ("name starts with a vowel", "%u thing nobody translated", "%u things nobody translated", 3),
+                   ==, "%u things nobody translated");
+}
+
+
 int
 main (int   argc,
       char *argv[])
@@ -226,6 +266,7 @@ main (int   argc,
   g_test_add_func ("/core/french/oz-cards", test_oz_cards);
   g_test_add_func ("/core/french/file-error", test_file_error);
   g_test_add_func ("/core/french/elided-game-name", test_elided_game_name);
+  g_test_add_func ("/core/french/elided-plural", test_elided_plural);
 
   return g_test_run ();
 }

@@ -27,6 +27,9 @@ XGETTEXT_GLIB = [
     "--flag=g_markup_printf_escaped:1:c-format", "--flag=g_log:3:c-format",
     "--flag=g_print:1:c-format", "--flag=g_printerr:1:c-format", "--flag=g_printf:1:c-format",
     "--flag=g_fprintf:2:c-format", "--flag=g_sprintf:2:c-format", "--flag=g_snprintf:3:c-format",
+    # Cardwright's own plural in a context (src/core/cw-text.h), as po/meson.build passes it.
+    "--keyword=cw_text_npgettext:1c,2,3", "--flag=cw_text_npgettext:2:pass-c-format",
+    "--flag=cw_text_npgettext:3:pass-c-format",
 ]
 ENV = dict(os.environ, LC_ALL="C")
 

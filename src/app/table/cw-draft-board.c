@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "cw-text.h"
 #include "cw-card.h"
 #include "cw-card-picture.h"
 #include "cw-catalog.h"
@@ -747,7 +748,10 @@ cw_draft_board_describe_turn (CwBoard     *board,
     case CW_DRAFT_PHASE_TAKE:
     default:
       /* Translators: the turn bar of the draft: the round out of how many, whose turn, who holds the first-player token. */
-      turn->title = g_strdup_printf (_("Round %u of %u · %s’s turn · %s first"), round, n_rounds, current, first);
+      turn->title = g_strdup_printf (cw_text_for_name (current, _("Round %u of %u · %s’s turn · %s first"),
+                                                       /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                       C_("name starts with a vowel", "Round %u of %u · %s’s turn · %s first")),
+                                     round, n_rounds, current, first);
       turn->step = 1;
       break;
     }

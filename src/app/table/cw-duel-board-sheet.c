@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cw-text.h"
 #include "cw-card.h"
 
 /* ---- the attack sheet ---- */
@@ -469,10 +470,16 @@ pick_dialog (CwDuelBoard *self,
 
       if (to_deal > 0)
         /* Translators: the chooser of a card drawn, while the opening hands are dealt from real decks. */
-        body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "Deal %s’s opening hand from the deck at the table and name each card: %u card is left to name.",
-                                             "Deal %s’s opening hand from the deck at the table and name each card: %u cards are left to name.",
-                                             to_deal),
+        body = g_strdup_printf (cw_text_for_name (name,
+                                                  g_dngettext (GETTEXT_PACKAGE,
+                                                               "Deal %s’s opening hand from the deck at the table and name each card: %u card is left to name.",
+                                                               "Deal %s’s opening hand from the deck at the table and name each card: %u cards are left to name.",
+                                                               to_deal),
+                                                  /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                  cw_text_npgettext ("name starts with a vowel",
+                                                                     "Deal %s’s opening hand from the deck at the table and name each card: %u card is left to name.",
+                                                                     "Deal %s’s opening hand from the deck at the table and name each card: %u cards are left to name.",
+                                                                     to_deal)),
                                 name, to_deal);
       else
         /* Translators: the chooser of a card drawn from a real deck in the Adventure Phase. */
@@ -484,8 +491,12 @@ pick_dialog (CwDuelBoard *self,
   else
     {
       /* Translators: the card picker: the cards of the player's hand that may go into play now. */
-      body = g_strdup_printf (_("The cards in %s’s hand that may be put into play or attached now."),
-                              cw_engine_get_player_name (CW_ENGINE (self->duel), (guint) current));
+      const char *name = cw_engine_get_player_name (CW_ENGINE (self->duel), (guint) current);
+
+      body = g_strdup_printf (cw_text_for_name (name, _("The cards in %s’s hand that may be put into play or attached now."),
+                                                /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                C_("name starts with a vowel", "The cards in %s’s hand that may be put into play or attached now.")),
+                              name);
       dialog = cw_alert_new (window, _("Put a Card into Play"), body);
     }
   cw_alert_set_extra_child (dialog, box);

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cw-text.h"
 #include "cw-card.h"
 #include "cw-dice.h"
 #include "cw-catalog.h"
@@ -382,8 +383,11 @@ fill_side (CwDuelBoard *self,
             if (owner != player)
               {
                 /* Translators: under a Location taken by "Control a Location": whose card it is, then who is assigned. */
-                g_autofree char *taken = g_strdup_printf (_("Controlled, %s’s card · %s"),
-                                                          cw_engine_get_player_name (engine, (guint) owner), text);
+                const char *name = cw_engine_get_player_name (engine, (guint) owner);
+                g_autofree char *taken = g_strdup_printf (cw_text_for_name (name, _("Controlled, %s’s card · %s"),
+                                                                            /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                                            C_("name starts with a vowel", "Controlled, %s’s card · %s")),
+                                                          name, text);
 
                 adw_action_row_set_subtitle (ADW_ACTION_ROW (row), taken);
               }
@@ -642,9 +646,18 @@ refresh_panel (CwDuelBoard *self)
 
       if (to_deal > 0)
         /* Translators: the hint while the opening hands are dealt from the players' own decks. */
-        hint = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Deal %s’s opening hand at the table and name the cards: %u to go.",
-                                             "Deal %s’s opening hand at the table and name the cards: %u to go.", to_deal),
-                                cw_engine_get_player_name (CW_ENGINE (self->duel), (guint) drawer), to_deal);
+        {
+          const char *name = cw_engine_get_player_name (CW_ENGINE (self->duel), (guint) drawer);
+
+          hint = g_strdup_printf (cw_text_for_name (name,
+                                                    g_dngettext (GETTEXT_PACKAGE, "Deal %s’s opening hand at the table and name the cards: %u to go.",
+                                                                 "Deal %s’s opening hand at the table and name the cards: %u to go.", to_deal),
+                                                    /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                    cw_text_npgettext ("name starts with a vowel",
+                                                                       "Deal %s’s opening hand at the table and name the cards: %u to go.",
+                                                                       "Deal %s’s opening hand at the table and name the cards: %u to go.", to_deal)),
+                                  name, to_deal);
+        }
       else
         /* Translators: the hint of the Adventure Phase with real decks. */
         hint = g_strdup_printf (_("%s draws from the deck at the table: name each card drawn (%u of %u named)."),
@@ -826,8 +839,11 @@ cw_duel_board_describe_turn (CwBoard     *board,
       return;
     }
   /* Translators: the turn bar of a duel. */
-  turn->title = g_strdup_printf (_("%s’s turn · turn %u"), cw_engine_get_player_name (engine, (guint) current),
-                                 cw_duel_get_turn (self->duel));
+  turn->title = g_strdup_printf (cw_text_for_name (cw_engine_get_player_name (engine, (guint) current),
+                                                   _("%s’s turn · turn %u"),
+                                                   /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                   C_("name starts with a vowel", "%s’s turn · turn %u")),
+                                 cw_engine_get_player_name (engine, (guint) current), cw_duel_get_turn (self->duel));
   turn->step = (int) cw_duel_get_phase (self->duel);
   /* Translators: the current player's hand and its limit. */
   turn->balance = g_strdup_printf (_("Hand %u/%u"), cw_duel_get_hand_size (self->duel, current),

@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cw-text.h"
 #include "cw-card.h"
 #include "cw-dice.h"
 
@@ -233,7 +234,11 @@ _cw_storyline_board_face_down_event_row_new (CwStorylineBoard *self,
   gtk_widget_set_valign (peek, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (peek, "flat");
   /* Translators: the eye button of a face-down Event: only its Author should look. */
-  peek_tip = g_strdup_printf (_("Show the card (for %s’s eyes only)"), cw_match_get_author_name (match, author));
+  peek_tip = g_strdup_printf (cw_text_for_name (cw_match_get_author_name (match, author),
+                                                _("Show the card (for %s’s eyes only)"),
+                                                /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                C_("name starts with a vowel", "Show the card (for %s’s eyes only)")),
+                              cw_match_get_author_name (match, author));
   gtk_widget_set_tooltip_text (peek, peek_tip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (peek), GTK_ACCESSIBLE_PROPERTY_LABEL, peek_tip, -1);
   g_signal_connect_object (peek, "toggled", G_CALLBACK (on_peek_toggled), row, 0);

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "cw-text.h"
 #include "cw-board-registry.h"
 #include "cw-colour-dot.h"
 #include "cw-game.h"
@@ -335,8 +336,14 @@ show_unsupported (CwTablePage *self)
 
   if (game != NULL)
     /* Translators: the Table view of a game whose table assist is not written yet; the game's name. */
-    description = g_strdup_printf (_("The Table cannot assist a game of %s yet. Its cards, Libraries and "
-                                     "printing work as for every game."), cw_game_get_name (game));
+    description = g_strdup_printf (cw_text_for_name (cw_game_get_name (game),
+                                                     _("The Table cannot assist a game of %s yet. Its cards, Libraries and "
+                                                       "printing work as for every game."),
+                                                     /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                     C_("name starts with a vowel",
+                                                        "The Table cannot assist a game of %s yet. Its cards, Libraries and "
+                                                        "printing work as for every game.")),
+                                   cw_game_get_name (game));
   adw_status_page_set_description (self->unsupported_page, description);
   gtk_stack_set_visible_child_name (self->stack, "unsupported");
 }

@@ -579,11 +579,17 @@ fight (CwDuel         *self,
 
   if (attacker != NULL && _cw_duel_is_viable_for (attacker, current) && defender == NULL &&
       is_location_fate (declared_fate (declared)))
-    return refuse (error, _("nobody intervenes for %s yet: unless %s sends a Character, the attempt succeeds with no battle"),
+    return refuse (error, cw_text_for_name (player_name (self, 1 - current),
+                                            _("nobody intervenes for %s yet: unless %s sends a Character, the attempt succeeds with no battle"),
+                                            /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                            C_("name starts with a vowel", "nobody intervenes for %s yet: unless %s sends a Character, the attempt succeeds with no battle")),
                    cw_card_get_name (_cw_duel_find_card (self, declared->target)), player_name (self, 1 - current));
   if (attacker == NULL || !_cw_duel_is_viable_for (attacker, current) || defender == NULL)
     {
-      return refuse (error, _("the attack of %s on %s has no one left to fight"),
+      return refuse (error, cw_text_for_name (cw_card_get_name (_cw_duel_find_card (self, declared->attacker)),
+                                              _("the attack of %s on %s has no one left to fight"),
+                                              /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                              C_("name starts with a vowel", "the attack of %s on %s has no one left to fight")),
                      cw_card_get_name (_cw_duel_find_card (self, declared->attacker)),
                      cw_card_get_name (_cw_duel_find_card (self, declared->target)));
     }
@@ -650,10 +656,16 @@ apply_fate (CwDuel         *self,
             g_clear_pointer (&piece->location, g_free);
         }
       if (take)
-        cw_engine_log (CW_ENGINE (self), _("%s takes control of %s for %s."), cw_card_get_name (attacker_card),
+        cw_engine_log (CW_ENGINE (self), cw_text_for_name (cw_card_get_name (location->card),
+                                                           _("%s takes control of %s for %s."),
+                                                           /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                           C_("name starts with a vowel", "%s takes control of %s for %s.")), cw_card_get_name (attacker_card),
                        cw_card_get_name (location->card), player_name (self, current));
       else
-        cw_engine_log (CW_ENGINE (self), _("The control of %s is negated: it goes back to %s."),
+        cw_engine_log (CW_ENGINE (self), cw_text_for_name (cw_card_get_name (location->card),
+                                                           _("The control of %s is negated: it goes back to %s."),
+                                                           /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                           C_("name starts with a vowel", "The control of %s is negated: it goes back to %s.")),
                        cw_card_get_name (location->card), player_name (self, location->owner));
       return;
     }
@@ -724,7 +736,10 @@ apply_named_draw (CwDuel       *self,
       if (!in_phase (self, CW_DUEL_PHASE_ADVENTURE, N_("Drawing"), error))
         return FALSE;
       if (holding->deck->len == 0 && holding->discard->len == 0)
-        return refuse (error, _("%s's deck and discard are empty: no card to draw"), player_name (self, player));
+        return refuse (error, cw_text_for_name (player_name (self, player),
+                                                _("%s's deck and discard are empty: no card to draw"),
+                                                /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                C_("name starts with a vowel", "%s's deck and discard are empty: no card to draw")), player_name (self, player));
       if (holding->drew)
         return refuse (error, g_dngettext (GETTEXT_PACKAGE, "%s has drawn the %u card of this turn already",
                                            "%s has drawn the %u cards of this turn already", n),
@@ -1023,7 +1038,10 @@ apply_attack (CwDuel       *self,
       CwDuelLocation *location = _cw_duel_find_location (self, action->target);
 
       if (g_strcmp0 (fate, "control-location") == 0 && (location == NULL || location->controller != 1 - current))
-        return refuse (error, _("“Control a Location” targets a Location %s controls, and %s is none"),
+        return refuse (error, cw_text_for_name (player_name (self, 1 - current),
+                                                _("“Control a Location” targets a Location %s controls, and %s is none"),
+                                                /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                C_("name starts with a vowel", "“Control a Location” targets a Location %s controls, and %s is none")),
                        player_name (self, 1 - current), cw_card_get_name (action->target));
       if (g_strcmp0 (fate, "negate-control-location") == 0 &&
           (location == NULL || location->owner != current || location->controller == current))
@@ -1123,7 +1141,10 @@ steal_item (CwDuel       *self,
   g_object_unref (card);
   g_ptr_array_remove (holder->attached, action->target);
   g_ptr_array_add (self->state->players[current].hand, g_object_ref (action->target));
-  cw_engine_log (CW_ENGINE (self), _("%s takes %s from %s into %s's hand."), player_name (self, current),
+  cw_engine_log (CW_ENGINE (self), cw_text_for_name (player_name (self, current),
+                                                     _("%s takes %s from %s into %s's hand."),
+                                                     /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                     C_("name starts with a vowel", "%s takes %s from %s into %s's hand.")), player_name (self, current),
                  cw_card_get_name (action->target), cw_card_get_name (holder->card), player_name (self, current));
   return TRUE;
 }
@@ -1177,13 +1198,19 @@ play_out_of_battle (CwDuel       *self,
     {
       if (target == NULL || target->status != CW_DUEL_INCAPACITATED || target->owner != current ||
           target->controller != current)
-        return refuse (error, _("“Negate an Incapacitate” targets an Incapacitated Character of %s's, and %s is none"),
+        return refuse (error, cw_text_for_name (player_name (self, current),
+                                                _("“Negate an Incapacitate” targets an Incapacitated Character of %s's, and %s is none"),
+                                                /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                C_("name starts with a vowel", "“Negate an Incapacitate” targets an Incapacitated Character of %s's, and %s is none")),
                        player_name (self, current), name);
     }
   else if (captive)
     {
       if (target == NULL || target->status != CW_DUEL_CAPTURED || target->controller != current)
-        return refuse (error, _("%s targets a Character %s holds Captured, and %s is none"), cw_card_get_name (card),
+        return refuse (error, cw_text_for_name (player_name (self, current),
+                                                _("%s targets a Character %s holds Captured, and %s is none"),
+                                                /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                C_("name starts with a vowel", "%s targets a Character %s holds Captured, and %s is none")), cw_card_get_name (card),
                        player_name (self, current), name);
     }
   else if (target == NULL || !_cw_duel_is_viable_for (target, 1 - current))
@@ -1272,7 +1299,10 @@ call_defender (CwDuel         *self,
                    cw_card_get_name (_cw_duel_find_card (self, declared->target)));
   joiner = _cw_duel_find_piece (self, action->target);
   if (joiner == NULL || !_cw_duel_is_viable_for (joiner, defender))
-    return refuse (error, _("%s is not a viable Character of %s's in play"), cw_card_get_name (action->target),
+    return refuse (error, cw_text_for_name (player_name (self, defender),
+                                            _("%s is not a viable Character of %s's in play"),
+                                            /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                            C_("name starts with a vowel", "%s is not a viable Character of %s's in play")), cw_card_get_name (action->target),
                    player_name (self, defender));
   if (joiner == marked || (marked->group != 0 && joiner->group == marked->group))
     return refuse (error, _("“an unmarked friendly viable character/group” joins, and %s is Marked"),
@@ -1324,9 +1354,15 @@ apply_intervene (CwDuel       *self,
                    cw_card_get_name (_cw_duel_find_card (self, declared->intervener)));
   piece = _cw_duel_find_piece (self, action->card);
   if (piece == NULL || !_cw_duel_is_viable_for (piece, defender))
-    return refuse (error, _("%s is not a viable Character of %s's in play"), cw_card_get_name (action->card),
+    return refuse (error, cw_text_for_name (player_name (self, defender),
+                                            _("%s is not a viable Character of %s's in play"),
+                                            /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                            C_("name starts with a vowel", "%s is not a viable Character of %s's in play")), cw_card_get_name (action->card),
                    player_name (self, defender));
-  set_label (self, action, _("%s's group intervenes for %s"), cw_card_get_name (piece->card),
+  set_label (self, action, cw_text_for_name (cw_card_get_name (piece->card),
+                                             _("%s's group intervenes for %s"),
+                                             /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                             C_("name starts with a vowel", "%s's group intervenes for %s")), cw_card_get_name (piece->card),
              cw_card_get_name (_cw_duel_find_card (self, declared->target)));
   if (dry_run)
     return TRUE;
@@ -1413,7 +1449,10 @@ apply_resolve (CwDuel       *self,
   declared = g_ptr_array_index (state->declared, 0);
   attacker_card = _cw_duel_find_card (self, declared->attacker);
   target_card = _cw_duel_find_card (self, declared->target);
-  set_label (self, action, _("The attack of %s on %s is resolved"), cw_card_get_name (attacker_card),
+  set_label (self, action, cw_text_for_name (cw_card_get_name (attacker_card),
+                                             _("The attack of %s on %s is resolved"),
+                                             /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                             C_("name starts with a vowel", "The attack of %s on %s is resolved")), cw_card_get_name (attacker_card),
              cw_card_get_name (target_card));
   if (dry_run)
     return TRUE;
@@ -1430,7 +1469,10 @@ apply_resolve (CwDuel       *self,
           apply_fate (self, declared, declared_fate (declared));
         }
       else
-        cw_engine_log (CW_ENGINE (self), _("The attack of %s on %s does nothing: %s is no longer viable."),
+        cw_engine_log (CW_ENGINE (self), cw_text_for_name (cw_card_get_name (attacker_card),
+                                                           _("The attack of %s on %s does nothing: %s is no longer viable."),
+                                                           /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                           C_("name starts with a vowel", "The attack of %s on %s does nothing: %s is no longer viable.")),
                        cw_card_get_name (attacker_card), cw_card_get_name (target_card), cw_card_get_name (attacker_card));
     }
   else
@@ -1458,7 +1500,10 @@ resolve_battle (CwDuel         *self,
     }
   if (!fight (self, declared, NULL, 0, action->rolls[0], action->rolls[1], &outcome, &fight_error))
     /* An earlier attack took the fighters away (or the Spellcaster a Spell needed). */
-    cw_engine_log (CW_ENGINE (self), _("The attack of %s on %s does nothing: %s."), cw_card_get_name (attacker_card),
+    cw_engine_log (CW_ENGINE (self), cw_text_for_name (cw_card_get_name (attacker_card),
+                                                       _("The attack of %s on %s does nothing: %s."),
+                                                       /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                       C_("name starts with a vowel", "The attack of %s on %s does nothing: %s.")), cw_card_get_name (attacker_card),
                    cw_card_get_name (target_card), fight_error->message);
   else
     {
@@ -1599,10 +1644,16 @@ duel_apply (CwEngine       *engine,
     {
       int player = _cw_duel_drawing_player (self);
 
-      return refuse (error, g_dngettext (GETTEXT_PACKAGE,
-                                         "%s's opening hand is still being dealt: name its %u card left first (“draw CARD”)",
-                                         "%s's opening hand is still being dealt: name its %u cards left first (“draw CARD”)",
-                                         self->state->players[player].to_deal),
+      return refuse (error, cw_text_for_name (player_name (self, player),
+                                              g_dngettext (GETTEXT_PACKAGE,
+                                                           "%s's opening hand is still being dealt: name its %u card left first (“draw CARD”)",
+                                                           "%s's opening hand is still being dealt: name its %u cards left first (“draw CARD”)",
+                                                           self->state->players[player].to_deal),
+                                              /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                              cw_text_npgettext ("name starts with a vowel",
+                                                                 "%s's opening hand is still being dealt: name its %u card left first (“draw CARD”)",
+                                                                 "%s's opening hand is still being dealt: name its %u cards left first (“draw CARD”)",
+                                                                 self->state->players[player].to_deal)),
                      player_name (self, player), self->state->players[player].to_deal);
     }
   /* Performed, an action keeps the words written by its check just before (cw_engine_perform

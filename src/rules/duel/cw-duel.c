@@ -387,16 +387,27 @@ _cw_duel_deck_holds (CwDuel  *self,
     return FALSE;
   listed = count_copies (seat->cards, card);
   if (listed == 0)
-    g_set_error (error, CW_ERROR, CW_ERROR_INVALID, _("%s is not in %s's deck: that card cannot be drawn"),
+    g_set_error (error, CW_ERROR, CW_ERROR_INVALID, cw_text_for_name (player_name (self, player),
+                                                                      _("%s is not in %s's deck: that card cannot be drawn"),
+                                                                      /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                                      C_("name starts with a vowel", "%s is not in %s's deck: that card cannot be drawn")),
                  cw_card_get_name (card), player_name (self, player));
   else if (holding->deck->len == 0 && holding->discard->len == 0)
-    g_set_error (error, CW_ERROR, CW_ERROR_INVALID, _("%s's deck and discard are empty: no card to draw"),
+    g_set_error (error, CW_ERROR, CW_ERROR_INVALID, cw_text_for_name (player_name (self, player),
+                                                                      _("%s's deck and discard are empty: no card to draw"),
+                                                                      /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                                      C_("name starts with a vowel", "%s's deck and discard are empty: no card to draw")),
                  player_name (self, player));
   else
     g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                 g_dngettext (GETTEXT_PACKAGE,
-                              "%s's deck holds no more %s: its %u copy is out of the deck already",
-                              "%s's deck holds no more %s: its %u copies are out of the deck already", listed),
+                 cw_text_for_name (player_name (self, player),
+                                   g_dngettext (GETTEXT_PACKAGE,
+                                                "%s's deck holds no more %s: its %u copy is out of the deck already",
+                                                "%s's deck holds no more %s: its %u copies are out of the deck already", listed),
+                                   /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                   cw_text_npgettext ("name starts with a vowel",
+                                                      "%s's deck holds no more %s: its %u copy is out of the deck already",
+                                                      "%s's deck holds no more %s: its %u copies are out of the deck already", listed)),
                  player_name (self, player), cw_card_get_name (card), listed);
   return FALSE;
 }
@@ -413,7 +424,10 @@ _cw_duel_draw_named (CwDuel *self,
       /* At the table the discard is shuffled; here only which cards it holds matters. */
       g_ptr_array_extend_and_steal (holding->deck, g_steal_pointer (&holding->discard));
       holding->discard = g_ptr_array_new_with_free_func (g_object_unref);
-      cw_engine_log (CW_ENGINE (self), _("%s's deck ran out: the discard is shuffled into a new deck."),
+      cw_engine_log (CW_ENGINE (self), cw_text_for_name (player_name (self, player),
+                                                         _("%s's deck ran out: the discard is shuffled into a new deck."),
+                                                         /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                         C_("name starts with a vowel", "%s's deck ran out: the discard is shuffled into a new deck.")),
                      player_name (self, player));
     }
   for (guint i = holding->deck->len; i > 0; i--)

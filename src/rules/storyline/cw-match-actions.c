@@ -699,7 +699,10 @@ apply_move (CwMatch       *self,
           g_autofree char *where = storyline_position (self, piece->owner, to);
 
           g_set_error (error, CW_ERROR, CW_ERROR_UNKNOWN_CARD,
-                       _("Face-down Location: say which Location lies at %s before %s moves onto it"),
+                       cw_text_for_name (name,
+                                         _("Face-down Location: say which Location lies at %s before %s moves onto it"),
+                                         /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                         C_("name starts with a vowel", "Face-down Location: say which Location lies at %s before %s moves onto it")),
                        where, name);
           return FALSE;
         }
@@ -1139,7 +1142,10 @@ apply_play_card (CwMatch       *self,
 
     case CW_PIECE_OBJECT:
       if (find_in_play_by (self, CW_PIECE_OBJECT, card, TRUE) != NULL)
-        return refuse (error, _("Objects: only one copy of %s may be in play"), title);
+        return refuse (error, cw_text_for_name (title,
+                                                _("Objects: only one copy of %s may be in play"),
+                                                /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                C_("name starts with a vowel", "Objects: only one copy of %s may be in play")), title);
       if (action->target != 0)
         {
           host = find_piece (self, action->target);
@@ -1336,13 +1342,19 @@ apply_equip (CwMatch       *self,
   if (opposing_character_at (self, author, object->place, &opponent))
     return refuse (error, _("Objects: an Object is equipped only at a Location without opposing Characters; %s is there"),
                    card_name (opponent->card));
-  set_label (action, 0, g_strdup_printf (_("Equip %s with %s"), card_name (character->card), card_name (object->card)));
+  set_label (action, 0, g_strdup_printf (cw_text_for_name (card_name (object->card),
+                                                           _("Equip %s with %s"),
+                                                           /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                           C_("name starts with a vowel", "Equip %s with %s")), card_name (character->card), card_name (object->card)));
   if (dry_run)
     return TRUE;
 
   object->host = character->uid;
   object->controller = author;
-  cw_match_log (self, _("%s equips %s with %s"), author_name (self, author),
+  cw_match_log (self, cw_text_for_name (card_name (object->card),
+                                        _("%s equips %s with %s"),
+                                        /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                        C_("name starts with a vowel", "%s equips %s with %s")), author_name (self, author),
                 card_name (character->card), card_name (object->card));
   return TRUE;
 }
