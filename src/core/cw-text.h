@@ -39,6 +39,12 @@ gboolean  cw_text_set_variant   (char       ***variants,
 /* A language tag as written in files: "fr", "fr-CA"; FALSE for "", "f r" and the like. */
 gboolean  cw_text_is_language_tag (const char *lang);
 
+/* The most characters of a file's text that a message repeats. */
+#define CW_TEXT_ECHO_MAX 80
+/* text as a message may repeat it: at most CW_TEXT_ECHO_MAX characters, then "…" when it was
+ * longer (a 10 MB line or a binary blob must not become a 10 MB message). NULL gives "". */
+char     *cw_text_echo          (const char *text);
+
 G_END_DECLS
 
 G_BEGIN_DECLS
