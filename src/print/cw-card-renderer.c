@@ -280,6 +280,30 @@ note_picture_problem (CwCardRenderer *self,
   g_ptr_array_add (self->picture_problems, g_strdup (problem));
 }
 
+char *
+cw_card_renderer_dup_picture_problem (CwCardRenderer *self,
+                                      CwCard         *card,
+                                      const char     *image_folder)
+{
+  const char *image;
+  g_autofree char *key = NULL;
+  const char *why;
+
+  g_return_val_if_fail (CW_IS_CARD_RENDERER (self), NULL);
+  g_return_val_if_fail (CW_IS_CARD (card), NULL);
+
+  image = cw_card_get_image (card);
+  if (image == NULL || *image == '\0' || image_folder == NULL)
+    return NULL;
+  if (g_path_is_absolute (image))
+    return g_strdup_printf (_("%s: not a name inside the set's folder; it is not read"), image);
+  if (load_image (self, image_folder, image, FALSE) != NULL)
+    return NULL;
+  key = g_strconcat ("p:", image_folder, "/", image, NULL);
+  why = g_hash_table_lookup (self->image_errors, key);
+  return g_strdup (why != NULL ? why : image);
+}
+
 GPtrArray *
 cw_card_renderer_take_picture_problems (CwCardRenderer *self)
 {

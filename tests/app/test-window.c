@@ -1392,7 +1392,7 @@ test_bad_collection_file_kept (void)
   g_autofree char *kept = NULL;
   g_autofree char *aside_prefix = g_strconcat (path, ".corrupt-", NULL);
   g_autofree char *expected_body = NULL;
-  g_autoptr(GListModel) toplevels = NULL;
+  GListModel *toplevels;   /* GTK's own list: borrowed */
   AdwMessageDialog *dialog = NULL;
   CwWindow *window;
   CwSession *session;
