@@ -267,7 +267,7 @@ test_import_long_fields_and_bad_byte (void)
   expected = g_strdup_printf ("long.csv: 2 cards matched (1 entry), 1 not found, 1 not understood, 1 note\n"
                               "long.csv:4: note: column 2: the byte 0xFF is not UTF-8; read this line as Windows-1252\n"
                               "long.csv:2: not found: no card named “%s…”\n"
-                              "long.csv:4: not understood: Épouvantail Field: owned “xÿ” is not a number of copies\n",
+                              "long.csv:4: not understood: épouvantail Field: owned “xÿ” is not a number of copies\n",
                               eighty);
   assert_report (report, expected);
   g_assert_cmpuint (cw_collection_get_owned (collection, "it-004"), ==, 2);
