@@ -20,7 +20,7 @@ if [ -x _build/src/app/cardwright ]; then
   exec _build/src/app/cardwright "$@"
 fi
 
-# The GTK app is not written yet: show what the command line sees.
+# Built without the window (-Dapp=false): show what the command line sees.
 cli=_build/src/cli/cardwright-cli
 if [ $# -gt 0 ]; then
   exec "$cli" "$@"

@@ -154,7 +154,8 @@ cat > "$scratch/data-od/cardwright/matches/current-od.xml" <<'XML'
 XML
 
 # Inside the virtual display: start the app, wait until something is drawn (a busy machine
-# can take several seconds), let it settle, take the picture, stop the app.
+# can take several seconds), let it settle, press the keys of SHOT_KEYS if any (xdotool
+# commands, as a person at the keyboard), take the picture, stop the app.
 capture='raw=$1; shift
 "$@" & pid=$!
 for i in $(seq 1 30); do
@@ -164,6 +165,7 @@ for i in $(seq 1 30); do
   [ "$drawn" = 1 ] && break
 done
 sleep 2
+if [ -n "$SHOT_KEYS" ]; then sh -c "$SHOT_KEYS"; sleep 2; fi
 import -window root "$raw"
 kill $pid; wait $pid 2>/dev/null || true'
 
@@ -196,7 +198,7 @@ KEYFILE
         GSETTINGS_BACKEND=keyfile \
         XDG_CONFIG_HOME="$config" \
         XDG_DATA_HOME="${SHOT_DATA:-$scratch/data}" \
-        GTK_A11Y=none NO_AT_BRIDGE=1 GSK_RENDERER=cairo \
+        GTK_A11Y=none NO_AT_BRIDGE=1 GSK_RENDERER=cairo SHOT_KEYS="${SHOT_KEYS:-}" \
         LC_ALL=C.UTF-8 LANGUAGE="${SHOT_LANGUAGE:-}" CARDWRIGHT_LOCALEDIR="$build/po" \
         sh -c "$capture" shot "$raw" "$app" "$@"
   convert "$raw" -fuzz 2% -trim +repage "$out/$name.png"
@@ -223,6 +225,23 @@ if [ -z "${ONLY:-}" ] || [[ " $ONLY " == *" table-draft "* ]]; then
 fi
 SHOT_DATA="$scratch/data-draft" shot table-draft 1100 1000 default check --game oz-draft --view table
 SHOT_DATA="$scratch/data-od" shot table-od 1000 760 default check --game od --view table
+# The card editor, a card typed from the keyboard alone: F10 opens the main menu, whose first
+# item is New Card; Tab goes from field to field, the type stays Character, "go" and Tab take
+# the alignment Good from the game's list, "pr" and Return the keyword Prime. The editor is made
+# tall enough to show the whole card. Needs xdotool; without it this one shot is skipped.
+if command -v xdotool >/dev/null; then
+  SHOT_KEYS='k() { xdotool key --delay 80 "$@"; sleep 0.5; }
+t() { xdotool type --delay 40 "$1"; sleep 0.5; }
+k F10; sleep 1; k Return; sleep 2
+xdotool windowsize "$(xdotool search --sync --onlyvisible --name "New Card" | head -1)" 560 1060; sleep 1
+t "Nick Chopper"; k Tab; t "Tin Woodman"; k Tab Tab; t "go"; k Tab Tab
+t "3"; k Tab; t "4"; k Tab; k Tab Tab; t "Winkie Country"; k Tab Tab
+t "pr"; k Return; t "fl"; k Tab Tab
+t "While he is at a <i>Winkie Country</i> Location, your other Characters there get +1 Vitality."' \
+    shot editor 1280 1080 default check --game oz-storyline --view collection
+else
+  echo "screenshots.sh: xdotool is not installed; skipping the card editor shot" >&2
+fi
 shot collection-dark 1280 800 dark check --game oz-storyline --view collection
 shot library-dark 1280 800 dark owned --game oz-storyline --view libraries --library "$demo_library"
 shot narrow 360 720 default check --game oz-storyline --view collection

@@ -2,6 +2,8 @@
 #include <glib/gi18n.h>
 
 #include "cw-print-dialog.h"
+#include "cw-print-operation.h"
+#include "cw-cut-file.h"
 #include "cw-card.h"
 #include "cw-card-set.h"
 #include "cw-catalog.h"
@@ -10,6 +12,7 @@
 
 #define SCHEMA_ID "io.github.cardwright.Cardwright"
 #define PREVIEW_PADDING 16.0   /* px of view around the page, so its edge and shadow show */
+#define MM_PER_INCH 25.4
 
 struct _CwPrintDialog
 {
@@ -19,6 +22,12 @@ struct _CwPrintDialog
   AdwToastOverlay      *toast_overlay;
   AdwWindowTitle       *window_title;
   GtkButton            *export_button;
+  GtkButton            *print_button;
+  GtkToggleButton      *preview_button;
+  AdwHeaderBar         *header_bar;
+  GtkButton            *close_button;
+  AdwLeaflet           *leaflet;
+  guint                 fold_idle;    /* the header follows the leaflet's fold on the next frame */
   GtkDrawingArea       *preview;
   GtkLabel             *summary_label;
   GtkLabel             *page_label;
@@ -35,6 +44,24 @@ struct _CwPrintDialog
   GtkLabel             *warnings_label;
   GtkSpinButton        *gap_spin;
   GtkSpinButton        *bleed_spin;
+  AdwComboRow          *units_row;
+  GtkSpinButton        *margin_spin;
+  GtkSwitch            *gap_auto_switch;
+  AdwActionRow         *gap_row;
+  AdwActionRow         *gap_rows_row;
+  GtkSpinButton        *gap_rows_spin;
+  AdwComboRow          *guides_row;
+  AdwActionRow         *guide_color_row;
+  GtkColorButton       *guide_color_button;
+  AdwActionRow         *guide_length_row;
+  GtkSpinButton        *guide_length_spin;
+  AdwActionRow         *guide_width_row;
+  GtkSpinButton        *guide_width_spin;
+  AdwActionRow         *guides_on_backs_row;
+  GtkSwitch            *guides_on_backs_switch;
+  GtkSpinButton        *safe_margin_spin;
+  GtkSwitch            *registration_switch;
+  GtkSwitch            *cut_file_switch;
   GtkSwitch            *rounded_switch;
   AdwComboRow          *backs_row;
   AdwActionRow         *back_offset_x_row;
@@ -59,6 +86,9 @@ struct _CwPrintDialog
   char                 *export_error;
   char                 *exported_uri;
   char                 *page_text;
+  char                 *printer_warning; /* what the last printer cut off, in the dialog's words */
+  CwPrintOperation     *operation;    /* set while printing */
+  gboolean              inches;       /* the length rows show inches */
   GtkFileChooserNative *chooser;
   GCancellable         *cancellable;  /* set while exporting */
   guint                 n_pages;
@@ -74,19 +104,107 @@ static GParamSpec *properties[N_PROPS];
 
 /* ---- options ---- */
 
+/* The rows that hold a length, with the largest each takes in mm: shown in the unit chosen. */
+typedef struct {
+  gsize  offset;                /* of the GtkSpinButton* in CwPrintDialog */
+  double lower;                 /* mm */
+  double upper;
+} LengthRow;
+
+static const LengthRow length_rows[] = {
+  { G_STRUCT_OFFSET (CwPrintDialog, margin_spin), 0, 50 },
+  { G_STRUCT_OFFSET (CwPrintDialog, bleed_spin), 0, CW_SHEET_MAX_BLEED },
+  { G_STRUCT_OFFSET (CwPrintDialog, gap_spin), 0, 10 },
+  { G_STRUCT_OFFSET (CwPrintDialog, gap_rows_spin), 0, 10 },
+  { G_STRUCT_OFFSET (CwPrintDialog, safe_margin_spin), 0, 50 },
+  { G_STRUCT_OFFSET (CwPrintDialog, guide_length_spin), 0.5, 20 },
+};
+
+static GtkSpinButton *
+length_spin (CwPrintDialog   *self,
+             const LengthRow *row)
+{
+  return G_STRUCT_MEMBER (GtkSpinButton *, self, row->offset);
+}
+
+static double
+spin_get_mm (CwPrintDialog *self,
+             GtkSpinButton *spin)
+{
+  return gtk_spin_button_get_value (spin) * (self->inches ? MM_PER_INCH : 1.0);
+}
+
+static void
+spin_set_mm (CwPrintDialog *self,
+             GtkSpinButton *spin,
+             double         mm)
+{
+  gtk_spin_button_set_value (spin, self->inches ? mm / MM_PER_INCH : mm);
+}
+
+/* Ranges and steps in the unit shown: ⅛ inch (the usual bleed) is two steps of 1/16. */
+static void
+apply_units (CwPrintDialog *self,
+             gboolean       inches)
+{
+  double values[G_N_ELEMENTS (length_rows)];
+
+  for (guint i = 0; i < G_N_ELEMENTS (length_rows); i++)
+    values[i] = spin_get_mm (self, length_spin (self, &length_rows[i]));
+  self->inches = inches;
+  for (guint i = 0; i < G_N_ELEMENTS (length_rows); i++)
+    {
+      GtkSpinButton *spin = length_spin (self, &length_rows[i]);
+      double unit = inches ? MM_PER_INCH : 1.0;
+
+      gtk_spin_button_set_digits (spin, inches ? 3 : 2);
+      gtk_spin_button_set_range (spin, length_rows[i].lower / unit, length_rows[i].upper / unit);
+      gtk_spin_button_set_increments (spin, inches ? 0.0625 : 0.5, inches ? 0.25 : 5);
+      spin_set_mm (self, spin, values[i]);
+    }
+}
+
+static guint32
+color_to_rgb (const GdkRGBA *color)
+{
+  return ((guint32) (CLAMP (color->red, 0, 1) * 255 + 0.5) << 16) |
+         ((guint32) (CLAMP (color->green, 0, 1) * 255 + 0.5) << 8) |
+         (guint32) (CLAMP (color->blue, 0, 1) * 255 + 0.5);
+}
+
 static void
 read_options (CwPrintDialog  *self,
               CwSheetOptions *options)
 {
+  GdkRGBA color;
+
   *options = *cw_pdf_export_get_options (self->export);
   options->paper = adw_combo_row_get_selected (self->paper_row);
   options->orientation = adw_combo_row_get_selected (self->orientation_row);
   options->card_size = adw_combo_row_get_selected (self->card_size_row);
-  options->gap = gtk_spin_button_get_value (self->gap_spin);
-  options->bleed = gtk_spin_button_get_value (self->bleed_spin);
+  options->margin = spin_get_mm (self, self->margin_spin);
+  options->bleed = spin_get_mm (self, self->bleed_spin);
+  if (gtk_switch_get_active (self->gap_auto_switch))
+    {
+      options->gap = CW_SHEET_GAP_AUTO;
+      options->gap_vertical = -1.0;
+    }
+  else
+    {
+      options->gap = spin_get_mm (self, self->gap_spin);
+      options->gap_vertical = spin_get_mm (self, self->gap_rows_spin);
+    }
   options->rounded_corners = gtk_switch_get_active (self->rounded_switch);
   options->crop_marks = gtk_switch_get_active (self->crop_marks_switch);
   options->cut_lines = gtk_switch_get_active (self->cut_lines_switch);
+  options->guides = adw_combo_row_get_selected (self->guides_row);
+  options->guide_length = spin_get_mm (self, self->guide_length_spin);
+  options->guide_width = gtk_spin_button_get_value (self->guide_width_spin);
+  gtk_color_chooser_get_rgba (GTK_COLOR_CHOOSER (self->guide_color_button), &color);
+  options->guide_color = color_to_rgb (&color);
+  options->guides_on_backs = gtk_switch_get_active (self->guides_on_backs_switch);
+  options->safe_margin = spin_get_mm (self, self->safe_margin_spin);
+  options->registration_marks = gtk_switch_get_active (self->registration_switch);
   options->backs = adw_combo_row_get_selected (self->backs_row);
   options->back_offset_x = gtk_spin_button_get_value (self->back_offset_x_spin);
   options->back_offset_y = gtk_spin_button_get_value (self->back_offset_y_spin);
@@ -115,8 +233,25 @@ save_options (CwPrintDialog        *self,
   g_settings_set_string (self->settings, "print-orientation",
                          options->orientation == CW_ORIENTATION_LANDSCAPE ? "landscape" : "portrait");
   g_settings_set_string (self->settings, "print-card-size", cw_card_size_to_name (options->card_size));
-  g_settings_set_double (self->settings, "print-gap", options->gap);
+  g_settings_set_boolean (self->settings, "print-gap-auto", options->gap == CW_SHEET_GAP_AUTO);
+  /* The gaps shown stay remembered while they follow the bleed. */
+  g_settings_set_double (self->settings, "print-gap", spin_get_mm (self, self->gap_spin));
+  g_settings_set_double (self->settings, "print-gap-vertical", spin_get_mm (self, self->gap_rows_spin));
   g_settings_set_double (self->settings, "print-bleed", options->bleed);
+  g_settings_set_double (self->settings, "print-margin", options->margin);
+  g_settings_set_double (self->settings, "print-safe-margin", options->safe_margin);
+  g_settings_set_string (self->settings, "print-units", self->inches ? "in" : "mm");
+  g_settings_set_string (self->settings, "print-guides",
+                         options->guides == CW_GUIDES_CROSS ? "cross" : options->guides == CW_GUIDES_L ? "l" : "none");
+  g_settings_set_double (self->settings, "print-guide-length", options->guide_length);
+  g_settings_set_double (self->settings, "print-guide-width", options->guide_width);
+  {
+    g_autofree char *color = g_strdup_printf ("#%06X", options->guide_color & 0xffffff);
+    g_settings_set_string (self->settings, "print-guide-color", color);
+  }
+  g_settings_set_boolean (self->settings, "print-guides-on-backs", options->guides_on_backs);
+  g_settings_set_boolean (self->settings, "print-registration-marks", options->registration_marks);
+  g_settings_set_boolean (self->settings, "print-cut-file", gtk_switch_get_active (self->cut_file_switch));
   g_settings_set_boolean (self->settings, "print-rounded-corners", options->rounded_corners);
   g_settings_set_boolean (self->settings, "print-crop-marks", options->crop_marks);
   g_settings_set_boolean (self->settings, "print-cut-lines", options->cut_lines);
@@ -131,6 +266,9 @@ static void
 load_options (CwPrintDialog *self)
 {
   CwSheetOptions options = *cw_pdf_export_get_options (self->export);
+  gboolean inches = FALSE, gap_auto = TRUE, cut_file = FALSE;
+  double gap = 0, gap_rows = 0;
+  GdkRGBA color = { 0, 0, 0, 1 };
 
   if (self->settings != NULL)
     {
@@ -150,8 +288,27 @@ load_options (CwPrintDialog *self)
         options.card_size = size_value;
       if (cw_backs_from_name (backs, &backs_value))
         options.backs = backs_value;
-      options.gap = g_settings_get_double (self->settings, "print-gap");
+      g_autofree char *units = g_settings_get_string (self->settings, "print-units");
+      g_autofree char *guides = g_settings_get_string (self->settings, "print-guides");
+      g_autofree char *guide_color = g_settings_get_string (self->settings, "print-guide-color");
+      CwGuides guides_value;
+
+      inches = g_str_equal (units, "in");
+      gap_auto = g_settings_get_boolean (self->settings, "print-gap-auto");
+      gap = g_settings_get_double (self->settings, "print-gap");
+      gap_rows = g_settings_get_double (self->settings, "print-gap-vertical");
       options.bleed = g_settings_get_double (self->settings, "print-bleed");
+      options.margin = g_settings_get_double (self->settings, "print-margin");
+      options.safe_margin = g_settings_get_double (self->settings, "print-safe-margin");
+      if (cw_guides_from_name (guides, &guides_value))
+        options.guides = guides_value;
+      options.guide_length = g_settings_get_double (self->settings, "print-guide-length");
+      options.guide_width = g_settings_get_double (self->settings, "print-guide-width");
+      if (gdk_rgba_parse (&color, guide_color))
+        options.guide_color = color_to_rgb (&color);
+      options.guides_on_backs = g_settings_get_boolean (self->settings, "print-guides-on-backs");
+      options.registration_marks = g_settings_get_boolean (self->settings, "print-registration-marks");
+      cut_file = g_settings_get_boolean (self->settings, "print-cut-file");
       options.rounded_corners = g_settings_get_boolean (self->settings, "print-rounded-corners");
       options.crop_marks = g_settings_get_boolean (self->settings, "print-crop-marks");
       options.cut_lines = g_settings_get_boolean (self->settings, "print-cut-lines");
@@ -164,12 +321,28 @@ load_options (CwPrintDialog *self)
   if (options.card_size == CW_CARD_SIZE_CUSTOM)
     options.card_size = CW_CARD_SIZE_POKER;
 
+  color = (GdkRGBA) { ((options.guide_color >> 16) & 0xff) / 255.0, ((options.guide_color >> 8) & 0xff) / 255.0,
+                      (options.guide_color & 0xff) / 255.0, 1.0 };
+
   self->loading = TRUE;
+  adw_combo_row_set_selected (self->units_row, inches ? 1 : 0);
+  apply_units (self, inches);
+  spin_set_mm (self, self->margin_spin, options.margin);
+  spin_set_mm (self, self->bleed_spin, options.bleed);
+  gtk_switch_set_active (self->gap_auto_switch, gap_auto);
+  spin_set_mm (self, self->gap_spin, gap);
+  spin_set_mm (self, self->gap_rows_spin, gap_rows);
+  spin_set_mm (self, self->safe_margin_spin, options.safe_margin);
+  adw_combo_row_set_selected (self->guides_row, options.guides);
+  spin_set_mm (self, self->guide_length_spin, options.guide_length);
+  gtk_spin_button_set_value (self->guide_width_spin, options.guide_width);
+  gtk_color_chooser_set_rgba (GTK_COLOR_CHOOSER (self->guide_color_button), &color);
+  gtk_switch_set_active (self->guides_on_backs_switch, options.guides_on_backs);
+  gtk_switch_set_active (self->registration_switch, options.registration_marks);
+  gtk_switch_set_active (self->cut_file_switch, cut_file);
   adw_combo_row_set_selected (self->paper_row, options.paper);
   adw_combo_row_set_selected (self->orientation_row, options.orientation);
   adw_combo_row_set_selected (self->card_size_row, options.card_size);
-  gtk_spin_button_set_value (self->gap_spin, options.gap);
-  gtk_spin_button_set_value (self->bleed_spin, options.bleed);
   gtk_switch_set_active (self->rounded_switch, options.rounded_corners);
   gtk_switch_set_active (self->crop_marks_switch, options.crop_marks);
   gtk_switch_set_active (self->cut_lines_switch, options.cut_lines);
@@ -200,8 +373,42 @@ update_page_controls (CwPrintDialog *self)
   gtk_label_set_text (self->sheet_label, sheet != NULL ? sheet : "");
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "print.previous-page", self->page > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "print.next-page", self->page + 1 < self->n_pages);
+  busy = busy || self->operation != NULL;
   gtk_widget_set_sensitive (GTK_WIDGET (self->export_button), self->n_pages > 0 && !busy);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "print.print", self->n_pages > 0 && !busy);
   gtk_widget_queue_draw (GTK_WIDGET (self->preview));
+}
+
+/* The layout's warnings in the dialog's words: they name its rows, where the CLI names options. */
+static char *
+format_warning (const CwSheetWarning *warning)
+{
+  const double *v = warning->values;
+
+  switch (warning->code)
+    {
+    case CW_SHEET_WARNING_NO_SCALE_BAR:
+      return g_strdup_printf (_("No margin has room for the 50 mm “print at 100%%” bar inside the safe margin "
+                                "(%.1f mm), so it is left out: measure a printed card instead, or make the "
+                                "margin larger."), v[0]);
+    case CW_SHEET_WARNING_BLEED_SHRUNK_COLUMNS:
+      return g_strdup_printf (_("Cards side by side are %.2f mm apart, so they get %.2f mm of bleed towards each "
+                                "other instead of %.2f mm. A gap of %.2f mm, or “Gap Follows the Bleed”, keeps "
+                                "the whole bleed."), v[0], v[1], v[2], v[3]);
+    case CW_SHEET_WARNING_BLEED_SHRUNK_ROWS:
+      return g_strdup_printf (_("Cards one above the other are %.2f mm apart, so they get %.2f mm of bleed towards "
+                                "each other instead of %.2f mm. A gap between rows of %.2f mm, or “Gap Follows the "
+                                "Bleed”, keeps the whole bleed."), v[0], v[1], v[2], v[3]);
+    case CW_SHEET_WARNING_NO_REGISTRATION_ROOM:
+      return g_strdup_printf (_("The registration marks need %.0f mm of free paper in three corners inside the "
+                                "%.1f mm safe margin, and the cards leave none: they are left out. A larger margin "
+                                "or a smaller card size makes room."), v[0], v[1]);
+    case CW_SHEET_WARNING_MARKS_UNPRINTABLE:
+    default:
+      return g_strdup_printf (_("%u of the %u crop marks fall within the %.1f mm safe margin, where a printer may "
+                                "print nothing. A larger margin, or corner guides (Cutting Guides), print where "
+                                "the printer does."), warning->count, warning->total, v[0]);
+    }
 }
 
 static void
@@ -226,12 +433,24 @@ update_summary (CwPrintDialog *self)
   gtk_label_set_text (self->summary_label, text);
 
   {
-    const char * const *warnings = self->layout != NULL && self->content_error == NULL
-                                   ? cw_sheet_layout_get_warnings (self->layout) : NULL;
-    g_autofree char *joined = warnings != NULL ? g_strjoinv ("\n", (char **) warnings) : NULL;
+    g_autoptr(GString) joined = g_string_new (NULL);
 
-    gtk_label_set_text (self->warnings_label, joined != NULL ? joined : "");
-    gtk_widget_set_visible (GTK_WIDGET (self->warnings_label), joined != NULL && *joined != '\0');
+    if (self->layout != NULL && self->content_error == NULL)
+      {
+        guint n_warnings = 0;
+        const CwSheetWarning *warnings = cw_sheet_layout_get_warnings (self->layout, &n_warnings);
+
+        for (guint i = 0; i < n_warnings; i++)
+          {
+            g_autofree char *sentence = format_warning (&warnings[i]);
+
+            g_string_append_printf (joined, "%s%s", joined->len > 0 ? "\n" : "", sentence);
+          }
+      }
+    if (self->printer_warning != NULL)
+      g_string_append_printf (joined, "%s%s", joined->len > 0 ? "\n" : "", self->printer_warning);
+    gtk_label_set_text (self->warnings_label, joined->str);
+    gtk_widget_set_visible (GTK_WIDGET (self->warnings_label), joined->len > 0);
   }
 }
 
@@ -269,6 +488,16 @@ refresh_pages (CwPrintDialog *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->back_offset_x_row), backs);
   gtk_widget_set_sensitive (GTK_WIDGET (self->back_offset_y_row), backs);
   gtk_widget_set_sensitive (GTK_WIDGET (self->back_image_row), backs);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->gap_row), options.gap != CW_SHEET_GAP_AUTO);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->gap_rows_row), options.gap != CW_SHEET_GAP_AUTO);
+  {
+    gboolean guides = options.guides != CW_GUIDES_NONE;
+
+    gtk_widget_set_sensitive (GTK_WIDGET (self->guide_color_row), guides);
+    gtk_widget_set_sensitive (GTK_WIDGET (self->guide_length_row), guides);
+    gtk_widget_set_sensitive (GTK_WIDGET (self->guide_width_row), guides);
+    gtk_widget_set_sensitive (GTK_WIDGET (self->guides_on_backs_row), guides && backs);
+  }
 
   update_summary (self);
   update_page_controls (self);
@@ -281,9 +510,25 @@ on_option_changed (CwPrintDialog *self)
 
   if (self->loading || self->export == NULL)
     return;
+  /* What the last printer cut off was of the old layout. */
+  g_clear_pointer (&self->printer_warning, g_free);
   refresh_pages (self);
   read_options (self, &options);
   save_options (self, &options);
+}
+
+static void
+on_units_changed (CwPrintDialog *self)
+{
+  gboolean inches = adw_combo_row_get_selected (self->units_row) == 1;
+
+  if (self->loading || inches == self->inches)
+    return;
+  /* The same lengths, shown in the other unit: nothing on the page moves. */
+  self->loading = TRUE;
+  apply_units (self, inches);
+  self->loading = FALSE;
+  on_option_changed (self);
 }
 
 static void
@@ -408,6 +653,61 @@ draw_preview (GtkDrawingArea *area,
   if (!cw_pdf_export_draw_page (self->export, cr, self->page, &error))
     g_debug ("preview of page %u: %s", self->page, error->message);
   cairo_restore (cr);
+}
+
+/* Folded (a narrow window): the options or the preview, one at a time. */
+static void
+on_preview_toggled (CwPrintDialog *self)
+{
+  adw_leaflet_set_visible_child_name (self->leaflet,
+                                      gtk_toggle_button_get_active (self->preview_button) ? "preview" : "options");
+}
+
+/* On a narrow window the header keeps its buttons as icons (their words are in the tooltips)
+ * and the window's own close button, so that 360 px hold them all. */
+static gboolean
+apply_fold (gpointer user_data)
+{
+  CwPrintDialog *self = CW_PRINT_DIALOG (user_data);
+  gboolean folded = adw_leaflet_get_folded (self->leaflet);
+
+  self->fold_idle = 0;
+
+  if (folded)
+    {
+      gtk_button_set_icon_name (self->print_button, "document-print-symbolic");
+      gtk_button_set_icon_name (self->export_button, "document-save-symbolic");
+    }
+  else
+    {
+      gtk_button_set_label (self->print_button, _("_Print…"));
+      gtk_button_set_label (self->export_button, _("_Export PDF…"));
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->close_button), !folded);
+  gtk_widget_set_visible (GTK_WIDGET (self->preview_button), folded);
+  gtk_widget_set_visible (GTK_WIDGET (self->window_title), !folded);
+  adw_header_bar_set_show_end_title_buttons (self->header_bar, folded);
+  if (!folded)
+    gtk_toggle_button_set_active (self->preview_button, FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+/* The leaflet folds while it is being allocated, after the header was: changing the header's
+ * buttons then would leave them unallocated for this frame. */
+static void
+on_leaflet_folded (CwPrintDialog *self)
+{
+  if (self->fold_idle == 0)
+    self->fold_idle = g_idle_add (apply_fold, self);
+}
+
+static void
+on_leaflet_child_changed (CwPrintDialog *self)
+{
+  /* Swiping back changes the page too: the button follows. */
+  const char *name = adw_leaflet_get_visible_child_name (self->leaflet);
+
+  gtk_toggle_button_set_active (self->preview_button, g_strcmp0 (name, "preview") == 0);
 }
 
 /* ---- page navigation ---- */
@@ -539,7 +839,25 @@ on_export_written (GObject      *source,
     {
       g_autoptr(GFile) file = g_file_new_for_uri (self->exported_uri);
       g_autofree char *name = g_file_get_basename (file);
-      AdwToast *toast = adw_toast_new_format (_("Saved “%s”"), name);
+      AdwToast *toast;
+
+      /* The cut file beside the PDF: one sheet's cuts serve every sheet (they have the same slots). */
+      if (gtk_switch_get_active (self->cut_file_switch) && self->layout != NULL)
+        {
+          g_autofree char *pdf_path = g_file_get_path (file);
+          g_autofree char *stem = g_str_has_suffix (pdf_path, ".pdf")
+                                  ? g_strndup (pdf_path, strlen (pdf_path) - 4) : g_strdup (pdf_path);
+          g_autofree char *svg_path = g_strconcat (stem, ".svg", NULL);
+          guint n_cards = cw_pdf_export_get_n_cards (self->export);
+
+          if (n_cards > 0 &&
+              !cw_cut_file_write (self->layout, MIN (n_cards, cw_sheet_layout_get_cards_per_page (self->layout)),
+                                  svg_path, &error))
+            self->export_error = g_strdup (error->message);
+        }
+      toast = self->export_error != NULL
+              ? adw_toast_new_format (_("Saved “%s”, but not its cut file: %s"), name, self->export_error)
+              : adw_toast_new_format (_("Saved “%s”"), name);
 
       GPtrArray *pictures = cw_pdf_export_get_picture_problems (CW_PDF_EXPORT (source));
 
@@ -706,6 +1024,85 @@ cw_print_dialog_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (cw_print_dialog_parent_class)->close_request (window);
 }
 
+/* ---- printing on a printer ---- */
+
+static void
+on_print_done (GtkPrintOperation       *operation,
+               GtkPrintOperationResult  result,
+               gpointer                 user_data)
+{
+  g_autoptr(CwPrintDialog) self = CW_PRINT_DIALOG (user_data);
+  g_autoptr(GError) error = NULL;
+
+  g_clear_pointer (&self->printer_warning, g_free);
+  if (self->disposed)
+    {
+      g_clear_object (&self->operation);
+      return;
+    }
+  if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
+    {
+      GtkWidget *dialog;
+
+      gtk_print_operation_get_error (operation, &error);
+      dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Print"),
+                                       error != NULL ? error->message : NULL);
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
+  else if (result == GTK_PRINT_OPERATION_RESULT_APPLY)
+    {
+      /* Found when printing began: said where the other warnings are, and kept until the options change. */
+      self->printer_warning = cw_print_operation_dup_warning (CW_PRINT_OPERATION (operation));
+      adw_toast_overlay_add_toast (self->toast_overlay,
+                                   adw_toast_new (self->printer_warning != NULL
+                                                  ? _("Sent to the printer, which cuts some of the page off: see below the preview")
+                                                  : _("Sent to the printer")));
+    }
+  g_clear_object (&self->operation);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->options_page), TRUE);
+  update_summary (self);
+  update_page_controls (self);
+}
+
+CwPrintOperation *
+cw_print_dialog_create_print_operation (CwPrintDialog  *self,
+                                        GError        **error)
+{
+  g_return_val_if_fail (CW_IS_PRINT_DIALOG (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return cw_print_operation_new (self->export, error);
+}
+
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  CwPrintDialog *self = CW_PRINT_DIALOG (widget);
+  g_autoptr(GError) error = NULL;
+  GtkPrintOperationResult result;
+
+  if (self->operation != NULL || self->cancellable != NULL || self->n_pages == 0)
+    return;
+  self->operation = cw_print_dialog_create_print_operation (self, &error);
+  if (self->operation == NULL)
+    {
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      return;
+    }
+  /* The pages are drawn from the dialog's export as printing goes: its options stay as they are. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->options_page), FALSE);
+  update_page_controls (self);
+  g_signal_connect (self->operation, "done", G_CALLBACK (on_print_done), g_object_ref (self));
+  result = gtk_print_operation_run (GTK_PRINT_OPERATION (self->operation), GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                                    GTK_WINDOW (self), &error);
+  /* Async runs end in "done"; an error before the dialog ends here. */
+  if (result == GTK_PRINT_OPERATION_RESULT_ERROR && self->operation != NULL && error != NULL)
+    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+}
+
 /* ---- rows ---- */
 
 static void
@@ -727,11 +1124,16 @@ fill_rows (CwPrintDialog *self)
     _("Japanese (59 × 86 mm)"), _("Mini American (41 × 63 mm)"), _("Mini Euro (44 × 68 mm)"),
     _("Tarot (70 × 120 mm)"), _("Square (70 × 70 mm)"), NULL };
   const char *backs[] = { _("None"), _("Long Edge Flip"), _("Short Edge Flip"), NULL };
+  const char *units[] = { _("Millimetres"), _("Inches"), NULL };
+  /* Translators: corner guides: none, a cross on each corner, or an L along its edges. */
+  const char *guides[] = { _("None"), _("Crosses"), _("L Shapes"), NULL };
 
   set_row_strings (self->paper_row, papers);
   set_row_strings (self->orientation_row, orientations);
   set_row_strings (self->card_size_row, sizes);
   set_row_strings (self->backs_row, backs);
+  set_row_strings (self->units_row, units);
+  set_row_strings (self->guides_row, guides);
 }
 
 static void
@@ -767,6 +1169,7 @@ cw_print_dialog_dispose (GObject *object)
   CwPrintDialog *self = CW_PRINT_DIALOG (object);
 
   self->disposed = TRUE;
+  g_clear_handle_id (&self->fold_idle, g_source_remove);
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   if (self->chooser != NULL)
@@ -795,6 +1198,8 @@ cw_print_dialog_finalize (GObject *object)
   g_clear_pointer (&self->export_error, g_free);
   g_clear_pointer (&self->exported_uri, g_free);
   g_clear_pointer (&self->page_text, g_free);
+  g_clear_pointer (&self->printer_warning, g_free);
+  g_clear_object (&self->operation);
 
   G_OBJECT_CLASS (cw_print_dialog_parent_class)->finalize (object);
 }
@@ -865,6 +1270,30 @@ cw_print_dialog_class_init (CwPrintDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, back_image_clear_button);
   gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, progress_revealer);
   gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, progress_bar);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, print_button);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, units_row);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, margin_spin);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, gap_auto_switch);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, gap_row);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, gap_rows_row);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, gap_rows_spin);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, guides_row);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, guide_color_row);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, guide_color_button);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, guide_length_row);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, guide_length_spin);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, guide_width_row);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, guide_width_spin);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, guides_on_backs_row);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, guides_on_backs_switch);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, safe_margin_spin);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, registration_switch);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, cut_file_switch);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, preview_button);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, close_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_preview_toggled);
   gtk_widget_class_bind_template_callback (widget_class, on_close_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_export_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_back_image_choose_clicked);
@@ -873,6 +1302,7 @@ cw_print_dialog_class_init (CwPrintDialogClass *klass)
 
   gtk_widget_class_install_action (widget_class, "print.open-pdf", NULL, open_pdf_action);
   gtk_widget_class_install_action (widget_class, "print.previous-page", NULL, previous_page_action);
+  gtk_widget_class_install_action (widget_class, "print.print", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "print.next-page", NULL, next_page_action);
   /* Ctrl with Page Up/Down, as in a document viewer's tabs: plain Page keys belong to the spin buttons and the scrolled options. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK, "print.previous-page", NULL);
@@ -888,12 +1318,17 @@ cw_print_dialog_init (CwPrintDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   fill_rows (self);
   gtk_drawing_area_set_draw_func (self->preview, draw_preview, self, NULL);
+  adw_leaflet_set_visible_child_name (self->leaflet, "options");
+  g_signal_connect_object (self->leaflet, "notify::visible-child-name",
+                           G_CALLBACK (on_leaflet_child_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->leaflet, "notify::folded",
+                           G_CALLBACK (on_leaflet_folded), self, G_CONNECT_SWAPPED);
 
   schema = g_settings_schema_source_lookup (g_settings_schema_source_get_default (), SCHEMA_ID, TRUE);
   if (schema != NULL)
     {
       /* An older installed schema without the print keys: do without remembering. */
-      if (g_settings_schema_has_key (schema, "print-back-offset-y"))
+      if (g_settings_schema_has_key (schema, "print-cut-file"))
         self->settings = g_settings_new (SCHEMA_ID);
       g_settings_schema_unref (schema);
     }
@@ -946,6 +1381,19 @@ cw_print_dialog_new (GtkWindow    *parent,
   connect_option (self, self->rounded_switch, "notify::active");
   connect_option (self, self->crop_marks_switch, "notify::active");
   connect_option (self, self->cut_lines_switch, "notify::active");
+  connect_option (self, self->margin_spin, "value-changed");
+  connect_option (self, self->gap_rows_spin, "value-changed");
+  connect_option (self, self->gap_auto_switch, "notify::active");
+  connect_option (self, self->safe_margin_spin, "value-changed");
+  connect_option (self, self->guides_row, "notify::selected");
+  connect_option (self, self->guide_length_spin, "value-changed");
+  connect_option (self, self->guide_width_spin, "value-changed");
+  connect_option (self, self->guide_color_button, "notify::rgba");
+  connect_option (self, self->guides_on_backs_switch, "notify::active");
+  connect_option (self, self->registration_switch, "notify::active");
+  connect_option (self, self->cut_file_switch, "notify::active");
+  g_signal_connect_object (self->units_row, "notify::selected",
+                           G_CALLBACK (on_units_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->calibration_switch, "notify::active",
                            G_CALLBACK (on_calibration_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->shortfall_switch, "notify::active",

@@ -5,6 +5,7 @@
 #include "cw-session.h"
 #include "cw-library-doc.h"
 #include "cw-pdf-export.h"
+#include "cw-print-operation.h"
 
 G_BEGIN_DECLS
 
@@ -53,5 +54,10 @@ void           cw_print_dialog_cancel_export     (CwPrintDialog *self);
 gboolean       cw_print_dialog_is_exporting      (CwPrintDialog *self);
 /* Why the last export failed (NULL after a success or a cancel). */
 const char    *cw_print_dialog_get_export_error  (CwPrintDialog *self);
+
+/* The printing the Print… button runs, on the pages shown (for tests: run it with
+ * GTK_PRINT_OPERATION_ACTION_EXPORT). NULL with an error when no page is laid out. */
+CwPrintOperation *cw_print_dialog_create_print_operation (CwPrintDialog  *self,
+                                                         GError        **error);
 
 G_END_DECLS

@@ -79,6 +79,42 @@ load_collection (const char  *path,
   return g_steal_pointer (&collection);
 }
 
+/* The layout's warnings in the CLI's words: they name its options. */
+static char *
+format_warning (const CwSheetWarning *warning)
+{
+  const double *v = warning->values;
+
+  switch (warning->code)
+    {
+    case CW_SHEET_WARNING_NO_SCALE_BAR:
+      return g_strdup_printf (_("No margin has room for the 50 mm “print at 100%%” bar inside the "
+                                "printable area (%.1f mm from the edges), so it is left out: "
+                                "measure a printed card instead, or make a margin larger."), v[0]);
+    case CW_SHEET_WARNING_BLEED_SHRUNK_COLUMNS:
+      return g_strdup_printf (_("Cards side by side are %.2f mm apart, so they get %.2f mm of bleed "
+                                "towards each other instead of %.2f mm (the page's outer edges get it all). "
+                                "A gap of %.2f mm or more, or no gap given, keeps the whole bleed."),
+                              v[0], v[1], v[2], v[3]);
+    case CW_SHEET_WARNING_BLEED_SHRUNK_ROWS:
+      return g_strdup_printf (_("Cards one above the other are %.2f mm apart, so they get %.2f mm of bleed "
+                                "towards each other instead of %.2f mm (the page's outer edges get it all). "
+                                "A gap of %.2f mm or more, or no gap given, keeps the whole bleed."),
+                              v[0], v[1], v[2], v[3]);
+    case CW_SHEET_WARNING_NO_REGISTRATION_ROOM:
+      return g_strdup_printf (_("The cutting machine's registration marks need %.0f mm of free "
+                                "paper in three corners, inside the %.1f mm safe margin, and the "
+                                "cards leave none: they are left out. A larger margin or fewer "
+                                "cards a page makes room."), v[0], v[1]);
+    case CW_SHEET_WARNING_MARKS_UNPRINTABLE:
+    default:
+      return g_strdup_printf (_("%u of the %u crop marks fall within %.1f mm of the page edge, where a "
+                                "printer may print nothing. A larger margin, or corner guides (--guides) "
+                                "in the gaps, print where the printer does."),
+                              warning->count, warning->total, v[0]);
+    }
+}
+
 static void
 append_json_number (GString *out,
                     double   value)
@@ -137,7 +173,7 @@ cw_cli_print (int    argc,
   g_autofree char *offset_text = NULL, *back_image_path = NULL, *collection_path = NULL, *title_text = NULL;
   g_autofree char *safe_text = NULL, *guides_name = NULL, *guide_length_text = NULL, *guide_width_text = NULL;
   g_autofree char *guide_color_text = NULL, *cut_file_path = NULL;
-  const char * const *warnings;
+  g_autoptr(GPtrArray) warnings = NULL;
   GPtrArray *pictures;
   g_autoptr(GError) error = NULL;
   g_autoptr(CwCatalog) catalog = NULL;
@@ -355,10 +391,17 @@ cw_cli_print (int    argc,
     return cw_cli_fail ("%s", error->message);
 
   /* What the layout gave up or fears the printer will cut off: the file is written all the same. */
-  warnings = cw_sheet_layout_get_warnings (layout);
-  for (guint i = 0; warnings[i] != NULL; i++)
+  {
+    guint n_warnings = 0;
+    const CwSheetWarning *found = cw_sheet_layout_get_warnings (layout, &n_warnings);
+
+    warnings = g_ptr_array_new_with_free_func (g_free);
+    for (guint i = 0; i < n_warnings; i++)
+      g_ptr_array_add (warnings, format_warning (&found[i]));
+  }
+  for (guint i = 0; i < warnings->len; i++)
     /* Translators: a warning of cardwright-cli print, on stderr. */
-    g_printerr (_("warning: %s\n"), warnings[i]);
+    g_printerr (_("warning: %s\n"), (const char *) g_ptr_array_index (warnings, i));
   /* A picture refused or broken: the card is printed with its emblem, and the status says so. */
   pictures = cw_pdf_export_get_picture_problems (export);
   for (guint i = 0; i < pictures->len; i++)
@@ -384,11 +427,11 @@ cw_cli_print (int    argc,
       append_json_number (out, cw_sheet_layout_get_card_height (layout));
       g_string_append_printf (out, "], \"bytes\": %" G_GINT64_FORMAT ", \"warnings\": [",
                               (gint64) (g_stat (output_path, &st) == 0 ? st.st_size : -1));
-      for (guint i = 0; warnings[i] != NULL; i++)
+      for (guint i = 0; i < warnings->len; i++)
         {
           if (i > 0)
             g_string_append (out, ", ");
-          cw_cli_json_string (out, warnings[i]);
+          cw_cli_json_string (out, g_ptr_array_index (warnings, i));
         }
       g_string_append (out, "], \"pictures_not_printed\": [");
       for (guint i = 0; i < pictures->len; i++)

@@ -41,6 +41,9 @@ static const Command commands[] = {
     N_("the Force of a Good against Evil attack, each part named") },
   { "collection", cw_cli_collection, "collection import FILE.csv -o COLLECTION.xml | export COLLECTION.xml [-o FILE.csv]",
     N_("owned counts from or to CSV") },
+  { "set", cw_cli_set, "set import GAME FILE.csv [--set SET] [--json] | export GAME --set SET -o FILE.csv "
+                       "| pictures GAME --set SET FOLDER",
+    N_("a card set of your own from or to a spreadsheet (CSV), its pictures from a folder") },
   { "score",  cw_cli_score,  "score GAME --player \"NAME:CHAR=N,…:STORY,…\" … [--json]",
     N_("the end-of-game score of a draft (Oz)") },
 };

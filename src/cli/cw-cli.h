@@ -27,6 +27,7 @@ int        cw_cli_collection   (int argc, char **argv);
 int        cw_cli_score        (int argc, char **argv);
 int        cw_cli_match        (int argc, char **argv);
 int        cw_cli_attack       (int argc, char **argv);
+int        cw_cli_set          (int argc, char **argv);
 
 /* Writes text for a person to read: a card or deck name from a shared file may hold terminal
  * escape codes (ESC [ …), which would recolour, retitle or clear the terminal. C0 controls

@@ -1011,6 +1011,48 @@ cw_card_set_save_to_file (CwCardSet   *self,
   return TRUE;
 }
 
+gboolean
+cw_card_set_save_to_user_folder (CwCardSet  *self,
+                                 GError    **error)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *folder = NULL;
+
+  g_return_val_if_fail (CW_IS_CARD_SET (self), FALSE);
+  g_return_val_if_fail (!self->read_only, FALSE);
+
+  if (self->path != NULL)
+    path = g_strdup (self->path);
+  else
+    {
+      g_autofree char *game_dir = NULL;
+      g_autofree char *file = NULL;
+
+      /* The id becomes a file name: a set id from a spreadsheet or a command line is checked. */
+      if (!cw_file_is_safe_name (self->id))
+        {
+          g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                       _("“%s” cannot be a set id: use 1 to %d letters, digits, “-”, “_” or “.”"),
+                       self->id, CW_FILE_SAFE_NAME_MAX);
+          return FALSE;
+        }
+      game_dir = cw_game_get_user_dir (cw_game_get_id (self->game));
+      file = g_strdup_printf ("%s.xml", self->id);
+      path = g_build_filename (game_dir, "sets", file, NULL);
+    }
+
+  folder = g_path_get_dirname (path);
+  if (g_mkdir_with_parents (folder, 0755) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, CW_ERROR, CW_ERROR_IO, _("Could not create the folder “%s”: %s"),
+                   folder, g_strerror (saved_errno));
+      return FALSE;
+    }
+  return cw_card_set_save_to_file (self, path, error);
+}
+
 /* Access */
 
 CwGame *

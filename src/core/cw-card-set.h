@@ -19,6 +19,10 @@ CwCardSet   *cw_card_set_new_from_file  (CwGame       *game,
 gboolean     cw_card_set_save_to_file   (CwCardSet    *self,
                                          const char   *path,
                                          GError      **error);
+/* Saves a player's set where the catalog loads it from: the file it came from, or for a new set
+ * $XDG_DATA_HOME/cardwright/games/GAME/sets/ID.xml (the folders are made). Never a shipped set. */
+gboolean     cw_card_set_save_to_user_folder (CwCardSet *self,
+                                         GError      **error);
 
 CwGame      *cw_card_set_get_game       (CwCardSet    *self);
 const char  *cw_card_set_get_id         (CwCardSet    *self);

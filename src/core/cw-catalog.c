@@ -622,3 +622,21 @@ cw_catalog_suggest_name (CwCatalog  *self,
     return NULL;
   return g_strdup (shown_name_for_key (g_ptr_array_index (best_cards, 0), best_key));
 }
+
+CwCardSet *
+cw_catalog_dup_user_set (CwCatalog *self)
+{
+  guint n;
+
+  g_return_val_if_fail (CW_IS_CATALOG (self), NULL);
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->sets));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(CwCardSet) candidate = g_list_model_get_item (G_LIST_MODEL (self->sets), i);
+
+      if (!cw_card_set_is_read_only (candidate))
+        return g_steal_pointer (&candidate);
+    }
+  return cw_card_set_new (self->game, "my-cards", _("My cards"));
+}

@@ -40,6 +40,10 @@ GPtrArray   *cw_catalog_find_all_by_name  (CwCatalog    *self,
  * spells it; NULL when none is that near. */
 char        *cw_catalog_suggest_name      (CwCatalog    *self,
                                            const char   *name);
+/* The set a player's new cards go into: the first set that is not read-only (so a user game's
+ * own set is used), else a new empty set "my-cards" (“My cards”) not yet in the catalog, so
+ * that nothing is left behind when no card is saved in it. */
+CwCardSet   *cw_catalog_dup_user_set      (CwCatalog    *self);
 /* The set a card belongs to. */
 CwCardSet   *cw_catalog_get_set_of        (CwCatalog    *self,
                                            CwCard       *card);

@@ -344,3 +344,72 @@ cw_text_echo (const char *text)
   g_string_append (echo, "…");
   return g_string_free (echo, FALSE);
 }
+
+/* The edit distance between a and b (insertions, deletions and substitutions of one character). */
+static guint
+edit_distance (const gunichar *a,
+               glong           la,
+               const gunichar *b,
+               glong           lb)
+{
+  g_autofree guint *row = g_new (guint, lb + 1);
+
+  for (glong j = 0; j <= lb; j++)
+    row[j] = (guint) j;
+  for (glong i = 1; i <= la; i++)
+    {
+      guint diagonal = row[0];
+
+      row[0] = (guint) i;
+      for (glong j = 1; j <= lb; j++)
+        {
+          guint above = row[j];
+          guint best = MIN (above + 1, row[j - 1] + 1);
+
+          row[j] = MIN (best, diagonal + (a[i - 1] != b[j - 1]));
+          diagonal = above;
+        }
+    }
+  return row[lb];
+}
+
+const char *
+cw_text_suggest (const char         *word,
+                 const char * const *candidates)
+{
+  g_autofree char *key = NULL;
+  g_autofree gunichar *wanted = NULL;
+  const char *nearest = NULL;
+  guint best = G_MAXUINT, limit;
+  glong length = 0;
+
+  g_return_val_if_fail (word != NULL, NULL);
+
+  key = g_strstrip (cw_text_fold (word));
+  wanted = g_utf8_to_ucs4_fast (key, -1, &length);
+  /* Two letters leave too little to tell a slip from another word. */
+  if (length < 3 || candidates == NULL)
+    return NULL;
+  limit = CLAMP (length / 4, 1, 3);
+
+  for (guint i = 0; candidates[i] != NULL; i++)
+    {
+      g_autofree char *folded = g_strstrip (cw_text_fold (candidates[i]));
+      g_autofree gunichar *chars = NULL;
+      glong n_chars = 0;
+      guint distance;
+
+      if (strcmp (folded, key) == 0)
+        return NULL;
+      chars = g_utf8_to_ucs4_fast (folded, -1, &n_chars);
+      if ((guint) ABS (n_chars - length) > limit)
+        continue;
+      distance = edit_distance (wanted, length, chars, n_chars);
+      if (distance <= limit && distance < best)
+        {
+          best = distance;
+          nearest = candidates[i];
+        }
+    }
+  return nearest;
+}

@@ -18,6 +18,13 @@ char     *cw_text_strip_markup  (const char *markup);
 gboolean  cw_text_equal_folded  (const char *a,
                                  const char *b);
 
+/* For "did you mean …?": the candidate nearest to word, case- and accent-blind, a slip of the
+ * keyboard away (1 edit in words up to 7 letters, 2 up to 11, 3 beyond, as the catalog's name
+ * suggestions), spelt as candidates spell it; NULL when none is that near, or word already is
+ * one of them. Of two as near, the first in candidates. */
+const char *cw_text_suggest     (const char         *word,
+                                 const char * const *candidates);
+
 /* Translations a game's data carries (xml:lang): a NULL-terminated array of pairs, language
  * then text ("fr", "Épouvantail", NULL); the text without xml:lang is kept apart as the default. */
 

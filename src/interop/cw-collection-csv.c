@@ -9,6 +9,7 @@
 #include "cw-card-set.h"
 #include "cw-catalog.h"
 #include "cw-collection.h"
+#include "cw-csv-private.h"
 #include "cw-deck-private.h"
 #include "cw-error.h"
 #include "cw-text.h"
@@ -18,50 +19,17 @@
 /* ---- export -------------------------------------------------------------- */
 
 static void
-append_field (GString    *out,
-              const char *value)
-{
-  gboolean quote = FALSE;
-
-  if (value == NULL)
-    value = "";
-  for (const char *p = value; *p != '\0'; p++)
-    if (*p == ',' || *p == '"' || *p == '\n' || *p == '\r' || *p == ';')
-      {
-        quote = TRUE;
-        break;
-      }
-  /* Leading or trailing spaces survive a spreadsheet only inside quotes. */
-  if (*value == ' ' || (*value != '\0' && value[strlen (value) - 1] == ' '))
-    quote = TRUE;
-
-  if (!quote)
-    {
-      g_string_append (out, value);
-      return;
-    }
-  g_string_append_c (out, '"');
-  for (const char *p = value; *p != '\0'; p++)
-    {
-      if (*p == '"')
-        g_string_append_c (out, '"');
-      g_string_append_c (out, *p);
-    }
-  g_string_append_c (out, '"');
-}
-
-static void
 append_row (GString    *out,
             const char *id,
             const char *name,
             const char *set,
             guint       owned)
 {
-  append_field (out, id);
+  cw_csv_append_field (out, id);
   g_string_append_c (out, ',');
-  append_field (out, name);
+  cw_csv_append_field (out, name);
   g_string_append_c (out, ',');
-  append_field (out, set);
+  cw_csv_append_field (out, set);
   g_string_append_printf (out, ",%u\r\n", owned);
 }
 
@@ -114,132 +82,6 @@ cw_collection_csv_export_file (CwCollection *collection,
 }
 
 /* ---- import -------------------------------------------------------------- */
-
-typedef struct {
-  const char *p;
-  const char *end;
-  char        delimiter;
-  guint       line;        /* the line p is on */
-} CsvReader;
-
-/* Reads one record into fields (of char*). FALSE at the end of the text; *problem when a
- * quote never closes (the rest of the file is then that one field, so reading stops). */
-static gboolean
-read_record (CsvReader  *reader,
-             GPtrArray  *fields,
-             guint      *record_line,
-             char      **problem)
-{
-  GString *field = g_string_new (NULL);
-
-  g_ptr_array_set_size (fields, 0);
-  if (reader->p >= reader->end)
-    {
-      g_string_free (field, TRUE);
-      return FALSE;
-    }
-  *record_line = reader->line;
-
-  for (;;)
-    {
-      if (reader->p < reader->end && *reader->p == '"')
-        {
-          guint quote_line = reader->line;
-
-          reader->p++;
-          for (;;)
-            {
-              if (reader->p >= reader->end)
-                {
-                  *problem = g_strdup_printf (_("the quote opened on line %u is never closed"), quote_line);
-                  g_ptr_array_add (fields, g_string_free (field, FALSE));
-                  return TRUE;
-                }
-              if (*reader->p == '"')
-                {
-                  if (reader->p + 1 < reader->end && reader->p[1] == '"')
-                    {
-                      g_string_append_c (field, '"');
-                      reader->p += 2;
-                      continue;
-                    }
-                  reader->p++;
-                  break;
-                }
-              if (*reader->p == '\n')
-                reader->line++;
-              g_string_append_c (field, *reader->p++);
-            }
-        }
-      /* Unquoted text, or what follows a closing quote (kept rather than lost). */
-      while (reader->p < reader->end && *reader->p != reader->delimiter &&
-             *reader->p != '\n' && *reader->p != '\r')
-        g_string_append_c (field, *reader->p++);
-
-      g_ptr_array_add (fields, g_string_free (field, FALSE));
-
-      if (reader->p < reader->end && *reader->p == reader->delimiter)
-        {
-          reader->p++;
-          field = g_string_new (NULL);
-          continue;
-        }
-      /* End of record: \r\n, \n, \r or the end of the text. */
-      if (reader->p < reader->end && *reader->p == '\r')
-        reader->p++;
-      if (reader->p < reader->end && *reader->p == '\n')
-        reader->p++;
-      reader->line++;
-      return TRUE;
-    }
-}
-
-static char
-guess_delimiter (const char *text)
-{
-  guint commas = 0, semicolons = 0, tabs = 0;
-  gboolean quoted = FALSE;
-
-  /* The header row decides. */
-  for (const char *p = text; *p != '\0' && (quoted || (*p != '\n' && *p != '\r')); p++)
-    {
-      if (*p == '"')
-        quoted = !quoted;
-      else if (!quoted && *p == ',')
-        commas++;
-      else if (!quoted && *p == ';')
-        semicolons++;
-      else if (!quoted && *p == '\t')
-        tabs++;
-    }
-  if (commas == 0 && semicolons > 0)
-    return ';';
-  if (commas == 0 && tabs > 0)
-    return '\t';
-  return ',';
-}
-
-static gboolean
-record_is_blank (GPtrArray *fields)
-{
-  for (guint i = 0; i < fields->len; i++)
-    {
-      const char *field = g_ptr_array_index (fields, i);
-      for (const char *p = field; *p != '\0'; p++)
-        if (!g_ascii_isspace (*p))
-          return FALSE;
-    }
-  return TRUE;
-}
-
-static const char *
-field_at (GPtrArray *fields,
-          int        column)
-{
-  if (column < 0 || (guint) column >= fields->len)
-    return "";
-  return g_ptr_array_index (fields, column);
-}
 
 /* "3", " 3 ", "3.0" (a spreadsheet's number), "" (nothing owned). */
 static gboolean
@@ -304,7 +146,7 @@ cw_collection_csv_import_data (CwCollection *collection,
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autofree char *text = NULL;
   g_autofree char *problem = NULL;
-  CsvReader reader;
+  CwCsvReader reader;
   guint record_line = 0;
   int id_column = -1, name_column = -1, set_column = -1, owned_column = -1;
   gboolean header_found = FALSE;
@@ -320,17 +162,14 @@ cw_collection_csv_import_data (CwCollection *collection,
   if (text == NULL)
     return NULL;
 
-  reader.p = text;
-  reader.end = text + strlen (text);
-  reader.delimiter = guess_delimiter (text);
-  reader.line = 1;
+  cw_csv_reader_init (&reader, text);
 
   /* The header row: the first record that is not blank. */
-  while (read_record (&reader, fields, &record_line, &problem))
+  while (cw_csv_read_record (&reader, fields, &record_line, &problem))
     {
       if (problem != NULL)
         break;
-      if (record_is_blank (fields))
+      if (cw_csv_record_is_blank (fields))
         continue;
       for (guint i = 0; i < fields->len; i++)
         {
@@ -371,7 +210,7 @@ cw_collection_csv_import_data (CwCollection *collection,
       return NULL;
     }
 
-  while (read_record (&reader, fields, &record_line, &problem))
+  while (cw_csv_read_record (&reader, fields, &record_line, &problem))
     {
       g_autofree char *id = NULL;
       g_autofree char *name = NULL;
@@ -393,12 +232,12 @@ cw_collection_csv_import_data (CwCollection *collection,
                                 _("%s; the rest of the file could not be read"), problem);
           break;
         }
-      if (record_is_blank (fields))
+      if (cw_csv_record_is_blank (fields))
         continue;
 
-      id = g_strstrip (g_strdup (field_at (fields, id_column)));
-      name = g_strstrip (g_strdup (field_at (fields, name_column)));
-      set = g_strstrip (g_strdup (field_at (fields, set_column)));
+      id = g_strstrip (g_strdup (cw_csv_field_at (fields, id_column)));
+      name = g_strstrip (g_strdup (cw_csv_field_at (fields, name_column)));
+      set = g_strstrip (g_strdup (cw_csv_field_at (fields, set_column)));
       shown = *name != '\0' ? name : id;
       id_echo = cw_text_echo (id);
       name_echo = cw_text_echo (name);
@@ -411,9 +250,9 @@ cw_collection_csv_import_data (CwCollection *collection,
                                 _("a row with neither an id nor a name"));
           continue;
         }
-      if (!parse_owned (field_at (fields, owned_column), &owned))
+      if (!parse_owned (cw_csv_field_at (fields, owned_column), &owned))
         {
-          g_autofree char *owned_echo = cw_text_echo (field_at (fields, owned_column));
+          g_autofree char *owned_echo = cw_text_echo (cw_csv_field_at (fields, owned_column));
 
           cw_import_report_add (report, record_line, CW_IMPORT_NOT_UNDERSTOOD, shown, NULL, 0,
                                 _("%s: owned “%s” is not a number of copies"), shown_echo,

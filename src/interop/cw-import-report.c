@@ -29,6 +29,7 @@ import_item_free (gpointer data)
   g_free (item->text);
   g_free (item->card_id);
   g_free (item->message);
+  g_free (item->column);
   g_free (item);
 }
 
@@ -83,6 +84,35 @@ cw_import_report_get_format (CwImportReport *self)
   return self->format;
 }
 
+/* Past CW_IMPORT_REPORT_MAX_LISTED items other than matches, an item is only counted. */
+static gboolean
+make_room (CwImportReport *self,
+           CwImportStatus  status)
+{
+  if (status == CW_IMPORT_MATCHED)
+    return TRUE;
+  if (self->n_listed >= CW_IMPORT_REPORT_MAX_LISTED)
+    {
+      self->n_unlisted[status]++;
+      return FALSE;
+    }
+  self->n_listed++;
+  return TRUE;
+}
+
+static char *
+cut_message (char *message)
+{
+  char *shorter;
+
+  if (g_utf8_strlen (message, -1) <= MAX_MESSAGE_CHARS)
+    return message;
+  *g_utf8_offset_to_pointer (message, MAX_MESSAGE_CHARS) = '\0';
+  shorter = g_strconcat (message, "…", NULL);
+  g_free (message);
+  return shorter;
+}
+
 void
 cw_import_report_add (CwImportReport *self,
                       guint           line,
@@ -98,15 +128,8 @@ cw_import_report_add (CwImportReport *self,
   g_return_if_fail (CW_IS_IMPORT_REPORT (self));
   g_return_if_fail (status <= CW_IMPORT_CAPPED);
 
-  if (status != CW_IMPORT_MATCHED)
-    {
-      if (self->n_listed >= CW_IMPORT_REPORT_MAX_LISTED)
-        {
-          self->n_unlisted[status]++;
-          return;
-        }
-      self->n_listed++;
-    }
+  if (!make_room (self, status))
+    return;
   item = g_new0 (CwImportItem, 1);
   item->line = line;
   item->status = status;
@@ -118,20 +141,43 @@ cw_import_report_add (CwImportReport *self,
       va_list args;
 
       va_start (args, message_format);
-      item->message = g_strdup_vprintf (message_format, args);
+      item->message = cut_message (g_strdup_vprintf (message_format, args));
       va_end (args);
-      if (g_utf8_strlen (item->message, -1) > MAX_MESSAGE_CHARS)
-        {
-          char *shorter;
-
-          *g_utf8_offset_to_pointer (item->message, MAX_MESSAGE_CHARS) = '\0';
-          shorter = g_strconcat (item->message, "…", NULL);
-          g_free (item->message);
-          item->message = shorter;
-        }
     }
   else
     item->message = g_strdup ("");
+  g_ptr_array_add (self->items, item);
+}
+
+void
+cw_import_report_add_cell (CwImportReport *self,
+                           guint           line,
+                           const char     *column,
+                           CwImportStatus  status,
+                           const char     *text,
+                           const char     *card_id,
+                           const char     *message_format,
+                           ...)
+{
+  CwImportItem *item;
+  va_list args;
+
+  g_return_if_fail (CW_IS_IMPORT_REPORT (self));
+  g_return_if_fail (status <= CW_IMPORT_CAPPED);
+  g_return_if_fail (message_format != NULL);
+
+  if (!make_room (self, status))
+    return;
+  item = g_new0 (CwImportItem, 1);
+  item->line = line;
+  item->status = status;
+  item->text = cw_text_echo (text);
+  item->card_id = g_strdup (card_id);
+  item->count = status == CW_IMPORT_MATCHED ? 1 : 0;
+  item->column = g_strdup (column);
+  va_start (args, message_format);
+  item->message = cut_message (g_strdup_vprintf (message_format, args));
+  va_end (args);
   g_ptr_array_add (self->items, item);
 }
 
@@ -193,6 +239,7 @@ cw_import_report_is_complete (CwImportReport *self)
 
   return cw_import_report_count (self, CW_IMPORT_NOT_FOUND) == 0 &&
          cw_import_report_count (self, CW_IMPORT_NOT_UNDERSTOOD) == 0 &&
+         cw_import_report_count (self, CW_IMPORT_REFUSED) == 0 &&
          cw_import_report_count (self, CW_IMPORT_CAPPED) == 0;
 }
 
@@ -205,8 +252,57 @@ cw_import_status_to_string (CwImportStatus status)
     case CW_IMPORT_NOT_FOUND:      return "not-found";
     case CW_IMPORT_NOT_UNDERSTOOD: return "not-understood";
     case CW_IMPORT_NOTE:           return "note";
+    case CW_IMPORT_REFUSED:        return "refused";
     case CW_IMPORT_CAPPED:         return "capped";
     default:                       return "unknown";
+    }
+}
+
+void
+cw_import_report_append_items (CwImportReport *self,
+                               GString        *out,
+                               gboolean        all)
+{
+  g_return_if_fail (CW_IS_IMPORT_REPORT (self));
+  g_return_if_fail (out != NULL);
+
+  for (guint i = 0; i < self->items->len; i++)
+    {
+      CwImportItem *item = g_ptr_array_index (self->items, i);
+      g_autofree char *text = NULL;
+      g_autofree char *message = NULL;
+
+      if (item->status == CW_IMPORT_MATCHED && !all)
+        continue;
+      /* A spreadsheet's cell: "cost: …", after what the import did with it. */
+      message = item->column != NULL ? g_strdup_printf ("%s: %s", item->column, item->message)
+                                     : g_strdup (item->message);
+      switch (item->status)
+        {
+        /* Translators: one line of an import report: what the import did with a line of the file. */
+        case CW_IMPORT_NOT_FOUND:      text = g_strdup_printf (_("not found: %s"), message); break;
+        case CW_IMPORT_NOT_UNDERSTOOD: text = g_strdup_printf (_("not understood: %s"), message); break;
+        case CW_IMPORT_NOTE:           text = g_strdup_printf (_("note: %s"), message); break;
+        case CW_IMPORT_CAPPED:         text = g_strdup_printf (_("too many copies: %s"), message); break;
+        case CW_IMPORT_REFUSED:
+        case CW_IMPORT_MATCHED:
+        default:                       text = g_steal_pointer (&message); break;
+        }
+      /* "FILE:LINE: " as compilers write it, so editors can jump to the line. */
+      if (item->line > 0)
+        g_string_append_printf (out, "%s:%u: %s\n", self->source, item->line, text);
+      else
+        g_string_append_printf (out, "%s: %s\n", self->source, text);
+    }
+  if (cw_import_report_get_n_unlisted (self) > 0)
+    {
+      guint unlisted = cw_import_report_get_n_unlisted (self);
+
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                                "%s: %u more line left out or noted, not listed (only the first %u are)\n",
+                                                "%s: %u more lines left out or noted, not listed (only the first %u are)\n",
+                                                unlisted),
+                              self->source, unlisted, CW_IMPORT_REPORT_MAX_LISTED);
     }
 }
 
@@ -247,38 +343,6 @@ cw_import_report_format (CwImportReport *self,
     g_string_append_printf (out, _("%s: %s (%s), %s, %s\n"), self->source,
                             cards_text, entries_text, not_found_text, not_understood_text);
 
-  for (guint i = 0; i < self->items->len; i++)
-    {
-      CwImportItem *item = g_ptr_array_index (self->items, i);
-      g_autofree char *text = NULL;
-
-      if (item->status == CW_IMPORT_MATCHED && !all)
-        continue;
-      switch (item->status)
-        {
-        /* Translators: one line of an import report: what the import did with a line of the file. */
-        case CW_IMPORT_NOT_FOUND:      text = g_strdup_printf (_("not found: %s"), item->message); break;
-        case CW_IMPORT_NOT_UNDERSTOOD: text = g_strdup_printf (_("not understood: %s"), item->message); break;
-        case CW_IMPORT_NOTE:           text = g_strdup_printf (_("note: %s"), item->message); break;
-        case CW_IMPORT_CAPPED:         text = g_strdup_printf (_("too many copies: %s"), item->message); break;
-        case CW_IMPORT_MATCHED:
-        default:                       text = g_strdup (item->message); break;
-        }
-      /* "FILE:LINE: " as compilers write it, so editors can jump to the line. */
-      if (item->line > 0)
-        g_string_append_printf (out, "%s:%u: %s\n", self->source, item->line, text);
-      else
-        g_string_append_printf (out, "%s: %s\n", self->source, text);
-    }
-  if (cw_import_report_get_n_unlisted (self) > 0)
-    {
-      guint unlisted = cw_import_report_get_n_unlisted (self);
-
-      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
-                                                "%s: %u more line left out or noted, not listed (only the first %u are)\n",
-                                                "%s: %u more lines left out or noted, not listed (only the first %u are)\n",
-                                                unlisted),
-                              self->source, unlisted, CW_IMPORT_REPORT_MAX_LISTED);
-    }
+  cw_import_report_append_items (self, out, all);
   return g_string_free (out, FALSE);
 }

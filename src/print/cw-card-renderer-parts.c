@@ -339,7 +339,6 @@ typedef struct {
   CwColor     color;
   double      r;
   const char *label;
-  gboolean    shapes;
 } GemSpec;
 
 static void
@@ -373,11 +372,19 @@ record_gem (Paint         *p,
       style.weight = PANGO_WEIGHT_BOLD;
       style.align = PANGO_ALIGN_CENTER;
       /* Text, so a PDF reader finds and copies the cost, Vitality and Force like the rest of
-       * the card; but beside a title wrapped onto two lines, a reader's reading order takes the
-       * number into the title and breaks its words apart: there it is drawn as shapes. */
-      style.outline = gem->shapes;
+       * the card (a title wrapped beside it keeps clear of it: see cw_render_draw_title). */
       cw_render_place_text (p, -1, &style, gem->label, &box);
     }
+}
+
+/* Where a title wrapped beside a gem at cx, radius r, may start: past the widest its number can
+ * be (its box is 1.6 r wide) and then 0.7 of the number's largest size (1.15 r), the reach of a
+ * PDF reader's block of text. */
+double
+cw_render_gem_clearance (double cx,
+                         double r)
+{
+  return cx + 0.8 * r + 0.7 * 1.15 * r + 0.1;
 }
 
 /* A round gem with a number: blue Story Point cost, red Vitality, green Magical. Each gem
@@ -390,13 +397,13 @@ cw_render_draw_gem (Paint      *p,
                     CwColor     color,
                     const char *label)
 {
-  GemSpec gem = { color, r, label, p->title_lines > 1 };
+  GemSpec gem = { color, r, label };
   g_autofree char *key = NULL;
 
   if (!content (p))
     return;
-  key = g_strdup_printf ("gem:%.3f:%.3f:%.3f:%.3f:%d:%s", color.red, color.green, color.blue, r,
-                         gem.shapes, label ? label : "");
+  key = g_strdup_printf ("gem:%.3f:%.3f:%.3f:%.3f:%s", color.red, color.green, color.blue, r,
+                         label ? label : "");
   cw_render_paint_surface_at (p->cr, cw_render_recorded (p, key, 2 * r, 2 * r, record_gem, &gem),
                               cx - r, cy - r);
 }
@@ -589,6 +596,17 @@ cw_render_draw_title (Paint        *p,
       style.alternative = markup;
       style.alternative_wraps = TRUE;
       style.alternative_below = 0.8;
+    }
+  /* A PDF reader (pdftotext, a viewer's search) starts a block of text at the left-most word
+   * and pulls in words within 0.7 of its font size: the gem's number, left of a two-line title
+   * and larger than it, would take the title's first words and split the name. Keeping the
+   * wrapped title that far from the number keeps both whole. */
+  if (p->title_clear_left > box->x && cw_render_text_lines (p, &style, markup, box) > 1)
+    {
+      CwRect clear = { p->title_clear_left, box->y, box->x + box->width - p->title_clear_left, box->height };
+
+      cw_render_place_text (p, CW_CARD_TEXT_TITLE, &style, markup, &clear);
+      return;
     }
   cw_render_place_text (p, CW_CARD_TEXT_TITLE, &style, markup, box);
 }

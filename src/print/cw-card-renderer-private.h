@@ -8,6 +8,7 @@
 #include "cw-card-renderer.h"
 #include "cw-card.h"
 #include "cw-file.h"
+#include "cw-picture.h"
 #include "cw-game.h"
 #include "cw-text.h"
 
@@ -150,7 +151,9 @@ typedef struct {
   PaintMode       mode;
   CwCardTextPart  wanted;
   CwCardTextInfo *info;
-  int             title_lines;  /* of the title as laid out, once it is: the gems beside it ask */
+  int             title_lines;  /* of the title as laid out, once it is */
+  double          title_clear_left;  /* where a title wrapped onto two lines may start, clear of the
+                                      * number of the gem at its left (0: no such gem) */
 } Paint;
 
 /* Whether to draw the parts common to all cards of a kind, or this card's own. */
@@ -189,8 +192,6 @@ typedef struct {
 #define STORY_FRAME "#7a4e2d"
 
 /* cw-card-renderer.c */
-/* Pictures bigger than these are not decoded: a small file may announce a huge image. */
-#define CW_PICTURE_MAX_PIXELS (64 * 1000 * 1000)
 
 gboolean cw_render_paint_image_cover (CwCardRenderer *self,
                                       cairo_t        *cr,
@@ -221,6 +222,10 @@ void cw_render_place_text (Paint           *p,
                            const TextStyle *style,
                            const char      *markup,
                            const CwRect    *box);
+int cw_render_text_lines (Paint           *p,
+                          const TextStyle *style,
+                          const char      *markup,
+                          const CwRect    *box);
 TextStyle cw_render_text_style (const char *family,
                                 double      size,
                                 double      min_size,
@@ -253,6 +258,8 @@ void cw_render_draw_panel (Paint        *p,
                            const CwRect *r,
                            CwColor       fill,
                            double        radius);
+double cw_render_gem_clearance (double cx,
+                                double r);
 void cw_render_draw_gem (Paint      *p,
                          double      cx,
                          double      cy,

@@ -168,6 +168,8 @@ cw_render_draw_storyline (Paint *p)
   if (p->mode == MODE_CHROME)
     return;
 
+  if (has_cost)
+    p->title_clear_left = cw_render_gem_clearance (FRAME + 3.3, 3.9);
   cw_render_draw_title (p, &b.title, INK, 3.3);
 
   {

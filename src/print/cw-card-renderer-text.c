@@ -480,6 +480,30 @@ cw_render_place_text (Paint           *p,
     }
 }
 
+/* The lines markup takes in box, as cw_render_place_text would lay it out (and from the same cache). */
+int
+cw_render_text_lines (Paint           *p,
+                      const TextStyle *style,
+                      const char      *markup,
+                      const CwRect    *box)
+{
+  g_autofree char *key = NULL;
+  Placement *placement;
+
+  if (markup == NULL || *markup == '\0' || box->width <= 0 || box->height <= 0)
+    return 0;
+  key = placement_key (style, markup, box);
+  placement = g_hash_table_lookup (p->self->placements, key);
+  if (placement == NULL)
+    {
+      placement = fit_placement (p, style, markup, box);
+      if (g_hash_table_size (p->self->placements) >= PLACEMENT_CACHE_MAX)
+        g_hash_table_remove_all (p->self->placements);
+      g_hash_table_insert (p->self->placements, g_steal_pointer (&key), placement);
+    }
+  return pango_layout_get_line_count (placement->layout);
+}
+
 TextStyle
 cw_render_text_style (const char *family,
                       double      size,

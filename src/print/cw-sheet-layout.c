@@ -32,7 +32,7 @@ struct _CwSheetLayout
   CwRect          scale_bar;
   gboolean        scale_bar_vertical;
   gboolean        has_scale_bar;
-  GPtrArray      *warnings;     /* of char*, NULL-terminated */
+  GArray         *warnings;     /* of CwSheetWarning */
 };
 
 G_DEFINE_FINAL_TYPE (CwSheetLayout, cw_sheet_layout, G_TYPE_OBJECT)
@@ -395,7 +395,7 @@ cw_sheet_layout_finalize (GObject *object)
   g_clear_pointer (&self->guides, g_array_unref);
   g_clear_pointer (&self->back_guides, g_array_unref);
   g_clear_pointer (&self->registration, g_array_unref);
-  g_clear_pointer (&self->warnings, g_ptr_array_unref);
+  g_clear_pointer (&self->warnings, g_array_unref);
 
   G_OBJECT_CLASS (cw_sheet_layout_parent_class)->finalize (object);
 }
@@ -416,16 +416,24 @@ cw_sheet_layout_init (CwSheetLayout *self)
   self->guides = g_array_new (FALSE, FALSE, sizeof (CwSegment));
   self->back_guides = g_array_new (FALSE, FALSE, sizeof (CwSegment));
   self->registration = g_array_new (FALSE, FALSE, sizeof (CwRect));
-  self->warnings = g_ptr_array_new_with_free_func (g_free);
-  g_ptr_array_add (self->warnings, NULL);
+  self->warnings = g_array_new (FALSE, TRUE, sizeof (CwSheetWarning));
 }
 
+/* What was given up, as a code and its figures: the CLI and the print dialog each say it in
+ * their own words (one names options, the other rows). */
 static void
-add_warning (CwSheetLayout *self,
-             char          *sentence)
+add_warning (CwSheetLayout      *self,
+             CwSheetWarningCode  code,
+             guint               count,
+             guint               total,
+             double              value0,
+             double              value1,
+             double              value2,
+             double              value3)
 {
-  /* Kept NULL-terminated: the last element is the terminator. */
-  g_ptr_array_insert (self->warnings, self->warnings->len - 1, sentence);
+  CwSheetWarning warning = { code, count, total, { value0, value1, value2, value3 } };
+
+  g_array_append_val (self->warnings, warning);
 }
 
 static guint
@@ -778,10 +786,7 @@ compute_scale_bar (CwSheetLayout *self)
 
   self->has_scale_bar = FALSE;
   self->scale_bar = (CwRect) { 0, 0, 0, 0 };
-  add_warning (self, g_strdup_printf (_("No margin has room for the 50 mm “print at 100%%” bar inside the "
-                                        "printable area (%.1f mm from the edges), so it is left out: "
-                                        "measure a printed card instead, or make a margin larger."),
-                                      limit));
+  add_warning (self, CW_SHEET_WARNING_NO_SCALE_BAR, 0, 0, limit, 0, 0, 0);
 }
 
 /* A gap the user chose that is narrower than two bleeds leaves cards side by side less bleed
@@ -804,14 +809,8 @@ warn_of_shrunk_bleed (CwSheetLayout *self)
     {
       if (!axes[a].neighbours || axes[a].gap / 2 >= bleed - EPSILON)
         continue;
-      add_warning (self, g_strdup_printf (a == 0
-                                          ? _("Cards side by side are %.2f mm apart, so they get %.2f mm of bleed "
-                                              "towards each other instead of %.2f mm (the page's outer edges get it all). "
-                                              "A gap of %.2f mm or more, or no gap given, keeps the whole bleed.")
-                                          : _("Cards one above the other are %.2f mm apart, so they get %.2f mm of bleed "
-                                              "towards each other instead of %.2f mm (the page's outer edges get it all). "
-                                              "A gap of %.2f mm or more, or no gap given, keeps the whole bleed."),
-                                          axes[a].gap, axes[a].gap / 2, bleed, 2 * bleed));
+      add_warning (self, a == 0 ? CW_SHEET_WARNING_BLEED_SHRUNK_COLUMNS : CW_SHEET_WARNING_BLEED_SHRUNK_ROWS,
+                   0, 0, axes[a].gap, axes[a].gap / 2, bleed, 2 * bleed);
     }
 }
 
@@ -1002,11 +1001,7 @@ compute_registration_marks (CwSheetLayout *self)
         }
       if (!clear)
         {
-          add_warning (self, g_strdup_printf (_("The cutting machine's registration marks need %.0f mm of free "
-                                                "paper in three corners, inside the %.1f mm safe margin, and the "
-                                                "cards leave none: they are left out. A larger margin or fewer "
-                                                "cards a page makes room."),
-                                              arm + 1, limit));
+          add_warning (self, CW_SHEET_WARNING_NO_REGISTRATION_ROOM, 0, 0, arm + 1, limit, 0, 0);
           return;
         }
     }
@@ -1044,10 +1039,7 @@ warn_of_unprintable_marks (CwSheetLayout *self)
     }
   if (lost == 0)
     return;
-  add_warning (self, g_strdup_printf (_("%u of the %u crop marks fall within %.1f mm of the page edge, where a "
-                                        "printer may print nothing. A larger margin, or corner guides (--guides) "
-                                        "in the gaps, print where the printer does."),
-                                      lost, n, limit));
+  add_warning (self, CW_SHEET_WARNING_MARKS_UNPRINTABLE, lost, n, limit, 0, 0, 0);
 }
 
 CwSheetLayout *
@@ -1444,9 +1436,12 @@ cw_sheet_layout_get_scale_bar (CwSheetLayout *self,
   return self->has_scale_bar;
 }
 
-const char * const *
-cw_sheet_layout_get_warnings (CwSheetLayout *self)
+const CwSheetWarning *
+cw_sheet_layout_get_warnings (CwSheetLayout *self,
+                              guint         *n_warnings)
 {
   g_return_val_if_fail (CW_IS_SHEET_LAYOUT (self), NULL);
-  return (const char * const *) self->warnings->pdata;
+  g_return_val_if_fail (n_warnings != NULL, NULL);
+  *n_warnings = self->warnings->len;
+  return (const CwSheetWarning *) (gpointer) self->warnings->data;
 }

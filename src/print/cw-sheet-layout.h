@@ -132,6 +132,23 @@ gboolean      cw_size_parse                (const char     *text,
                                             double         *width_mm,
                                             double         *height_mm);
 
+/* What a layout had to give up; the figures each code carries are in mm. */
+typedef enum {
+  CW_SHEET_WARNING_NO_SCALE_BAR,          /* values[0]: the printable limit from the edges */
+  CW_SHEET_WARNING_BLEED_SHRUNK_COLUMNS,  /* values: the gap, the bleed kept towards a neighbour,
+                                           * the bleed asked for, the gap that keeps it all */
+  CW_SHEET_WARNING_BLEED_SHRUNK_ROWS,     /* the same between rows */
+  CW_SHEET_WARNING_NO_REGISTRATION_ROOM,  /* values: the paper each mark needs, the safe margin */
+  CW_SHEET_WARNING_MARKS_UNPRINTABLE,     /* count of total crop marks lost; values[0]: the safe margin */
+} CwSheetWarningCode;
+
+typedef struct {
+  CwSheetWarningCode code;
+  guint              count;
+  guint              total;
+  double             values[4];
+} CwSheetWarning;
+
 #define CW_TYPE_SHEET_LAYOUT (cw_sheet_layout_get_type ())
 G_DECLARE_FINAL_TYPE (CwSheetLayout, cw_sheet_layout, CW, SHEET_LAYOUT, GObject)
 
@@ -203,9 +220,11 @@ GArray       *cw_sheet_layout_get_cut_lines     (CwSheetLayout *self);
 gboolean      cw_sheet_layout_get_scale_bar     (CwSheetLayout *self,
                                                  CwRect        *box,
                                                  gboolean      *vertical);
-/* What the layout had to give up or thinks the printer will cut off, as sentences a person
- * can act on (for the CLI's stderr and the print dialog); NULL-terminated, never NULL. */
-const char * const *cw_sheet_layout_get_warnings (CwSheetLayout *self);
+/* What the layout had to give up or thinks the printer will cut off, in the order found: codes
+ * and figures that the CLI and the print dialog each put in their own sentences. n_warnings may
+ * be 0; the array stays the layout's. */
+const CwSheetWarning *cw_sheet_layout_get_warnings (CwSheetLayout *self,
+                                                   guint         *n_warnings);
 
 /* TRUE when two rectangles share more than a point. */
 gboolean      cw_rect_intersects                (const CwRect  *a,

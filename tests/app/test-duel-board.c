@@ -86,6 +86,13 @@ is_named (GtkWidget  *widget,
   return g_strcmp0 (gtk_widget_get_name (widget), text) == 0;
 }
 
+static gboolean
+is_search_entry (GtkWidget  *widget,
+                 const char *text)
+{
+  return GTK_IS_SEARCH_ENTRY (widget);
+}
+
 static void
 drain_main_context (void)
 {
@@ -284,7 +291,7 @@ test_turns_capture_release (void)
                                  "To declare an attack, click the attacking Character, then its target."));
   activate_row (GTK_WIDGET (page), "Mombi · Force 3");
   g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text,
-                                 "Mombi attacks: now click the target (an opposing Character, or your captive to rescue)."));
+                                 "Mombi attacks: now click the target (an opposing Character, your captive to rescue, or a Location)."));
   activate_row (GTK_WIDGET (page), "Scarecrow · Force 4");
   click (GTK_WIDGET (page), "The Free Attack: capture");
   g_assert_true (cw_duel_get_declared (duel, NULL, NULL, NULL, NULL));
@@ -527,6 +534,183 @@ test_countdown (void)
   g_assert_finalize_object (page);
 }
 
+
+static gboolean
+is_combo_titled (GtkWidget  *widget,
+                 const char *text)
+{
+  return ADW_IS_COMBO_ROW (widget) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), text) == 0;
+}
+
+/* In the chooser of a card drawn: types the name in its search and presses Enter. */
+static void
+name_drawn (const char *typed)
+{
+  GtkWidget *dialog = message_dialog ();
+  GtkWidget *search;
+
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Name the Card Drawn");
+  search = find_widget (dialog, is_search_entry, NULL);
+  g_assert_nonnull (search);
+  gtk_editable_set_text (GTK_EDITABLE (search), typed);
+  g_signal_emit_by_name (search, "activate");
+  drain_main_context ();
+}
+
+/* Sets real-decks=yes in the shell's set-up and starts the duel in a shown window. */
+static void
+start_with_real_decks (CwTablePage *page,
+                       CwSession   *session,
+                       GtkWidget   *window)
+{
+  g_autoptr (GError) error = NULL;
+  GtkWidget *option;
+
+  cw_table_page_set_session (page, session);
+  option = find_widget (GTK_WIDGET (page), is_combo_titled,
+                        "Whether the players draw from their own decks at the table and name each card drawn (“draw Glinda”), "
+                        "or Cardwright shuffles and deals");
+  g_assert_nonnull (option);
+  /* "yes|no": yes is the first value. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (option), 0);
+  g_assert_true (cw_table_page_start_match (page, SEED, &error));
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_allocated (GTK_WIDGET (page));
+}
+
+static void
+perform_lines (CwEngine   *engine,
+               const char *lines)
+{
+  g_auto (GStrv) list = g_strsplit (lines, ";", -1);
+
+  for (guint i = 0; list[i] != NULL; i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!cw_engine_perform_line (engine, g_strstrip (list[i]), &error))
+        g_error ("“%s” refused: %s", list[i], error->message);
+    }
+}
+
+/* An attack on a Location through the board: the attacker, then the Location's row, the way to
+ * attack; the defender's Character intervenes from the panel; the sheet shows the Location's
+ * bonus (The Emerald City "CAL Get F+4 DO") among the parts; the Location changes sides. */
+static void
+test_location_attack (void)
+{
+  g_autoptr (CwSession) session = duel_session ();
+  CwTablePage *page = CW_TABLE_PAGE (cw_table_page_new ());
+  GtkWidget *window = adw_window_new ();
+  CwEngine *engine;
+  GtkWidget *row;
+  g_autoptr (GPtrArray) taken = NULL;
+
+  g_object_ref (page);
+  adw_window_set_content (ADW_WINDOW (window), GTK_WIDGET (page));
+  start_with_real_decks (page, session, window);
+  engine = cw_table_page_get_engine (page);
+  perform_lines (engine, "draw Tin Woodsman; draw The Emerald City; draw Cowardly Lion; draw Quest; draw Scarecrow; "
+                         "draw Toto the Dog; draw Rescue; draw Mombi; draw Conquest; draw General Guph; draw Murder; "
+                         "draw Fire Cage; draw Magic Belt; draw Seized by Guards");
+  perform_lines (engine, "draw Glinda the Good Witch; draw Dorthy Gale; next; summon Tin Woodsman; summon The Emerald City; "
+                         "next; next; assign Tin Woodsman to The Emerald City; discard Toto the Dog; discard Rescue; next");
+  perform_lines (engine, "draw Castle; draw Kill Slowly; next; summon Mombi; next");
+  drain_main_context ();
+
+  /* Intervening is offered only once an attack on a Location waits. */
+  g_assert_null (find_widget (GTK_WIDGET (page), is_row_titled, "Tin Woodsman's group intervenes for The Emerald City"));
+  activate_row (GTK_WIDGET (page), "Mombi · Force 3");
+  row = find_widget (GTK_WIDGET (page), is_row_titled, "The Emerald City");
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Assigned: Tin Woodsman");
+  activate_row (GTK_WIDGET (page), "The Emerald City");
+  click (GTK_WIDGET (page), "With Conquest (+5: the attacker takes control of the Location)");
+  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text,
+                                 "nobody intervenes for The Emerald City yet: unless Player 1 sends a Character, "
+                                 "the attempt succeeds with no battle"));
+  activate_row (GTK_WIDGET (page), "Tin Woodsman's group intervenes for The Emerald City");
+  g_assert_null (find_widget (GTK_WIDGET (page), is_row_titled, "Tin Woodsman's group intervenes for The Emerald City"));
+  set_die (page, "duel-attack-die", 12);
+  set_die (page, "duel-defense-die", 1);
+  /* The Location's +4 is on the defense's side of the sheet (the sheet comes before the sides). */
+  row = find_widget (GTK_WIDGET (page), is_row_titled, "The Emerald City");
+  g_assert_nonnull (row);
+  g_assert_nonnull (find_widget (row, is_label_text, "+4"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text, "Defense: 10"));
+  g_assert_cmpstr (verdict (page), ==, "20 against 10: the attack wins, the attacker takes control of the Location.");
+  click (GTK_WIDGET (page), "_Apply These Dice");
+  taken = cw_duel_list_locations (CW_DUEL (engine), 1);
+  g_assert_cmpuint (taken->len, ==, 1);
+  row = find_widget (GTK_WIDGET (page), is_row_titled, "The Emerald City");
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Controlled, Player 1’s card · Nobody assigned");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (page);
+}
+
+/* Real decks, chosen in the set-up: no card is dealt by the app; each card dealt and drawn is
+ * named in a searchable chooser, by keyboard (a name typed, then Enter), and the chooser comes
+ * back until the hand is dealt or the draw done. */
+static void
+test_real_decks (void)
+{
+  g_autoptr (CwSession) session = duel_session ();
+  CwTablePage *page = CW_TABLE_PAGE (cw_table_page_new ());
+  GtkWidget *window = adw_window_new ();
+  g_autoptr (GError) error = NULL;
+  static const char * const good[] = { "Glinda the Good Witch", "Scarecrow", "Tin Woodsman", "Cowardly Lion",
+                                       "Dorthy Gale", "Toto the Dog", "Quest" };
+  static const char * const evil[] = { "Mombi", "Murder", "Fire Cage", "Winged Monkeys", "General Guph",
+                                       "Magic Belt", "Seized by Guards" };
+  GtkWidget *dialog;
+  CwDuel *duel;
+
+  g_object_ref (page);
+  adw_window_set_content (ADW_WINDOW (window), GTK_WIDGET (page));
+  start_with_real_decks (page, session, window);
+  duel = CW_DUEL (cw_table_page_get_engine (page));
+  g_assert_true (cw_duel_get_real_decks (duel));
+  g_assert_cmpuint (cw_duel_get_hand_size (duel, 0), ==, 0);
+
+  /* The opening hands: Enter takes the first card the search leaves. */
+  g_assert_null (find_widget (GTK_WIDGET (page), is_button_labelled, "_Draw 2 Cards"));
+  g_assert_null (find_widget (GTK_WIDGET (page), is_button_labelled, "_End the Adventure Phase"));
+  click (GTK_WIDGET (page), "_Name the Card Drawn…");
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    name_drawn (good[i]);
+  g_assert_cmpuint (cw_duel_get_hand_size (duel, 0), ==, 7);
+  /* Bob's deck is Evil: a Good name finds nothing, and Enter does nothing. */
+  name_drawn ("Scarecrow");
+  g_assert_cmpuint (cw_duel_get_hand_size (duel, 1), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (evil); i++)
+    name_drawn (evil[i]);
+  g_assert_cmpuint (cw_duel_get_hand_size (duel, 1), ==, 7);
+
+  /* Turn 1: the chooser stays for the Adventure Phase's draw, offers only what is left in the
+   * deck, and a row activated draws it. */
+  dialog = message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "Player 1 draws from the deck at the table: name card 1 of 2. Only the cards left in the deck are listed.");
+  g_assert_null (find_widget (dialog, is_row_titled, "Glinda the Good Witch"));
+  activate_row (dialog, "The Wizard of Oz");
+  name_drawn ("Locasta");
+  g_assert_null (message_dialog ());
+  g_assert_cmpuint (cw_duel_get_hand_size (duel, 0), ==, 9);
+  g_assert_cmpuint (cw_duel_get_deck_size (duel, 0), ==, 43);
+  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text, "Deck 43 · Hand 9 of 7 · Discard 0"));
+  click (GTK_WIDGET (page), "_End the Adventure Phase");
+  g_assert_cmpint (cw_duel_get_phase (duel), ==, CW_DUEL_PHASE_SUMMON);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (page);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -537,5 +721,7 @@ main (int   argc,
   g_test_add_func ("/app/duel-board/turns-capture-release", test_turns_capture_release);
   g_test_add_func ("/app/duel-board/engine-roll", test_engine_roll);
   g_test_add_func ("/app/duel-board/countdown", test_countdown);
+  g_test_add_func ("/app/duel-board/real-decks", test_real_decks);
+  g_test_add_func ("/app/duel-board/location-attack", test_location_attack);
   return g_test_run ();
 }

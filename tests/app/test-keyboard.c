@@ -279,7 +279,7 @@ test_shortcuts_window (void)
   static const char *expected[] = {
     "<Control>f", "<Control>n", "<Control>o", "<Control>s", "<Control>p", "<Control>z",
     "<Control><Shift>z", "<Control>q", "F1", "<Control>question", "<Control>r",
-    "<Control>Page_Up", "<Control>Page_Down", "plus", "<Control>w",
+    "<Control>Page_Up", "<Control>Page_Down", "plus", "<Control>w", "<Control>Return", "<Control>d",
   };
   g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/cardwright/Cardwright/gtk/help-overlay.ui");
   GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
@@ -306,7 +306,7 @@ test_shortcuts_window (void)
       if (strstr (all->str, word) == NULL)
         g_error ("the shortcuts window lacks %s (it lists:%s)", expected[i], all->str);
     }
-  g_assert_cmpuint (n_shortcuts, ==, 24);
+  g_assert_cmpuint (n_shortcuts, ==, 27);
   gtk_window_destroy (GTK_WINDOW (overlay));
 }
 

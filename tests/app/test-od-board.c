@@ -1,5 +1,6 @@
 /* test-od-board.c: the Ód board at the Table: a deck order typed in the set-up, a dig by clicking, only legal moves offered, combat told step by step, a game played to a loss. */
 #include <adwaita.h>
+#include <string.h>
 
 #include "cw-table-page.h"
 #include "cw-od-board.h"
@@ -410,15 +411,273 @@ test_play_to_loss (void)
   g_assert_finalize_object (page);
 }
 
+/* ---- The shell's log and end dialog wait for the steps ---- */
+
+/* Row 1: three dwarfs dig fungus, the fourth meets a demon worth as much (both go, r1c4 void).
+ * Turn 2 draws 6S…9S; turn 3's 10S makes a straight whose demons each take a dwarf: row 1 is
+ * all void and the game is lost, the end-turn writing these nine lines. */
+#define LOSS_DECK "2C 3C 4C 5S  6C 7C 8C 9C  10C JC QC KC  AC 6D 7D 8D  2H 3H 4H 5H  6S 7S 8S 9S  10S 7H 8H 9H"
+static const char *const losing_lines[] = {
+  "Turn 3.",
+  "Draws 10S.",
+  "The demon 10S joins the legion.",
+  "Combat: the straight 6S 7S 8S 9S 10S leaves the legion and attacks the mine.",
+  "Combat reaches row 1.",
+  "Perish: the dwarf 2H takes the demon 10S with it; r1c1 is void.",
+  "Perish: the dwarf 3H takes the demon 9S with it; r1c2 is void.",
+  "Perish: the dwarf 4H takes the demon 8S with it; r1c3 is void.",
+  "Row 1 is all void: the game is lost.",
+};
+
+/* The end dialogs ("The Game Is Over") open now. */
+static guint
+count_end_dialogs (void)
+{
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+  guint n = 0;
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data) &&
+        g_strcmp0 (adw_message_dialog_get_heading (l->data), "The Game Is Over") == 0)
+      n++;
+  return n;
+}
+
+/* The text of the open Whole Log dialog ("The Match So Far"); NULL when none is open. */
+static const char *
+whole_log_text (void)
+{
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) &&
+        g_strcmp0 (adw_message_dialog_get_heading (l->data), "The Match So Far") == 0)
+      {
+        GtkWidget *scroller = adw_message_dialog_get_extra_child (l->data);
+        GtkWidget *label = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+
+        if (GTK_IS_VIEWPORT (label))
+          label = gtk_viewport_get_child (GTK_VIEWPORT (label));
+        return gtk_label_get_text (GTK_LABEL (label));
+      }
+  return NULL;
+}
+
+static guint
+count_dialogs (void)
+{
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+  guint n = 0;
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    n += ADW_IS_MESSAGE_DIALOG (l->data);
+  return n;
+}
+
+/* Closes every message dialog and waits until they are gone (main() turns animations off:
+ * a dialog destroyed under its opening animation crashes libadwaita 1.2). */
+static void
+close_end_dialogs (void)
+{
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data))
+      gtk_window_destroy (l->data);
+  while (count_dialogs () > 0)
+    g_main_context_iteration (NULL, TRUE);
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* A page in a window (the end dialog needs one), LOSS_DECK dealt, played to the losing end-turn. */
+static CwTablePage *
+page_before_loss (CwSession  *session,
+                  GtkWidget **window)
+{
+  CwTablePage *page = new_page (session);
+  CwOdBoardSetup *setup = cw_od_board_get_setup (od_board (page));
+  g_autoptr (GError) error = NULL;
+  CwOdBoard *board;
+  static const char *const moves[] = { "dig 2H r1c1", "dig 3H r1c2", "dig 4H r1c3", "dig 5H r1c4", "end-turn" };
+
+  *window = adw_window_new ();
+  adw_window_set_content (ADW_WINDOW (*window), GTK_WIDGET (page));
+  gtk_window_set_default_size (GTK_WINDOW (*window), 1000, 800);
+  gtk_window_present (GTK_WINDOW (*window));
+  cw_od_board_setup_set_player_name (setup, "Ann");
+  cw_od_board_setup_set_dealt (setup, TRUE);
+  cw_od_board_setup_set_deck_order (setup, LOSS_DECK);
+  g_assert_true (cw_table_page_start_match (page, SEED, &error));
+  g_assert_no_error (error);
+  cw_app_test_wait_for_mapped (GTK_WIDGET (page));
+  board = od_board (page);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      g_assert_true (cw_engine_perform_line (cw_table_page_get_engine (page), moves[i], &error));
+      g_assert_no_error (error);
+      if (cw_od_board_get_n_steps_left (board) > 0)
+        click (cw_od_board_get_show_all_button (board));
+    }
+  g_assert_cmpuint (page_state (page)->turn, ==, 2);
+  g_assert_cmpuint (cw_table_page_get_n_log_lines (page), ==,
+                    cw_engine_get_log (cw_table_page_get_engine (page))->len);
+  return page;
+}
+
+/* Told n of the losing lines: the shell's log shows them and no more, nor the loss. */
+static void
+assert_told (CwTablePage *page,
+             guint        before,
+             guint        n)
+{
+  const char *title = gtk_label_get_text (GTK_LABEL (cw_table_page_get_turn_title (page)));
+  CwBoardTurn turn;
+
+  /* The step bar, too, stays on the turn's play until the loss is told. */
+  cw_board_describe_turn (cw_table_page_get_board (page), &turn);
+  g_assert_cmpint (turn.step, ==, n < G_N_ELEMENTS (losing_lines) ? CW_OD_PHASE_PLAY : -1);
+  cw_board_turn_clear (&turn);
+
+  g_assert_cmpuint (cw_od_board_get_n_steps_shown (od_board (page)), ==, n);
+  g_assert_cmpuint (cw_od_board_get_n_steps_left (od_board (page)), ==, G_N_ELEMENTS (losing_lines) - n);
+  g_assert_cmpuint (cw_table_page_get_n_log_lines (page), ==, before + n);
+  g_assert_cmpstr (cw_table_page_get_last_log_line (page), ==, losing_lines[n - 1]);
+  if (n < G_N_ELEMENTS (losing_lines))
+    {
+      g_assert_cmpstr (title, ==, "Ann · turn 3");
+      g_assert_cmpuint (count_end_dialogs (), ==, 0);
+    }
+  else
+    g_assert_cmpstr (title, ==, "The game is lost: row 1 is all void");
+}
+
+static void
+test_log_step_by_step (void)
+{
+  g_autoptr (CwSession) session = od_session ();
+  GtkWidget *window;
+  CwTablePage *page = page_before_loss (session, &window);
+  CwOdBoard *board = od_board (page);
+  guint before = cw_table_page_get_n_log_lines (page);
+
+  /* The end-turn clicked: the nine lines are written, one is told, the shell shows that one. */
+  click (cw_od_board_get_end_turn_button (board));
+  g_assert_true (cw_engine_is_over (cw_table_page_get_engine (page)));
+  g_assert_cmpuint (cw_engine_get_log (cw_table_page_get_engine (page))->len, ==, before + G_N_ELEMENTS (losing_lines));
+  assert_told (page, before, 1);
+
+  /* Each Next Step adds one line to the shell's log; the end waits for the last. */
+  for (guint n = 2; n <= G_N_ELEMENTS (losing_lines); n++)
+    {
+      click (cw_od_board_get_next_step_button (board));
+      assert_told (page, before, n);
+    }
+  /* The Whole Log, opened before the last step, ends where the telling is. */
+  close_end_dialogs ();
+  g_assert_true (cw_table_page_undo (page));
+  g_assert_true (cw_table_page_redo (page));
+  click (cw_od_board_get_next_step_button (board));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.log", NULL));
+  g_assert_nonnull (whole_log_text ());
+  g_assert_true (g_str_has_suffix (whole_log_text (), "\nTurn 3.\nDraws 10S."));
+  g_assert_null (strstr (whole_log_text (), "the game is lost"));
+  close_end_dialogs ();
+  for (guint n = 3; n <= G_N_ELEMENTS (losing_lines); n++)
+    click (cw_od_board_get_next_step_button (board));
+  assert_told (page, before, G_N_ELEMENTS (losing_lines));
+  g_assert_cmpuint (count_end_dialogs (), ==, 1);
+
+  close_end_dialogs ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (page);
+}
+
+/* Show All, or the Score asked for, tells the rest at once; the end dialog opens once. */
+static void
+test_log_skip (void)
+{
+  g_autoptr (CwSession) session = od_session ();
+  GtkWidget *window;
+  CwTablePage *page = page_before_loss (session, &window);
+  CwOdBoard *board = od_board (page);
+  guint before = cw_table_page_get_n_log_lines (page);
+
+  click (cw_od_board_get_end_turn_button (board));
+  click (cw_od_board_get_next_step_button (board));
+  assert_told (page, before, 2);
+  click (cw_od_board_get_show_all_button (board));
+  assert_told (page, before, G_N_ELEMENTS (losing_lines));
+  g_assert_cmpuint (count_end_dialogs (), ==, 1);
+  close_end_dialogs ();
+
+  /* Undone and redone: told again step by step; the Score skips to the end, one dialog. */
+  g_assert_true (cw_table_page_undo (page));
+  g_assert_true (cw_table_page_redo (page));
+  assert_told (page, before, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.score", NULL));
+  g_assert_cmpuint (cw_od_board_get_n_steps_left (board), ==, 0);
+  g_assert_cmpuint (cw_table_page_get_n_log_lines (page), ==, before + G_N_ELEMENTS (losing_lines));
+  g_assert_cmpuint (count_end_dialogs (), ==, 1);
+
+  close_end_dialogs ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (page);
+}
+
+/* An undo in the middle of the steps: the move is gone, and so are its lines; nothing is held back. */
+static void
+test_log_undo_mid_reveal (void)
+{
+  g_autoptr (CwSession) session = od_session ();
+  GtkWidget *window;
+  CwTablePage *page = page_before_loss (session, &window);
+  CwOdBoard *board = od_board (page);
+  CwEngine *engine = cw_table_page_get_engine (page);
+  guint before = cw_table_page_get_n_log_lines (page);
+  g_autofree char *last = g_strdup (cw_table_page_get_last_log_line (page));
+
+  click (cw_od_board_get_end_turn_button (board));
+  click (cw_od_board_get_next_step_button (board));
+  click (cw_od_board_get_next_step_button (board));
+  assert_told (page, before, 3);
+
+  g_assert_true (cw_table_page_undo (page));
+  g_assert_false (cw_engine_is_over (engine));
+  g_assert_cmpuint (cw_engine_get_log (engine)->len, ==, before);
+  g_assert_cmpuint (cw_table_page_get_n_log_lines (page), ==, before);
+  g_assert_cmpstr (cw_table_page_get_last_log_line (page), ==, last);
+  g_assert_cmpuint (cw_od_board_get_n_steps_left (board), ==, 0);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (cw_table_page_get_turn_title (page))), ==, "Ann · turn 2");
+  g_assert_true (gtk_widget_get_sensitive (cw_od_board_get_end_turn_button (board)));
+  g_assert_cmpuint (count_end_dialogs (), ==, 0);
+
+  /* Played again: told from its first line, the end after its last. */
+  click (cw_od_board_get_end_turn_button (board));
+  assert_told (page, before, 1);
+  for (guint n = 2; n <= G_N_ELEMENTS (losing_lines); n++)
+    click (cw_od_board_get_next_step_button (board));
+  assert_told (page, before, G_N_ELEMENTS (losing_lines));
+  g_assert_cmpuint (count_end_dialogs (), ==, 1);
+
+  close_end_dialogs ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (page);
+}
+
 int
 main (int argc, char *argv[])
 {
   if (!cw_app_test_init (&argc, &argv))
     return 77;
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   g_test_add_func ("/app/od-board/setup-deck", test_setup_deck);
   g_test_add_func ("/app/od-board/dig", test_dig);
   g_test_add_func ("/app/od-board/legal-only", test_legal_only);
   g_test_add_func ("/app/od-board/play-to-loss", test_play_to_loss);
+  g_test_add_func ("/app/od-board/log/step-by-step", test_log_step_by_step);
+  g_test_add_func ("/app/od-board/log/skip", test_log_skip);
+  g_test_add_func ("/app/od-board/log/undo-mid-reveal", test_log_undo_mid_reveal);
   return g_test_run ();
 }

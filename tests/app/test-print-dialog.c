@@ -286,6 +286,42 @@ test_export (void)
   close_dialog (dialog);
 }
 
+/* With Cut File on, the export writes the SVG of a sheet's cuts beside the PDF: one path per
+ * card of the first sheet (9 poker cards on A4). */
+static void
+test_export_cut_file (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.cardwright.Cardwright");
+  g_autoptr(CwSession) session = open_session ();
+  g_autoptr(CwLibraryDoc) doc = open_fab_four (session);
+  CwPrintDialog *dialog;
+  g_autofree char *dir = g_dir_make_tmp ("cw-print-dialog-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "cuts.pdf", NULL);
+  g_autofree char *svg_path = g_build_filename (dir, "cuts.svg", NULL);
+  g_autofree char *svg = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  guint paths = 0;
+
+  g_settings_set_boolean (settings, "print-cut-file", TRUE);
+  dialog = open_dialog (session, doc, NULL);
+  cw_print_dialog_export_to (dialog, file);
+  wait_for_export (dialog);
+  g_assert_null (cw_print_dialog_get_export_error (dialog));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_get_contents (svg_path, &svg, NULL, NULL));
+  g_assert_true (g_str_has_prefix (svg, "<?xml") || g_str_has_prefix (svg, "<svg"));
+  g_assert_nonnull (strstr (svg, "width=\"210"));   /* A4, in mm */
+  for (const char *at = strstr (svg, "<path"); at != NULL; at = strstr (at + 1, "<path"))
+    paths++;
+  g_assert_cmpuint (paths, ==, POKER_PER_A4);
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_unlink (svg_path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  close_dialog (dialog);
+  g_settings_reset (settings, "print-cut-file");
+}
+
 /* A card whose picture cannot be read is printed with its emblem, and the dialog names it with
  * the reason once the PDF is written. */
 static void
@@ -451,6 +487,51 @@ test_remembers_options (void)
   close_dialog (dialog);
 }
 
+/* Cutting Guides and the lengths come back from GSettings into the export, inches read as inches. */
+static void
+test_remembers_guides (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.cardwright.Cardwright");
+  g_autoptr(CwSession) session = open_session ();
+  g_autoptr(CwLibraryDoc) doc = open_fab_four (session);
+  const char *keys[] = { "print-units", "print-bleed", "print-gap-auto", "print-gap", "print-gap-vertical",
+                         "print-safe-margin", "print-guides", "print-guide-length", "print-guide-width",
+                         "print-guide-color", "print-guides-on-backs", "print-registration-marks", NULL };
+  const CwSheetOptions *options;
+  CwPrintDialog *dialog;
+
+  g_settings_set_string (settings, "print-units", "in");
+  g_settings_set_double (settings, "print-bleed", 3.175);          /* ⅛ inch */
+  g_settings_set_boolean (settings, "print-gap-auto", FALSE);
+  g_settings_set_double (settings, "print-gap", 6.35);             /* ¼ inch */
+  g_settings_set_double (settings, "print-gap-vertical", 3.175);
+  g_settings_set_double (settings, "print-safe-margin", 4.2);
+  g_settings_set_string (settings, "print-guides", "l");
+  g_settings_set_double (settings, "print-guide-length", 4.0);
+  g_settings_set_double (settings, "print-guide-width", 0.3);
+  g_settings_set_string (settings, "print-guide-color", "#1030D0");
+  g_settings_set_boolean (settings, "print-guides-on-backs", TRUE);
+  g_settings_set_boolean (settings, "print-registration-marks", TRUE);
+
+  dialog = open_dialog (session, doc, NULL);
+  options = cw_pdf_export_get_options (cw_print_dialog_get_export (dialog));
+  g_assert_cmpfloat_with_epsilon (options->bleed, 3.175, 1e-9);
+  g_assert_cmpfloat_with_epsilon (options->gap, 6.35, 1e-9);
+  g_assert_cmpfloat_with_epsilon (options->gap_vertical, 3.175, 1e-9);
+  /* 4.2 mm shows as 0.165 in, and stays 4.2 mm: showing inches rounds nothing away. */
+  g_assert_cmpfloat_with_epsilon (options->safe_margin, 4.2, 1e-9);
+  g_assert_cmpint (options->guides, ==, CW_GUIDES_L);
+  g_assert_cmpfloat_with_epsilon (options->guide_length, 4.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (options->guide_width, 0.3, 1e-9);
+  g_assert_cmphex (options->guide_color, ==, 0x1030d0);
+  g_assert_true (options->guides_on_backs);
+  g_assert_true (options->registration_marks);
+  close_dialog (dialog);
+
+  for (guint i = 0; keys[i] != NULL; i++)
+    g_settings_reset (settings, keys[i]);
+}
+
 /* The label that shows the layout's warnings: the dialog's one wrapping label with the warning style. */
 static GtkWidget *
 find_warnings_label (GtkWidget *widget)
@@ -478,15 +559,43 @@ test_layout_warnings (void)
   CwPrintDialog *dialog;
   GtkWidget *label;
 
+  g_settings_set_boolean (settings, "print-gap-auto", FALSE);
   g_settings_set_double (settings, "print-gap", 0.0);
   g_settings_set_double (settings, "print-bleed", 3.0);
   dialog = open_dialog (session, doc, NULL);
   label = find_warnings_label (GTK_WIDGET (dialog));
   g_assert_nonnull (label);
   g_assert_true (gtk_widget_get_visible (label));
+  /* In the dialog's words, which name its rows, not the CLI's options. */
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)),
-                            "Cards side by side are 0.00 mm apart, so they get 0.00 mm of bleed"));
+                            "Cards side by side are 0.00 mm apart, so they get 0.00 mm of bleed towards each other "
+                            "instead of 3.00 mm. A gap of 6.00 mm, or “Gap Follows the Bleed”, keeps the whole bleed."));
+  g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (label)), "--"));
   close_dialog (dialog);
+
+  /* The gap that follows the bleed (the default) gives up nothing. */
+  g_settings_set_boolean (settings, "print-gap-auto", TRUE);
+  dialog = open_dialog (session, doc, NULL);
+  label = find_warnings_label (GTK_WIDGET (dialog));
+  g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (label)), "bleed"));
+  g_assert_cmpfloat (cw_pdf_export_get_options (cw_print_dialog_get_export (dialog))->gap, ==, CW_SHEET_GAP_AUTO);
+  close_dialog (dialog);
+
+  /* Poker cards on US Letter leave 6.35 mm above and below the grid: the crop marks there keep
+   * 0.35 mm inside the 5 mm safe margin. Said without "--guides". */
+  g_settings_set_double (settings, "print-bleed", 0.0);
+  dialog = open_dialog (session, doc, NULL);
+  cw_print_dialog_set_paper (dialog, CW_PAPER_LETTER);
+  label = find_warnings_label (GTK_WIDGET (dialog));
+  g_assert_true (gtk_widget_get_visible (label));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)),
+                            "crop marks fall within the 5.0 mm safe margin, where a printer may print nothing. "
+                            "A larger margin, or corner guides (Cutting Guides), print where the printer does."));
+  g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (label)), "--"));
+  close_dialog (dialog);
+  g_settings_reset (settings, "print-paper");
+  g_settings_set_double (settings, "print-bleed", 3.0);
+  g_settings_set_boolean (settings, "print-gap-auto", FALSE);
 
   /* With no bleed nothing is given up: no warning shows. */
   g_settings_set_double (settings, "print-bleed", 0.0);
@@ -496,6 +605,7 @@ test_layout_warnings (void)
   close_dialog (dialog);
   g_settings_reset (settings, "print-gap");
   g_settings_reset (settings, "print-bleed");
+  g_settings_reset (settings, "print-gap-auto");
 }
 
 /* The Print dialog Ctrl+P opened over window, or NULL. */
@@ -580,6 +690,8 @@ main (int argc, char **argv)
   g_test_add_func ("/app/card-detail/picture-problem", test_detail_picture_problem);
   g_test_add_func ("/app/print-dialog/close-while-exporting", test_close_while_exporting);
   g_test_add_func ("/app/print-dialog/remembers-options", test_remembers_options);
+  g_test_add_func ("/app/print-dialog/remembers-guides", test_remembers_guides);
+  g_test_add_func ("/app/print-dialog/export-cut-file", test_export_cut_file);
   g_test_add_func ("/app/print-dialog/layout-warnings", test_layout_warnings);
   g_test_add_func ("/app/print-dialog/window-ctrl-p", test_window_ctrl_p);
   return g_test_run ();

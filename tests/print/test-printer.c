@@ -156,6 +156,7 @@ typedef struct {
 static void
 test_scale_bar_printable (void)
 {
+  guint n_warnings = 0;
   const BarCase cases[] = {
     { "A4 poker", CW_PAPER_A4, CW_CARD_SIZE_POKER, 0, 0, 5.0, 5.0, FALSE },
     { "Letter poker", CW_PAPER_LETTER, CW_CARD_SIZE_POKER, 0, 0, 5.0, 5.0, TRUE },
@@ -188,7 +189,8 @@ test_scale_bar_printable (void)
       options.crop_marks = FALSE;   /* so that the only ink outside the cards is the bar */
       layout = cw_sheet_layout_new (&options, NULL);
       g_assert_nonnull (layout);
-      g_assert_null (cw_sheet_layout_get_warnings (layout)[0]);
+      cw_sheet_layout_get_warnings (layout, &n_warnings);
+      g_assert_cmpuint (n_warnings, ==, 0);
       n = cw_sheet_layout_get_cards_per_page (layout);
       pw = cw_sheet_layout_get_page_width (layout);
       ph = cw_sheet_layout_get_page_height (layout);
@@ -234,7 +236,8 @@ test_scale_bar_no_room (void)
   g_autoptr(CwPdfDocument) document = NULL;
   g_autofree char *path = NULL;
   g_autofree char *text = NULL;
-  const char * const *warnings;
+  const CwSheetWarning *warnings;
+  guint n_warnings = 0;
   CwRect box;
 
   /* 3 × 3 poker cards (190.5 × 266.7 mm) on 200 × 280 mm paper: 4.75 and 6.65 mm margins. */
@@ -247,10 +250,10 @@ test_scale_bar_no_room (void)
   g_assert_nonnull (layout);
   g_assert_cmpuint (cw_sheet_layout_get_cards_per_page (layout), ==, 9);
   g_assert_false (cw_sheet_layout_get_scale_bar (layout, &box, NULL));
-  warnings = cw_sheet_layout_get_warnings (layout);
-  g_assert_nonnull (warnings[0]);
-  g_assert_nonnull (strstr (warnings[0], "print at 100%"));
-  g_assert_nonnull (strstr (warnings[0], "5.0 mm"));
+  warnings = cw_sheet_layout_get_warnings (layout, &n_warnings);
+  g_assert_cmpuint (n_warnings, >=, 1);
+  g_assert_cmpint (warnings[0].code, ==, CW_SHEET_WARNING_NO_SCALE_BAR);
+  g_assert_cmpfloat_with_epsilon (warnings[0].values[0], 5.0, 1e-9);
 
   export = export_cards ("od", 9, &options);
   path = export_to_file (export, "no-bar.pdf");
@@ -336,6 +339,8 @@ assert_bleed_widths (cairo_surface_t *page,
 static void
 test_bleed_every_edge (void)
 {
+  const CwSheetWarning *warnings;
+  guint n_warnings = 0;
   g_autoptr(CwGame) game = cw_print_test_load_game ("oz-storyline");
   g_autoptr(CwCatalog) catalog = cw_print_test_load_catalog (game);
   g_autoptr(CwCardRenderer) renderer = cw_card_renderer_new (game);
@@ -356,8 +361,12 @@ test_bleed_every_edge (void)
   g_assert_cmpuint (cw_sheet_layout_get_rows (layout), ==, 3);
   /* Nothing said of the bleed (only that the top and bottom crop marks, 9.15 mm of margin less
    * the bleed and the mark's offset, fall within the 5 mm a printer may leave blank). */
-  for (const char * const *w = cw_sheet_layout_get_warnings (layout); *w != NULL; w++)
-    g_assert_null (strstr (*w, "bleed"));
+  warnings = cw_sheet_layout_get_warnings (layout, &n_warnings);
+  for (guint w = 0; w < n_warnings; w++)
+    {
+      g_assert_cmpint (warnings[w].code, !=, CW_SHEET_WARNING_BLEED_SHRUNK_COLUMNS);
+      g_assert_cmpint (warnings[w].code, !=, CW_SHEET_WARNING_BLEED_SHRUNK_ROWS);
+    }
 
   export = export_cards ("oz-storyline", 6, &options);
   path = export_to_file (export, "bleed-auto.pdf");
@@ -378,7 +387,8 @@ test_bleed_user_gap (void)
   g_autoptr(CwPdfExport) export = NULL;
   g_autoptr(CwPdfDocument) document = NULL;
   g_autofree char *path = NULL;
-  const char * const *warnings;
+  const CwSheetWarning *warnings;
+  guint n_warnings = 0;
   CwSheetOptions options;
   cairo_surface_t *page;
 
@@ -388,12 +398,16 @@ test_bleed_user_gap (void)
   layout = cw_sheet_layout_new (&options, NULL);
   /* 3 × 63.5 + 2 × 2 + 2 × 3 = 200.5 mm: two columns in 200; three rows. */
   g_assert_cmpuint (cw_sheet_layout_get_cards_per_page (layout), ==, 6);
-  warnings = cw_sheet_layout_get_warnings (layout);
-  g_assert_cmpstr (warnings[0], ==, "Cards side by side are 2.00 mm apart, so they get 1.00 mm of bleed towards each other "
-                                    "instead of 3.00 mm (the page's outer edges get it all). A gap of 6.00 mm or more, "
-                                    "or no gap given, keeps the whole bleed.");
-  g_assert_nonnull (strstr (warnings[1], "Cards one above the other are 2.00 mm apart"));
-  g_assert_null (warnings[2]);
+  warnings = cw_sheet_layout_get_warnings (layout, &n_warnings);
+  g_assert_cmpuint (n_warnings, ==, 2);
+  /* 2 mm apart, 1 mm of bleed each side instead of 3, a gap of 6 mm keeps it all. */
+  g_assert_cmpint (warnings[0].code, ==, CW_SHEET_WARNING_BLEED_SHRUNK_COLUMNS);
+  g_assert_cmpfloat_with_epsilon (warnings[0].values[0], 2.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (warnings[0].values[1], 1.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (warnings[0].values[2], 3.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (warnings[0].values[3], 6.0, 1e-9);
+  g_assert_cmpint (warnings[1].code, ==, CW_SHEET_WARNING_BLEED_SHRUNK_ROWS);
+  g_assert_cmpfloat_with_epsilon (warnings[1].values[0], 2.0, 1e-9);
 
   export = export_cards ("oz-storyline", 6, &options);
   path = export_to_file (export, "bleed-gap.pdf");
@@ -678,6 +692,132 @@ test_badge_numbers_are_text (void)
   }
 }
 
+/* The characters whose boxes are centred inside box, in the page's text order (a selection of an
+ * area, by contrast, runs on to the end of a line it starts in). */
+static char *
+characters_in_box (PopplerDocument *document,
+                   int              page_index,
+                   const CwRect    *box)
+{
+  g_autoptr(CwPdfPage) page = poppler_document_get_page (document, page_index);
+  g_autofree char *text = poppler_page_get_text (page);
+  g_autofree PopplerRectangle *rects = NULL;
+  guint n_rects = 0;
+  g_autoptr(GString) found = g_string_new (NULL);
+  const char *c = text;
+
+  g_assert_true (poppler_page_get_text_layout (page, &rects, &n_rects));
+  for (guint i = 0; i < n_rects && *c != '\0'; i++, c = g_utf8_next_char (c))
+    {
+      double x = CW_PT_TO_MM ((rects[i].x1 + rects[i].x2) / 2), y = CW_PT_TO_MM ((rects[i].y1 + rects[i].y2) / 2);
+
+      if (!g_unichar_isspace (g_utf8_get_char (c)) &&
+          x > box->x && x < box->x + box->width && y > box->y && y < box->y + box->height)
+        g_string_append_unichar (found, g_utf8_get_char (c));
+    }
+  return g_string_free (g_steal_pointer (&found), FALSE);
+}
+
+/* pdftotext's words of a PDF, white space made single spaces (NULL, and the test skipped, without it). */
+static char *
+pdftotext_words (const char *path)
+{
+  g_autofree char *program = g_find_program_in_path ("pdftotext");
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+  const char *argv[] = { NULL, "-q", path, "-", NULL };
+  g_auto(GStrv) words = NULL;
+
+  if (program == NULL)
+    return NULL;
+  argv[0] = program;
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (status, ==, 0);
+  words = g_strsplit_set (out, " \t\n\f", -1);
+  {
+    g_autoptr(GString) joined = g_string_new (NULL);
+
+    for (guint i = 0; words[i] != NULL; i++)
+      if (*words[i] != '\0')
+        g_string_append_printf (joined, "%s%s", joined->len > 0 ? " " : "", words[i]);
+    return g_string_free (g_steal_pointer (&joined), FALSE);
+  }
+}
+
+/* Beside a title wrapped onto two lines the gem numbers are still text, found where the gems
+ * are, and a reader's text keeps the name whole and the numbers apart from it (pdftotext reads
+ * "7 Nick Chopper, Tin Woodman of the Winkie Country • Emperor… 4"). */
+static void
+test_badge_numbers_beside_wrapped_title (void)
+{
+  g_autoptr(CwGame) storyline = cw_print_test_load_game ("oz-storyline");
+  const struct {
+    const char *name, *version;
+    int cost, vitality;
+  } cards[] = {
+    { "Nick Chopper, Tin Woodman of the Winkie Country", NULL, 7, 4 },
+    { "Nome King", "Ruggedo the Exile, Lord of the Underground", 12, 10 },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cards); c++)
+    {
+      g_autoptr(CwCard) card = cw_card_new (storyline, "t-long");
+      g_autoptr(CwCardRenderer) renderer = cw_card_renderer_new (storyline);
+      g_autoptr(CwPdfExport) export = cw_pdf_export_new (storyline);
+      g_autoptr(CwPdfDocument) document = NULL;
+      g_autoptr(CwSheetLayout) layout = NULL;
+      g_autofree char *path = NULL, *cost = NULL, *vitality = NULL, *words = NULL, *title = NULL;
+      g_autofree char *cost_text = g_strdup_printf ("%d", cards[c].cost);
+      g_autofree char *vitality_text = g_strdup_printf ("%d", cards[c].vitality);
+      CwSheetOptions options;
+      CwCardTextInfo info;
+      CwRect trim, left_gem, right_gem;
+
+      cw_card_set_card_type (card, "character");
+      cw_card_set_alignment (card, "good");
+      cw_card_set_name (card, cards[c].name);
+      if (cards[c].version != NULL)
+        cw_card_set_version (card, cards[c].version);
+      cw_card_set_int (card, "cost", cards[c].cost);
+      cw_card_set_int (card, "vitality", cards[c].vitality);
+
+      /* The title does wrap: two lines. */
+      cw_card_renderer_get_text_info (renderer, card, CW_CARD_TEXT_TITLE, 63.5, 88.9, &info);
+      g_assert_true (info.present);
+      g_assert_cmpint (info.lines, ==, 2);
+
+      cw_sheet_options_init (&options);
+      layout = cw_sheet_layout_new (&options, NULL);
+      cw_sheet_layout_get_card_rect (layout, 0, &trim);
+      left_gem = (CwRect) { trim.x + 2.4, trim.y + 2.9, 7.8, 7.8 };
+      right_gem = (CwRect) { trim.x + trim.width - 10.2, trim.y + 2.9, 7.8, 7.8 };
+
+      cw_pdf_export_add_card (export, card, 1, NULL);
+      path = export_to_file (export, "wrapped-title-badges.pdf");
+      document = cw_print_test_open_pdf (path);
+      cost = characters_in_box (document, 0, &left_gem);
+      vitality = characters_in_box (document, 0, &right_gem);
+      g_assert_cmpstr (cost, ==, cost_text);
+      g_assert_cmpstr (vitality, ==, vitality_text);
+
+      title = cards[c].version != NULL ? g_strdup_printf ("%s • %s", cards[c].name, cards[c].version)
+                                       : g_strdup (cards[c].name);
+      words = pdftotext_words (path);
+      if (words == NULL)
+        {
+          g_test_skip ("pdftotext is not installed (poppler-utils)");
+          return;
+        }
+      /* The number, the whole title, the number: read in the card's order. */
+      {
+        g_autofree char *expected = g_strdup_printf ("%s %s %s ", cost_text, title, vitality_text);
+        g_assert_true (g_str_has_prefix (words, expected));
+      }
+    }
+}
+
 /* ---------------------------------------------------------------- corner guides */
 
 static gboolean
@@ -823,7 +963,8 @@ test_marks_in_unprintable_zone (void)
   g_autoptr(CwPdfDocument) document = NULL;
   g_autoptr(GArray) trims = g_array_new (FALSE, FALSE, sizeof (CwRect));
   g_autofree char *path = NULL;
-  const char * const *warnings;
+  const CwSheetWarning *warnings;
+  guint n_warnings = 0;
   cairo_surface_t *page;
   guint on_cards, in_border, total;
 
@@ -835,11 +976,13 @@ test_marks_in_unprintable_zone (void)
   layout = cw_sheet_layout_new (&options, NULL);
   g_assert_cmpuint (cw_sheet_layout_get_columns (layout), ==, 4);
   g_assert_cmpuint (cw_sheet_layout_get_rows (layout), ==, 3);
-  warnings = cw_sheet_layout_get_warnings (layout);
-  g_assert_cmpstr (warnings[0], ==, "8 of the 18 crop marks fall within 4.2 mm of the page edge, where a printer may "
-                                    "print nothing. A larger margin, or corner guides (--guides) in the gaps, print "
-                                    "where the printer does.");
-  g_assert_null (warnings[1]);
+  warnings = cw_sheet_layout_get_warnings (layout, &n_warnings);
+  g_assert_cmpuint (n_warnings, ==, 1);
+  /* 8 of the 18 crop marks within 4.2 mm of the page edge. */
+  g_assert_cmpint (warnings[0].code, ==, CW_SHEET_WARNING_MARKS_UNPRINTABLE);
+  g_assert_cmpuint (warnings[0].count, ==, 8);
+  g_assert_cmpuint (warnings[0].total, ==, 18);
+  g_assert_cmpfloat_with_epsilon (warnings[0].values[0], 4.2, 1e-9);
 
   /* With a 3 mm gap (three columns) and L guides: the guides stay inside the printable area. */
   options.gap = 3.0;
@@ -1029,6 +1172,7 @@ main (int   argc,
   g_test_add_func ("/print/printer/reproducible", test_reproducible);
   g_test_add_func ("/print/printer/qpdf-check", test_qpdf_check);
   g_test_add_func ("/print/printer/badge-numbers-are-text", test_badge_numbers_are_text);
+  g_test_add_func ("/print/printer/badge-numbers-beside-wrapped-title", test_badge_numbers_beside_wrapped_title);
   g_test_add_func ("/print/printer/corner-guides", test_corner_guides);
   g_test_add_func ("/print/printer/marks-in-unprintable-zone", test_marks_in_unprintable_zone);
   g_test_add_func ("/print/printer/restriction-said-once", test_restriction_said_once);

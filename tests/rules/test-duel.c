@@ -28,11 +28,13 @@ library_of (const char *names)
   return library;
 }
 
-/* count_turns: the "count-turns" option, or NULL for its default. */
+/* count_turns: the "count-turns" option, or NULL for its default; real_decks: the "real-decks"
+ * option. */
 static CwEngine *
-duel_new_counting (const char *good,
-                   const char *evil,
-                   const char *count_turns)
+duel_new_with (const char *good,
+               const char *evil,
+               const char *count_turns,
+               gboolean    real_decks)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (CwLibrary) good_library = library_of (good);
@@ -46,6 +48,11 @@ duel_new_counting (const char *good,
       g_assert_true (cw_engine_set_option (engine, "count-turns", count_turns, &error));
       g_assert_no_error (error);
     }
+  if (real_decks)
+    {
+      g_assert_true (cw_engine_set_option (engine, "real-decks", "yes", &error));
+      g_assert_no_error (error);
+    }
   g_assert_true (cw_engine_add_player (engine, "Ann", good_library, &error));
   g_assert_true (cw_engine_add_player (engine, "Bob", evil_library, &error));
   g_assert_true (cw_engine_start (engine, 7, &error));
@@ -54,10 +61,18 @@ duel_new_counting (const char *good,
 }
 
 static CwEngine *
+duel_new_counting (const char *good,
+                   const char *evil,
+                   const char *count_turns)
+{
+  return duel_new_with (good, evil, count_turns, FALSE);
+}
+
+static CwEngine *
 duel_new (const char *good,
           const char *evil)
 {
-  return duel_new_counting (good, evil, NULL);
+  return duel_new_with (good, evil, NULL, FALSE);
 }
 
 /* Performs lines separated by ";", failing the test at the first refused one. */
@@ -84,7 +99,8 @@ assert_refused (CwEngine   *engine,
   g_autoptr (GError) error = NULL;
   guint n = cw_engine_get_n_actions (engine);
 
-  g_assert_false (cw_engine_perform_line (engine, line, &error));
+  if (cw_engine_perform_line (engine, line, &error))
+    g_error ("“%s” was taken; expected the refusal “%s”", line, message);
   g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
   g_assert_cmpstr (error->message, ==, message);
   g_assert_cmpuint (cw_engine_get_n_actions (engine), ==, n);
@@ -438,6 +454,282 @@ test_rolled_dice_recorded (void)
   g_assert_cmpstr (after, ==, before);
 }
 
+
+/* "Some Attacks do not target an opposing Character/Group. They Instead target a Location …
+ * the defender may assign one of his Characters/groups to Intervene as if they were being
+ * attacked. If the defender wins the Battle the Attacker fails at his attempt. If the attacker
+ * wins, the Attempt is successful." "The Free Attack can be used to … Negate the control of a
+ * Location." Conquest: "Control a Location"; The Emerald City: "CAL Get F+4 DO". */
+static void
+test_location_attacks (void)
+{
+  g_autoptr (CwEngine) engine = duel_new ("Tin Woodsman,The Emerald City,Cowardly Lion",
+                                          "Mombi,Conquest,General Guph,Murder");
+  CwDuel *duel = CW_DUEL (engine);
+  CwCard *city = cw_catalog_find_by_name (catalog, "The Emerald City");
+  CwCard *tin = cw_catalog_find_by_name (catalog, "Tin Woodsman");
+  g_autoptr (GPtrArray) bobs = NULL;
+  g_autoptr (GPtrArray) anns = NULL;
+
+  play (engine, "draw; next; summon Tin Woodsman; summon The Emerald City; summon Cowardly Lion; next; next; "
+                "assign Tin Woodsman to The Emerald City; next");
+  play (engine, "draw; next; summon Mombi; summon General Guph; next");
+  assert_refused (engine, "attack General Guph on The Emerald City free capture",
+                  "“An Attack targets an opposing viable character/group”, and The Emerald City is none");
+  assert_refused (engine, "attack General Guph on The Emerald City free location",
+                  "“Negate the control of a Location” targets a Location of Bob's that Ann controls, and The Emerald City is none");
+  play (engine, "attack Mombi on The Emerald City with Conquest");
+  assert_refused (engine, "intervene Mombi", "Mombi is not a viable Character of Ann's in play");
+  play (engine, "intervene Tin Woodsman");
+  assert_refused (engine, "intervene Cowardly Lion", "Tin Woodsman intervenes in this attack already");
+  /* The Emerald City's +4 is the intervening defender's: Tin Woodsman is assigned to it. */
+  play (engine, "resolve 12 1");
+  g_assert_true (log_has (engine, "Tin Woodsman's group intervenes for The Emerald City."));
+  g_assert_true (log_has (engine, "Attack 20: +3 Mombi, +5 Conquest, +12 d12."));
+  g_assert_true (log_has (engine, "Defense 10: +5 Tin Woodsman, +4 The Emerald City, +1 d12."));
+  g_assert_true (log_has (engine, "Mombi takes control of The Emerald City for Bob."));
+  bobs = cw_duel_list_locations (duel, 1);
+  g_assert_cmpuint (bobs->len, ==, 1);
+  g_assert_true (g_ptr_array_index (bobs, 0) == city);
+  g_assert_null (cw_duel_get_assigned (duel, tin));
+  play (engine, "next; next");
+
+  /* Ann's Free Attack negates the control; Bob lets it pass: no battle. */
+  play (engine, "draw; next; next");
+  assert_refused (engine, "intervene Mombi", "no attack is waiting to be resolved: a Character intervenes in one");
+  play (engine, "attack Cowardly Lion on The Emerald City free location");
+  g_assert_true (log_has (engine, "Cowardly Lion makes the Free Attack (location) on The Emerald City."));
+  play (engine, "resolve");
+  g_assert_true (log_has (engine, "Nobody intervenes for The Emerald City: the attempt succeeds."));
+  g_assert_true (log_has (engine, "The control of The Emerald City is negated: it goes back to Ann."));
+  anns = cw_duel_list_locations (duel, 0);
+  g_assert_cmpuint (anns->len, ==, 1);
+  g_assert_true (g_ptr_array_index (anns, 0) == city);
+}
+
+/* "Some Event cards allow for a “Call Defender” ability. These cards are played by the Defender
+ * in Attack Phase. This lets an unmarked friendly viable character/group to join the Marked
+ * Character/group in a larger group." Cry for Help: "Call Defender". */
+static void
+test_call_defender (void)
+{
+  g_autoptr (CwEngine) engine = duel_new ("Tin Woodsman,Cowardly Lion,Scarecrow,Cry for Help", "Mombi,Murder");
+  CwDuel *duel = CW_DUEL (engine);
+
+  play (engine, "draw; next; summon Tin Woodsman; summon Cowardly Lion; summon Scarecrow; next; next; next");
+  play (engine, "draw; next; summon Mombi; next; attack Mombi on Tin Woodsman with Murder");
+  assert_refused (engine, "play Cry for Help",
+                  "Cry for Help calls a defender: name the Character who joins, as “play Cry for Help with CHARACTER”");
+  assert_refused (engine, "play Cry for Help with Tin Woodsman",
+                  "“an unmarked friendly viable character/group” joins, and Tin Woodsman is Marked");
+  assert_refused (engine, "play Cry for Help with Mombi", "Mombi is not a viable Character of Ann's in play");
+  play (engine, "play Cry for Help with Cowardly Lion");
+  g_assert_true (log_has (engine, "Ann plays Cry for Help: Cowardly Lion's group joins Tin Woodsman's."));
+  g_assert_cmpuint (cw_duel_get_group (duel, cw_catalog_find_by_name (catalog, "Cowardly Lion")), ==,
+                    cw_duel_get_group (duel, cw_catalog_find_by_name (catalog, "Tin Woodsman")));
+  g_assert_cmpuint (cw_duel_get_group (duel, cw_catalog_find_by_name (catalog, "Tin Woodsman")), !=, 0);
+  /* Alone, Tin Woodsman's 5 + 3 would lose to 9; with the Lion the defense holds. */
+  play (engine, "resolve 5 3");
+  g_assert_true (log_has (engine, "Attack 9: +3 Mombi, +1 Murder, +5 d12."));
+  g_assert_true (log_has (engine, "Defense 12: +5 Tin Woodsman, +4 Cowardly Lion, +3 d12."));
+  g_assert_true (log_has (engine, "The defender wins: the attack fails."));
+  assert_character (engine, "Tin Woodsman", CW_DUEL_VIABLE, 0, NULL);
+  g_assert_cmpuint (cw_duel_get_discard_size (duel, 0), ==, 1);
+}
+
+/* Events by their phase letters ("E = Event play in Adventure Phase", "R = Event play in Rest
+ * Phase") and Spells outside a battle ("You cannot play Spell cards unless you have a Spellcaster
+ * in play"): Cyclone "Kill TC", Turn to Wood "Incapacitate", Disenchant "Negate an Incapacitate",
+ * Water of Oblivion "CC is Incapacitated", Misguided "Control", Kill Slowly "CC is Killed",
+ * Long Recovery "Negate an Incapacitate". */
+static void
+test_events_and_spells_out_of_battle (void)
+{
+  g_autoptr (CwEngine) engine = duel_new ("Cowardly Lion,Glinda the Good Witch,Cyclone,Water of Oblivion,Disenchant",
+                                          "Mombi,General Guph,Turn to Wood,Kill Slowly,Misguided,Long Recovery");
+
+  play (engine, "draw; next; summon Cowardly Lion; summon Glinda the Good Witch; next; next; next");
+  play (engine, "draw; next; summon General Guph");
+  assert_refused (engine, "play Turn to Wood on Glinda the Good Witch",
+                  "Turn to Wood is a Spell, and “You cannot play Spell cards unless you have a Spellcaster in play”");
+  play (engine, "summon Mombi; play Turn to Wood on Glinda the Good Witch");
+  g_assert_true (log_has (engine, "Glinda the Good Witch is Incapacitated by Turn to Wood."));
+  assert_character (engine, "Glinda the Good Witch", CW_DUEL_INCAPACITATED, 0, NULL);
+  assert_refused (engine, "play Misguided on Cowardly Lion", "Playing this Event is done in the Adventure Phase");
+  play (engine, "next; next; next");
+
+  /* Turn 3: Cyclone in the Adventure Phase, on an opposing viable Character only. */
+  assert_refused (engine, "play Cyclone on Glinda the Good Witch",
+                  "Cyclone targets an opposing viable Character, and Glinda the Good Witch is none");
+  play (engine, "play Cyclone on General Guph; draw; next");
+  assert_character (engine, "General Guph", CW_DUEL_KILLED, 1, NULL);
+  /* Glinda, Ann's only Spellcaster, is Incapacitated: no Spell. */
+  assert_refused (engine, "play Disenchant on Glinda the Good Witch",
+                  "Disenchant is a Spell, and “You cannot play Spell cards unless you have a Spellcaster in play”");
+  play (engine, "next; attack Cowardly Lion on Mombi free capture; resolve 12 1; next");
+  assert_character (engine, "Mombi", CW_DUEL_CAPTURED, 0, "Cowardly Lion");
+  /* The captive Incapacitated stays the Lion's. */
+  play (engine, "play Water of Oblivion on Mombi");
+  assert_character (engine, "Mombi", CW_DUEL_INCAPACITATED, 0, "Cowardly Lion");
+  play (engine, "next");
+
+  /* Turn 4: Misguided takes the Lion, who held Mombi: Mombi goes back to Bob, fully viable. */
+  play (engine, "play Misguided on Cowardly Lion");
+  g_assert_true (log_has (engine, "Cowardly Lion is Controlled by Misguided for Bob."));
+  g_assert_true (log_has (engine, "Mombi goes back to Bob, fully viable: Cowardly Lion, who captured it, was controlled."));
+  assert_character (engine, "Cowardly Lion", CW_DUEL_VIABLE, 1, NULL);
+  assert_character (engine, "Mombi", CW_DUEL_VIABLE, 1, NULL);
+  play (engine, "draw; next; next; next");
+  assert_refused (engine, "play Long Recovery on Glinda the Good Witch",
+                  "“Negate an Incapacitate” targets an Incapacitated Character of Bob's, and Glinda the Good Witch is none");
+  assert_refused (engine, "play Kill Slowly on Cowardly Lion",
+                  "Kill Slowly targets a Character Bob holds Captured, and Cowardly Lion is none");
+}
+
+/* Take Item, "Steal Target Item Card": the Item leaves its holder for the thief's hand. */
+static void
+test_take_item (void)
+{
+  g_autoptr (CwEngine) engine = duel_new ("Glinda the Good Witch,Take Item", "Mombi,Magic Belt");
+  CwCard *belt = cw_catalog_find_by_name (catalog, "Magic Belt");
+
+  play (engine, "draw; next; summon Glinda the Good Witch; next; next; next");
+  play (engine, "draw; next; summon Mombi; attach Magic Belt to Mombi; next; next; next");
+  play (engine, "draw; next");
+  assert_refused (engine, "play Take Item on Mombi",
+                  "Take Item steals an Item attached to an opposing viable Character, and Mombi is none");
+  play (engine, "play Take Item on Magic Belt");
+  g_assert_true (log_has (engine, "Ann takes Magic Belt from Mombi into Ann's hand."));
+  g_assert_cmpuint (cw_duel_get_attached (CW_DUEL (engine), cw_catalog_find_by_name (catalog, "Mombi"))->len, ==, 0);
+  g_assert_true (g_ptr_array_find (cw_duel_get_hand (CW_DUEL (engine), 0), belt, NULL));
+  play (engine, "attach Magic Belt to Glinda the Good Witch");
+}
+
+/* The number of legal actions of a kind, and whether one of them draws the named card. */
+static guint
+count_legal_draws (CwEngine   *engine,
+                   const char *name,
+                   gboolean   *found)
+{
+  g_autoptr (GPtrArray) legal = cw_engine_list_legal (engine);
+  guint n = 0;
+
+  *found = FALSE;
+  for (guint i = 0; i < legal->len; i++)
+    {
+      CwEngineAction action = g_ptr_array_index (legal, i);
+
+      if (cw_duel_action_get_kind (action) != CW_DUEL_ACTION_DRAW)
+        continue;
+      n++;
+      *found |= g_strcmp0 (cw_card_get_name (cw_duel_action_get_card (action)), name) == 0;
+    }
+  return n;
+}
+
+/* Real decks: "Each player is dealt a hand of 7 cards", "Draw 2 cards and put them in your
+ * hand", Royal Historian "Draw 1 extra card per turn", "If the deck runs out, shuffle the
+ * discard and draw from it": every card is named, and only a card the deck still holds. */
+static void
+test_real_decks (void)
+{
+  g_autoptr (CwEngine) engine = duel_new_with ("Tin Woodsman,Royal Historian of Oz,Quest,Rescue,Defeat,Banish,"
+                                               "Magic Carpet,Toto the Dog,Scarecrow,Cowardly Lion,Glinda the Good Witch",
+                                               "Mombi,Murder,Fire Cage,Deadly Desert,General Guph,Magic Belt,"
+                                               "Seized by Guards,Roquat the Nome King",
+                                               NULL, TRUE);
+  CwDuel *duel = CW_DUEL (engine);
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "real-decks.cwmatch", NULL);
+  g_autoptr (CwEngine) loaded = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *state = NULL;
+  g_autofree char *loaded_state = NULL;
+  g_autofree char *line = NULL;
+  gboolean found;
+
+  /* Nothing is dealt by Cardwright: the hands are empty and the decks whole. */
+  g_assert_cmpuint (cw_duel_get_hand_size (duel, 0), ==, 0);
+  g_assert_cmpuint (cw_duel_get_deck_size (duel, 0), ==, 11);
+  g_assert_cmpuint (cw_duel_get_deck_size (duel, 1), ==, 8);
+  /* Only Ann's cards may be dealt first, each once. */
+  g_assert_cmpuint (count_legal_draws (engine, "Quest", &found), ==, 11);
+  g_assert_true (found);
+  count_legal_draws (engine, "Mombi", &found);
+  g_assert_false (found);
+  assert_refused (engine, "next", "Ann's opening hand is still being dealt: name its 7 cards left first (“draw CARD”)");
+  assert_refused (engine, "draw", "the players draw from their own decks: name each card drawn, as “draw CARD”");
+  assert_refused (engine, "draw Mombi", "Mombi is not in Ann's deck: that card cannot be drawn");
+  play (engine, "draw Tin Woodsman; draw Royal Historian of Oz; draw Quest; draw Rescue; draw Defeat; draw Banish");
+  assert_refused (engine, "draw Quest", "Ann's deck holds no more Quest: its 1 copy is out of the deck already");
+  play (engine, "draw Magic Carpet");
+  g_assert_true (log_has (engine, "Ann is dealt Magic Carpet."));
+  g_assert_cmpuint (cw_duel_get_deck_size (duel, 0), ==, 4);
+  /* Then Bob's. */
+  assert_refused (engine, "draw Toto the Dog", "Toto the Dog is not in Bob's deck: that card cannot be drawn");
+  play (engine, "draw Mombi; draw Murder; draw Fire Cage; draw Deadly Desert; draw General Guph; draw Magic Belt; "
+                "draw Seized by Guards");
+  g_assert_cmpuint (cw_duel_get_hand_size (duel, 1), ==, 7);
+  g_assert_cmpuint (cw_duel_get_deck_size (duel, 1), ==, 1);
+
+  /* Turn 1: two cards named, a third refused, the phase ends only after both. */
+  g_assert_cmpuint (count_legal_draws (engine, "Scarecrow", &found), ==, 4);
+  assert_refused (engine, "next", "Ann draws first: “Draw 2 cards and put them in your hand.”");
+  play (engine, "draw Scarecrow");
+  assert_refused (engine, "next", "Ann has named 1 of the 2 cards drawn: “Draw 2 cards and put them in your hand.”");
+  play (engine, "draw Toto the Dog");
+  assert_refused (engine, "draw Cowardly Lion", "Ann has drawn the 2 cards of this turn already");
+  g_assert_cmpuint (count_legal_draws (engine, "Cowardly Lion", &found), ==, 0);
+  g_assert_cmpuint (cw_duel_get_deck_size (duel, 0), ==, 2);
+  play (engine, "next; summon Tin Woodsman; summon Royal Historian of Oz; next; next; discard Quest; discard Rescue; next");
+
+  /* Bob names his last card; his deck is then empty and so is his discard: the draw is done. */
+  play (engine, "draw Roquat the Nome King");
+  assert_refused (engine, "draw Roquat the Nome King", "Bob's deck and discard are empty: no card to draw");
+  play (engine, "next; summon Roquat the Nome King; next; next; next");
+
+  /* Turn 3: the Royal Historian's extra card; the deck holds 2, then the discard becomes the deck. */
+  g_assert_cmpuint (cw_duel_get_draw_count (duel, 0), ==, 3);
+  play (engine, "draw Cowardly Lion; draw Glinda the Good Witch");
+  assert_refused (engine, "draw Banish", "Ann's deck holds no more Banish: its 1 copy is out of the deck already");
+  g_assert_cmpuint (count_legal_draws (engine, "Rescue", &found), ==, 2);
+  g_assert_true (found);
+  play (engine, "draw Rescue");
+  g_assert_true (log_has (engine, "Ann's deck ran out: the discard is shuffled into a new deck."));
+  g_assert_cmpuint (cw_duel_get_deck_size (duel, 0), ==, 1);
+  g_assert_cmpuint (cw_duel_get_discard_size (duel, 0), ==, 0);
+  g_assert_cmpuint (cw_duel_get_hand_size (duel, 0), ==, 8);
+  play (engine, "next");
+
+  /* The notation names the card, ids are taken, and undo, save and load replay it. */
+  line = cw_engine_format_action (engine, cw_engine_get_action (engine, cw_engine_get_n_actions (engine) - 2));
+  g_assert_cmpstr (line, ==, "draw Rescue");
+  state = cw_engine_dup_state_json (engine);
+  g_assert_true (cw_engine_undo (engine));
+  g_assert_true (cw_engine_undo (engine));
+  g_assert_cmpuint (cw_duel_get_hand_size (duel, 0), ==, 7);
+  play (engine, "draw ge-g40");
+  g_assert_cmpuint (cw_duel_get_hand_size (duel, 0), ==, 8);
+  g_assert_true (cw_engine_undo (engine));
+  play (engine, "draw Rescue; next");
+  g_assert_true (cw_engine_save_to_file (engine, path, &error));
+  g_assert_no_error (error);
+  loaded = cw_engine_new_from_file (game, catalog, path, &error);
+  g_assert_no_error (error);
+  loaded_state = cw_engine_dup_state_json (loaded);
+  g_assert_cmpstr (loaded_state, ==, state);
+  g_assert_nonnull (strstr (state, "\"real_decks\": true"));
+}
+
+/* Cardwright deals: a named draw is refused, and says how to name them. */
+static void
+test_shuffled_draw_names_nothing (void)
+{
+  g_autoptr (CwEngine) engine = duel_new ("Tin Woodsman,Quest", "Mombi,Murder");
+
+  assert_refused (engine, "draw Quest", "Cardwright shuffles and deals in this duel, so “draw” names no card; "
+                                        "a duel with real decks (option real-decks=yes) names them");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -457,6 +749,12 @@ main (int    argc,
   g_test_add_func ("/duel/engine/refusals", test_refusals);
   g_test_add_func ("/duel/engine/whole-duel", test_whole_duel);
   g_test_add_func ("/duel/engine/rolled-dice-recorded", test_rolled_dice_recorded);
+  g_test_add_func ("/duel/engine/real-decks", test_real_decks);
+  g_test_add_func ("/duel/engine/location-attacks", test_location_attacks);
+  g_test_add_func ("/duel/engine/call-defender", test_call_defender);
+  g_test_add_func ("/duel/engine/events-and-spells-out-of-battle", test_events_and_spells_out_of_battle);
+  g_test_add_func ("/duel/engine/take-item", test_take_item);
+  g_test_add_func ("/duel/engine/shuffled-draw-names-nothing", test_shuffled_draw_names_nothing);
   status = g_test_run ();
   g_clear_object (&catalog);
   g_clear_object (&game);

@@ -9,11 +9,15 @@
 static const struct {
   const char *mode;
   const char *game;
+  const char *name;     /* the test's name when a set-up option is set */
+  const char *option;   /* "KEY=VALUE" set before the start, or NULL */
 } shipped[] = {
-  { "storyline", "oz-storyline" },
-  { "duel", "oz-good-evil" },
-  { "draft", "oz-draft" },
-  { "od", "od" },
+  { "storyline", "oz-storyline", NULL, NULL },
+  { "duel", "oz-good-evil", NULL, NULL },
+  /* Every card drawn is named: the legal list is the deck's cards. */
+  { "duel", "oz-good-evil", "duel-real-decks", "real-decks=yes" },
+  { "draft", "oz-draft", NULL, NULL },
+  { "od", "od", NULL, NULL },
 };
 
 #define N_GAMES  12
@@ -32,8 +36,9 @@ load_shipped_game (const char *id)
 
 /* The fewest players the engine starts with (a solitaire one, a duel two…). */
 static CwEngine *
-new_started_engine (CwGame  *game,
-                    guint32  seed)
+new_started_engine (CwGame     *game,
+                    const char *option,
+                    guint32     seed)
 {
   static const char * const names[] = { "Ann", "Bob", "Cleo", "Dan", "Eve", "Finn" };
 
@@ -43,6 +48,14 @@ new_started_engine (CwGame  *game,
       gboolean joined = TRUE;
 
       g_assert_nonnull (engine);
+      if (option != NULL)
+        {
+          g_auto (GStrv) pair = g_strsplit (option, "=", 2);
+          g_autoptr (GError) error = NULL;
+
+          g_assert_true (cw_engine_set_option (engine, pair[0], pair[1], &error));
+          g_assert_no_error (error);
+        }
       for (guint i = 0; i < n && joined; i++)
         joined = cw_engine_add_player (engine, names[i], NULL, NULL);
       if (!joined)
@@ -91,7 +104,7 @@ play_engine (gconstpointer data)
 
   for (guint32 seed = 1; seed <= N_GAMES; seed++)
     {
-      g_autoptr (CwEngine) engine = new_started_engine (game, seed);
+      g_autoptr (CwEngine) engine = new_started_engine (game, shipped[index].option, seed);
       g_autoptr (GRand) chooser = g_rand_new_with_seed (seed * 7919u);
       g_autoptr (CwEngine) loaded = NULL;
       g_autoptr (GError) error = NULL;
@@ -151,7 +164,8 @@ main (int    argc,
 
   for (guint i = 0; i < G_N_ELEMENTS (shipped); i++)
     {
-      g_autofree char *name = g_strdup_printf ("/rules/engine/conformance/%s", shipped[i].mode);
+      g_autofree char *name = g_strdup_printf ("/rules/engine/conformance/%s",
+                                               shipped[i].name ? shipped[i].name : shipped[i].mode);
 
       g_test_add_data_func (name, GUINT_TO_POINTER (i), play_engine);
     }

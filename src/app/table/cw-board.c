@@ -5,6 +5,7 @@ G_DEFINE_INTERFACE (CwBoard, cw_board, GTK_TYPE_WIDGET)
 
 enum {
   REFUSED,
+  REVEALED,
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
@@ -16,6 +17,10 @@ cw_board_default_init (CwBoardInterface *iface)
   signals[REFUSED] =
     g_signal_new ("refused", G_TYPE_FROM_INTERFACE (iface), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* The board told more of the log than the shell shows (see get_revealed_lines). */
+  signals[REVEALED] =
+    g_signal_new ("revealed", G_TYPE_FROM_INTERFACE (iface), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 void
@@ -169,6 +174,44 @@ cw_board_create_score_view (CwBoard *self)
 
   iface = CW_BOARD_GET_IFACE (self);
   return iface->create_score_view != NULL ? iface->create_score_view (self) : NULL;
+}
+
+guint
+cw_board_get_revealed_lines (CwBoard *self)
+{
+  CwBoardInterface *iface;
+  CwEngine *engine;
+  guint n_lines;
+
+  g_return_val_if_fail (CW_IS_BOARD (self), 0);
+
+  engine = cw_board_get_engine (self);
+  if (engine == NULL)
+    return 0;
+  n_lines = cw_engine_get_log (engine)->len;
+  iface = CW_BOARD_GET_IFACE (self);
+  /* Never more than there is: after an undo the log may be shorter than a board last counted. */
+  return iface->get_revealed_lines != NULL ? MIN (iface->get_revealed_lines (self), n_lines) : n_lines;
+}
+
+void
+cw_board_reveal_all (CwBoard *self)
+{
+  CwBoardInterface *iface;
+
+  g_return_if_fail (CW_IS_BOARD (self));
+
+  iface = CW_BOARD_GET_IFACE (self);
+  if (iface->reveal_all != NULL)
+    iface->reveal_all (self);
+}
+
+void
+cw_board_notify_revealed (CwBoard *self)
+{
+  g_return_if_fail (CW_IS_BOARD (self));
+
+  g_signal_emit (self, signals[REVEALED], 0);
 }
 
 void

@@ -93,7 +93,17 @@ struct _CwBoardInterface
    * by hand). Optional: the shell shows the engine's score lines. */
   GtkWidget      *(*create_score_view)(CwBoard        *self);
 
-  gpointer padding[8];
+  /* ---- Tell a move step by step ---- */
+  /* How many of the engine's log lines, from the first, the board has told so far. A board that
+   * tells a combat one step at a time holds the rest back, and the shell's log, its Whole Log and
+   * the dialog at the end wait with it, so that they do not give away what the board is telling.
+   * It calls cw_board_notify_revealed() whenever it tells more outside refresh. Optional: without
+   * it, every line is told as soon as it is written. */
+  guint           (*get_revealed_lines)(CwBoard       *self);
+  /* Tells at once every line still held back (the player skips to the result). Optional. */
+  void            (*reveal_all)       (CwBoard        *self);
+
+  gpointer padding[6];
 };
 
 void               cw_board_set_session       (CwBoard      *self,
@@ -117,6 +127,8 @@ CwEngineAction     cw_board_new_roll_action   (CwBoard      *self,
                                                const guint  *faces,
                                                guint         n_faces);
 GtkWidget         *cw_board_create_score_view (CwBoard      *self);
+guint              cw_board_get_revealed_lines (CwBoard     *self);
+void               cw_board_reveal_all        (CwBoard      *self);
 
 /* ---- For boards ---- */
 
@@ -127,5 +139,8 @@ gboolean           cw_board_perform           (CwBoard        *self,
 /* Emits ::refused (const char *message): the rule that refuses what was asked. */
 void               cw_board_refuse            (CwBoard        *self,
                                                const char     *message);
+/* Emits ::revealed: the board has told more of the log (a next step, or all of them), so the
+ * shell shows the lines told and, once all are, the end of the game. */
+void               cw_board_notify_revealed   (CwBoard        *self);
 
 G_END_DECLS

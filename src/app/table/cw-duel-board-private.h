@@ -56,6 +56,9 @@ void       _cw_duel_board_refresh_sheet    (CwDuelBoard    *self);
 void       _cw_duel_board_update_preview_now (CwDuelBoard  *self);
 /* The dialog that puts a card into play or attaches it: the legal ones, by name. */
 void       _cw_duel_board_pick_card        (CwDuelBoard    *self);
+/* Real decks: the dialog that names the card drawn, the cards left in the deck by name; it comes
+ * back after each card while more are to be named. */
+void       _cw_duel_board_pick_draw        (CwDuelBoard    *self);
 /* The legal attacks of the attacker on target, to choose the Attack card or the Free Attack. */
 void       _cw_duel_board_choose_attack    (CwDuelBoard    *self,
                                             CwCard         *target,

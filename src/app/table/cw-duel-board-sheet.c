@@ -19,6 +19,8 @@ fate_words (const char *fate)
     { "exile", N_("the target is Exiled") },
     { "capture", N_("the target is Captured") },
     { "negate-capture", N_("the captive is rescued") },
+    { "control-location", N_("the attacker takes control of the Location") },
+    { "negate-control-location", N_("the Location goes back to its owner") },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (fates); i++)
@@ -50,9 +52,9 @@ append_parts (GtkWidget  *box,
       if (part->card == NULL && !rolled)
         continue;
       force += part->card != NULL ? part->force : 0;
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
                                      part->card != NULL ? cw_card_get_name (part->card) : _("d12"));
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       if (part->card != NULL)
         adw_action_row_set_subtitle (ADW_ACTION_ROW (row), part->why);
       label = gtk_label_new (value);
@@ -299,6 +301,8 @@ _cw_duel_board_choose_attack (CwDuelBoard *self,
                                  fate_words (cw_card_get_string (attack, "fate")));
       else if (cw_duel_action_get_free_attack (action) == CW_DUEL_FREE_RESCUE)
         label = g_strdup (_("The Free Attack: rescue"));
+      else if (cw_duel_action_get_free_attack (action) == CW_DUEL_FREE_LOCATION)
+        label = g_strdup (_("The Free Attack: negate the control of the Location"));
       else
         label = g_strdup (_("The Free Attack: capture"));
       gtk_box_append (GTK_BOX (box), _cw_duel_board_action_button_new (self, label, action));
@@ -308,6 +312,19 @@ _cw_duel_board_choose_attack (CwDuelBoard *self,
 
 /* ---- putting a card into play ---- */
 
+/* Whether a card drawn from a real deck is still to be named. */
+static gboolean
+can_name_draw (CwDuelBoard *self)
+{
+  g_autoptr (GPtrArray) legal = cw_engine_list_legal (CW_ENGINE (self->duel));
+
+  for (guint i = 0; i < legal->len; i++)
+    if (cw_duel_action_get_kind (g_ptr_array_index (legal, i)) == CW_DUEL_ACTION_DRAW &&
+        cw_duel_action_get_card (g_ptr_array_index (legal, i)) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 on_pick_row_activated (GtkListBox    *list,
                        GtkListBoxRow *row,
@@ -315,14 +332,37 @@ on_pick_row_activated (GtkListBox    *list,
 {
   CwEngineAction action = g_object_get_data (G_OBJECT (row), "cw-action");
   GtkWidget *dialog = gtk_widget_get_ancestor (GTK_WIDGET (list), GTK_TYPE_WINDOW);
+  gboolean drawing;
 
   if (action == NULL || self->duel == NULL)
     return;
   action = cw_engine_action_ref (CW_ENGINE (self->duel), action);
+  drawing = cw_duel_action_get_kind (action) == CW_DUEL_ACTION_DRAW;
   if (dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (dialog));
   cw_board_perform (CW_BOARD (self), action);
   cw_engine_action_unref (CW_ENGINE (self->duel), action);
+  /* Cards are drawn one after the other: the chooser comes back for the next one. */
+  if (drawing && can_name_draw (self))
+    _cw_duel_board_pick_draw (self);
+}
+
+/* Enter in the search takes the first card still shown, so a name typed and Enter draw it; with
+ * nothing typed it takes nothing (the first card of the list is no one's choice). */
+static void
+on_search_activate (GtkSearchEntry *entry,
+                    GtkListBox     *list)
+{
+  if (*gtk_editable_get_text (GTK_EDITABLE (entry)) == '\0')
+    return;
+  /* The search's own "search-changed" comes a moment after typing: filter now. */
+  gtk_list_box_invalidate_filter (list);
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (GTK_IS_LIST_BOX_ROW (row) && gtk_widget_get_child_visible (row))
+      {
+        g_signal_emit_by_name (list, "row-activated", row);
+        return;
+      }
 }
 
 static gboolean
@@ -342,8 +382,11 @@ on_search_changed (GtkSearchEntry *entry,
   gtk_list_box_invalidate_filter (list);
 }
 
-void
-_cw_duel_board_pick_card (CwDuelBoard *self)
+/* The searchable dialog of a kind of card actions: putting into play (summon and attach) or
+ * naming a card drawn from a real deck. */
+static void
+pick_dialog (CwDuelBoard *self,
+             gboolean     draws)
 {
   GtkWindow *window = _cw_duel_board_parent_window (self);
   g_autoptr (GPtrArray) legal = NULL;
@@ -363,6 +406,7 @@ _cw_duel_board_pick_card (CwDuelBoard *self)
   gtk_widget_add_css_class (list, "boxed-list");
   gtk_list_box_set_filter_func (GTK_LIST_BOX (list), filter_row, search, NULL);
   g_signal_connect_object (search, "search-changed", G_CALLBACK (on_search_changed), list, 0);
+  g_signal_connect_object (search, "activate", G_CALLBACK (on_search_activate), list, 0);
   g_signal_connect_object (list, "row-activated", G_CALLBACK (on_pick_row_activated), self, 0);
   for (guint i = 0; i < legal->len; i++)
     {
@@ -372,12 +416,17 @@ _cw_duel_board_pick_card (CwDuelBoard *self)
       GtkWidget *row;
       g_autofree char *subtitle = NULL;
 
-      if (kind != CW_DUEL_ACTION_SUMMON && kind != CW_DUEL_ACTION_ATTACH)
+      if (draws ? kind != CW_DUEL_ACTION_DRAW || card == NULL
+                : kind != CW_DUEL_ACTION_SUMMON && kind != CW_DUEL_ACTION_ATTACH)
         continue;
       row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cw_card_get_name (card));
+      /* Plain text before the title: names hold "&" ("White Dress & Green Pumps"). */
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      if (kind == CW_DUEL_ACTION_SUMMON && g_strcmp0 (cw_card_get_card_type (card), "location") == 0)
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cw_card_get_name (card));
+      if (draws)
+        /* Translators: in the chooser of a card drawn: the card's id, as printed on it. */
+        subtitle = g_strdup_printf (_("Card %s"), cw_card_get_id (card));
+      else if (kind == CW_DUEL_ACTION_SUMMON && g_strcmp0 (cw_card_get_card_type (card), "location") == 0)
         subtitle = g_strdup (_("Into play · Location"));
       else if (kind == CW_DUEL_ACTION_SUMMON)
         /* Translators: in the card picker: the card goes into play on its own. */
@@ -391,6 +440,18 @@ _cw_duel_board_pick_card (CwDuelBoard *self)
       g_object_set_data_full (G_OBJECT (row), "cw-name", g_strdup_printf ("%s %s", cw_card_get_name (card), subtitle), g_free);
       gtk_list_box_append (GTK_LIST_BOX (list), row);
     }
+  {
+    /* A name that finds nothing says why, rather than an empty box. */
+    GtkWidget *none = _cw_duel_board_label_new (draws ? _("No card left in the deck has that name.")
+                                                      : _("No card of the hand that may go into play has that name."),
+                                                "dim-label");
+
+    gtk_widget_set_margin_top (none, 12);
+    gtk_widget_set_margin_bottom (none, 12);
+    gtk_widget_set_margin_start (none, 12);
+    gtk_widget_set_margin_end (none, 12);
+    gtk_list_box_set_placeholder (GTK_LIST_BOX (list), none);
+  }
   scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 360);
@@ -399,11 +460,47 @@ _cw_duel_board_pick_card (CwDuelBoard *self)
   gtk_box_append (GTK_BOX (box), search);
   gtk_box_append (GTK_BOX (box), scroller);
 
-  /* Translators: the card picker: the cards of the player's hand that may go into play now. */
-  body = g_strdup_printf (_("The cards in %s’s hand that may be put into play or attached now."),
-                          cw_engine_get_player_name (CW_ENGINE (self->duel), (guint) current));
-  dialog = adw_message_dialog_new (window, _("Put a Card into Play"), body);
+  if (draws)
+    {
+      int drawer = current;
+      guint to_deal = cw_duel_get_cards_to_deal (self->duel, &drawer);
+      const char *name = cw_engine_get_player_name (CW_ENGINE (self->duel), (guint) drawer);
+
+      if (to_deal > 0)
+        /* Translators: the chooser of a card drawn, while the opening hands are dealt from real decks. */
+        body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Deal %s’s opening hand from the deck at the table and name each card: %u card is left to name.",
+                                             "Deal %s’s opening hand from the deck at the table and name each card: %u cards are left to name.",
+                                             to_deal),
+                                name, to_deal);
+      else
+        /* Translators: the chooser of a card drawn from a real deck in the Adventure Phase. */
+        body = g_strdup_printf (_("%s draws from the deck at the table: name card %u of %u. Only the cards left in the deck are listed."),
+                                name, cw_duel_get_cards_drawn (self->duel, current) + 1,
+                                cw_duel_get_draw_count (self->duel, current));
+      dialog = adw_message_dialog_new (window, _("Name the Card Drawn"), body);
+    }
+  else
+    {
+      /* Translators: the card picker: the cards of the player's hand that may go into play now. */
+      body = g_strdup_printf (_("The cards in %s’s hand that may be put into play or attached now."),
+                              cw_engine_get_player_name (CW_ENGINE (self->duel), (guint) current));
+      dialog = adw_message_dialog_new (window, _("Put a Card into Play"), body);
+    }
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), NULL);
   gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (search);
+}
+
+void
+_cw_duel_board_pick_card (CwDuelBoard *self)
+{
+  pick_dialog (self, FALSE);
+}
+
+void
+_cw_duel_board_pick_draw (CwDuelBoard *self)
+{
+  pick_dialog (self, TRUE);
 }

@@ -223,8 +223,8 @@ character_row_new (CwDuelBoard *self,
 
   /* Translators: a Character on the board and its printed Force. */
   title = g_strdup_printf (_("%s · Force %d"), cw_card_get_name (card), cw_card_get_int_or (card, "force", 0));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   for (guint i = 0; attached != NULL && i < attached->len; i++)
     g_string_append_printf (subtitle, "%s+ %s", i ? ", " : "", cw_card_get_name (g_ptr_array_index (attached, i)));
   if (location != NULL)
@@ -371,17 +371,29 @@ fill_side (CwDuelBoard *self,
             if (cw_duel_get_assigned (self->duel, g_ptr_array_index (characters, j)) == location)
               g_string_append_printf (assigned, "%s%s", assigned->len ? ", " : "",
                                       cw_card_get_name (g_ptr_array_index (characters, j)));
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cw_card_get_name (location));
           adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-          if (assigned->len > 0)
-            {
-              /* Translators: under a Location: the Characters assigned to it. */
-              g_autofree char *text = g_strdup_printf (_("Assigned: %s"), assigned->str);
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cw_card_get_name (location));
+          {
+            int owner = cw_duel_get_owner (self->duel, location);
+            /* Translators: under a Location: the Characters assigned to it. */
+            g_autofree char *text = assigned->len > 0 ? g_strdup_printf (_("Assigned: %s"), assigned->str)
+                                                      : g_strdup (_("Nobody assigned"));
 
+            if (owner != player)
+              {
+                /* Translators: under a Location taken by "Control a Location": whose card it is, then who is assigned. */
+                g_autofree char *taken = g_strdup_printf (_("Controlled, %s’s card · %s"),
+                                                          cw_engine_get_player_name (engine, (guint) owner), text);
+
+                adw_action_row_set_subtitle (ADW_ACTION_ROW (row), taken);
+              }
+            else
               adw_action_row_set_subtitle (ADW_ACTION_ROW (row), text);
-            }
-          else
-            adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Nobody assigned"));
+          }
+          /* A target for an attack on a Location, or the Location of an "assign". */
+          g_object_set_data (G_OBJECT (row), "cw-card", location);
+          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+          g_signal_connect_object (row, "activated", G_CALLBACK (on_character_activated), self, 0);
           gtk_list_box_append (GTK_LIST_BOX (list), row);
         }
     }
@@ -491,6 +503,12 @@ on_pick_card_clicked (CwDuelBoard *self)
 }
 
 static void
+on_pick_draw_clicked (CwDuelBoard *self)
+{
+  _cw_duel_board_pick_draw (self);
+}
+
+static void
 on_cancel_attacker_clicked (CwDuelBoard *self)
 {
   self->attacker = NULL;
@@ -501,7 +519,7 @@ static void
 refresh_panel (CwDuelBoard *self)
 {
   g_autoptr (GPtrArray) legal = NULL;
-  gboolean can_pick = FALSE, can_attack = FALSE, can_organise = FALSE, can_end = FALSE;
+  gboolean can_pick = FALSE, can_attack = FALSE, can_organise = FALSE, can_end = FALSE, can_name_draw = FALSE;
   guint n_rows = 0;
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
@@ -523,6 +541,12 @@ refresh_panel (CwDuelBoard *self)
       switch (cw_duel_action_get_kind (action))
         {
         case CW_DUEL_ACTION_DRAW:
+          if (cw_duel_action_get_card (action) != NULL)
+            {
+              /* Real decks: one chooser for every card the deck may have given. */
+              can_name_draw = TRUE;
+              break;
+            }
           {
             guint n = cw_duel_get_draw_count (self->duel, cw_duel_get_current (self->duel));
             g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "_Draw %u Card", "_Draw %u Cards", n), n);
@@ -566,9 +590,9 @@ refresh_panel (CwDuelBoard *self)
           {
             GtkWidget *row = adw_action_row_new ();
 
+            adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
             adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
                                            cw_engine_action_get_label (CW_ENGINE (self->duel), action));
-            adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
             adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
             gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
             _cw_duel_board_attach_action (row, action);
@@ -586,6 +610,14 @@ refresh_panel (CwDuelBoard *self)
       g_signal_connect_object (button, "clicked", G_CALLBACK (on_pick_card_clicked), self, G_CONNECT_SWAPPED);
       gtk_flow_box_insert (self->buttons_box, button, 0);
     }
+  if (can_name_draw)
+    {
+      GtkWidget *button = gtk_button_new_with_mnemonic (_("_Name the Card Drawn…"));
+
+      gtk_widget_add_css_class (button, "suggested-action");
+      g_signal_connect_object (button, "clicked", G_CALLBACK (on_pick_draw_clicked), self, G_CONNECT_SWAPPED);
+      gtk_flow_box_insert (self->buttons_box, button, 0);
+    }
   if (self->attacker != NULL)
     {
       GtkWidget *button = gtk_button_new_with_mnemonic (_("_Cancel the Attack"));
@@ -597,9 +629,27 @@ refresh_panel (CwDuelBoard *self)
 
   if (self->attacker != NULL)
     {
-      g_autofree char *hint = g_strdup_printf (_("%s attacks: now click the target (an opposing Character, or your captive to rescue)."),
+      g_autofree char *hint = g_strdup_printf (_("%s attacks: now click the target (an opposing Character, your captive to rescue, or a Location)."),
                                                cw_card_get_name (self->attacker));
 
+      gtk_label_set_text (self->hint, hint);
+    }
+  else if (can_name_draw)
+    {
+      int drawer = cw_duel_get_current (self->duel);
+      guint to_deal = cw_duel_get_cards_to_deal (self->duel, &drawer);
+      g_autofree char *hint = NULL;
+
+      if (to_deal > 0)
+        /* Translators: the hint while the opening hands are dealt from the players' own decks. */
+        hint = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Deal %s’s opening hand at the table and name the cards: %u to go.",
+                                             "Deal %s’s opening hand at the table and name the cards: %u to go.", to_deal),
+                                cw_engine_get_player_name (CW_ENGINE (self->duel), (guint) drawer), to_deal);
+      else
+        /* Translators: the hint of the Adventure Phase with real decks. */
+        hint = g_strdup_printf (_("%s draws from the deck at the table: name each card drawn (%u of %u named)."),
+                                cw_engine_get_player_name (CW_ENGINE (self->duel), (guint) drawer),
+                                cw_duel_get_cards_drawn (self->duel, drawer), cw_duel_get_draw_count (self->duel, drawer));
       gtk_label_set_text (self->hint, hint);
     }
   else if (can_attack)

@@ -384,6 +384,8 @@ on_next_step_clicked (CwOdBoard *self)
   if (self->log_shown < self->log_known)
     self->log_shown++;
   refresh_view (self);
+  /* The shell's log gains the line, and once the last is told, the game's end may show. */
+  cw_board_notify_revealed (CW_BOARD (self));
   if (self->log_shown == self->log_known)
     focus_after_steps (self);
 }
@@ -393,6 +395,7 @@ on_show_all_clicked (CwOdBoard *self)
 {
   self->log_shown = self->log_known;
   refresh_view (self);
+  cw_board_notify_revealed (CW_BOARD (self));
   focus_after_steps (self);
 }
 
@@ -658,12 +661,13 @@ refresh_panel (CwOdBoard       *self,
   gtk_widget_set_visible (self->actions_box, self->action_buttons->len > 0);
   gtk_widget_set_sensitive (self->end_turn_button, can_end);
 
+  /* The steps first: the loss is theirs to tell. */
   if (state == NULL)
     hint = NULL;
-  else if (state->phase == CW_OD_PHASE_LOST)
-    hint = _("The game is lost. Undo to try another way, or start a new game.");
   else if (blocked)
     hint = _("Read what happened, step by step: Next Step.");
+  else if (state->phase == CW_OD_PHASE_LOST)
+    hint = _("The game is lost. Undo to try another way, or start a new game.");
   else if (state->phase == CW_OD_PHASE_PLACE_DWARF)
     hint = _("A dwarf was discovered: choose a lit space next to where it was found, or discard it.");
   else if (state->phase == CW_OD_PHASE_PICK)
@@ -855,7 +859,12 @@ cw_od_board_describe_turn (CwBoard     *board,
 
   if (state == NULL)
     return;
-  if (state->phase == CW_OD_PHASE_LOST && g_strcmp0 (state->lost_reason, "royal") == 0)
+  /* While the steps of the last move are told, the bar keeps the turn: the loss is for the last
+   * step to tell (the shell asks again after each one). */
+  if (state->phase == CW_OD_PHASE_LOST && is_blocked (self))
+    turn->title = g_strdup_printf (_("%s · turn %u"), cw_engine_get_player_name (CW_ENGINE (self->engine), 0),
+                                   state->turn);
+  else if (state->phase == CW_OD_PHASE_LOST && g_strcmp0 (state->lost_reason, "royal") == 0)
     turn->title = g_strdup (_("The game is lost: a royal straight stands in the legion"));
   else if (state->phase == CW_OD_PHASE_LOST)
     /* Translators: Ód: the turn bar once the game is lost. */
@@ -864,7 +873,11 @@ cw_od_board_describe_turn (CwBoard     *board,
     /* Translators: Ód: the turn bar: the player, the turn. */
     turn->title = g_strdup_printf (_("%s · turn %u"), cw_engine_get_player_name (CW_ENGINE (self->engine), 0),
                                    state->turn);
-  turn->step = state->phase == CW_OD_PHASE_LOST ? -1 : (int) state->phase;
+  /* Lost, but not told yet: still the turn's play, as the title says. */
+  if (state->phase == CW_OD_PHASE_LOST)
+    turn->step = is_blocked (self) ? (int) CW_OD_PHASE_PLAY : -1;
+  else
+    turn->step = (int) state->phase;
   /* No figure beside the title: the book forbids a score, and the count of mines completed
    * (under the hand) is no balance to watch; at 360 px the title keeps the room. */
 }
@@ -904,6 +917,21 @@ cw_od_board_get_side_panel (CwBoard *board)
   return CW_OD_BOARD (board)->panel;
 }
 
+static guint
+cw_od_board_get_revealed_lines (CwBoard *board)
+{
+  return CW_OD_BOARD (board)->log_shown;
+}
+
+static void
+cw_od_board_reveal_all (CwBoard *board)
+{
+  CwOdBoard *self = CW_OD_BOARD (board);
+
+  if (is_blocked (self))
+    on_show_all_clicked (self);
+}
+
 static void
 cw_od_board_board_init (CwBoardInterface *iface)
 {
@@ -917,6 +945,8 @@ cw_od_board_board_init (CwBoardInterface *iface)
   iface->describe_turn = cw_od_board_describe_turn;
   iface->get_side_panel = cw_od_board_get_side_panel;
   iface->create_score_view = cw_od_board_create_score_view;
+  iface->get_revealed_lines = cw_od_board_get_revealed_lines;
+  iface->reveal_all = cw_od_board_reveal_all;
 }
 
 /* ---- getters ---- */
@@ -1179,6 +1209,11 @@ build_board (CwOdBoard *self)
   g_signal_connect_object (self->next_button, "clicked", G_CALLBACK (on_next_step_clicked), self, G_CONNECT_SWAPPED);
   self->show_all_button = gtk_button_new_with_mnemonic (_("Show _All"));
   g_signal_connect_object (self->show_all_button, "clicked", G_CALLBACK (on_show_all_clicked), self, G_CONNECT_SWAPPED);
+  /* Their words wrap rather than widen the board: side by side they passed 360 px in French. */
+  gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (self->next_button))), TRUE);
+  gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (self->show_all_button))), TRUE);
+  gtk_label_set_justify (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (self->next_button))), GTK_JUSTIFY_CENTER);
+  gtk_label_set_justify (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (self->show_all_button))), GTK_JUSTIFY_CENTER);
   gtk_box_append (GTK_BOX (steps_buttons), self->next_button);
   gtk_box_append (GTK_BOX (steps_buttons), self->show_all_button);
   gtk_box_append (GTK_BOX (self->steps_frame), steps_buttons);

@@ -217,7 +217,17 @@ score_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
 {
-  _cw_table_page_show_score_dialog (CW_TABLE_PAGE (widget));
+  CwTablePage *self = CW_TABLE_PAGE (widget);
+  gboolean end_shown = self->score_shown;
+
+  /* Asking for the score is asking how the move ends: what the board is still telling step by
+   * step is told at once. */
+  if (_cw_table_page_is_telling (self))
+    cw_board_reveal_all (self->board);
+  /* Told to its end, the game has just opened this dialog itself. */
+  if (!end_shown && self->score_shown)
+    return;
+  _cw_table_page_show_score_dialog (self);
 }
 
 /* -- the whole log -- */
@@ -232,13 +242,16 @@ log_action (GtkWidget  *widget,
   GPtrArray *log;
   GString *text;
   GtkWidget *dialog, *scroller, *label;
+  guint told;
 
   if (window == NULL || self->engine == NULL)
     return;
 
   log = cw_engine_get_log (self->engine);
   text = g_string_new (NULL);
-  for (guint i = 0; i < log->len; i++)
+  /* What the board has told so far, as beside it: the rest of a combat is read on the board. */
+  told = self->board != NULL ? cw_board_get_revealed_lines (self->board) : log->len;
+  for (guint i = 0; i < MIN (log->len, told); i++)
     g_string_append_printf (text, "%s%s", i > 0 ? "\n" : "", (const char *) g_ptr_array_index (log, i));
 
   label = gtk_label_new (text->str);

@@ -53,8 +53,8 @@ refresh_turn_bar (CwTablePage *self)
   int i = 0;
 
   cw_board_describe_turn (self->board, &turn);
+  /* The title wraps, whole, at any width: no tooltip repeats it. */
   gtk_label_set_text (self->turn_label, turn.title != NULL ? turn.title : "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_label), turn.title);
   cw_colour_dot_set_colour (GTK_WIDGET (self->player_dot), turn.colour);
   gtk_label_set_text (self->balance_label, turn.balance != NULL ? turn.balance : "");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->balance_label), turn.balance_tooltip);
@@ -89,17 +89,21 @@ refresh_tray (CwTablePage *self)
   cw_board_dice_clear (&dice);
 }
 
+/* Only the lines the board has told: while it tells a combat step by step, the log beside it
+ * gains one line a step instead of giving the end away. */
 static void
 refresh_log (CwTablePage *self)
 {
   GPtrArray *log = cw_engine_get_log (self->engine);
+  guint told = cw_board_get_revealed_lines (self->board);
   guint shown = 0;
 
   remove_all_children (GTK_WIDGET (self->log_list));
   g_clear_pointer (&self->last_log_line, g_free);
+  self->n_log_lines = told;
 
   /* Newest first: what just happened is what a player checks. */
-  for (guint i = log->len; i > 0 && shown < LOG_LINES; i--, shown++)
+  for (guint i = MIN (told, log->len); i > 0 && shown < LOG_LINES; i--, shown++)
     {
       const char *line = g_ptr_array_index (log, i - 1);
       GtkWidget *label = gtk_label_new (line);
@@ -120,6 +124,39 @@ refresh_log (CwTablePage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->log_list), shown > 0);
 }
 
+gboolean
+_cw_table_page_is_telling (CwTablePage *self)
+{
+  return self->engine != NULL && self->board != NULL &&
+         cw_board_get_revealed_lines (self->board) < cw_engine_get_log (self->engine)->len;
+}
+
+/* The end of the game is shown once it is reached, when the board has told how it came. */
+static void
+show_end_when_told (CwTablePage *self)
+{
+  /* Undone back into play, the game may end again, and says so again. */
+  if (!cw_engine_is_over (self->engine))
+    self->score_shown = FALSE;
+  if (cw_engine_is_over (self->engine) && !self->score_shown && !_cw_table_page_is_telling (self))
+    {
+      self->score_shown = TRUE;
+      _cw_table_page_show_score_dialog (self);
+    }
+}
+
+/* After the board told another step: the turn bar (a board may keep the result from it until
+ * then), the log, and the end once all is told. */
+void
+_cw_table_page_refresh_told (CwTablePage *self)
+{
+  if (self->engine == NULL || self->board == NULL)
+    return;
+  refresh_turn_bar (self);
+  refresh_log (self);
+  show_end_when_told (self);
+}
+
 void
 _cw_table_page_refresh (CwTablePage *self)
 {
@@ -137,14 +174,11 @@ _cw_table_page_refresh (CwTablePage *self)
   if (!has_match || self->board == NULL)
     return;
 
+  /* The board first: it counts the new log lines it will tell step by step, which the turn
+   * bar and the log then wait for. */
+  cw_board_refresh (self->board);
   refresh_turn_bar (self);
   refresh_tray (self);
-  cw_board_refresh (self->board);
   refresh_log (self);
-
-  if (cw_engine_is_over (self->engine) && !self->score_shown)
-    {
-      self->score_shown = TRUE;
-      _cw_table_page_show_score_dialog (self);
-    }
+  show_end_when_told (self);
 }

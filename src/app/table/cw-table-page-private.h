@@ -40,6 +40,7 @@ struct _CwTablePage
   gulong           changed_id;
   char            *refusal;
   char            *last_log_line;
+  guint            n_log_lines;     /* lines of the engine's log shown: those the board has told */
   /* A saved match that could not be read: kept as it is, and moved aside (never
    * overwritten) before a new match is saved in its place. */
   char            *unreadable_path;
@@ -68,6 +69,8 @@ void _cw_table_page_update_history (CwTablePage *self);
 /* cw-table-page-panels.c: the turn and step bar, the dice tray, the log */
 void _cw_table_page_build_steps (CwTablePage *self);
 void _cw_table_page_refresh (CwTablePage *self);
+void _cw_table_page_refresh_told (CwTablePage *self);
+gboolean _cw_table_page_is_telling (CwTablePage *self);
 
 /* cw-table-page-actions.c */
 void _cw_table_page_show_score_dialog (CwTablePage *self);

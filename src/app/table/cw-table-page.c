@@ -195,6 +195,13 @@ on_board_refused (CwTablePage *self,
   _cw_table_page_show_refusal (self, message);
 }
 
+/* The board told another step of a move (or all of them). */
+static void
+on_board_revealed (CwTablePage *self)
+{
+  _cw_table_page_refresh_told (self);
+}
+
 static void
 set_engine (CwTablePage *self,
             CwEngine    *engine)
@@ -300,6 +307,7 @@ set_board (CwTablePage *self,
   if (self->board != NULL)
     {
       g_signal_handlers_disconnect_by_func (self->board, on_board_refused, self);
+      g_signal_handlers_disconnect_by_func (self->board, on_board_revealed, self);
       gtk_scrolled_window_set_child (self->setup_scroller, NULL);
       adw_bin_set_child (self->panel_slot, NULL);
       adw_bin_set_child (self->board_slot, NULL);
@@ -321,6 +329,7 @@ set_board (CwTablePage *self,
   gtk_scrolled_window_set_child (self->setup_scroller, form);
   adw_bin_set_child (self->panel_slot, cw_board_get_side_panel (board));
   g_signal_connect_object (board, "refused", G_CALLBACK (on_board_refused), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (board, "revealed", G_CALLBACK (on_board_revealed), self, G_CONNECT_SWAPPED);
   _cw_table_page_build_steps (self);
 }
 
@@ -404,7 +413,7 @@ side_content (GtkWidget *side)
 }
 
 static GtkSizeRequestMode
-board_request_mode (GtkWidget *area)
+height_for_width_mode (GtkWidget *area)
 {
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
@@ -491,6 +500,39 @@ update_side_scrolling (GtkWidget *side,
   g_idle_add_full (G_PRIORITY_HIGH_IDLE, set_side_scrolling, g_object_ref (side), g_object_unref);
 }
 
+static gboolean
+set_wide (gpointer user_data)
+{
+  GtkWidget *page = user_data;
+
+  if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (page), "cw-wide")))
+    gtk_widget_add_css_class (page, "wide");
+  else
+    gtk_widget_remove_css_class (page, "wide");
+  g_object_set_data (G_OBJECT (page), "cw-wide-pending", NULL);
+  return G_SOURCE_REMOVE;
+}
+
+/* Wide, the turn bar's figure takes its large type; narrow, a smaller one, so that at 360 px the
+ * title beside it keeps room for whole words ("Hand 7/7" in large type left the duel's title
+ * 70 px). Small is the default: a window opened narrow is never widened by the figure before
+ * its first allocation. The class changes after this allocation, never during it. */
+static void
+update_wide (GtkWidget *area,
+             gboolean   wide)
+{
+  GtkWidget *page = gtk_widget_get_ancestor (area, CW_TYPE_TABLE_PAGE);
+
+  if (page == NULL)
+    return;
+  g_object_set_data (G_OBJECT (page), "cw-wide", GINT_TO_POINTER (wide));
+  if (gtk_widget_has_css_class (page, "wide") == wide ||
+      g_object_get_data (G_OBJECT (page), "cw-wide-pending") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (page), "cw-wide-pending", GINT_TO_POINTER (TRUE));
+  g_idle_add_full (G_PRIORITY_HIGH_IDLE, set_wide, g_object_ref (page), g_object_unref);
+}
+
 static void
 board_allocate (GtkWidget *area,
                 int        width,
@@ -501,6 +543,7 @@ board_allocate (GtkWidget *area,
   GtkWidget *side = gtk_widget_get_next_sibling (slot);
 
   update_side_scrolling (side, width >= WIDE_WIDTH);
+  update_wide (area, width >= WIDE_WIDTH);
 
   if (width >= WIDE_WIDTH)
     {
@@ -516,6 +559,79 @@ board_allocate (GtkWidget *area,
       gtk_widget_size_allocate (slot, &(GtkAllocation) { 0, 0, width, top }, -1);
       gtk_widget_size_allocate (side, &(GtkAllocation) { 0, top, width, MAX (0, height - top) }, -1);
     }
+}
+
+/* ---- the step chips: a line that wraps ---- */
+
+#define CHIP_SPACING 4
+
+/* Lays the chips out left to right, going on to a new line where the next would not fit, so
+ * that at 360 px "4 Déplacement bonus" starts a second line instead of widening the window.
+ * Each chip keeps its natural width (no wider than the line); fills the lines, returns their height. */
+static int
+flow_chips (GtkWidget *box,
+            int        width,
+            gboolean   allocate)
+{
+  int x = 0, y = 0, line_height = 0;
+
+  for (GtkWidget *chip = gtk_widget_get_first_child (box); chip != NULL; chip = gtk_widget_get_next_sibling (chip))
+    {
+      int chip_width, chip_height;
+
+      if (!gtk_widget_should_layout (chip))
+        continue;
+      gtk_widget_measure (chip, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &chip_width, NULL, NULL);
+      if (width >= 0)
+        chip_width = MIN (chip_width, width);
+      if (x > 0 && width >= 0 && x + chip_width > width)
+        {
+          y += line_height + CHIP_SPACING;
+          x = line_height = 0;
+        }
+      gtk_widget_measure (chip, GTK_ORIENTATION_VERTICAL, chip_width, NULL, &chip_height, NULL, NULL);
+      if (allocate)
+        gtk_widget_size_allocate (chip, &(GtkAllocation) { x, y, chip_width, chip_height }, -1);
+      x += chip_width + CHIP_SPACING;
+      line_height = MAX (line_height, chip_height);
+    }
+  return y + line_height;
+}
+
+static void
+chips_measure (GtkWidget      *box,
+               GtkOrientation  orientation,
+               int             for_size,
+               int            *minimum,
+               int            *natural,
+               int            *minimum_baseline,
+               int            *natural_baseline)
+{
+  *minimum = *natural = 0;
+  if (orientation == GTK_ORIENTATION_VERTICAL)
+    *minimum = *natural = flow_chips (box, for_size, FALSE);
+  else
+    /* As narrow as the widest chip; at ease on one line. */
+    for (GtkWidget *chip = gtk_widget_get_first_child (box); chip != NULL; chip = gtk_widget_get_next_sibling (chip))
+      {
+        int chip_min, chip_nat;
+
+        if (!gtk_widget_should_layout (chip))
+          continue;
+        gtk_widget_measure (chip, orientation, -1, &chip_min, &chip_nat, NULL, NULL);
+        *minimum = MAX (*minimum, chip_min);
+        *natural += (*natural > 0 ? CHIP_SPACING : 0) + chip_nat;
+      }
+  *minimum_baseline = *natural_baseline = -1;
+}
+
+static void
+chips_allocate (GtkWidget *box,
+                int        width,
+                int        height,
+                int        baseline)
+{
+  flow_chips (box, width, TRUE);
 }
 
 /* ---- keyboard: Ctrl+R, Ctrl+Z, Ctrl+Shift+Z while the Table view is shown ---- */
@@ -576,7 +692,9 @@ ensure_style (void)
     "  background: alpha(currentColor, 0.08); }\n"
     "tablepage .step.current { background: @accent_bg_color; color: @accent_fg_color; font-weight: bold; }\n"
     "tablepage .step.done { opacity: 0.5; }\n"
-    "tablepage .balance { font-size: 1.7em; font-weight: 800; padding: 0 6px; }\n"
+
+    "tablepage .balance { font-size: 1em; font-weight: 800; padding: 0 2px; }\n"
+    "tablepage.wide .balance { font-size: 1.7em; padding: 0 6px; }\n"
     "tablepage .refusal { background: alpha(@error_color, 0.12); color: @error_color; padding: 8px 12px; }\n"
     "tablepage row.current-player { background: alpha(@accent_bg_color, 0.12); }\n"
     "tablepage .match-log label { font-size: 0.92em; }\n", -1);
@@ -619,6 +737,20 @@ cw_table_page_get_last_log_line (CwTablePage *self)
 {
   g_return_val_if_fail (CW_IS_TABLE_PAGE (self), NULL);
   return self->last_log_line;
+}
+
+guint
+cw_table_page_get_n_log_lines (CwTablePage *self)
+{
+  g_return_val_if_fail (CW_IS_TABLE_PAGE (self), 0);
+  return self->engine != NULL ? self->n_log_lines : 0;
+}
+
+GtkWidget *
+cw_table_page_get_turn_title (CwTablePage *self)
+{
+  g_return_val_if_fail (CW_IS_TABLE_PAGE (self), NULL);
+  return GTK_WIDGET (self->turn_label);
 }
 
 CwDiceTray *
@@ -730,8 +862,10 @@ cw_table_page_init (CwTablePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  gtk_widget_set_layout_manager (self->board_area, gtk_custom_layout_new (board_request_mode, board_measure,
+  gtk_widget_set_layout_manager (self->board_area, gtk_custom_layout_new (height_for_width_mode, board_measure,
                                                                           board_allocate));
+  gtk_widget_set_layout_manager (GTK_WIDGET (self->steps_box), gtk_custom_layout_new (height_for_width_mode, chips_measure,
+                                                                                      chips_allocate));
   self->table_setup = g_object_ref_sink (CW_TABLE_SETUP (cw_table_setup_new ()));
   add_shortcuts (self);
   ensure_style ();

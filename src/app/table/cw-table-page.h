@@ -39,6 +39,11 @@ const char      *cw_table_page_get_refusal      (CwTablePage *self);
 const char      *cw_table_page_get_balance_text (CwTablePage *self);
 /* The newest line of the log as shown, NULL when empty. */
 const char      *cw_table_page_get_last_log_line(CwTablePage *self);
+/* How many lines of the engine's log are shown: those the board has told (the list beside
+ * the board holds the newest of them). */
+guint            cw_table_page_get_n_log_lines  (CwTablePage *self);
+/* The turn bar's title (a GtkLabel), for tests of how it fits. */
+GtkWidget       *cw_table_page_get_turn_title   (CwTablePage *self);
 
 /* Undo and redo of the match shown, with a toast naming the action; FALSE when there
  * was nothing to undo or redo. The properties "can-undo" and "can-redo" follow. */

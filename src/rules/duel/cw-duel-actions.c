@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cw-card.h"
+#include "cw-catalog.h"
 #include "cw-error.h"
 
 #define GROUP_MAX 4
@@ -148,7 +149,8 @@ duel_format_action (CwEngine       *engine,
 
   switch (action->kind)
     {
-    case CW_DUEL_ACTION_DRAW: return g_strdup ("draw");
+    case CW_DUEL_ACTION_DRAW:
+      return action->card ? g_strdup_printf ("draw %s", notation_name (action->card)) : g_strdup ("draw");
     case CW_DUEL_ACTION_NEXT: return g_strdup ("next");
     case CW_DUEL_ACTION_SUMMON: return g_strdup_printf ("summon %s", notation_name (action->card));
     case CW_DUEL_ACTION_ATTACH:
@@ -162,7 +164,12 @@ duel_format_action (CwEngine       *engine,
                                 cw_duel_free_attack_to_string (action->free_attack));
       return g_strdup_printf ("attack %s on %s with %s", notation_name (action->card), notation_name (action->target),
                               notation_name (action->attack));
-    case CW_DUEL_ACTION_PLAY: return g_strdup_printf ("play %s", notation_name (action->card));
+    case CW_DUEL_ACTION_PLAY:
+      if (action->target != NULL)
+        return g_strdup_printf (cw_card_get_bool (action->card, "call_defender") ? "play %s with %s" : "play %s on %s",
+                                notation_name (action->card), notation_name (action->target));
+      return g_strdup_printf ("play %s", notation_name (action->card));
+    case CW_DUEL_ACTION_INTERVENE: return g_strdup_printf ("intervene %s", notation_name (action->card));
     case CW_DUEL_ACTION_RESOLVE:
       if (action->rolls[0] == 0)
         return g_strdup ("resolve");
@@ -184,7 +191,16 @@ parse_card (CwDuel      *self,
   g_autofree char *name = g_strstrip (g_strdup (text));
   CwCard *card = *name ? _cw_duel_find_card (self, name) : NULL;
 
-  if (card == NULL)
+  g_autofree char *near = NULL;
+
+  if (card != NULL || error == NULL)
+    return card;
+  /* A slip of the keyboard when typing a card drawn or played is common: say the nearest name. */
+  near = *name && self->catalog != NULL ? cw_catalog_suggest_name (self->catalog, name) : NULL;
+  if (near != NULL)
+    g_set_error (error, CW_ERROR, CW_ERROR_PARSE, _("no card “%s” in this game (by id or name); did you mean “%s”?"),
+                 name, near);
+  else
     g_set_error (error, CW_ERROR, CW_ERROR_PARSE, _("no card “%s” in this game (by id or name)"), name);
   return card;
 }
@@ -236,8 +252,13 @@ duel_parse_action (CwEngine    *engine,
   if (space)
     *space = '\0';
 
-  if (strcmp (text, "draw") == 0 && *rest == '\0')
-    return _cw_duel_action_new (CW_DUEL_ACTION_DRAW, NULL, NULL);
+  if (strcmp (text, "draw") == 0)
+    {
+      /* "draw" alone: Cardwright deals; "draw CARD": the card drawn from a real deck. */
+      if (*rest != '\0' && !(card = parse_card (self, rest, error)))
+        return NULL;
+      return _cw_duel_action_new (CW_DUEL_ACTION_DRAW, card, NULL);
+    }
   if (strcmp (text, "next") == 0 && *rest == '\0')
     return _cw_duel_action_new (CW_DUEL_ACTION_NEXT, NULL, NULL);
   if (strcmp (text, "resolve") == 0)
@@ -269,6 +290,21 @@ duel_parse_action (CwEngine    *engine,
           return NULL;
         }
       return action;
+    }
+  if (strcmp (text, "play") == 0 && _cw_duel_find_card (self, rest) == NULL &&
+      (strstr (rest, " with ") != NULL || strstr (rest, " on ") != NULL))
+    {
+      /* "play Cry for Help with Tin Woodsman": a Call Defender card and the Character it calls;
+       * "play Cyclone on Mombi": an Event or Spell played out of a battle on its target. */
+      if (!parse_pair (self, rest, strstr (rest, " with ") != NULL ? " with " : " on ", FALSE, &card, &target, error))
+        return NULL;
+      return _cw_duel_action_new (CW_DUEL_ACTION_PLAY, card, target);
+    }
+  if (strcmp (text, "intervene") == 0)
+    {
+      if (!(card = parse_card (self, rest, error)))
+        return NULL;
+      return _cw_duel_action_new (CW_DUEL_ACTION_INTERVENE, card, NULL);
     }
   if (strcmp (text, "summon") == 0 || strcmp (text, "play") == 0 || strcmp (text, "discard") == 0 ||
       strcmp (text, "leave") == 0)
@@ -335,9 +371,10 @@ duel_parse_action (CwEngine    *engine,
       return NULL;
     }
   g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
-               _("unknown action “%s”; the actions are: draw, next, summon CARD, attach CARD to CHARACTER, "
+               _("unknown action “%s”; the actions are: draw [CARD], next, summon CARD, attach CARD to CHARACTER, "
                  "group CHARACTER with CHARACTER, leave CHARACTER, attack CHARACTER on TARGET with ATTACK|free KIND, "
-                 "play CARD, resolve [A D], discard CARD, assign CHARACTER to LOCATION|nowhere"),
+                 "intervene CHARACTER, play CARD [on TARGET|with CHARACTER], resolve [A D], discard CARD, "
+                 "assign CHARACTER to LOCATION|nowhere"),
                line);
   return NULL;
 }
@@ -463,18 +500,41 @@ battle_group (CwDuel      *self,
   return group;
 }
 
-/* The Character the attack is fought against: the target, or for a rescue the one who holds the
+/* What the declared attack does when it succeeds: its Attack card's fate, or the Free Attack's. */
+static const char *
+declared_fate (CwDuelDeclared *declared)
+{
+  if (declared->attack != NULL)
+    return cw_card_get_string (declared->attack, "fate");
+  return declared->free_attack == CW_DUEL_FREE_RESCUE ? "negate-capture"
+         : declared->free_attack == CW_DUEL_FREE_LOCATION ? "negate-control-location" : "capture";
+}
+
+static gboolean
+is_location_fate (const char *fate)
+{
+  return g_strcmp0 (fate, "control-location") == 0 || g_strcmp0 (fate, "negate-control-location") == 0;
+}
+
+/* The Character the attack is fought against: the target, for a rescue the one who holds the
  * captive ("the defender may assign one of his Characters/groups to Intervene"; Cardwright has
- * the captor intervene). NULL when the attack has nobody left to fight. */
+ * the captor intervene), for an attack on a Location the one the defender sent to intervene.
+ * NULL when the attack has nobody (left) to fight. */
 static CwDuelPiece *
 defending_leader (CwDuel         *self,
                   CwDuelDeclared *declared)
 {
   CwDuelPiece *target = _cw_duel_find_piece (self, _cw_duel_find_card (self, declared->target));
-  const char *fate = declared->attack ? cw_card_get_string (declared->attack, "fate")
-                                      : declared->free_attack == CW_DUEL_FREE_RESCUE ? "negate-capture" : "capture";
+  const char *fate = declared_fate (declared);
   int defender = 1 - self->state->current;
 
+  if (is_location_fate (fate))
+    {
+      CwDuelPiece *intervener = declared->intervener != NULL
+                                ? _cw_duel_find_piece (self, _cw_duel_find_card (self, declared->intervener)) : NULL;
+
+      return intervener && _cw_duel_is_viable_for (intervener, defender) ? intervener : NULL;
+    }
   if (target == NULL)
     return NULL;
   if (g_strcmp0 (fate, "negate-capture") == 0)
@@ -509,6 +569,10 @@ fight (CwDuel         *self,
   g_autoptr (CwDuelGroup) defenders = NULL;
   CwDuelBattle battle = { NULL, NULL, declared->attack, declared->free_attack, attack_roll, defense_roll };
 
+  if (attacker != NULL && _cw_duel_is_viable_for (attacker, current) && defender == NULL &&
+      is_location_fate (declared_fate (declared)))
+    return refuse (error, _("nobody intervenes for %s yet: unless %s sends a Character, the attempt succeeds with no battle"),
+                   cw_card_get_name (_cw_duel_find_card (self, declared->target)), player_name (self, 1 - current));
   if (attacker == NULL || !_cw_duel_is_viable_for (attacker, current) || defender == NULL)
     {
       return refuse (error, _("the attack of %s on %s has no one left to fight"),
@@ -561,6 +625,30 @@ apply_fate (CwDuel         *self,
   CwDuelPiece *target = _cw_duel_find_piece (self, _cw_duel_find_card (self, declared->target));
   g_autoptr (GPtrArray) members = NULL;
 
+  if (is_location_fate (fate))
+    {
+      CwDuelLocation *location = _cw_duel_find_location (self, _cw_duel_find_card (self, declared->target));
+      gboolean take = g_strcmp0 (fate, "control-location") == 0;
+      int before = location->controller;
+
+      location->controller = take ? current : location->owner;
+      /* The Characters of the side that lost the Location are no longer assigned to it: only
+       * the controller assigns Characters to its Locations. */
+      for (guint i = 0; i < self->state->pieces->len; i++)
+        {
+          CwDuelPiece *piece = g_ptr_array_index (self->state->pieces, i);
+
+          if (piece->controller == before && g_strcmp0 (piece->location, cw_card_get_id (location->card)) == 0)
+            g_clear_pointer (&piece->location, g_free);
+        }
+      if (take)
+        cw_engine_log (CW_ENGINE (self), _("%s takes control of %s for %s."), cw_card_get_name (attacker_card),
+                       cw_card_get_name (location->card), player_name (self, current));
+      else
+        cw_engine_log (CW_ENGINE (self), _("The control of %s is negated: it goes back to %s."),
+                       cw_card_get_name (location->card), player_name (self, location->owner));
+      return;
+    }
   if (g_strcmp0 (fate, "negate-capture") == 0)
     {
       g_autofree char *why = g_strdup_printf (_("%s is rescued and goes back to %s, fully viable."),
@@ -608,6 +696,53 @@ apply_fate (CwDuel         *self,
 
 /* ---- Each action ---- */
 
+/* With real decks, one card named a line: the opening hands first, then the Adventure
+ * Phase's draws, each checked against what the drawing player's deck still holds. */
+static gboolean
+apply_named_draw (CwDuel       *self,
+                  CwDuelAction *action,
+                  gboolean      dry_run,
+                  GError      **error)
+{
+  int player = _cw_duel_drawing_player (self);
+  CwDuelHolding *holding = &self->state->players[player];
+  gboolean dealing = holding->to_deal > 0;
+  guint n = cw_duel_get_draw_count (self, player);
+
+  if (action->card == NULL)
+    return refuse (error, _("the players draw from their own decks: name each card drawn, as “draw CARD”"));
+  if (!dealing)
+    {
+      if (!in_phase (self, CW_DUEL_PHASE_ADVENTURE, N_("Drawing"), error))
+        return FALSE;
+      if (holding->deck->len == 0 && holding->discard->len == 0)
+        return refuse (error, _("%s's deck and discard are empty: no card to draw"), player_name (self, player));
+      if (holding->drew)
+        return refuse (error, g_dngettext (GETTEXT_PACKAGE, "%s has drawn the %u card of this turn already",
+                                           "%s has drawn the %u cards of this turn already", n),
+                       player_name (self, player), n);
+    }
+  if (!_cw_duel_deck_holds (self, player, action->card, error))
+    return FALSE;
+  if (dealing)
+    set_label (self, action, _("%s is dealt %s"), player_name (self, player), cw_card_get_name (action->card));
+  else
+    set_label (self, action, _("%s draws %s"), player_name (self, player), cw_card_get_name (action->card));
+  if (dry_run)
+    return TRUE;
+  _cw_duel_draw_named (self, player, action->card);
+  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
+  if (dealing)
+    {
+      holding->to_deal--;
+      return TRUE;
+    }
+  holding->named++;
+  /* "Draw 2 cards": done when the count is named or nothing is left to draw. */
+  holding->drew = holding->named >= n || (holding->deck->len == 0 && holding->discard->len == 0);
+  return TRUE;
+}
+
 static gboolean
 apply_draw (CwDuel       *self,
             CwDuelAction *action,
@@ -617,6 +752,11 @@ apply_draw (CwDuel       *self,
   int current = self->state->current;
   guint n = cw_duel_get_draw_count (self, current);
 
+  if (self->real_decks)
+    return apply_named_draw (self, action, dry_run, error);
+  if (action->card != NULL)
+    return refuse (error, _("Cardwright shuffles and deals in this duel, so “draw” names no card; "
+                            "a duel with real decks (option real-decks=yes) names them"));
   if (!in_phase (self, CW_DUEL_PHASE_ADVENTURE, N_("Drawing"), error))
     return FALSE;
   if (self->state->players[current].drew)
@@ -645,7 +785,12 @@ apply_next (CwDuel       *self,
   switch (state->phase)
     {
     case CW_DUEL_PHASE_ADVENTURE:
-      if (!holding->drew)
+      if (!holding->drew && self->real_decks && holding->named > 0 &&
+          (holding->deck->len > 0 || holding->discard->len > 0))
+        return refuse (error, _("%s has named %u of the %u cards drawn: “Draw 2 cards and put them in your hand.”"),
+                       player_name (self, current), holding->named, cw_duel_get_draw_count (self, current));
+      /* Real decks with nothing left to draw: the draw is done by default. */
+      if (!holding->drew && !(self->real_decks && holding->deck->len == 0 && holding->discard->len == 0))
         return refuse (error, _("%s draws first: “Draw 2 cards and put them in your hand.”"), player_name (self, current));
       break;
     case CW_DUEL_PHASE_ATTACK:
@@ -708,6 +853,7 @@ apply_summon (CwDuel       *self,
 
       location->card = card;
       location->owner = current;
+      location->controller = current;
       g_ptr_array_add (self->state->locations, location);
     }
   cw_engine_log (CW_ENGINE (self), "%s.", action->label);
@@ -855,11 +1001,22 @@ apply_attack (CwDuel       *self,
       fate = action->free_attack == CW_DUEL_FREE_RESCUE ? "negate-capture"
              : action->free_attack == CW_DUEL_FREE_CAPTURE ? "capture" : "negate-control-location";
     }
-  if (g_strcmp0 (fate, "control-location") == 0 || g_strcmp0 (fate, "negate-control-location") == 0)
-    return refuse (error, _("attacks on a Location are not kept by Cardwright yet: play them at the table"));
 
   target = _cw_duel_find_piece (self, action->target);
-  if (g_strcmp0 (fate, "negate-capture") == 0)
+  if (is_location_fate (fate))
+    {
+      /* "Some Attacks do not target an opposing Character/Group. They Instead target a Location" */
+      CwDuelLocation *location = _cw_duel_find_location (self, action->target);
+
+      if (g_strcmp0 (fate, "control-location") == 0 && (location == NULL || location->controller != 1 - current))
+        return refuse (error, _("“Control a Location” targets a Location %s controls, and %s is none"),
+                       player_name (self, 1 - current), cw_card_get_name (action->target));
+      if (g_strcmp0 (fate, "negate-control-location") == 0 &&
+          (location == NULL || location->owner != current || location->controller == current))
+        return refuse (error, _("“Negate the control of a Location” targets a Location of %s's that %s controls, and %s is none"),
+                       player_name (self, current), player_name (self, 1 - current), cw_card_get_name (action->target));
+    }
+  else if (g_strcmp0 (fate, "negate-capture") == 0)
     {
       if (target == NULL || target->status != CW_DUEL_CAPTURED || target->owner != current)
         return refuse (error, _("%s is no Captured Character of %s's: a rescue negates a Capture"),
@@ -899,6 +1056,268 @@ apply_attack (CwDuel       *self,
   return TRUE;
 }
 
+/* Whether an Event or Spell does something outside a battle: an Event of the Adventure or Rest
+ * Phase with a fate, or a Spell whose fate Incapacitates or negates an Incapacitate. */
+static gboolean
+acts_out_of_battle (CwCard *card)
+{
+  const char *fate = cw_card_get_string (card, "fate");
+  const char *phase = cw_card_get_string (card, "phase");
+
+  if (fate == NULL)
+    return FALSE;
+  if (is_type (card, "event"))
+    return g_strcmp0 (phase, "adventure") == 0 || g_strcmp0 (phase, "rest") == 0;
+  return is_type (card, "spell") && (g_strcmp0 (fate, "incapacitate") == 0 || g_strcmp0 (fate, "negate-incapacitate") == 0 ||
+                                     g_strcmp0 (fate, "steal-item") == 0);
+}
+
+/* Take Item, "Steal Target Item Card": an Item attached to an opposing viable Character goes
+ * into the thief's hand, to be attached by the usual rules (docs/rules-notes.md). */
+static gboolean
+steal_item (CwDuel       *self,
+            CwDuelAction *action,
+            gboolean      dry_run,
+            GError      **error)
+{
+  int current = self->state->current;
+  CwDuelPiece *holder = NULL;
+  CwCard *card;
+
+  for (guint i = 0; holder == NULL && i < self->state->pieces->len; i++)
+    {
+      CwDuelPiece *piece = g_ptr_array_index (self->state->pieces, i);
+
+      if (_cw_duel_is_viable_for (piece, 1 - current) && is_type (action->target, "item"))
+        for (guint j = 0; j < piece->attached->len; j++)
+          if (g_ptr_array_index (piece->attached, j) == action->target)
+            holder = piece;
+    }
+  if (holder == NULL)
+    return refuse (error, _("%s steals an Item attached to an opposing viable Character, and %s is none"),
+                   cw_card_get_name (action->card), cw_card_get_name (action->target));
+  set_label (self, action, _("%s plays %s on %s"), player_name (self, current), cw_card_get_name (action->card),
+             cw_card_get_name (action->target));
+  if (dry_run)
+    return TRUE;
+  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
+  card = take_from_hand (self, current, action->card);
+  discard_to_owner (self, card);
+  g_object_unref (card);
+  g_ptr_array_remove (holder->attached, action->target);
+  g_ptr_array_add (self->state->players[current].hand, g_object_ref (action->target));
+  cw_engine_log (CW_ENGINE (self), _("%s takes %s from %s into %s's hand."), player_name (self, current),
+                 cw_card_get_name (action->target), cw_card_get_name (holder->card), player_name (self, current));
+  return TRUE;
+}
+
+/* An Event of the Adventure (E) or Rest (R) Phase, or a Spell, played on its target outside a
+ * battle, by the player whose turn it is (docs/rules-notes.md). Its note says the target: "TC",
+ * the Target Character, an opposing viable one; "CC", a Character the player holds Captured;
+ * "Negate an Incapacitate", one of the player's own Incapacitated Characters. */
+static gboolean
+play_out_of_battle (CwDuel       *self,
+                    CwDuelAction *action,
+                    gboolean      dry_run,
+                    GError      **error)
+{
+  CwDuelState *state = self->state;
+  int current = state->current;
+  CwCard *card = action->card;
+  const char *fate = cw_card_get_string (card, "fate");
+  const char *note = cw_card_get_note (card);
+  gboolean spell = is_type (card, "spell");
+  gboolean captive = note != NULL && g_str_has_prefix (note, "CC");
+  CwDuelPiece *target;
+  const char *name;
+  g_autoptr (GPtrArray) members = NULL;
+
+  if (!in_hand (self, current, card, error))
+    return FALSE;
+  if (!acts_out_of_battle (card))
+    return refuse (error, _("%s does nothing outside a battle: it is played, with no target, in the battle waiting to be resolved"),
+                   cw_card_get_name (card));
+  if (spell)
+    {
+      if (state->phase != CW_DUEL_PHASE_SUMMON && state->phase != CW_DUEL_PHASE_ATTACK)
+        return refuse (error, _("a Spell is played on a target in the Summon or Attack Phase"));
+      if (state->declared->len > 0)
+        return refuse (error, _("an attack is waiting to be resolved: Spells played now are played in its battle"));
+      if (!spellcaster_in_play (self, current))
+        return refuse (error, _("%s is a Spell, and “You cannot play Spell cards unless you have a Spellcaster in play”"),
+                       cw_card_get_name (card));
+    }
+  else if (!in_phase (self, g_strcmp0 (cw_card_get_string (card, "phase"), "adventure") == 0
+                            ? CW_DUEL_PHASE_ADVENTURE : CW_DUEL_PHASE_REST,
+                      N_("Playing this Event"), error))
+    return FALSE;
+
+  if (g_strcmp0 (fate, "steal-item") == 0)
+    return steal_item (self, action, dry_run, error);
+  target = _cw_duel_find_piece (self, action->target);
+  name = cw_card_get_name (action->target);
+  if (g_strcmp0 (fate, "negate-incapacitate") == 0)
+    {
+      if (target == NULL || target->status != CW_DUEL_INCAPACITATED || target->owner != current ||
+          target->controller != current)
+        return refuse (error, _("“Negate an Incapacitate” targets an Incapacitated Character of %s's, and %s is none"),
+                       player_name (self, current), name);
+    }
+  else if (captive)
+    {
+      if (target == NULL || target->status != CW_DUEL_CAPTURED || target->controller != current)
+        return refuse (error, _("%s targets a Character %s holds Captured, and %s is none"), cw_card_get_name (card),
+                       player_name (self, current), name);
+    }
+  else if (target == NULL || !_cw_duel_is_viable_for (target, 1 - current))
+    return refuse (error, _("%s targets an opposing viable Character, and %s is none"), cw_card_get_name (card), name);
+
+  set_label (self, action, _("%s plays %s on %s"), player_name (self, current), cw_card_get_name (card), name);
+  if (dry_run)
+    return TRUE;
+  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
+  card = take_from_hand (self, current, card);
+  /* "All Members of a Group are considered to be the same Target and suffer the same fate from
+   * spells & attacks": a Spell's fate falls on the group; an Event's on the Character named. */
+  if (spell && g_strcmp0 (fate, "negate-incapacitate") != 0)
+    members = _cw_duel_group_of (self, target);
+  else
+    {
+      members = g_ptr_array_new ();
+      g_ptr_array_add (members, target);
+    }
+  for (guint i = 0; i < members->len; i++)
+    {
+      CwDuelPiece *piece = g_ptr_array_index (members, i);
+      const char *who = cw_card_get_name (piece->card);
+      g_autofree char *why = NULL;
+
+      if (g_strcmp0 (fate, "kill") == 0)
+        {
+          why = g_strdup_printf (_("%s is Killed by %s."), who, cw_card_get_name (card));
+          _cw_duel_set_status (self, piece, CW_DUEL_KILLED, piece->owner, NULL, why);
+        }
+      else if (g_strcmp0 (fate, "exile") == 0)
+        {
+          why = g_strdup_printf (_("%s is Exiled by %s."), who, cw_card_get_name (card));
+          _cw_duel_set_status (self, piece, CW_DUEL_EXILED, piece->owner, NULL, why);
+        }
+      else if (g_strcmp0 (fate, "incapacitate") == 0)
+        {
+          why = g_strdup_printf (_("%s is Incapacitated by %s."), who, cw_card_get_name (card));
+          /* A captive stays with its captor, held as before. */
+          _cw_duel_set_status (self, piece, CW_DUEL_INCAPACITATED, piece->controller, piece->held_by, why);
+        }
+      else if (g_strcmp0 (fate, "control") == 0)
+        {
+          /* No Character brought it under Control, so no Character's fate releases it. */
+          why = g_strdup_printf (_("%s is Controlled by %s for %s."), who, cw_card_get_name (card), player_name (self, current));
+          _cw_duel_set_status (self, piece, CW_DUEL_VIABLE, current, NULL, why);
+        }
+      else if (g_strcmp0 (fate, "negate-incapacitate") == 0)
+        {
+          why = g_strdup_printf (_("%s negates the Incapacitate: %s is viable again."), cw_card_get_name (card), who);
+          _cw_duel_set_status (self, piece, CW_DUEL_VIABLE, piece->owner, NULL, why);
+        }
+    }
+  discard_to_owner (self, card);
+  g_object_unref (card);
+  return TRUE;
+}
+
+/* "Some Event cards allow for a “Call Defender” ability. These cards are played by the Defender
+ * in Attack Phase. This lets an unmarked friendly viable character/group to join the Marked
+ * Character/group in a larger group." The card is discarded as it is played; the larger group
+ * stays one after the battle. */
+static gboolean
+call_defender (CwDuel         *self,
+               CwDuelAction   *action,
+               CwDuelDeclared *declared,
+               int             player,
+               gboolean        dry_run,
+               GError        **error)
+{
+  int defender = 1 - self->state->current;
+  CwDuelPiece *marked;
+  CwDuelPiece *joiner;
+  g_autoptr (GPtrArray) marked_group = NULL;
+  g_autoptr (GPtrArray) joining_group = NULL;
+  guint group;
+
+  if (player != defender)
+    return refuse (error, _("“These cards are played by the Defender in Attack Phase”, and %s attacks"),
+                   player_name (self, player));
+  if (action->target == NULL)
+    return refuse (error, _("%s calls a defender: name the Character who joins, as “play %s with CHARACTER”"),
+                   cw_card_get_name (action->card), notation_name (action->card));
+  if ((marked = defending_leader (self, declared)) == NULL)
+    return refuse (error, _("the attack on %s has no Marked Character or group to join"),
+                   cw_card_get_name (_cw_duel_find_card (self, declared->target)));
+  joiner = _cw_duel_find_piece (self, action->target);
+  if (joiner == NULL || !_cw_duel_is_viable_for (joiner, defender))
+    return refuse (error, _("%s is not a viable Character of %s's in play"), cw_card_get_name (action->target),
+                   player_name (self, defender));
+  if (joiner == marked || (marked->group != 0 && joiner->group == marked->group))
+    return refuse (error, _("“an unmarked friendly viable character/group” joins, and %s is Marked"),
+                   cw_card_get_name (joiner->card));
+  marked_group = _cw_duel_group_of (self, marked);
+  joining_group = _cw_duel_group_of (self, joiner);
+  if (marked_group->len + joining_group->len > GROUP_MAX)
+    return refuse (error, _("“A Group can have a max of 4 Members”: %s's group and %s's would make %u"),
+                   cw_card_get_name (marked->card), cw_card_get_name (joiner->card),
+                   marked_group->len + joining_group->len);
+  set_label (self, action, _("%s plays %s: %s's group joins %s's"), player_name (self, player),
+             cw_card_get_name (action->card), cw_card_get_name (joiner->card), cw_card_get_name (marked->card));
+  if (dry_run)
+    return TRUE;
+  discard_to_owner (self, action->card);
+  g_ptr_array_remove_index (self->state->players[player].hand,
+                            (guint) hand_index (&self->state->players[player], action->card));
+  group = marked->group != 0 ? marked->group : self->state->next_group++;
+  marked->group = group;
+  for (guint i = 0; i < joining_group->len; i++)
+    ((CwDuelPiece *) g_ptr_array_index (joining_group, i))->group = group;
+  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
+  return TRUE;
+}
+
+/* "the defender may assign one of his Characters/groups to Intervene as if they were being
+ * attacked": for an attack on a Location, the defender names the Character whose group fights. */
+static gboolean
+apply_intervene (CwDuel       *self,
+                 CwDuelAction *action,
+                 gboolean      dry_run,
+                 GError      **error)
+{
+  CwDuelState *state = self->state;
+  int defender = 1 - state->current;
+  CwDuelDeclared *declared;
+  CwDuelPiece *piece;
+
+  if (!in_phase (self, CW_DUEL_PHASE_ATTACK, N_("Intervening"), error))
+    return FALSE;
+  if (state->declared->len == 0)
+    return refuse (error, _("no attack is waiting to be resolved: a Character intervenes in one"));
+  declared = g_ptr_array_index (state->declared, 0);
+  if (!is_location_fate (declared_fate (declared)))
+    return refuse (error, _("a Character intervenes only in an attack on a Location; the attack on %s is fought by its target"),
+                   cw_card_get_name (_cw_duel_find_card (self, declared->target)));
+  if (declared->intervener != NULL)
+    return refuse (error, _("%s intervenes in this attack already"),
+                   cw_card_get_name (_cw_duel_find_card (self, declared->intervener)));
+  piece = _cw_duel_find_piece (self, action->card);
+  if (piece == NULL || !_cw_duel_is_viable_for (piece, defender))
+    return refuse (error, _("%s is not a viable Character of %s's in play"), cw_card_get_name (action->card),
+                   player_name (self, defender));
+  set_label (self, action, _("%s's group intervenes for %s"), cw_card_get_name (piece->card),
+             cw_card_get_name (_cw_duel_find_card (self, declared->target)));
+  if (dry_run)
+    return TRUE;
+  declared->intervener = g_strdup (cw_card_get_id (piece->card));
+  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
+  return TRUE;
+}
+
 static gboolean
 apply_play (CwDuel       *self,
             CwDuelAction *action,
@@ -909,15 +1328,19 @@ apply_play (CwDuel       *self,
   int player = hand_index (&state->players[state->current], action->card) >= 0 ? state->current : 1 - state->current;
   CwDuelDeclared *declared;
 
+  if (action->target != NULL && !cw_card_get_bool (action->card, "call_defender"))
+    return play_out_of_battle (self, action, dry_run, error);
   if (!in_phase (self, CW_DUEL_PHASE_ATTACK, N_("Playing a card in a battle"), error) ||
       !in_hand (self, player, action->card, error))
     return FALSE;
   if (state->declared->len == 0)
     return refuse (error, _("no attack is waiting to be resolved: cards are played in a battle"));
-  if (cw_card_get_bool (action->card, "call_defender"))
-    return refuse (error, _("%s calls a defender, which Cardwright does not keep yet: join the groups at the table"),
-                   cw_card_get_name (action->card));
   declared = g_ptr_array_index (state->declared, 0);
+  if (cw_card_get_bool (action->card, "call_defender"))
+    return call_defender (self, action, declared, player, dry_run, error);
+  if (is_location_fate (declared_fate (declared)) && defending_leader (self, declared) == NULL)
+    return refuse (error, _("nobody intervenes for %s: there is no battle to play %s in"),
+                   cw_card_get_name (_cw_duel_find_card (self, declared->target)), cw_card_get_name (action->card));
   /* The Force rules say what may be played, by whom (Spellcaster, AO, DO…). */
   if (!fight (self, declared, action->card, player, 1, 1, NULL, error))
     return FALSE;
@@ -947,6 +1370,14 @@ log_parts (CwDuel     *self,
   cw_engine_log (CW_ENGINE (self), _("%s %d: %s."), side, total, line->str);
 }
 
+static void resolve_battle   (CwDuel         *self,
+                              CwDuelAction   *action,
+                              CwDuelDeclared *declared,
+                              CwCard         *attacker_card,
+                              CwCard         *target_card);
+static void discard_declared (CwDuel         *self,
+                              CwDuelDeclared *declared);
+
 static gboolean
 apply_resolve (CwDuel       *self,
                CwDuelAction *action,
@@ -955,8 +1386,6 @@ apply_resolve (CwDuel       *self,
 {
   CwDuelState *state = self->state;
   CwDuelDeclared *declared;
-  g_autoptr (CwDuelOutcome) outcome = NULL;
-  g_autoptr (GError) fight_error = NULL;
   CwCard *attacker_card;
   CwCard *target_card;
 
@@ -972,13 +1401,44 @@ apply_resolve (CwDuel       *self,
   if (dry_run)
     return TRUE;
 
+  state->resolving = TRUE;
+  if (is_location_fate (declared_fate (declared)) && defending_leader (self, declared) == NULL)
+    {
+      CwDuelPiece *attacker = _cw_duel_find_piece (self, attacker_card);
+
+      /* Nobody intervenes: "If the attacker wins, the Attempt is successful", with no battle. */
+      if (attacker != NULL && _cw_duel_is_viable_for (attacker, state->current))
+        {
+          cw_engine_log (CW_ENGINE (self), _("Nobody intervenes for %s: the attempt succeeds."), cw_card_get_name (target_card));
+          apply_fate (self, declared, declared_fate (declared));
+        }
+      else
+        cw_engine_log (CW_ENGINE (self), _("The attack of %s on %s does nothing: %s is no longer viable."),
+                       cw_card_get_name (attacker_card), cw_card_get_name (target_card), cw_card_get_name (attacker_card));
+    }
+  else
+    resolve_battle (self, action, declared, attacker_card, target_card);
+  discard_declared (self, declared);
+  g_ptr_array_remove_index (state->declared, 0);
+  return TRUE;
+}
+
+static void
+resolve_battle (CwDuel         *self,
+                CwDuelAction   *action,
+                CwDuelDeclared *declared,
+                CwCard         *attacker_card,
+                CwCard         *target_card)
+{
+  g_autoptr (CwDuelOutcome) outcome = NULL;
+  g_autoptr (GError) fight_error = NULL;
+
   /* "One d12 per side", rolled here and recorded, so a replay rolls the same. */
   if (action->rolls[0] == 0)
     {
       action->rolls[0] = g_rand_int_range (cw_engine_get_rand (CW_ENGINE (self)), 1, 13);
       action->rolls[1] = g_rand_int_range (cw_engine_get_rand (CW_ENGINE (self)), 1, 13);
     }
-  state->resolving = TRUE;
   if (!fight (self, declared, NULL, 0, action->rolls[0], action->rolls[1], &outcome, &fight_error))
     /* An earlier attack took the fighters away (or the Spellcaster a Spell needed). */
     cw_engine_log (CW_ENGINE (self), _("The attack of %s on %s does nothing: %s."), cw_card_get_name (attacker_card),
@@ -994,14 +1454,18 @@ apply_resolve (CwDuel       *self,
       else
         apply_fate (self, declared, outcome->fate);
     }
-  /* "To make an attack you must play (discard) an Attack card"; the cards played are discarded too. */
+}
+
+/* "To make an attack you must play (discard) an Attack card"; the cards played are discarded too. */
+static void
+discard_declared (CwDuel         *self,
+                  CwDuelDeclared *declared)
+{
   if (declared->attack)
     discard_to_owner (self, declared->attack);
   for (guint p = 0; p < CW_DUEL_PLAYERS; p++)
     for (guint i = 0; i < declared->plays[p]->len; i++)
       discard_to_owner (self, g_ptr_array_index (declared->plays[p], i));
-  g_ptr_array_remove_index (state->declared, 0);
-  return TRUE;
 }
 
 static gboolean
@@ -1041,7 +1505,7 @@ apply_assign (CwDuel       *self,
     {
       CwDuelLocation *location = g_ptr_array_index (self->state->locations, i);
 
-      found |= location->owner == current && strcmp (cw_card_get_id (location->card), cw_card_get_id (action->target)) == 0;
+      found |= location->controller == current && location->card == action->target;
     }
   if (!found)
     return refuse (error, _("%s is not a Location of %s's in play"), cw_card_get_name (action->target),
@@ -1084,6 +1548,7 @@ apply_kind (CwDuel       *self,
     case CW_DUEL_ACTION_RESOLVE: return apply_resolve (self, action, dry_run, error);
     case CW_DUEL_ACTION_DISCARD: return apply_discard (self, action, dry_run, error);
     case CW_DUEL_ACTION_ASSIGN: return apply_assign (self, action, dry_run, error);
+    case CW_DUEL_ACTION_INTERVENE: return apply_intervene (self, action, dry_run, error);
     default:
       g_return_val_if_reached (FALSE);
     }
@@ -1102,6 +1567,18 @@ duel_apply (CwEngine       *engine,
 
   if (self->state == NULL || self->state->phase == CW_DUEL_PHASE_OVER)
     return refuse (error, _("the duel is over"));
+  /* Real decks: "Each player is dealt a hand of 7 cards" before anything else is done. */
+  if (action->kind != CW_DUEL_ACTION_DRAW && self->real_decks &&
+      self->state->players[_cw_duel_drawing_player (self)].to_deal > 0)
+    {
+      int player = _cw_duel_drawing_player (self);
+
+      return refuse (error, g_dngettext (GETTEXT_PACKAGE,
+                                         "%s's opening hand is still being dealt: name its %u card left first (“draw CARD”)",
+                                         "%s's opening hand is still being dealt: name its %u cards left first (“draw CARD”)",
+                                         self->state->players[player].to_deal),
+                     player_name (self, player), self->state->players[player].to_deal);
+    }
   /* Performed, an action keeps the words written by its check just before (cw_engine_perform
    * checks, then performs the copy), or when replayed by the same actions before it: the same
    * state gives the same words. */
@@ -1141,6 +1618,39 @@ try_action (CwDuel           *self,
   g_ptr_array_add (legal, action);
 }
 
+/* The Events (or Spells) of the current player's hand that act outside a battle, on each
+ * Character in play that may be their target. */
+static void
+try_plays_on_targets (CwDuel    *self,
+                      GPtrArray *legal,
+                      gboolean   spells)
+{
+  CwDuelState *state = self->state;
+  GPtrArray *hand = state->players[state->current].hand;
+
+  for (guint i = 0; i < hand->len; i++)
+    {
+      CwCard *card = g_ptr_array_index (hand, i);
+
+      if (!is_type (card, spells ? "spell" : "event") || !acts_out_of_battle (card))
+        continue;
+      if (g_strcmp0 (cw_card_get_string (card, "fate"), "steal-item") == 0)
+        {
+          for (guint j = 0; j < state->pieces->len; j++)
+            {
+              GPtrArray *attached = ((CwDuelPiece *) g_ptr_array_index (state->pieces, j))->attached;
+
+              for (guint k = 0; k < attached->len; k++)
+                try_action (self, legal, CW_DUEL_ACTION_PLAY, card, g_ptr_array_index (attached, k), NULL, CW_DUEL_FREE_NONE);
+            }
+          continue;
+        }
+      for (guint j = 0; j < state->pieces->len; j++)
+        try_action (self, legal, CW_DUEL_ACTION_PLAY, card, ((CwDuelPiece *) g_ptr_array_index (state->pieces, j))->card,
+                    NULL, CW_DUEL_FREE_NONE);
+    }
+}
+
 static GPtrArray *
 duel_list_legal (CwEngine *engine)
 {
@@ -1158,12 +1668,29 @@ duel_list_legal (CwEngine *engine)
   hand = state->players[current].hand;
   pieces = state->pieces;
 
+  if (self->real_decks &&
+      (state->players[_cw_duel_drawing_player (self)].to_deal > 0 || state->phase == CW_DUEL_PHASE_ADVENTURE))
+    {
+      /* Real decks: every card the drawing player's deck still holds may be the one drawn. */
+      g_autoptr (GPtrArray) drawable = _cw_duel_list_drawable (self, _cw_duel_drawing_player (self));
+
+      for (guint i = 0; i < drawable->len; i++)
+        try_action (self, legal, CW_DUEL_ACTION_DRAW, g_ptr_array_index (drawable, i), NULL, NULL, CW_DUEL_FREE_NONE);
+      if (state->players[_cw_duel_drawing_player (self)].to_deal > 0)
+        return legal;
+      try_plays_on_targets (self, legal, FALSE);
+      try_action (self, legal, CW_DUEL_ACTION_NEXT, NULL, NULL, NULL, CW_DUEL_FREE_NONE);
+      return legal;
+    }
+
   switch (state->phase)
     {
     case CW_DUEL_PHASE_ADVENTURE:
       try_action (self, legal, CW_DUEL_ACTION_DRAW, NULL, NULL, NULL, CW_DUEL_FREE_NONE);
+      try_plays_on_targets (self, legal, FALSE);
       break;
     case CW_DUEL_PHASE_SUMMON:
+      try_plays_on_targets (self, legal, TRUE);
       /* Only candidates of the right kind are checked: listing runs once per move. */
       for (guint i = 0; i < hand->len; i++)
         {
@@ -1200,6 +1727,8 @@ duel_list_legal (CwEngine *engine)
         }
       break;
     case CW_DUEL_PHASE_ATTACK:
+      if (state->declared->len == 0)
+        try_plays_on_targets (self, legal, TRUE);
       if (state->declared->len > 0)
         {
           try_action (self, legal, CW_DUEL_ACTION_RESOLVE, NULL, NULL, NULL, CW_DUEL_FREE_NONE);
@@ -1208,9 +1737,22 @@ duel_list_legal (CwEngine *engine)
               {
                 CwCard *card = g_ptr_array_index (state->players[p].hand, i);
 
-                if (is_type (card, "spell") || is_type (card, "event"))
+                if (cw_card_get_bool (card, "call_defender"))
+                  {
+                    /* A Call Defender card names the Character it calls. */
+                    for (guint j = 0; j < pieces->len; j++)
+                      if (_cw_duel_is_viable_for (g_ptr_array_index (pieces, j), p))
+                        try_action (self, legal, CW_DUEL_ACTION_PLAY, card,
+                                    ((CwDuelPiece *) g_ptr_array_index (pieces, j))->card, NULL, CW_DUEL_FREE_NONE);
+                  }
+                else if (is_type (card, "spell") || is_type (card, "event"))
                   try_action (self, legal, CW_DUEL_ACTION_PLAY, card, NULL, NULL, CW_DUEL_FREE_NONE);
               }
+          if (((CwDuelDeclared *) g_ptr_array_index (state->declared, 0))->intervener == NULL)
+            for (guint j = 0; j < pieces->len; j++)
+              if (_cw_duel_is_viable_for (g_ptr_array_index (pieces, j), 1 - current))
+                try_action (self, legal, CW_DUEL_ACTION_INTERVENE, ((CwDuelPiece *) g_ptr_array_index (pieces, j))->card,
+                            NULL, NULL, CW_DUEL_FREE_NONE);
         }
       for (guint i = 0; !state->resolving && i < pieces->len; i++)
         {
@@ -1233,9 +1775,23 @@ duel_list_legal (CwEngine *engine)
               for (CwDuelFreeAttack kind = CW_DUEL_FREE_CAPTURE; kind <= CW_DUEL_FREE_RESCUE; kind++)
                 try_action (self, legal, CW_DUEL_ACTION_ATTACK, piece->card, target->card, NULL, kind);
             }
+          /* Attacks on a Location: to take one the opponent controls, or to end their control of one's own. */
+          for (guint j = 0; j < state->locations->len; j++)
+            {
+              CwDuelLocation *location = g_ptr_array_index (state->locations, j);
+
+              if (location->controller == current)
+                continue;
+              for (guint k = 0; k < hand->len; k++)
+                if (is_type (g_ptr_array_index (hand, k), "attack"))
+                  try_action (self, legal, CW_DUEL_ACTION_ATTACK, piece->card, location->card,
+                              g_ptr_array_index (hand, k), CW_DUEL_FREE_NONE);
+              try_action (self, legal, CW_DUEL_ACTION_ATTACK, piece->card, location->card, NULL, CW_DUEL_FREE_LOCATION);
+            }
         }
       break;
     case CW_DUEL_PHASE_REST:
+      try_plays_on_targets (self, legal, FALSE);
       for (guint i = 0; i < hand->len; i++)
         try_action (self, legal, CW_DUEL_ACTION_DISCARD, g_ptr_array_index (hand, i), NULL, NULL, CW_DUEL_FREE_NONE);
       for (guint i = 0; i < pieces->len; i++)

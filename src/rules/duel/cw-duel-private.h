@@ -31,6 +31,7 @@ typedef struct {
 typedef struct {
   CwCard *card;
   int     owner;
+  int     controller;   /* the owner, or the opponent after "Control a Location" */
 } CwDuelLocation;
 
 /* An attack declared and not yet resolved. */
@@ -40,6 +41,8 @@ typedef struct {
   CwCard           *attack;       /* NULL for the Free Attack */
   CwDuelFreeAttack  free_attack;
   GPtrArray        *plays[CW_DUEL_PLAYERS];   /* of CwCard, by the player who played them */
+  char             *intervener;   /* an attack on a Location: the defender's Character that
+                                   * intervenes ("as if they were being attacked"), or NULL */
 } CwDuelDeclared;
 
 typedef struct {
@@ -49,7 +52,9 @@ typedef struct {
   GPtrArray *killed;
   GPtrArray *exiled;
   guint      without_viable;  /* turns in a row from turn 6 */
-  gboolean   drew;
+  gboolean   drew;            /* the Adventure Phase's draw is done */
+  guint      to_deal;         /* real decks: opening cards still to be named */
+  guint      named;           /* real decks: cards named in this Adventure Phase */
   gboolean   free_attack_used;
 } CwDuelHolding;
 
@@ -74,6 +79,7 @@ struct _CwDuel
   GPtrArray   *seats;         /* of CwDuelSeat* */
   GHashTable  *owners;        /* card id → owner index + 1 */
   CwDuelState *state;
+  gboolean     real_decks;    /* the "real-decks" option, read at the start: every card drawn is named */
   gboolean     wordless;      /* no label to write: a candidate checked for list_legal, or an
                                * action performed whose check wrote it */
 };
@@ -81,8 +87,10 @@ struct _CwDuel
 typedef struct {
   int               ref_count;
   CwDuelActionKind  kind;
-  CwCard           *card;       /* summoned, attached, played, discarded; the attacker; the one grouped or assigned */
-  CwCard           *target;     /* attached to, grouped with, attacked, the Location (NULL: nowhere) */
+  CwCard           *card;       /* summoned, attached, played, discarded; the attacker; the one grouped, assigned or
+                                 * intervening; the card drawn from a real deck (NULL: dealt by the engine) */
+  CwCard           *target;     /* attached to, grouped with, attacked, the Location (NULL: nowhere),
+                                 * the target of a play out of battle, the Character a Call Defender calls */
   CwCard           *attack;     /* the Attack card */
   CwDuelFreeAttack  free_attack;
   int               rolls[2];   /* 0, 0: rolled when performed, then recorded */
@@ -103,6 +111,23 @@ GPtrArray     *_cw_duel_group_of         (CwDuel       *self,
 void           _cw_duel_draw             (CwDuel       *self,
                                           int           player,
                                           guint         n_cards);
+/* Real decks: the player whose cards are being named now (the opening hands first, then the
+ * current player's Adventure draw). */
+int            _cw_duel_drawing_player   (CwDuel       *self);
+/* Real decks: whether the player's deck (or, when it is empty, the discard that becomes the
+ * deck) holds card; the refusal says why not. */
+gboolean       _cw_duel_deck_holds       (CwDuel       *self,
+                                          int           player,
+                                          CwCard       *card,
+                                          GError      **error);
+/* Real decks: moves the named card from the deck (refilled from the discard when empty) into
+ * the hand. */
+void           _cw_duel_draw_named       (CwDuel       *self,
+                                          int           player,
+                                          CwCard       *card);
+/* Real decks: the cards the player may draw now, each once (a new array of borrowed cards). */
+GPtrArray     *_cw_duel_list_drawable    (CwDuel       *self,
+                                          int           player);
 void           _cw_duel_end_turn         (CwDuel       *self);
 void           _cw_duel_set_status       (CwDuel       *self,
                                           CwDuelPiece  *piece,
@@ -111,6 +136,10 @@ void           _cw_duel_set_status       (CwDuel       *self,
                                           const char   *held_by,
                                           const char   *why);
 void           _cw_duel_declared_free    (CwDuelDeclared *declared);
+
+/* The Location in play with this card, or NULL. */
+CwDuelLocation *_cw_duel_find_location   (CwDuel       *self,
+                                          CwCard       *card);
 
 /* cw-duel-actions.c */
 CwDuelAction  *_cw_duel_action_new       (CwDuelActionKind kind,

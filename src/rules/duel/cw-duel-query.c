@@ -137,7 +137,7 @@ cw_duel_list_locations (CwDuel *self,
     {
       CwDuelLocation *location = g_ptr_array_index (self->state->locations, i);
 
-      if (location->owner == player)
+      if (location->controller == player)
         g_ptr_array_add (locations, location->card);
     }
   return locations;

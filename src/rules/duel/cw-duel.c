@@ -28,6 +28,9 @@ G_DEFINE_FINAL_TYPE (CwDuel, cw_duel, CW_TYPE_ENGINE)
 static const CwEngineOption duel_options[] = {
   { "count-turns", "each|round", "each",
     N_("What the win rule counts as a turn: each player's turn, or a round of both players' turns") },
+  /* The players hold their real decks: Cardwright cannot deal from them, so it is told. */
+  { "real-decks", "yes|no", "no",
+    N_("Whether the players draw from their own decks at the table and name each card drawn (“draw Glinda”), or Cardwright shuffles and deals") },
   { NULL }
 };
 
@@ -62,6 +65,7 @@ _cw_duel_declared_free (CwDuelDeclared *declared)
 {
   g_free (declared->attacker);
   g_free (declared->target);
+  g_free (declared->intervener);
   g_clear_object (&declared->attack);
   for (guint i = 0; i < CW_DUEL_PLAYERS; i++)
     g_ptr_array_unref (declared->plays[i]);
@@ -327,6 +331,103 @@ _cw_duel_draw (CwDuel *self,
     }
 }
 
+int
+_cw_duel_drawing_player (CwDuel *self)
+{
+  for (int p = 0; p < CW_DUEL_PLAYERS; p++)
+    if (self->state->players[p].to_deal > 0)
+      return p;
+  return self->state->current;
+}
+
+/* The pile a named card is drawn from: the deck, or once it is empty the discard, which
+ * "If the deck runs out, shuffle the discard and draw from it" makes the new deck. */
+static GPtrArray *
+drawing_pile (CwDuelHolding *holding)
+{
+  return holding->deck->len > 0 ? holding->deck : holding->discard;
+}
+
+static guint
+count_copies (GPtrArray *cards,
+              CwCard    *card)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < cards->len; i++)
+    n += g_ptr_array_index (cards, i) == card;
+  return n;
+}
+
+gboolean
+_cw_duel_deck_holds (CwDuel  *self,
+                     int      player,
+                     CwCard  *card,
+                     GError **error)
+{
+  CwDuelHolding *holding = &self->state->players[player];
+  CwDuelSeat *seat = g_ptr_array_index (self->seats, player);
+  guint listed;
+
+  /* Cards are the catalog's objects (see _cw_duel_find_card), so a pointer names a card. */
+  if (count_copies (drawing_pile (holding), card) > 0)
+    return TRUE;
+  if (error == NULL)
+    return FALSE;
+  listed = count_copies (seat->cards, card);
+  if (listed == 0)
+    g_set_error (error, CW_ERROR, CW_ERROR_INVALID, _("%s is not in %s's deck: that card cannot be drawn"),
+                 cw_card_get_name (card), player_name (self, player));
+  else if (holding->deck->len == 0 && holding->discard->len == 0)
+    g_set_error (error, CW_ERROR, CW_ERROR_INVALID, _("%s's deck and discard are empty: no card to draw"),
+                 player_name (self, player));
+  else
+    g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                 g_dngettext (GETTEXT_PACKAGE,
+                              "%s's deck holds no more %s: its %u copy is out of the deck already",
+                              "%s's deck holds no more %s: its %u copies are out of the deck already", listed),
+                 player_name (self, player), cw_card_get_name (card), listed);
+  return FALSE;
+}
+
+void
+_cw_duel_draw_named (CwDuel *self,
+                     int     player,
+                     CwCard *card)
+{
+  CwDuelHolding *holding = &self->state->players[player];
+
+  if (holding->deck->len == 0)
+    {
+      /* At the table the discard is shuffled; here only which cards it holds matters. */
+      g_ptr_array_extend_and_steal (holding->deck, g_steal_pointer (&holding->discard));
+      holding->discard = g_ptr_array_new_with_free_func (g_object_unref);
+      cw_engine_log (CW_ENGINE (self), _("%s's deck ran out: the discard is shuffled into a new deck."),
+                     player_name (self, player));
+    }
+  for (guint i = holding->deck->len; i > 0; i--)
+    if (g_ptr_array_index (holding->deck, i - 1) == card)
+      {
+        g_ptr_array_add (holding->hand, g_ptr_array_steal_index (holding->deck, i - 1));
+        return;
+      }
+  g_return_if_reached ();
+}
+
+GPtrArray *
+_cw_duel_list_drawable (CwDuel *self,
+                        int     player)
+{
+  GPtrArray *pile = drawing_pile (&self->state->players[player]);
+  GPtrArray *cards = g_ptr_array_new ();
+  g_autoptr (GHashTable) seen = g_hash_table_new (NULL, NULL);
+
+  for (guint i = 0; i < pile->len; i++)
+    if (g_hash_table_add (seen, g_ptr_array_index (pile, i)))
+      g_ptr_array_add (cards, g_ptr_array_index (pile, i));
+  return cards;
+}
+
 static void
 duel_reset (CwEngine *engine)
 {
@@ -337,6 +438,7 @@ duel_reset (CwEngine *engine)
 
   g_clear_pointer (&self->state, state_free);
   self->state = state;
+  self->real_decks = cw_engine_get_option_bool (engine, "real-decks");
   state->turn = 1;
   state->current = 0;
   state->phase = CW_DUEL_PHASE_ADVENTURE;
@@ -357,15 +459,39 @@ duel_reset (CwEngine *engine)
       holding->discard = g_ptr_array_new_with_free_func (g_object_unref);
       holding->killed = g_ptr_array_new_with_free_func (g_object_unref);
       holding->exiled = g_ptr_array_new_with_free_func (g_object_unref);
+      if (self->real_decks)
+        {
+          /* The deck is shuffled at the table: its cards are named as they are dealt. */
+          holding->to_deal = MIN (opening ? opening : HAND_LIMIT, holding->deck->len);
+          continue;
+        }
       shuffle (rand, holding->deck);
       /* "Each player is dealt a hand of 7 cards." */
       _cw_duel_draw (self, (int) i, opening ? opening : HAND_LIMIT);
     }
-  cw_engine_log (engine, _("%s and %s are each dealt %u cards; %s begins."),
-                 player_name (self, 0), player_name (self, 1), opening ? opening : HAND_LIMIT, player_name (self, 0));
+  if (self->real_decks)
+    cw_engine_log (engine, _("%s and %s are each dealt %u cards from their own decks; name them as they are dealt; %s begins."),
+                   player_name (self, 0), player_name (self, 1), opening ? opening : HAND_LIMIT, player_name (self, 0));
+  else
+    cw_engine_log (engine, _("%s and %s are each dealt %u cards; %s begins."),
+                   player_name (self, 0), player_name (self, 1), opening ? opening : HAND_LIMIT, player_name (self, 0));
 }
 
-/* ---- Characters ---- */
+/* ---- Characters and Locations ---- */
+
+CwDuelLocation *
+_cw_duel_find_location (CwDuel *self,
+                        CwCard *card)
+{
+  for (guint i = 0; card && i < self->state->locations->len; i++)
+    {
+      CwDuelLocation *location = g_ptr_array_index (self->state->locations, i);
+
+      if (location->card == card)
+        return location;
+    }
+  return NULL;
+}
 
 CwDuelPiece *
 _cw_duel_find_piece (CwDuel *self,
@@ -457,7 +583,9 @@ release_held (CwDuel      *self,
   for (guint i = 0; i < self->state->pieces->len; i++)
     {
       CwDuelPiece *held = g_ptr_array_index (self->state->pieces, i);
-      gboolean captive = held->status == CW_DUEL_CAPTURED;
+      /* A captive the captor's side Incapacitated (Water of Oblivion, Torture) is still held. */
+      gboolean captive = held->status == CW_DUEL_CAPTURED ||
+                         (held->status == CW_DUEL_INCAPACITATED && held->controller != held->owner);
 
       if (g_strcmp0 (held->held_by, holder_id) != 0 || (!captive && !held->controlled))
         continue;
@@ -484,13 +612,20 @@ _cw_duel_set_status (CwDuel       *self,
                      const char   *why)
 {
   CwDuelHolding *owner = &self->state->players[piece->owner];
-  gboolean controlled = status == CW_DUEL_VIABLE && held_by != NULL;
+  /* Viable for a player other than its owner: Controlled, by an attack (held_by names the
+   * Character that did it) or by an Event (Misguided: nobody holds it). */
+  gboolean controlled = status == CW_DUEL_VIABLE && controller != piece->owner;
 
   piece->status = status;
   piece->controller = controller;
   piece->controlled = controlled;
-  g_free (piece->held_by);
-  piece->held_by = g_strdup (held_by);
+  {
+    /* held_by may be the piece's own (a captive Incapacitated stays held). */
+    char *holder = g_strdup (held_by);
+
+    g_free (piece->held_by);
+    piece->held_by = holder;
+  }
   /* An unviable or newly controlled Character leaves its group and its Location. */
   piece->group = 0;
   g_clear_pointer (&piece->location, g_free);
@@ -574,6 +709,7 @@ _cw_duel_end_turn (CwDuel *self)
   for (guint i = 0; i < state->pieces->len; i++)
     ((CwDuelPiece *) g_ptr_array_index (state->pieces, i))->attacked = FALSE;
   state->players[state->current].drew = FALSE;
+  state->players[state->current].named = 0;
   state->players[state->current].free_attack_used = FALSE;
   cw_engine_log (CW_ENGINE (self), _("Turn %u: %s."), state->turn, player_name (self, state->current));
 }
@@ -631,8 +767,8 @@ duel_append_state_json (CwEngine *engine,
   CwDuel *self = CW_DUEL (engine);
   CwDuelState *state = self->state;
 
-  g_string_append_printf (out, "{\"turn\": %u, \"phase\": \"%s\", \"current\": %d, \"winner\": ",
-                          state->turn, phase_ids[state->phase], state->current);
+  g_string_append_printf (out, "{\"turn\": %u, \"phase\": \"%s\", \"current\": %d, \"real_decks\": %s, \"winner\": ",
+                          state->turn, phase_ids[state->phase], state->current, self->real_decks ? "true" : "false");
   if (state->winner >= 0)
     g_string_append_printf (out, "%d", state->winner);
   else
@@ -648,9 +784,10 @@ duel_append_state_json (CwEngine *engine,
       g_string_append (out, ", \"deck_id\": ");
       cw_json_append_string (out, seat->fixed_deck);
       g_string_append_printf (out, ", \"deck\": %u, \"hand_limit\": %u, \"draw\": %u, \"without_viable\": %u, "
-                              "\"free_attack_used\": %s, \"hand\": ",
+                              "\"free_attack_used\": %s, \"to_deal\": %u, \"drawn\": %u, \"hand\": ",
                               holding->deck->len, cw_duel_get_hand_limit (self, p), cw_duel_get_draw_count (self, p),
-                              holding->without_viable, holding->free_attack_used ? "true" : "false");
+                              holding->without_viable, holding->free_attack_used ? "true" : "false",
+                              holding->to_deal, holding->named);
       json_cards (out, holding->hand);
       g_string_append (out, ", \"discard\": ");
       json_cards (out, holding->discard);
@@ -684,7 +821,7 @@ duel_append_state_json (CwEngine *engine,
 
       g_string_append (out, i ? ", {\"card\": " : "{\"card\": ");
       cw_json_append_string (out, cw_card_get_id (location->card));
-      g_string_append_printf (out, ", \"owner\": %d}", location->owner);
+      g_string_append_printf (out, ", \"owner\": %d, \"controller\": %d}", location->owner, location->controller);
     }
   g_string_append (out, "], \"attacks\": [");
   for (guint i = 0; i < state->declared->len; i++)
@@ -703,6 +840,8 @@ duel_append_state_json (CwEngine *engine,
       json_cards (out, declared->plays[state->current]);
       g_string_append (out, ", \"defender_plays\": ");
       json_cards (out, declared->plays[1 - state->current]);
+      g_string_append (out, ", \"intervener\": ");
+      cw_json_append_string (out, declared->intervener);
       g_string_append_c (out, '}');
     }
   g_string_append (out, "]}");
@@ -988,6 +1127,37 @@ cw_duel_get_draw_count (CwDuel *self,
 {
   g_return_val_if_fail (CW_IS_DUEL (self), CARDS_DRAWN);
   return (guint) MAX (0, CARDS_DRAWN + sum_of_viable (self, player, "extra_draw"));
+}
+
+gboolean
+cw_duel_get_real_decks (CwDuel *self)
+{
+  g_return_val_if_fail (CW_IS_DUEL (self), FALSE);
+  return self->real_decks;
+}
+
+guint
+cw_duel_get_cards_to_deal (CwDuel *self,
+                           int    *player)
+{
+  int drawing;
+
+  g_return_val_if_fail (CW_IS_DUEL (self), 0);
+  if (self->state == NULL)
+    return 0;
+  drawing = _cw_duel_drawing_player (self);
+  if (player)
+    *player = drawing;
+  return self->state->players[drawing].to_deal;
+}
+
+guint
+cw_duel_get_cards_drawn (CwDuel *self,
+                         int     player)
+{
+  g_return_val_if_fail (CW_IS_DUEL (self) && self->state != NULL, 0);
+  g_return_val_if_fail (player >= 0 && player < CW_DUEL_PLAYERS, 0);
+  return self->state->players[player].named;
 }
 
 gboolean

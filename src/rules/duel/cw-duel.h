@@ -43,6 +43,15 @@ guint          cw_duel_get_hand_limit      (CwDuel      *self,
 /* 2 plus the "Draw 1 extra card per turn" of the player's viable Characters. */
 guint          cw_duel_get_draw_count      (CwDuel      *self,
                                             int          player);
+/* Whether the duel is played with real decks (option real-decks): every card drawn is named. */
+gboolean       cw_duel_get_real_decks      (CwDuel      *self);
+/* Real decks: the opening cards still to be named for the player being dealt to (in *player),
+ * 0 once both hands are dealt. */
+guint          cw_duel_get_cards_to_deal   (CwDuel      *self,
+                                            int         *player);
+/* Real decks: the cards the player has named in this Adventure Phase. */
+guint          cw_duel_get_cards_drawn     (CwDuel      *self,
+                                            int          player);
 /* Of a Character in play (by card id); FALSE when it never came into play. */
 gboolean       cw_duel_get_character       (CwDuel      *self,
                                             const char  *card_id,
@@ -68,12 +77,15 @@ typedef enum {
   CW_DUEL_ACTION_RESOLVE,
   CW_DUEL_ACTION_DISCARD,
   CW_DUEL_ACTION_ASSIGN,
+  CW_DUEL_ACTION_INTERVENE,
 } CwDuelActionKind;
 
 CwDuelActionKind cw_duel_action_get_kind   (CwEngineAction action);
-/* Summoned, attached, played, discarded; the attacker; the one grouped or assigned. */
+/* Summoned, attached, played, discarded; the attacker; the one grouped, assigned or
+ * intervening; the card named by a draw from a real deck (NULL when the engine deals). */
 CwCard        *cw_duel_action_get_card     (CwEngineAction action);
-/* Attached to, grouped with, attacked, the Location (NULL: nowhere). */
+/* Attached to, grouped with, attacked, the Location (NULL: nowhere); the target of a play
+ * out of battle ("play Cyclone on Mombi"), the Character a Call Defender calls. */
 CwCard        *cw_duel_action_get_target   (CwEngineAction action);
 /* The Attack card of an attack; NULL for the Free Attack. */
 CwCard        *cw_duel_action_get_attack   (CwEngineAction action);
@@ -100,7 +112,8 @@ GPtrArray     *cw_duel_get_attached        (CwDuel      *self,
 /* The Location a Character is assigned to, or NULL. */
 CwCard        *cw_duel_get_assigned        (CwDuel      *self,
                                             CwCard      *character);
-/* A player's Locations in play: a new array of borrowed cards. */
+/* The Locations a player controls (their own, and the opponent's they took by "Control a
+ * Location"): a new array of borrowed cards. */
 GPtrArray     *cw_duel_list_locations      (CwDuel      *self,
                                             int          player);
 /* A player's hand (borrowed). */
