@@ -2,7 +2,7 @@
 # Builds the libFuzzer harnesses (tests/fuzz) in _fuzz with clang, ASan and UBSan, and runs
 # each for SECONDS (default 600), the seeds of tests/fuzz/corpus/<harness> first.
 # Usage: build-aux/fuzz.sh [SECONDS] [HARNESS…]   (harnesses: query card-set library
-# collection game deck csv set-csv package). Crashing inputs land in _fuzz/crashes/<harness>/; each run's
+# collection game deck csv set-csv package match). Crashing inputs land in _fuzz/crashes/<harness>/; each run's
 # last lines (executions per second, coverage) in _fuzz/fuzz-<harness>.log.
 set -euo pipefail
 
@@ -10,7 +10,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 seconds=${1:-600}
 shift || true
-targets=${*:-query card-set library collection game deck csv set-csv package}
+targets=${*:-query card-set library collection game deck csv set-csv package match}
 
 CC=clang bash build-aux/configure.sh _fuzz -Dfuzzing=true -Dapp=false \
   -Db_sanitize=address,undefined -Db_lundef=false >/dev/null

@@ -4,6 +4,7 @@
 
 #include "cw-card-detail.h"
 #include "cw-card-picture.h"
+#include "cw-card-renderer.h"
 #include "cw-owned-spin.h"
 #include "cw-card.h"
 #include "cw-card-set.h"
@@ -17,6 +18,7 @@ struct _CwCardDetail
   GtkLabel      *title_label;
   GtkLabel      *subtitle_label;
   CwCardPicture *picture;
+  GtkLabel      *picture_problem_label;
   CwOwnedSpin   *owned_spin;
   GtkLabel      *text_label;
   GtkLabel      *note_label;
@@ -90,8 +92,20 @@ cw_card_detail_refresh (CwCardDetail *self)
   if (self->card == NULL || self->session == NULL)
     {
       gtk_label_set_text (self->title_label, "");
+      gtk_widget_set_visible (GTK_WIDGET (self->picture_problem_label), FALSE);
       return;
     }
+
+  /* The card shows its emblem when its picture cannot be read: say which file and why. */
+  {
+    g_autofree char *folder = cw_session_dup_image_folder (self->session, self->card);
+    g_autofree char *why = cw_card_renderer_dup_picture_problem (cw_session_get_renderer (self->session),
+                                                                 self->card, folder);
+    g_autofree char *text = why != NULL ? g_strdup_printf (_("Picture not shown: %s"), why) : NULL;
+
+    gtk_label_set_text (self->picture_problem_label, text != NULL ? text : "");
+    gtk_widget_set_visible (GTK_WIDGET (self->picture_problem_label), text != NULL);
+  }
 
   game = cw_card_get_game (self->card);
   type = cw_game_find_card_type (game, cw_card_get_card_type (self->card));
@@ -181,6 +195,7 @@ cw_card_detail_class_init (CwCardDetailClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CwCardDetail, title_label);
   gtk_widget_class_bind_template_child (widget_class, CwCardDetail, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, CwCardDetail, picture);
+  gtk_widget_class_bind_template_child (widget_class, CwCardDetail, picture_problem_label);
   gtk_widget_class_bind_template_child (widget_class, CwCardDetail, owned_spin);
   gtk_widget_class_bind_template_child (widget_class, CwCardDetail, text_label);
   gtk_widget_class_bind_template_child (widget_class, CwCardDetail, note_label);

@@ -860,9 +860,32 @@ on_export_written (GObject      *source,
               ? adw_toast_new_format (_("Saved “%s”, but not its cut file: %s"), name, self->export_error)
               : adw_toast_new_format (_("Saved “%s”"), name);
 
+      GPtrArray *pictures = cw_pdf_export_get_picture_problems (CW_PDF_EXPORT (source));
+
       adw_toast_set_button_label (toast, _("_Open"));
       adw_toast_set_action_name (toast, "print.open-pdf");
       adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      /* Printed with their emblem instead: the player is told which and why, never left to find
+       * out at the cutting table. */
+      if (pictures->len > 0 && gtk_widget_get_mapped (GTK_WIDGET (self)))
+        {
+          g_autoptr(GString) body = g_string_new (NULL);
+          GtkWidget *dialog;
+
+          for (guint i = 0; i < pictures->len && i < 20; i++)
+            g_string_append_printf (body, "%s\n\n", (const char *) g_ptr_array_index (pictures, i));
+          if (pictures->len > 20)
+            g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE, "And %u more picture.\n\n",
+                                                       "And %u more pictures.\n\n", pictures->len - 20),
+                                    pictures->len - 20);
+          g_string_append (body, _("These cards are printed with their emblem instead of their picture."));
+          dialog = adw_message_dialog_new (GTK_WINDOW (self),
+                                           g_dngettext (GETTEXT_PACKAGE, "A Picture Was Not Printed",
+                                                        "Some Pictures Were Not Printed", pictures->len),
+                                           body->str);
+          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+          gtk_window_present (GTK_WINDOW (dialog));
+        }
     }
   else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Export cancelled: no file was written")));

@@ -4,6 +4,8 @@
 #include <glib/gstdio.h>
 
 #include "cw-session.h"
+
+#include "cw-file.h"
 #include "cw-card.h"
 #include "cw-card-set.h"
 #include "cw-catalog.h"
@@ -28,6 +30,7 @@ struct _CwSession
   CwSearchIndex *search_index;
   char          *collection_path;
   GError        *collection_error;
+  char          *collection_set_aside;   /* the unreadable file, renamed */
   CwUndoStack   *collection_history;
   guint          save_source;
   gboolean       collection_dirty;
@@ -69,6 +72,7 @@ cw_session_finalize (GObject *object)
   CwSession *self = CW_SESSION (object);
 
   g_free (self->collection_path);
+  g_free (self->collection_set_aside);
   g_clear_error (&self->collection_error);
 
   G_OBJECT_CLASS (cw_session_parent_class)->finalize (object);
@@ -113,6 +117,15 @@ cw_session_new (CwGame  *game,
 
   if (g_file_test (self->collection_path, G_FILE_TEST_EXISTS))
     self->collection = cw_collection_new_from_file (self->collection_path, &self->collection_error);
+  /* Out of the way, so the new collection never writes over what may be fixed by hand. */
+  if (self->collection_error != NULL)
+    {
+      g_autoptr(GError) aside_error = NULL;
+
+      self->collection_set_aside = cw_file_set_aside (self->collection_path, ".corrupt-", &aside_error);
+      if (self->collection_set_aside == NULL)
+        g_warning ("%s", aside_error->message);
+    }
   if (self->collection == NULL)
     self->collection = cw_collection_new (cw_game_get_id (game));
 
@@ -148,6 +161,13 @@ cw_session_get_collection_error (CwSession *self)
 }
 
 const char *
+cw_session_get_collection_set_aside (CwSession *self)
+{
+  g_return_val_if_fail (CW_IS_SESSION (self), NULL);
+  return self->collection_set_aside;
+}
+
+const char *
 cw_session_get_collection_path (CwSession *self)
 {
   g_return_val_if_fail (CW_IS_SESSION (self), NULL);
@@ -174,7 +194,7 @@ cw_session_flush (CwSession  *self,
     return TRUE;
 
   /* A collection file we could not read is never overwritten: the player may fix it by hand. */
-  if (self->collection_error != NULL)
+  if (self->collection_error != NULL && self->collection_set_aside == NULL)
     {
       self->collection_dirty = FALSE;
       return TRUE;

@@ -15,8 +15,10 @@ typedef struct _CwLibraryDoc CwLibraryDoc;
 G_DECLARE_FINAL_TYPE (CwSession, cw_session, CW, SESSION, GObject)
 
 /* Loads the game's cards and the player's collection. A collection file that
- * cannot be read is reported in load_error (never overwritten): the session
- * then keeps counts in memory only. */
+ * cannot be read is reported (cw_session_get_collection_error) and renamed aside
+ * (cw_session_get_collection_set_aside); the session starts an empty collection,
+ * saved as usual. When it cannot even be renamed it is left as it is, never
+ * overwritten, and counts are kept in memory only. */
 CwSession    *cw_session_new                   (CwGame        *game,
                                                 GError       **error);
 CwGame       *cw_session_get_game              (CwSession     *self);
@@ -25,6 +27,8 @@ CwCollection *cw_session_get_collection        (CwSession     *self);
 /* Why the collection file could not be read, or NULL. */
 const GError *cw_session_get_collection_error  (CwSession     *self);
 const char   *cw_session_get_collection_path   (CwSession     *self);
+/* Where the unreadable collection file was kept aside, or NULL. */
+const char   *cw_session_get_collection_set_aside (CwSession  *self);
 /* The history of owned-count edits (the Collection view's undo). */
 CwUndoStack  *cw_session_get_collection_history(CwSession     *self);
 

@@ -264,7 +264,14 @@ cw_window_set_game (CwWindow    *self,
           g_string_append (body, _("The other cards of the game are shown. Cardwright leaves these files as they are."));
           show_message (self, _("Some Card Sets Could Not Be Read"), body->str);
         }
-      if (cw_session_get_collection_error (session) != NULL)
+      if (cw_session_get_collection_error (session) != NULL && cw_session_get_collection_set_aside (session) != NULL)
+        {
+          g_autofree char *body = g_strdup_printf (_("%s\n\nThe file is kept as %s, as it was. A new, empty collection starts: the owned counts you change now are saved."),
+                                                   cw_session_get_collection_error (session)->message,
+                                                   cw_session_get_collection_set_aside (session));
+          show_message (self, _("Your Collection File Could Not Be Read"), body);
+        }
+      else if (cw_session_get_collection_error (session) != NULL)
         {
           g_autofree char *body = g_strdup_printf (_("%s\n\nCardwright leaves the file as it is. Owned counts you change now are kept until you close the window, and not saved."),
                                                    cw_session_get_collection_error (session)->message);

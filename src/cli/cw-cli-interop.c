@@ -1,6 +1,7 @@
 /* cw-cli-interop.c: cardwright-cli import, export and collection import|export (deck lists and CSV). */
 #include <stdio.h>
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "cw-catalog.h"
@@ -41,7 +42,9 @@ json_report (GString        *out,
       cw_cli_json_string (out, item->message);
       g_string_append_c (out, '}');
     }
-  g_string_append_c (out, ']');
+  /* After the items, so that readers of the fields before them see no change. */
+  g_string_append_printf (out, "], \"capped\": %u, \"unlisted\": %u",
+                          cw_import_report_count (report, CW_IMPORT_CAPPED), cw_import_report_get_n_unlisted (report));
 }
 
 static void
@@ -70,6 +73,29 @@ print_report (CwImportReport *report,
       g_autofree char *text = cw_import_report_format (report, FALSE);
       cw_cli_write (stdout, text);
     }
+}
+
+/* Refuses an output that is a folder or the input itself (through a link or another path too: the
+ * same device and inode), before anything is read or written: importing deck.txt into
+ * deck.txt would replace the list with a Library. FALSE after printing why. */
+static gboolean
+check_output (const char *input,
+              const char *output)
+{
+  GStatBuf input_info, output_info;
+
+  if (g_file_test (output, G_FILE_TEST_IS_DIR))
+    {
+      cw_cli_fail (_("%s: is a folder; name a file to write"), output);
+      return FALSE;
+    }
+  if (g_stat (input, &input_info) == 0 && g_stat (output, &output_info) == 0 &&
+      input_info.st_dev == output_info.st_dev && input_info.st_ino == output_info.st_ino)
+    {
+      cw_cli_fail (_("%s is the file being imported; -o must name another file"), output);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* The game an imported deck is for, when --game does not say: the one whose cards it names most. */
@@ -170,6 +196,8 @@ cw_cli_import (int    argc,
     return cw_cli_fail (_("usage: %s"), "cardwright-cli import FILE -o LIBRARY.xml [--game GAME] [--format text|cod|o8d] [--json]");
   if (format_option != NULL && (format = cw_deck_format_from_name (format_option)) == CW_DECK_FORMAT_UNKNOWN)
     return cw_cli_fail (_("unknown format “%s”; the formats are text, cod and o8d"), format_option);
+  if (!check_output (argv[1], output_path))
+    return CW_CLI_BAD_INPUT;
 
   if (game_option != NULL)
     {
@@ -336,6 +364,8 @@ collection_import (int    argc,
   game_option = game_id;
   if (argc != 2 || output_path == NULL)
     return cw_cli_fail (_("usage: %s"), "cardwright-cli collection import FILE.csv -o COLLECTION.xml [--game GAME] [--json]");
+  if (!check_output (argv[1], output_path))
+    return CW_CLI_BAD_INPUT;
 
   if (g_file_test (output_path, G_FILE_TEST_EXISTS))
     {

@@ -174,6 +174,7 @@ cw_cli_print (int    argc,
   g_autofree char *safe_text = NULL, *guides_name = NULL, *guide_length_text = NULL, *guide_width_text = NULL;
   g_autofree char *guide_color_text = NULL, *cut_file_path = NULL;
   g_autoptr(GPtrArray) warnings = NULL;
+  GPtrArray *pictures;
   g_autoptr(GError) error = NULL;
   g_autoptr(CwCatalog) catalog = NULL;
   g_autoptr(CwLibrary) library = NULL;
@@ -401,6 +402,11 @@ cw_cli_print (int    argc,
   for (guint i = 0; i < warnings->len; i++)
     /* Translators: a warning of cardwright-cli print, on stderr. */
     g_printerr (_("warning: %s\n"), (const char *) g_ptr_array_index (warnings, i));
+  /* A picture refused or broken: the card is printed with its emblem, and the status says so. */
+  pictures = cw_pdf_export_get_picture_problems (export);
+  for (guint i = 0; i < pictures->len; i++)
+    /* Translators: on stderr; the card's name, the picture file and why it was not printed. */
+    cw_cli_warn (_("picture not printed: %s"), (const char *) g_ptr_array_index (pictures, i));
 
   if (json)
     {
@@ -426,6 +432,13 @@ cw_cli_print (int    argc,
           if (i > 0)
             g_string_append (out, ", ");
           cw_cli_json_string (out, g_ptr_array_index (warnings, i));
+        }
+      g_string_append (out, "], \"pictures_not_printed\": [");
+      for (guint i = 0; i < pictures->len; i++)
+        {
+          if (i > 0)
+            g_string_append (out, ", ");
+          cw_cli_json_string (out, g_ptr_array_index (pictures, i));
         }
       g_string_append (out, "]}\n");
       fputs (out->str, stdout);

@@ -316,3 +316,32 @@ cw_file_commit_temporary (int          fd,
     }
   return TRUE;
 }
+
+char *
+cw_file_set_aside (const char  *path,
+                   const char  *suffix,
+                   GError     **error)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *base = g_strconcat (path, suffix, stamp, NULL);
+  g_autofree char *target = g_strdup (base);
+
+  g_return_val_if_fail (path != NULL && suffix != NULL, NULL);
+
+  /* Never over an earlier one kept aside in the same second. */
+  for (guint n = 2; g_file_test (target, G_FILE_TEST_EXISTS | G_FILE_TEST_IS_SYMLINK); n++)
+    {
+      g_free (target);
+      target = g_strdup_printf ("%s-%u", base, n);
+    }
+  if (g_rename (path, target) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, CW_ERROR, CW_ERROR_IO, _("%s: could not be kept aside: %s"), path,
+                   g_strerror (saved_errno));
+      return NULL;
+    }
+  return g_steal_pointer (&target);
+}

@@ -68,4 +68,13 @@ void        cw_file_discard_temporary (int         fd,
 /* Removes our stale temporaries in folder (see above); never follows a link. */
 void        cw_file_clean_stale_temporaries (const char *folder);
 
+/* A file the app reads by itself at start (the collection, the Table's autosave) that cannot be
+ * read is renamed out of the way, never written over: to PATH + suffix + the local date and
+ * time ("collection.xml.corrupt-20261125-212345"; "-2", "-3"… when that name is taken). Returns
+ * the new path, or NULL with "PATH: could not be kept aside: REASON" (the file is then left as
+ * it was and must not be replaced). */
+char       *cw_file_set_aside       (const char  *path,
+                                     const char  *suffix,
+                                     GError     **error);
+
 G_END_DECLS

@@ -327,6 +327,25 @@ cw_text_is_language_tag (const char *lang)
   return TRUE;
 }
 
+char *
+cw_text_echo (const char *text)
+{
+  const char *end;
+  GString *echo;
+
+  if (text == NULL)
+    return g_strdup ("");
+  /* Counted in characters, so a cut never splits one (the text is UTF-8 by now). */
+  end = text;
+  for (guint n = 0; *end != '\0' && n < CW_TEXT_ECHO_MAX; n++)
+    end = g_utf8_next_char (end);
+  if (*end == '\0')
+    return g_strdup (text);
+  echo = g_string_new_len (text, end - text);
+  g_string_append (echo, "…");
+  return g_string_free (echo, FALSE);
+}
+
 /* The edit distance between a and b (insertions, deletions and substitutions of one character). */
 static guint
 edit_distance (const gunichar *a,

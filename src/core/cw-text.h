@@ -68,6 +68,12 @@ const char *cw_text_npgettext         (const char *context,
                                        const char *msgid_plural,
                                        gulong      n) G_GNUC_FORMAT (2) G_GNUC_FORMAT (3);
 
+/* The most characters of a file's text that a message repeats. */
+#define CW_TEXT_ECHO_MAX 80
+/* text as a message may repeat it: at most CW_TEXT_ECHO_MAX characters, then "…" when it was
+ * longer (a 10 MB line or a binary blob must not become a 10 MB message). NULL gives "". */
+char     *cw_text_echo          (const char *text);
+
 G_END_DECLS
 
 G_BEGIN_DECLS

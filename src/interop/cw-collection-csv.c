@@ -216,6 +216,11 @@ cw_collection_csv_import_data (CwCollection *collection,
       g_autofree char *name = NULL;
       g_autofree char *set = NULL;
       const char *shown;
+      /* What the messages repeat of the row: a field may be a whole 10 MB line. */
+      g_autofree char *id_echo = NULL;
+      g_autofree char *name_echo = NULL;
+      g_autofree char *set_echo = NULL;
+      g_autofree char *shown_echo = NULL;
       CwCard *card = NULL;
       guint owned = 0;
       guint n_found = 0;
@@ -234,6 +239,10 @@ cw_collection_csv_import_data (CwCollection *collection,
       name = g_strstrip (g_strdup (cw_csv_field_at (fields, name_column)));
       set = g_strstrip (g_strdup (cw_csv_field_at (fields, set_column)));
       shown = *name != '\0' ? name : id;
+      id_echo = cw_text_echo (id);
+      name_echo = cw_text_echo (name);
+      set_echo = cw_text_echo (set);
+      shown_echo = cw_text_echo (shown);
 
       if (*id == '\0' && *name == '\0')
         {
@@ -243,16 +252,18 @@ cw_collection_csv_import_data (CwCollection *collection,
         }
       if (!parse_owned (cw_csv_field_at (fields, owned_column), &owned))
         {
+          g_autofree char *owned_echo = cw_text_echo (cw_csv_field_at (fields, owned_column));
+
           cw_import_report_add (report, record_line, CW_IMPORT_NOT_UNDERSTOOD, shown, NULL, 0,
-                                _("%s: owned “%s” is not a number of copies"), shown,
-                                cw_csv_field_at (fields, owned_column));
+                                _("%s: owned “%s” is not a number of copies"), shown_echo,
+                                owned_echo);
           continue;
         }
       /* The collection file keeps at most this many: a larger count would not load again. */
       if (owned > CW_COLLECTION_MAX_OWNED)
         {
           cw_import_report_add (report, record_line, CW_IMPORT_NOT_UNDERSTOOD, shown, NULL, 0,
-                                _("%s: owned %u is more than %d, the most a collection keeps"), shown,
+                                _("%s: owned %u is more than %d, the most a collection keeps"), shown_echo,
                                 owned, CW_COLLECTION_MAX_OWNED);
           continue;
         }
@@ -264,7 +275,7 @@ cw_collection_csv_import_data (CwCollection *collection,
           card = find_by_name_in_set (catalog, name, set, &n_found);
           if (card != NULL && n_found > 1)
             cw_import_report_add (report, record_line, CW_IMPORT_NOTE, name, cw_card_get_id (card), owned,
-                                  _("“%s” names %u cards; took %s (%s)"), name, n_found,
+                                  _("“%s” names %u cards; took %s (%s)"), name_echo, n_found,
                                   cw_card_get_title (card), cw_card_get_id (card));
         }
 
@@ -278,6 +289,8 @@ cw_collection_csv_import_data (CwCollection *collection,
           g_free (id);
           id = g_steal_pointer (&stripped);
           shown = *name != '\0' ? name : id;   /* it pointed at the old id */
+          g_free (id_echo);
+          id_echo = cw_text_echo (id);
           if (*id != '\0')
             card = cw_catalog_lookup (catalog, id);
         }
@@ -291,10 +304,10 @@ cw_collection_csv_import_data (CwCollection *collection,
               if (*name != '\0')
                 cw_import_report_add (report, record_line, CW_IMPORT_NOT_FOUND, shown, id, owned,
                                       _("no card with id “%s” or named “%s”; its count (%u) is kept under that id"),
-                                      id, name, owned);
+                                      id_echo, name_echo, owned);
               else
                 cw_import_report_add (report, record_line, CW_IMPORT_NOT_FOUND, shown, id, owned,
-                                      _("no card with id “%s”; its count (%u) is kept under that id"), id, owned);
+                                      _("no card with id “%s”; its count (%u) is kept under that id"), id_echo, owned);
             }
           else
             {
@@ -303,16 +316,16 @@ cw_collection_csv_import_data (CwCollection *collection,
 
               if (*set != '\0' && suggestion != NULL)
                 cw_import_report_add (report, record_line, CW_IMPORT_NOT_FOUND, name, NULL, owned,
-                                      _("no card named “%s” in set “%s”; did you mean “%s”?"), name, set, suggestion);
+                                      _("no card named “%s” in set “%s”; did you mean “%s”?"), name_echo, set_echo, suggestion);
               else if (*set != '\0')
                 cw_import_report_add (report, record_line, CW_IMPORT_NOT_FOUND, name, NULL, owned,
-                                      _("no card named “%s” in set “%s”"), name, set);
+                                      _("no card named “%s” in set “%s”"), name_echo, set_echo);
               else if (suggestion != NULL)
                 cw_import_report_add (report, record_line, CW_IMPORT_NOT_FOUND, name, NULL, owned,
-                                      _("no card named “%s”; did you mean “%s”?"), name, suggestion);
+                                      _("no card named “%s”; did you mean “%s”?"), name_echo, suggestion);
               else
                 cw_import_report_add (report, record_line, CW_IMPORT_NOT_FOUND, name, NULL, owned,
-                                      _("no card named “%s”"), name);
+                                      _("no card named “%s”"), name_echo);
             }
           continue;
         }

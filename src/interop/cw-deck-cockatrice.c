@@ -11,6 +11,7 @@
 #include "cw-card.h"
 #include "cw-catalog.h"
 #include "cw-deck-private.h"
+#include "cw-text.h"
 #include "cw-error.h"
 #include "cw-game.h"
 #include "cw-library.h"
@@ -42,6 +43,7 @@ import_zone (CwDeckImport *import,
       g_autofree char *number = NULL;
       g_autofree char *name = NULL;
       g_autofree char *reason = NULL;
+      g_autofree char *name_echo = NULL;
       guint count = 0;
       CwCard *card;
 
@@ -65,24 +67,25 @@ import_zone (CwDeckImport *import,
                                 _("<card> without a name attribute"));
           continue;
         }
+      name_echo = cw_text_echo (name);
       if (number == NULL)
         {
           cw_import_report_add (import->report, line, CW_IMPORT_NOT_UNDERSTOOD, name, NULL, 0,
-                                _("<card name=\"%s\"> without a number attribute"), name);
+                                _("<card name=\"%s\"> without a number attribute"), name_echo);
           continue;
         }
       if (!cw_deck_parse_count (g_strstrip (number), &count, &reason))
         {
           cw_import_report_add (import->report, line, CW_IMPORT_NOT_UNDERSTOOD, name, NULL, 0,
                                 /* Translators: a card's name, then what is wrong with its count. */
-                                _("%s: %s"), name, reason);
+                                _("%s: %s"), name_echo, reason);
           continue;
         }
       if (!known)
         {
           cw_import_report_add (import->report, line, CW_IMPORT_NOT_UNDERSTOOD, name, NULL, count,
                                 _("%u × %s in zone “%s”, which a Library does not have (only main and side)"),
-                                count, name, zone_name != NULL ? zone_name : "");
+                                count, name_echo, zone_name != NULL ? zone_name : "");
           continue;
         }
 
@@ -94,7 +97,7 @@ import_zone (CwDeckImport *import,
           /* A sideboard card that lands in the main section changes the deck: say so. */
           if (rule != NULL && g_strcmp0 (rule->id, main_section) == 0)
             cw_import_report_add (import->report, line, CW_IMPORT_NOTE, name, cw_card_get_id (card), count,
-                                  _("%s was in the sideboard; added to %s"), name,
+                                  _("%s was in the sideboard; added to %s"), name_echo,
                                   cw_deck_section_name (import->game, main_section));
         }
     }

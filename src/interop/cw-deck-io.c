@@ -237,6 +237,11 @@ cw_deck_import_add (CwDeckImport *import,
   const CwSectionRule *type_rule;
   const char *target = NULL;
   const char *shown = name != NULL && *name != '\0' ? name : id;
+  /* What the messages repeat of the file: a name may be a whole 10 MB line. */
+  g_autofree char *name_echo = cw_text_echo (name);
+  g_autofree char *id_echo = cw_text_echo (id);
+  g_autofree char *shown_echo = cw_text_echo (shown);
+  guint existing, added;
 
   if (id != NULL && *id != '\0')
     card = cw_catalog_lookup (import->catalog, id);
@@ -249,7 +254,7 @@ cw_deck_import_add (CwDeckImport *import,
 
           if (all != NULL && all->len > 1)
             cw_import_report_add (import->report, line, CW_IMPORT_NOTE, name, cw_card_get_id (card), count,
-                                  _("“%s” names %u cards; took %s (%s)"), name, all->len,
+                                  _("“%s” names %u cards; took %s (%s)"), name_echo, all->len,
                                   cw_card_get_title (card), cw_card_get_id (card));
         }
       else
@@ -266,20 +271,20 @@ cw_deck_import_add (CwDeckImport *import,
         {
           if (suggestion != NULL)
             cw_import_report_add (import->report, line, CW_IMPORT_NOT_FOUND, name, NULL, count,
-                                  _("no card with id “%s” or named “%s” in %s; did you mean “%s”?"), id, name,
+                                  _("no card with id “%s” or named “%s” in %s; did you mean “%s”?"), id_echo, name_echo,
                                   cw_game_get_name (import->game), suggestion);
           else
             cw_import_report_add (import->report, line, CW_IMPORT_NOT_FOUND, name, NULL, count,
-                                  _("no card with id “%s” or named “%s” in %s"), id, name,
+                                  _("no card with id “%s” or named “%s” in %s"), id_echo, name_echo,
                                   cw_game_get_name (import->game));
         }
       else if (suggestion != NULL)
         cw_import_report_add (import->report, line, CW_IMPORT_NOT_FOUND, shown, NULL, count,
-                              _("no card named “%s” in %s; did you mean “%s”?"), shown,
+                              _("no card named “%s” in %s; did you mean “%s”?"), shown_echo,
                               cw_game_get_name (import->game), suggestion);
       else
         cw_import_report_add (import->report, line, CW_IMPORT_NOT_FOUND, shown, NULL, count,
-                              _("no card named “%s” in %s"), shown ? shown : "",
+                              _("no card named “%s” in %s"), shown_echo,
                               cw_game_get_name (import->game));
       return NULL;
     }
@@ -307,16 +312,24 @@ cw_deck_import_add (CwDeckImport *import,
         target = section_id;
     }
 
+  /* A Library keeps at most MAX_COPIES of a card in a section: what goes past is left out, and
+   * said on the line that goes past it, not dropped in silence. */
+  existing = target != NULL ? cw_library_get_section_count (import->library, target, cw_card_get_id (card))
+                            : cw_library_get_count (import->library, cw_card_get_id (card));
+  added = existing >= MAX_COPIES ? 0 : MIN (count, MAX_COPIES - existing);
+  if (added < count)
+    cw_import_report_add (import->report, line, CW_IMPORT_CAPPED, shown, cw_card_get_id (card), count - added,
+                          _("%s: this line makes %u copies, and a Library keeps at most %d; %u left out"),
+                          cw_card_get_title (card), existing + count, MAX_COPIES, count - added);
+  if (added == 0)
+    return card;
   if (target != NULL)
-    {
-      guint existing = cw_library_get_section_count (import->library, target, cw_card_get_id (card));
-      cw_library_set_count (import->library, target, cw_card_get_id (card), MIN (existing + count, MAX_COPIES));
-    }
+    cw_library_set_count (import->library, target, cw_card_get_id (card), existing + added);
   else
-    cw_library_add_card (import->library, card, (int) count);
+    cw_library_add_card (import->library, card, (int) added);
 
-  cw_import_report_add (import->report, line, CW_IMPORT_MATCHED, shown, cw_card_get_id (card), count,
-                        "%u × %s", count, cw_card_get_title (card));
+  cw_import_report_add (import->report, line, CW_IMPORT_MATCHED, shown, cw_card_get_id (card), added,
+                        "%u × %s", added, cw_card_get_title (card));
   return card;
 }
 
@@ -336,16 +349,17 @@ cw_deck_parse_count (const char  *text,
                      guint       *count,
                      char       **reason)
 {
+  g_autofree char *echo = cw_text_echo (text);
   guint64 value;
 
   if (text[0] == '-')
     {
-      *reason = g_strdup_printf (_("the count %s is below 1"), text);
+      *reason = g_strdup_printf (_("the count %s is below 1"), echo);
       return FALSE;
     }
   if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, &value, NULL))
     {
-      *reason = g_strdup_printf (_("“%s” is not a count"), text);
+      *reason = g_strdup_printf (_("“%s” is not a count"), echo);
       return FALSE;
     }
   if (value == 0)
@@ -355,7 +369,7 @@ cw_deck_parse_count (const char  *text,
     }
   if (value > MAX_COPIES)
     {
-      *reason = g_strdup_printf (_("the count %s is more than %d"), text, MAX_COPIES);
+      *reason = g_strdup_printf (_("the count %s is more than %d"), echo, MAX_COPIES);
       return FALSE;
     }
   *count = (guint) value;
@@ -363,6 +377,34 @@ cw_deck_parse_count (const char  *text,
 }
 
 /* ---- text and XML helpers --------------------------------------------------- */
+
+/* A line that is not UTF-8 is read as Windows-1252 (spreadsheets and editors on Windows still
+ * write it; Latin-1 for the five bytes it leaves undefined), alone: the lines around it that are
+ * UTF-8 stay as they are. The note names the first bad byte's line and column. */
+static void
+append_line_as_utf8 (GString        *out,
+                     const char     *line,
+                     gsize           length,
+                     guint           line_number,
+                     CwImportReport *report)
+{
+  const char *bad = NULL;
+  g_autofree char *converted = NULL;
+
+  if (g_utf8_validate_len (line, length, &bad))
+    {
+      g_string_append_len (out, line, (gssize) length);
+      return;
+    }
+  converted = g_convert (line, (gssize) length, "UTF-8", "WINDOWS-1252", NULL, NULL, NULL);
+  if (converted == NULL)
+    converted = g_convert (line, (gssize) length, "UTF-8", "ISO-8859-1", NULL, NULL, NULL);
+  g_string_append (out, converted != NULL ? converted : "");
+  if (report != NULL)
+    cw_import_report_add (report, line_number, CW_IMPORT_NOTE, NULL, NULL, 0,
+                          _("column %ld: the byte 0x%02X is not UTF-8; read this line as Windows-1252"),
+                          g_utf8_strlen (line, bad - line) + 1, (guchar) *bad);
+}
 
 char *
 cw_deck_to_utf8 (const char      *contents,
@@ -373,7 +415,36 @@ cw_deck_to_utf8 (const char      *contents,
 {
   const char *text = contents;
   gsize n = length;
-  g_autofree char *converted = NULL;
+  GString *out;
+  guint line_number = 1;
+
+  /* UTF-16 with a byte order mark: what Windows Notepad saves as "Unicode". */
+  if (n >= 2 && (((guchar) text[0] == 0xFF && (guchar) text[1] == 0xFE) ||
+                 ((guchar) text[0] == 0xFE && (guchar) text[1] == 0xFF)))
+    {
+      const char *charset = (guchar) text[0] == 0xFF ? "UTF-16LE" : "UTF-16BE";
+      g_autoptr(GError) local_error = NULL;
+      gsize bytes_read = 0, bytes_written = 0;
+      char *converted = g_convert (text + 2, (gssize) (n - 2), "UTF-8", charset, &bytes_read, &bytes_written,
+                                   &local_error);
+
+      /* g_convert() stops without an error before a character cut short at the end. */
+      if (converted == NULL || bytes_read < n - 2)
+        {
+          g_free (converted);
+          g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
+                       _("%s: the file starts as %s text, but its bytes from %u on are not %s"),
+                       source, charset, (guint) (bytes_read + 2), charset);
+          return NULL;
+        }
+      if (memchr (converted, '\0', bytes_written) != NULL)
+        {
+          g_free (converted);
+          g_set_error (error, CW_ERROR, CW_ERROR_PARSE, _("%s: not a text file"), source);
+          return NULL;
+        }
+      return converted;
+    }
 
   if (memchr (contents, '\0', length) != NULL)
     {
@@ -387,22 +458,19 @@ cw_deck_to_utf8 (const char      *contents,
       n -= 3;
     }
 
-  if (g_utf8_validate (text, (gssize) n, NULL))
+  if (g_utf8_validate_len (text, n, NULL))
     return g_strndup (text, n);
 
-  /* Spreadsheets and editors on Windows still write Windows-1252. */
-  converted = g_convert (text, (gssize) n, "UTF-8", "WINDOWS-1252", NULL, NULL, NULL);
-  if (converted == NULL)
-    converted = g_convert (text, (gssize) n, "UTF-8", "ISO-8859-1", NULL, NULL, NULL);
-  if (converted == NULL)
+  out = g_string_sized_new (n + n / 8);
+  for (const char *line = text, *end = text + n; line < end; line_number++)
     {
-      g_set_error (error, CW_ERROR, CW_ERROR_PARSE, _("%s: the text is not UTF-8"), source);
-      return NULL;
+      const char *newline = memchr (line, '\n', (gsize) (end - line));
+      const char *stop = newline != NULL ? newline + 1 : end;
+
+      append_line_as_utf8 (out, line, (gsize) (stop - line), line_number, report);
+      line = stop;
     }
-  if (report != NULL)
-    cw_import_report_add (report, 0, CW_IMPORT_NOTE, NULL, NULL, 0,
-                          _("the file is not UTF-8; read it as Windows-1252"));
-  return g_steal_pointer (&converted);
+  return g_string_free (out, FALSE);
 }
 
 char *

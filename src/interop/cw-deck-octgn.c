@@ -14,6 +14,7 @@
 #include "cw-error.h"
 #include "cw-game.h"
 #include "cw-library.h"
+#include "cw-text.h"
 #include "cw-xml.h"
 
 static void
@@ -40,6 +41,7 @@ import_section (CwDeckImport *import,
       g_autofree char *id = NULL;
       g_autofree char *name = NULL;
       g_autofree char *reason = NULL;
+      g_autofree char *shown_echo = NULL;
       guint count = 0;
 
       if (node->type != XML_ELEMENT_NODE)
@@ -75,17 +77,18 @@ import_section (CwDeckImport *import,
                                 _("<card> with neither an id nor a name"));
           continue;
         }
+      shown_echo = cw_text_echo (*name ? name : id);
       if (qty == NULL)
         {
           cw_import_report_add (import->report, line, CW_IMPORT_NOT_UNDERSTOOD, *name ? name : id, NULL, 0,
-                                _("<card> “%s” without a qty attribute"), *name ? name : id);
+                                _("<card> “%s” without a qty attribute"), shown_echo);
           continue;
         }
       if (!cw_deck_parse_count (g_strstrip (qty), &count, &reason))
         {
           cw_import_report_add (import->report, line, CW_IMPORT_NOT_UNDERSTOOD, *name ? name : id, NULL, 0,
                                 /* Translators: a card's name, then what is wrong with its count. */
-                                _("%s: %s"), *name ? name : id, reason);
+                                _("%s: %s"), shown_echo, reason);
           continue;
         }
 

@@ -10,7 +10,8 @@
  *     is a comment too; "Name:" and "[Name]" naming no section are reported, not skipped;
  *   - the "//" lines before the first card or header give the Library its name (the first)
  *     and notes (the others), which is how the export writes them;
- *   - blank lines are ignored; UTF-8, or Windows-1252 with a note in the report.
+ *   - blank lines are ignored; UTF-8 (a line that is not is read as Windows-1252, with a note
+ *     naming its line and column), or UTF-16 with a byte order mark.
  */
 #include <string.h>
 #include <glib/gi18n-lib.h>
@@ -287,11 +288,12 @@ cw_deck_text_import (CwDeckImport *import,
           else
             {
               g_autofree char *known = cw_deck_list_sections (import->game);
+              g_autofree char *header_echo = cw_text_echo (header);
 
               section_id = NULL;
               cw_import_report_add (import->report, line_number, CW_IMPORT_NOT_UNDERSTOOD, line, NULL, 0,
                                     _("unknown section “%s” (sections: %s); the cards below go where "
-                                    "their type belongs"), header, known);
+                                    "their type belongs"), header_echo, known);
             }
           continue;
         }
@@ -304,9 +306,11 @@ cw_deck_text_import (CwDeckImport *import,
       parse_card_line (line, &card_line);
       if (card_line.kind == LINE_BAD_COUNT)
         {
+          g_autofree char *line_echo = cw_text_echo (line);
+
           cw_import_report_add (import->report, line_number, CW_IMPORT_NOT_UNDERSTOOD, line, NULL, 0,
                                 /* Translators: the line as written, then what is wrong with its count. */
-                                _("“%s”: %s"), line, card_line.problem);
+                                _("“%s”: %s"), line_echo, card_line.problem);
           card_line_clear (&card_line);
           continue;
         }

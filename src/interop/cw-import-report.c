@@ -3,6 +3,11 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "cw-text.h"
+
+/* A message longer than this repeats too much of the file, whatever its call site cut. */
+#define MAX_MESSAGE_CHARS 1000
+
 struct _CwImportReport
 {
   GObject    parent_instance;
@@ -10,6 +15,8 @@ struct _CwImportReport
   char      *source;
   char      *format;
   GPtrArray *items;          /* of CwImportItem* */
+  guint      n_listed;       /* items other than matches */
+  guint      n_unlisted[CW_IMPORT_CAPPED + 1];   /* by status, past CW_IMPORT_REPORT_MAX_LISTED */
 };
 
 G_DEFINE_FINAL_TYPE (CwImportReport, cw_import_report, G_TYPE_OBJECT)
@@ -77,6 +84,35 @@ cw_import_report_get_format (CwImportReport *self)
   return self->format;
 }
 
+/* Past CW_IMPORT_REPORT_MAX_LISTED items other than matches, an item is only counted. */
+static gboolean
+make_room (CwImportReport *self,
+           CwImportStatus  status)
+{
+  if (status == CW_IMPORT_MATCHED)
+    return TRUE;
+  if (self->n_listed >= CW_IMPORT_REPORT_MAX_LISTED)
+    {
+      self->n_unlisted[status]++;
+      return FALSE;
+    }
+  self->n_listed++;
+  return TRUE;
+}
+
+static char *
+cut_message (char *message)
+{
+  char *shorter;
+
+  if (g_utf8_strlen (message, -1) <= MAX_MESSAGE_CHARS)
+    return message;
+  *g_utf8_offset_to_pointer (message, MAX_MESSAGE_CHARS) = '\0';
+  shorter = g_strconcat (message, "…", NULL);
+  g_free (message);
+  return shorter;
+}
+
 void
 cw_import_report_add (CwImportReport *self,
                       guint           line,
@@ -90,11 +126,14 @@ cw_import_report_add (CwImportReport *self,
   CwImportItem *item;
 
   g_return_if_fail (CW_IS_IMPORT_REPORT (self));
+  g_return_if_fail (status <= CW_IMPORT_CAPPED);
 
+  if (!make_room (self, status))
+    return;
   item = g_new0 (CwImportItem, 1);
   item->line = line;
   item->status = status;
-  item->text = g_strdup (text != NULL ? text : "");
+  item->text = cw_text_echo (text);
   item->card_id = g_strdup (card_id);
   item->count = count;
   if (message_format != NULL)
@@ -102,7 +141,7 @@ cw_import_report_add (CwImportReport *self,
       va_list args;
 
       va_start (args, message_format);
-      item->message = g_strdup_vprintf (message_format, args);
+      item->message = cut_message (g_strdup_vprintf (message_format, args));
       va_end (args);
     }
   else
@@ -124,17 +163,20 @@ cw_import_report_add_cell (CwImportReport *self,
   va_list args;
 
   g_return_if_fail (CW_IS_IMPORT_REPORT (self));
+  g_return_if_fail (status <= CW_IMPORT_CAPPED);
   g_return_if_fail (message_format != NULL);
 
+  if (!make_room (self, status))
+    return;
   item = g_new0 (CwImportItem, 1);
   item->line = line;
   item->status = status;
-  item->text = g_strdup (text != NULL ? text : "");
+  item->text = cw_text_echo (text);
   item->card_id = g_strdup (card_id);
   item->count = status == CW_IMPORT_MATCHED ? 1 : 0;
   item->column = g_strdup (column);
   va_start (args, message_format);
-  item->message = g_strdup_vprintf (message_format, args);
+  item->message = cut_message (g_strdup_vprintf (message_format, args));
   va_end (args);
   g_ptr_array_add (self->items, item);
 }
@@ -160,7 +202,7 @@ cw_import_report_count (CwImportReport *self,
       if (item->status == status)
         n++;
     }
-  return n;
+  return n + (status <= CW_IMPORT_CAPPED ? self->n_unlisted[status] : 0);
 }
 
 guint
@@ -179,6 +221,17 @@ cw_import_report_get_n_copies (CwImportReport *self)
   return n;
 }
 
+guint
+cw_import_report_get_n_unlisted (CwImportReport *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (CW_IS_IMPORT_REPORT (self), 0);
+  for (guint i = 0; i < G_N_ELEMENTS (self->n_unlisted); i++)
+    n += self->n_unlisted[i];
+  return n;
+}
+
 gboolean
 cw_import_report_is_complete (CwImportReport *self)
 {
@@ -186,7 +239,8 @@ cw_import_report_is_complete (CwImportReport *self)
 
   return cw_import_report_count (self, CW_IMPORT_NOT_FOUND) == 0 &&
          cw_import_report_count (self, CW_IMPORT_NOT_UNDERSTOOD) == 0 &&
-         cw_import_report_count (self, CW_IMPORT_REFUSED) == 0;
+         cw_import_report_count (self, CW_IMPORT_REFUSED) == 0 &&
+         cw_import_report_count (self, CW_IMPORT_CAPPED) == 0;
 }
 
 const char *
@@ -199,6 +253,7 @@ cw_import_status_to_string (CwImportStatus status)
     case CW_IMPORT_NOT_UNDERSTOOD: return "not-understood";
     case CW_IMPORT_NOTE:           return "note";
     case CW_IMPORT_REFUSED:        return "refused";
+    case CW_IMPORT_CAPPED:         return "capped";
     default:                       return "unknown";
     }
 }
@@ -228,6 +283,7 @@ cw_import_report_append_items (CwImportReport *self,
         case CW_IMPORT_NOT_FOUND:      text = g_strdup_printf (_("not found: %s"), message); break;
         case CW_IMPORT_NOT_UNDERSTOOD: text = g_strdup_printf (_("not understood: %s"), message); break;
         case CW_IMPORT_NOTE:           text = g_strdup_printf (_("note: %s"), message); break;
+        case CW_IMPORT_CAPPED:         text = g_strdup_printf (_("too many copies: %s"), message); break;
         case CW_IMPORT_REFUSED:
         case CW_IMPORT_MATCHED:
         default:                       text = g_steal_pointer (&message); break;
@@ -237,6 +293,16 @@ cw_import_report_append_items (CwImportReport *self,
         g_string_append_printf (out, "%s:%u: %s\n", self->source, item->line, text);
       else
         g_string_append_printf (out, "%s: %s\n", self->source, text);
+    }
+  if (cw_import_report_get_n_unlisted (self) > 0)
+    {
+      guint unlisted = cw_import_report_get_n_unlisted (self);
+
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                                "%s: %u more line left out or noted, not listed (only the first %u are)\n",
+                                                "%s: %u more lines left out or noted, not listed (only the first %u are)\n",
+                                                unlisted),
+                              self->source, unlisted, CW_IMPORT_REPORT_MAX_LISTED);
     }
 }
 

@@ -11,7 +11,12 @@ typedef enum {
   CW_IMPORT_NOT_UNDERSTOOD, /* a line that is neither a card, a section header nor a comment */
   CW_IMPORT_NOTE,           /* done, but worth knowing: a card put in another section, a guess */
   CW_IMPORT_REFUSED,        /* a row understood but not taken: a value the game does not allow */
+  CW_IMPORT_CAPPED,         /* a card line matched, but copies beyond the most a Library keeps were left out (last) */
 } CwImportStatus;
+
+/* The most items other than matches that a report keeps: past them it only counts (a file of
+ * 500,000 unknown names must not become a 91 MB report). */
+#define CW_IMPORT_REPORT_MAX_LISTED 300
 
 /* One line of the file that the report speaks about. */
 typedef struct {
@@ -56,18 +61,23 @@ guint           cw_import_report_count        (CwImportReport  *self,
                                                CwImportStatus   status);
 /* Copies over all matched items. */
 guint           cw_import_report_get_n_copies (CwImportReport  *self);
-/* TRUE when nothing was left out: no card not found, no line not understood or refused. */
+/* Items not kept because the report had listed CW_IMPORT_REPORT_MAX_LISTED already (they are
+ * counted by cw_import_report_count all the same). */
+guint           cw_import_report_get_n_unlisted (CwImportReport *self);
+/* TRUE when nothing was left out: no card not found, no line not understood or refused, no copy
+ * capped. */
 gboolean        cw_import_report_is_complete  (CwImportReport  *self);
 /* One summary line, then one "SOURCE:LINE: message" line per item that is not a plain match
  * (every item when all is TRUE). */
 char           *cw_import_report_format       (CwImportReport  *self,
                                                gboolean         all);
 /* Appends one "SOURCE:LINE: [COLUMN: ]message" line per item that is not a plain match (every
- * item when all is TRUE), without the summary: for imports that word their own. */
+ * item when all is TRUE), without the summary: for imports that word their own; then how many
+ * were not listed, if any. */
 void            cw_import_report_append_items (CwImportReport  *self,
                                                GString         *out,
                                                gboolean         all);
-/* "matched", "not-found", "not-understood", "note", "refused": for JSON output. */
+/* "matched", "not-found", "not-understood", "note", "refused", "capped": for JSON output. */
 const char     *cw_import_status_to_string    (CwImportStatus   status);
 
 G_END_DECLS

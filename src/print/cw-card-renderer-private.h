@@ -43,6 +43,9 @@ struct _CwCardRenderer
   GHashTable   *images;         /* "v:path" / "p:path" → cairo_surface_t* (NULL: could not load) */
   GHashTable   *recordings;     /* key → cairo_surface_t* recording */
   GHashTable   *placements;     /* text, style and box → Placement*: how that text was fitted */
+  GHashTable   *image_errors;   /* the same keys as images → why that picture did not load */
+  GPtrArray    *picture_problems;   /* "CARD: why", not yet taken (of char*) */
+  GHashTable   *reported;       /* the problems in picture_problems, once each */
 };
 
 /* ---------------------------------------------------------------- colours */

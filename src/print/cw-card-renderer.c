@@ -5,6 +5,7 @@
 #include "cw-card-renderer-private.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 #ifdef HAVE_GDK_PIXBUF
 #include <gdk-pixbuf/gdk-pixbuf.h>
 #endif
@@ -76,9 +77,10 @@ static gboolean
 read_picture (const char  *folder,
               const char  *name,
               guchar     **data,
-              gsize       *length)
+              gsize       *length,
+              GError     **error)
 {
-  return cw_file_read_inside (folder, name, CW_PICTURE_MAX_BYTES, (char **) data, length, NULL);
+  return cw_file_read_inside (folder, name, CW_PICTURE_MAX_BYTES, (char **) data, length, error);
 }
 
 /* For vector targets (PDF, SVG, PS) a JPEG goes in as it is: the surface only carries its
@@ -94,6 +96,7 @@ load_image (CwCardRenderer *self,
   cairo_surface_t *surface = NULL;
   gpointer cached;
   g_autofree guchar *data = NULL;
+  g_autoptr(GError) read_error = NULL;
   gsize length = 0;
   int width, height;
 
@@ -101,10 +104,14 @@ load_image (CwCardRenderer *self,
     return cached;
 
   if (g_hash_table_size (self->images) >= IMAGE_CACHE_MAX)
-    g_hash_table_remove_all (self->images);
-
-  if (!read_picture (folder, name, &data, &length))
     {
+      g_hash_table_remove_all (self->images);
+      g_hash_table_remove_all (self->image_errors);
+    }
+
+  if (!read_picture (folder, name, &data, &length, &read_error))
+    {
+      g_hash_table_insert (self->image_errors, g_strdup (key), g_strdup (read_error->message));
       g_hash_table_insert (self->images, g_steal_pointer (&key), NULL);
       return NULL;
     }
@@ -114,6 +121,9 @@ load_image (CwCardRenderer *self,
       /* Checked from the header, before anything allocates the pixels it announces. */
       if ((guint64) width * (guint64) height > CW_PICTURE_MAX_PIXELS)
         {
+          g_hash_table_insert (self->image_errors, g_strdup (key),
+                               g_strdup_printf (_("%s/%s: %d × %d pixels, more than the %d million a picture may have"),
+                                                folder, name, width, height, CW_PICTURE_MAX_PIXELS / 1000000));
           g_hash_table_insert (self->images, g_steal_pointer (&key), NULL);
           return NULL;
         }
@@ -171,6 +181,10 @@ load_image (CwCardRenderer *self,
 
   if (surface != NULL && cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
     g_clear_pointer (&surface, cairo_surface_destroy);
+  if (surface == NULL)
+    g_hash_table_insert (self->image_errors, g_strdup (key),
+                         g_strdup_printf (_("%s/%s: not a whole JPEG or PNG picture; it could not be read"),
+                                          folder, name));
 
   if (surface != NULL)
     {
@@ -184,6 +198,59 @@ load_image (CwCardRenderer *self,
 
   g_hash_table_insert (self->images, g_steal_pointer (&key), surface);
   return surface;
+}
+
+/* Said once per card and reason until taken: the card shows its emblem, and the user is told why. */
+static void
+note_picture_problem (CwCardRenderer *self,
+                      CwCard         *card,
+                      const char     *why)
+{
+  char *problem = g_strdup_printf ("%s: %s", cw_card_get_title (card), why);
+
+  if (g_hash_table_contains (self->reported, problem))
+    {
+      g_free (problem);
+      return;
+    }
+  g_hash_table_add (self->reported, problem);
+  g_ptr_array_add (self->picture_problems, g_strdup (problem));
+}
+
+char *
+cw_card_renderer_dup_picture_problem (CwCardRenderer *self,
+                                      CwCard         *card,
+                                      const char     *image_folder)
+{
+  const char *image;
+  g_autofree char *key = NULL;
+  const char *why;
+
+  g_return_val_if_fail (CW_IS_CARD_RENDERER (self), NULL);
+  g_return_val_if_fail (CW_IS_CARD (card), NULL);
+
+  image = cw_card_get_image (card);
+  if (image == NULL || *image == '\0' || image_folder == NULL)
+    return NULL;
+  if (g_path_is_absolute (image))
+    return g_strdup_printf (_("%s: not a name inside the set's folder; it is not read"), image);
+  if (load_image (self, image_folder, image, FALSE) != NULL)
+    return NULL;
+  key = g_strconcat ("p:", image_folder, "/", image, NULL);
+  why = g_hash_table_lookup (self->image_errors, key);
+  return g_strdup (why != NULL ? why : image);
+}
+
+GPtrArray *
+cw_card_renderer_take_picture_problems (CwCardRenderer *self)
+{
+  GPtrArray *problems;
+
+  g_return_val_if_fail (CW_IS_CARD_RENDERER (self), NULL);
+  problems = g_steal_pointer (&self->picture_problems);
+  self->picture_problems = g_ptr_array_new_with_free_func (g_free);
+  g_hash_table_remove_all (self->reported);
+  return problems;
 }
 
 static gboolean
@@ -384,9 +451,26 @@ paint_init (Paint          *p,
 
       /* Only a name inside the set's folder: the loader refuses others, and a card built
        * in memory is held to the same. */
-      if (image != NULL && *image != '\0' && !g_path_is_absolute (image) &&
-          load_image (self, image_folder, image, is_vector_target (cr)) != NULL)
-        p->image = image;
+      if (image != NULL && *image != '\0' && g_path_is_absolute (image))
+        {
+          g_autofree char *why = g_strdup_printf (_("%s: not a name inside the set's folder; it is not read"), image);
+
+          note_picture_problem (self, card, why);
+        }
+      else if (image != NULL && *image != '\0')
+        {
+          gboolean vector = is_vector_target (cr);
+
+          if (load_image (self, image_folder, image, vector) != NULL)
+            p->image = image;
+          else
+            {
+              g_autofree char *key = g_strconcat (vector ? "v:" : "p:", image_folder, "/", image, NULL);
+              const char *why = g_hash_table_lookup (self->image_errors, key);
+
+              note_picture_problem (self, card, why != NULL ? why : image);
+            }
+        }
     }
 }
 
@@ -861,6 +945,9 @@ cw_card_renderer_finalize (GObject *object)
   CwCardRenderer *self = (CwCardRenderer *) object;
 
   g_clear_pointer (&self->images, g_hash_table_unref);
+  g_clear_pointer (&self->image_errors, g_hash_table_unref);
+  g_clear_pointer (&self->picture_problems, g_ptr_array_unref);
+  g_clear_pointer (&self->reported, g_hash_table_unref);
   g_clear_pointer (&self->recordings, g_hash_table_unref);
   g_clear_pointer (&self->placements, g_hash_table_unref);
   g_clear_object (&self->context);
@@ -893,6 +980,9 @@ cw_card_renderer_init (CwCardRenderer *self)
 
   self->rounded = TRUE;
   self->images = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, surface_unref);
+  self->image_errors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->picture_problems = g_ptr_array_new_with_free_func (g_free);
+  self->reported = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->recordings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, surface_unref);
   self->placements = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, cw_render_placement_free);
 

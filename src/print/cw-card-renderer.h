@@ -38,6 +38,15 @@ G_DECLARE_FINAL_TYPE (CwCardRenderer, cw_card_renderer, CW, CARD_RENDERER, GObje
 /* One renderer per thread: it keeps its own fonts and image cache. */
 CwCardRenderer *cw_card_renderer_new             (CwGame         *game);
 CwGame         *cw_card_renderer_get_game        (CwCardRenderer *self);
+/* Every card picture refused or not loaded while drawing since the last call, once each, as
+ * "CARD: FOLDER/FILE: why" (the card by its title): a new array of char*, and the list starts
+ * again empty. A card whose picture fails shows its emblem instead; this says which and why. */
+GPtrArray      *cw_card_renderer_take_picture_problems (CwCardRenderer *self);
+/* Why this card's picture is not shown on screen ("FOLDER/FILE: why"), or NULL when it is (or
+ * the card has none); reads the picture if it was not yet, without adding to the list above. */
+char           *cw_card_renderer_dup_picture_problem (CwCardRenderer *self,
+                                                      CwCard         *card,
+                                                      const char     *image_folder);
 
 /* Draws the card with its top-left at the current origin, filling width × height user units.
  * image_folder is where cw_card_get_image() is looked up (the set's folder); NULL for no art. */

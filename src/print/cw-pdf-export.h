@@ -97,5 +97,8 @@ void                  cw_pdf_export_write_async      (CwPdfExport          *self
 gboolean              cw_pdf_export_write_finish     (CwPdfExport          *self,
                                                       GAsyncResult         *result,
                                                       GError              **error);
+/* After a write (either kind): each card picture that could not be printed, "CARD: FILE: why"
+ * (the card shows its emblem in the PDF). Borrowed, of char*; empty when all were. */
+GPtrArray            *cw_pdf_export_get_picture_problems (CwPdfExport    *self);
 
 G_END_DECLS

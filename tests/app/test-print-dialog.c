@@ -5,6 +5,7 @@
 #include <poppler.h>
 
 #include "cw-print-dialog.h"
+#include "cw-card-detail.h"
 #include "cw-window.h"
 #include "cw-collection-page.h"
 #include "cw-library-page.h"
@@ -321,6 +322,103 @@ test_export_cut_file (void)
   g_settings_reset (settings, "print-cut-file");
 }
 
+/* A card whose picture cannot be read is printed with its emblem, and the dialog names it with
+ * the reason once the PDF is written. */
+static void
+test_pictures_not_printed (void)
+{
+  g_autofree char *sets = g_build_filename (g_get_user_data_dir (), "cardwright", "games", "oz-storyline", "sets", NULL);
+  g_autofree char *set_path = g_build_filename (sets, "pictures.xml", NULL);
+  g_autofree char *cut = g_build_filename (sets, "cut.jpg", NULL);
+  g_autoptr(CwSession) session = NULL;
+  g_autoptr(GListStore) cards = g_list_store_new (G_TYPE_OBJECT);
+  g_autofree char *dir = g_dir_make_tmp ("cw-print-dialog-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "pictures.pdf", NULL);
+  g_autofree char *expected = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GListModel *toplevels;   /* GTK's own list: borrowed */
+  AdwMessageDialog *message = NULL;
+  CwPrintDialog *dialog;
+
+  g_assert_cmpint (g_mkdir_with_parents (sets, 0755), ==, 0);
+  /* A JPEG's start and nothing after it. */
+  g_assert_true (g_file_set_contents (cut, "\xff\xd8\xff\xe0\x00\x10JFIF", 10, NULL));
+  g_assert_true (g_file_set_contents (set_path,
+    "<cardset version=\"1\" game=\"oz-storyline\" id=\"pictures\" name=\"Pictures\">\n"
+    "  <card id=\"pic-cut\" type=\"character\" alignment=\"good\"><name>Cut Hero</name>"
+    "<image>cut.jpg</image></card>\n"
+    "</cardset>\n", -1, NULL));
+  session = open_session ();
+  g_list_store_append (cards, cw_catalog_lookup (cw_session_get_catalog (session), "pic-cut"));
+  dialog = open_dialog (session, NULL, G_LIST_MODEL (cards));
+  cw_print_dialog_export_to (dialog, file);
+  wait_for_export (dialog);
+  g_assert_null (cw_print_dialog_get_export_error (dialog));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+
+  toplevels = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel))
+        message = ADW_MESSAGE_DIALOG (toplevel);
+    }
+  g_assert_nonnull (message);
+  g_assert_cmpstr (adw_message_dialog_get_heading (message), ==, "A Picture Was Not Printed");
+  expected = g_strdup_printf ("Cut Hero: %s: not a whole JPEG or PNG picture; it could not be read\n\n"
+                              "These cards are printed with their emblem instead of their picture.", cut);
+  g_assert_cmpstr (adw_message_dialog_get_body (message), ==, expected);
+  gtk_window_destroy (GTK_WINDOW (message));
+
+  g_remove (path);
+  g_rmdir (dir);
+  close_dialog (dialog);
+}
+
+/* The card detail says why a card shows its emblem rather than its picture, and says nothing
+ * for a card whose picture is fine or that has none. */
+static void
+test_detail_picture_problem (void)
+{
+  g_autofree char *sets = g_build_filename (g_get_user_data_dir (), "cardwright", "games", "oz-storyline", "sets", NULL);
+  g_autofree char *set_path = g_build_filename (sets, "pictures.xml", NULL);
+  g_autofree char *expected = NULL;
+  g_autoptr(CwSession) session = NULL;
+  CwCardDetail *detail;
+  GtkWidget *window;
+  GtkLabel *label = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (sets, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (set_path,
+    "<cardset version=\"1\" game=\"oz-storyline\" id=\"pictures\" name=\"Pictures\">\n"
+    "  <card id=\"pic-missing\" type=\"character\" alignment=\"good\"><name>Lost Hero</name>"
+    "<image>gone.png</image></card>\n"
+    "</cardset>\n", -1, NULL));
+  session = open_session ();
+  detail = CW_CARD_DETAIL (cw_card_detail_new ());
+  window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (detail));
+  cw_card_detail_set_session (detail, session);
+  cw_card_detail_set_card (detail, cw_catalog_lookup (cw_session_get_catalog (session), "pic-missing"));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (detail)); child != NULL && label == NULL;
+       child = gtk_widget_get_first_child (child))
+    for (GtkWidget *sibling = child; sibling != NULL && label == NULL; sibling = gtk_widget_get_next_sibling (sibling))
+      if (GTK_IS_LABEL (sibling) && gtk_widget_has_css_class (sibling, "warning"))
+        label = GTK_LABEL (sibling);
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (label)));
+  expected = g_strdup_printf ("Picture not shown: %s/gone.png: ", sets);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (label), expected));
+
+  cw_card_detail_set_card (detail, cw_catalog_lookup (cw_session_get_catalog (session), "ozd-001"));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (label)));
+  g_assert_cmpstr (gtk_label_get_text (label), ==, "");
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 static void
 test_cancel_leaves_no_file (void)
 {
@@ -588,6 +686,8 @@ main (int argc, char **argv)
   g_test_add_func ("/app/print-dialog/collection-cards", test_collection_cards);
   g_test_add_func ("/app/print-dialog/export", test_export);
   g_test_add_func ("/app/print-dialog/cancel-leaves-no-file", test_cancel_leaves_no_file);
+  g_test_add_func ("/app/print-dialog/pictures-not-printed", test_pictures_not_printed);
+  g_test_add_func ("/app/card-detail/picture-problem", test_detail_picture_problem);
   g_test_add_func ("/app/print-dialog/close-while-exporting", test_close_while_exporting);
   g_test_add_func ("/app/print-dialog/remembers-options", test_remembers_options);
   g_test_add_func ("/app/print-dialog/remembers-guides", test_remembers_guides);

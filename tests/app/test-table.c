@@ -511,7 +511,25 @@ test_autosave_resume (void)
   g_assert_finalize_object (again);
 }
 
-/* A saved match that cannot be read is left as it is, and the set-up says why. */
+/* The first label under root whose text starts with prefix. */
+static GtkLabel *
+find_label_starting (GtkWidget  *root,
+                     const char *prefix)
+{
+  if (GTK_IS_LABEL (root) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (root)), prefix))
+    return GTK_LABEL (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label_starting (child, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A saved match that cannot be read is renamed aside at once, whole, and the set-up says
+ * where it is kept and why it was not read; the new match never writes over it. */
 static void
 test_unreadable_save (void)
 {
@@ -519,7 +537,12 @@ test_unreadable_save (void)
   g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "cardwright", "matches", NULL);
   g_autofree char *path = g_build_filename (dir, "current-oz-storyline.xml", NULL);
   g_autofree char *contents = NULL;
+  g_autofree char *kept = NULL;
+  g_autofree char *notice_start = NULL;
   g_autoptr (GError) error = NULL;
+  g_autoptr (GDir) folder = NULL;
+  const char *name;
+  GtkLabel *notice;
   CwTablePage *page;
 
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
@@ -528,14 +551,36 @@ test_unreadable_save (void)
 
   page = new_page (session);
   g_assert_null (table_match (page));
-  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  folder = g_dir_open (dir, 0, &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (folder)) != NULL)
+    if (g_str_has_prefix (name, "oz-storyline-unreadable-") && g_str_has_suffix (name, ".cwmatch"))
+      {
+        g_assert_null (kept);
+        kept = g_build_filename (dir, name, NULL);
+      }
+  g_assert_nonnull (kept);
+  g_assert_true (g_file_get_contents (kept, &contents, NULL, &error));
   g_assert_cmpstr (contents, ==, "<match version=\"1\">not a match");
 
-  /* Starting a new match moves the bad file aside rather than writing over it. */
+  notice_start = g_strdup_printf ("The saved match could not be read, so a new one starts here. "
+                                  "It is kept, as it was, as %s. %s", kept, path);
+  notice = find_label_starting (GTK_WIDGET (page), "The saved match could not be read");
+  g_assert_nonnull (notice);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (notice), notice_start));
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_ancestor (GTK_WIDGET (notice),
+                                                                                        GTK_TYPE_REVEALER))));
+
+  /* The new match is saved where the old one was; the kept file is not touched. */
   start_demo_match (page);
   g_clear_pointer (&contents, g_free);
   g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
   g_assert_true (strstr (contents, "not a match") == NULL);
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (kept, &contents, NULL, &error));
+  g_assert_cmpstr (contents, ==, "<match version=\"1\">not a match");
+  g_remove (kept);
   g_assert_finalize_object (page);
 }
 

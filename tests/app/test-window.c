@@ -1384,6 +1384,9 @@ test_bad_collection_file_kept (void)
   g_autofree char *path = g_build_filename (dir, "oz-storyline.xml", NULL);
   const char *broken = "<?xml version=\"1.0\"?>\n<collection version=\"1\" game=\"oz-storyline\">\n<card id=";
   g_autofree char *after = NULL;
+  g_autofree char *kept = NULL;
+  g_autofree char *aside_prefix = g_strconcat (path, ".corrupt-", NULL);
+  g_autofree char *expected_body = NULL;
   GtkWidget *dialog;
   CwWindow *window;
   CwSession *session;
@@ -1394,19 +1397,34 @@ test_bad_collection_file_kept (void)
   window = open_window ();
   session = cw_window_get_session (window);
   g_assert_nonnull (cw_session_get_collection_error (session));
+  /* Renamed aside at once, whole, under a dated name beside it. */
+  g_assert_true (g_str_has_prefix (cw_session_get_collection_set_aside (session), aside_prefix));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_get_contents (cw_session_get_collection_set_aside (session), &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, broken);
+  expected_body = g_strdup_printf ("%s\n\nThe file is kept as %s, as it was. A new, empty collection starts: the "
+                                   "owned counts you change now are saved.",
+                                   cw_session_get_collection_error (session)->message,
+                                   cw_session_get_collection_set_aside (session));
 
   /* The window says so once it is on screen. */
   dialog = cw_alert_find_shown (GTK_WINDOW (window));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (cw_alert_get_heading (dialog), ==, "Your Collection File Could Not Be Read");
+  g_assert_cmpstr (cw_alert_get_body (dialog), ==, expected_body);
+  g_assert_true (g_str_has_prefix (cw_alert_get_body (dialog), path));
   cw_alert_response (dialog, "close");
 
-  /* Counts still change in memory, but the player's file is never overwritten. */
+  /* The new collection is saved where the old one was; the kept file is never touched. */
   cw_session_set_owned (session, "ozd-001", 2);
   g_assert_cmpuint (cw_collection_get_owned (cw_session_get_collection (session), "ozd-001"), ==, 2);
   cw_window_flush (window);
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
-  g_assert_cmpstr (after, ==, broken);
+  g_assert_nonnull (strstr (after, "<card id=\"ozd-001\" owned=\"2\""));
+  g_clear_pointer (&kept, g_free);
+  g_assert_true (g_file_get_contents (cw_session_get_collection_set_aside (session), &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, broken);
+  g_remove (cw_session_get_collection_set_aside (session));
 
   close_window (window);
 }
@@ -1471,7 +1489,7 @@ main (int   argc,
   g_test_add_func ("/app/window/add-to-library-from-detail", test_add_to_library_from_detail);
   g_test_add_func ("/app/window/fixed-deck-side", test_fixed_deck_side);
   g_test_add_func ("/app/window/build-legal-library", test_build_legal_library);
-  g_test_add_func ("/app/window/bad-collection-file-kept", test_bad_collection_file_kept);
+  g_test_add_func ("/app/window/bad-collection-file-set-aside", test_bad_collection_file_kept);
 
   return g_test_run ();
 }

@@ -251,6 +251,47 @@ test_failed_save_names_the_file (void)
   g_assert_cmpstr (listing, ==, "a-folder saved.xml");
 }
 
+/* A file that cannot be read is renamed beside itself, dated, never over an earlier one. */
+static void
+test_set_aside (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("cw-set-aside-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "collection.xml", NULL);
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *expected_prefix = g_strconcat (path, ".corrupt-", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing.xml", NULL);
+  g_autofree char *expected_error = g_strdup_printf ("%s: could not be kept aside: No such file or directory", missing);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (path, "<collection", -1, NULL));
+  first = cw_file_set_aside (path, ".corrupt-", &error);
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (first, expected_prefix));
+  /* "-YYYYMMDD-HHMMSS" after the suffix. */
+  g_assert_cmpuint (strlen (first), ==, strlen (expected_prefix) + 15);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_get_contents (first, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, "<collection");
+
+  /* A second bad file in the same second gets its own name (unless the clock ticked between). */
+  g_assert_true (g_file_set_contents (path, "<collection again", -1, NULL));
+  second = cw_file_set_aside (path, ".corrupt-", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (second, !=, first);
+  g_assert_true (g_file_test (first, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (second, G_FILE_TEST_EXISTS));
+
+  g_assert_null (cw_file_set_aside (missing, ".corrupt-", &error));
+  g_assert_error (error, CW_ERROR, CW_ERROR_IO);
+  g_assert_cmpstr (error->message, ==, expected_error);
+
+  g_remove (first);
+  g_remove (second);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -258,6 +299,7 @@ main (int    argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/core/file/safe-names", test_safe_names);
+  g_test_add_func ("/core/file/set-aside", test_set_aside);
   g_test_add_func ("/core/file/read-inside", test_read_inside);
   g_test_add_func ("/core/file/size-limits", test_size_limits);
   g_test_add_func ("/core/file/stale-temporaries", test_stale_temporaries);

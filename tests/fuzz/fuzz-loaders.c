@@ -7,12 +7,56 @@
 #include "cw-collection.h"
 #include "cw-collection-csv.h"
 #include "cw-deck-io.h"
+#include "cw-engine.h"
+#include "cw-engine-registry.h"
 #include "cw-import-report.h"
 #include "cw-library.h"
 #include "cw-set-csv.h"
 #include "cw-package.h"
 #include "cw-query.h"
 #include "fuzz-common.h"
+
+#if FUZZ_TARGET == 10
+/* One shipped game for each engine, so that a match of any of them replays. */
+static const char *const match_game_ids[] = { "oz-storyline", "oz-good-evil", "oz-draft", "od" };
+static CwGame *match_games[G_N_ELEMENTS (match_game_ids)];
+static CwCatalog *match_catalogs[G_N_ELEMENTS (match_game_ids)];
+
+static void
+load_match_games (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (match_game_ids); i++)
+    {
+      g_autofree char *path = g_build_filename (cw_game_get_data_dir (), "games", match_game_ids[i],
+                                                "game.xml", NULL);
+      g_autoptr(GError) error = NULL;
+
+      match_games[i] = cw_game_new_from_file (path, &error);
+      if (match_games[i] == NULL)
+        g_error ("%s", error->message);
+      match_catalogs[i] = cw_catalog_new_for_game (match_games[i], NULL);
+    }
+}
+
+/* The game the file names, else one played by the engine it names, else the first: a file
+ * for the wrong game or engine is refused, not replayed. */
+static guint
+pick_match_game (const char *path)
+{
+  g_autofree char *game_id = NULL;
+  g_autofree char *engine_id = NULL;
+
+  if (!cw_engine_peek_file (path, &game_id, &engine_id, NULL))
+    return 0;
+  for (guint i = 0; i < G_N_ELEMENTS (match_game_ids); i++)
+    if (g_strcmp0 (game_id, match_game_ids[i]) == 0)
+      return i;
+  for (guint i = 0; i < G_N_ELEMENTS (match_game_ids); i++)
+    if (g_strcmp0 (engine_id, cw_game_get_table_mode (match_games[i])) == 0)
+      return i;
+  return 0;
+}
+#endif
 
 int
 LLVMFuzzerInitialize (int    *argc,
@@ -26,7 +70,12 @@ LLVMFuzzerInitialize (int    *argc,
     g_error ("no temporary folder for the data folder");
   g_setenv ("XDG_DATA_HOME", data, TRUE);
 #endif
+  /* A failed g_return_if_fail is a bug the input reached, as much as a crash. */
+  g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
   fuzz_load_game ();
+#if FUZZ_TARGET == 10
+  load_match_games ();
+#endif
   return 0;
 }
 
@@ -139,6 +188,37 @@ LLVMFuzzerTestOneInput (const guint8 *data,
       if (g_str_has_prefix (name, ".cardwright-tmp-package-"))
         g_error ("%s/%s was left behind", ours, name);
   }
+#elif FUZZ_TARGET == 10 /* saved match, any of the four engines */
+  const char *path = fuzz_write_input (data, size, "match.cwmatch");
+  guint game = pick_match_game (path);
+  g_autoptr(GError) replay_error = NULL;
+  g_autoptr(CwEngine) engine = cw_engine_new_from_file_partial (match_games[game], match_catalogs[game], path,
+                                                                &replay_error, &error);
+
+  check_error (error, path);
+  check_error (replay_error, path);
+  if (engine != NULL)
+    {
+      g_autofree char *again = g_strconcat (path, ".saved", NULL);
+      g_autofree char *json = cw_engine_dup_state_json (engine);
+      g_autofree char *text = cw_engine_dup_state_text (engine);
+      g_autoptr(GPtrArray) legal = cw_engine_list_legal (engine);
+      g_autoptr(CwEngine) back = NULL;
+
+      if (json == NULL || text == NULL || legal == NULL)
+        g_error ("a loaded match without a state or legal actions");
+      /* What replayed is saved and replays again, whole. */
+      if (!cw_engine_save_to_file (engine, again, &error))
+        g_error ("%s", error->message);
+      back = cw_engine_new_from_file (match_games[game], match_catalogs[game], again, &error);
+      if (back == NULL)
+        g_error ("a saved match does not load again: %s", error->message);
+      if (cw_engine_get_n_actions (back) != cw_engine_get_n_actions (engine))
+        g_error ("a saved match of %u actions loads again with %u", cw_engine_get_n_actions (engine),
+                 cw_engine_get_n_actions (back));
+      if (cw_engine_can_undo (back))
+        cw_engine_undo (back);
+    }
 #else
 #error "FUZZ_TARGET names no loader"
 #endif

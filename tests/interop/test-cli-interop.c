@@ -1,5 +1,6 @@
 /* test-cli-interop.c: cardwright-cli import, export and collection import|export, run as a user would. */
 #include <string.h>
+#include <unistd.h>
 #include <glib.h>
 #include <glib/gstdio.h>
 
@@ -163,6 +164,89 @@ test_import_failures (void)
   g_remove (nothing);
 }
 
+/* -o naming the input (as it is, through a link, or by another path) is refused before anything
+ * is written, and the list is left as it was; -o naming a folder says so. */
+static void
+test_import_output_is_input (void)
+{
+  g_autofree char *deck = tmp_path ("same.txt");
+  g_autofree char *link = tmp_path ("same-link.txt");
+  g_autofree char *sub_dir = tmp_path ("sub");
+  g_autofree char *other_path = g_build_filename (work_dir, "sub", "..", "same.txt", NULL);
+  g_autofree char *expected = NULL;
+  g_autofree char *contents = NULL;
+  const char *outputs[3];
+  Run run;
+
+  g_assert_true (g_file_set_contents (deck, "2 Toto\n", -1, NULL));
+  g_assert_cmpint (symlink (deck, link), ==, 0);
+  g_assert_cmpint (g_mkdir (sub_dir, 0755), ==, 0);
+  outputs[0] = deck;
+  outputs[1] = link;
+  outputs[2] = other_path;
+  for (guint i = 0; i < G_N_ELEMENTS (outputs); i++)
+    {
+      g_free (expected);
+      expected = g_strdup_printf ("cardwright-cli: %s is the file being imported; -o must name another file\n",
+                                  outputs[i]);
+      run = run_cli ("import", deck, "-o", outputs[i], "--game", "interop-test", NULL);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.err, ==, expected);
+      g_assert_cmpstr (run.out, ==, "");
+      run_clear (&run);
+    }
+  g_assert_true (g_file_get_contents (deck, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, "2 Toto\n");
+
+  g_free (expected);
+  expected = g_strdup_printf ("cardwright-cli: %s: is a folder; name a file to write\n", sub_dir);
+  run = run_cli ("import", deck, "-o", sub_dir, "--game", "interop-test", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, expected);
+  run_clear (&run);
+
+  /* The same for a collection's CSV. */
+  g_free (expected);
+  expected = g_strdup_printf ("cardwright-cli: %s is the file being imported; -o must name another file\n", link);
+  run = run_cli ("collection", "import", deck, "-o", link, "--game", "interop-test", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, expected);
+  run_clear (&run);
+
+  g_remove (link);
+  g_remove (deck);
+  g_rmdir (sub_dir);
+}
+
+/* Copies past the 9999 a Library keeps are reported on their line, and the status says so. */
+static void
+test_import_copy_cap (void)
+{
+  g_autofree char *deck = tmp_path ("caps.txt");
+  g_autofree char *out = tmp_path ("caps.cwlibrary");
+  g_autofree char *expected = NULL;
+  Run run;
+
+  g_assert_true (g_file_set_contents (deck, "9999 Toto\n1 Toto\n", -1, NULL));
+  expected = g_strdup_printf ("%s: 9999 cards matched (1 entry), 0 not found, 0 not understood\n"
+                              "%s:2: too many copies: Toto: this line makes 10000 copies, and a Library keeps at most "
+                              "9999; 1 left out\n"
+                              "Wrote %s: “caps”, 9999 cards for Interop test game\n", deck, deck, out);
+  run = run_cli ("import", deck, "-o", out, "--game", "interop-test", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, expected);
+  run_clear (&run);
+
+  run = run_cli ("import", deck, "-o", out, "--game", "interop-test", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.out, "{\"line\": 2, \"status\": \"capped\", \"text\": \"Toto\", \"card\": \"it-003\", "
+                                     "\"count\": 1, \"message\": \"Toto: this line makes 10000 copies, and a Library "
+                                     "keeps at most 9999; 1 left out\"}], \"capped\": 1, \"unlisted\": 0}\n"));
+  run_clear (&run);
+  g_remove (deck);
+  g_remove (out);
+}
+
 static void
 test_export_round_trip (void)
 {
@@ -279,6 +363,8 @@ main (int    argc,
   g_test_add_func ("/interop/cli/import", test_import);
   g_test_add_func ("/interop/cli/import/escape-codes", test_import_escape_codes);
   g_test_add_func ("/interop/cli/import-failures", test_import_failures);
+  g_test_add_func ("/interop/cli/import/output-is-input", test_import_output_is_input);
+  g_test_add_func ("/interop/cli/import/copy-cap", test_import_copy_cap);
   g_test_add_func ("/interop/cli/export-round-trip", test_export_round_trip);
   g_test_add_func ("/interop/cli/collection", test_collection);
 

@@ -248,6 +248,31 @@ test_import_suggestions (void)
                  "suggestions.csv:4: not found: no card named “Glinda the Good”\n");
 }
 
+/* A row's fields are repeated at most 80 characters long; a bad byte costs only its line. */
+static void
+test_import_long_fields_and_bad_byte (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwCollection) collection = cw_collection_new ("interop-test");
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(GString) text = g_string_new ("owned,name\n1,");
+  g_autofree char *eighty = g_strnfill (80, 'z');
+  g_autofree char *expected = NULL;
+
+  for (guint i = 0; i < 4000; i++)
+    g_string_append_c (text, 'z');
+  g_string_append (text, "\n2,Silver Shoes\n");
+  g_string_append (text, "x\xff,\xE9pouvantail Field\n");
+  report = import_csv (collection, catalog, text->str, "long.csv");
+  expected = g_strdup_printf ("long.csv: 2 cards matched (1 entry), 1 not found, 1 not understood, 1 note\n"
+                              "long.csv:4: note: column 2: the byte 0xFF is not UTF-8; read this line as Windows-1252\n"
+                              "long.csv:2: not found: no card named “%s…”\n"
+                              "long.csv:4: not understood: épouvantail Field: owned “xÿ” is not a number of copies\n",
+                              eighty);
+  assert_report (report, expected);
+  g_assert_cmpuint (cw_collection_get_owned (collection, "it-004"), ==, 2);
+}
+
 static void
 test_import_semicolons (void)
 {
@@ -351,6 +376,7 @@ main (int    argc,
   g_test_add_func ("/interop/csv/import-too-large", test_import_too_large);
   g_test_add_func ("/interop/csv/import-fuzz-control-id", test_import_fuzz_control_id);
   g_test_add_func ("/interop/csv/import-semicolons", test_import_semicolons);
+  g_test_add_func ("/interop/csv/import-long-fields-and-bad-byte", test_import_long_fields_and_bad_byte);
   g_test_add_func ("/interop/csv/bad-files", test_bad_files);
   g_test_add_func ("/interop/csv/round-trip", test_round_trip);
 

@@ -276,10 +276,141 @@ test_text_empty_and_bad_encoding (void)
   assert_library (latin, "folio: it-005=2\n");
   assert_report (latin_report,
                  "latin.txt: 2 cards matched (1 entry), 0 not found, 0 not understood, 1 note\n"
-                 "latin.txt: note: the file is not UTF-8; read it as Windows-1252\n");
+                 "latin.txt:1: note: column 3: the byte 0xC9 is not UTF-8; read this line as Windows-1252\n");
 
   assert_import_fails (catalog, CW_DECK_FORMAT_TEXT, 10, "3 Toto\n\0\x01\x02", "binary.txt", CW_ERROR_PARSE,
                        "binary.txt: not a text file");
+}
+
+/* One bad byte costs only its own line: the UTF-8 lines around it are read as they are (the
+ * whole file was once read again as Windows-1252, "Ã‰pouvantail" and all). */
+static void
+test_text_mixed_encoding (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(CwLibrary) library = import_text (catalog, CW_DECK_FORMAT_TEXT,
+                                              "// Mélange\n"
+                                              "2 Épouvantail Field\n"
+                                              "1 Toto \x96 the dog\n"
+                                              "1 \xC9pouvantail Field\n",
+                                              "mixed.txt", &report);
+
+  g_assert_cmpstr (cw_library_get_name (library), ==, "Mélange");
+  assert_library (library, "folio: it-005=3\n");
+  assert_report (report,
+                 "mixed.txt: 3 cards matched (2 entries), 1 not found, 0 not understood, 2 notes\n"
+                 "mixed.txt:3: note: column 8: the byte 0x96 is not UTF-8; read this line as Windows-1252\n"
+                 "mixed.txt:4: note: column 3: the byte 0xC9 is not UTF-8; read this line as Windows-1252\n"
+                 "mixed.txt:3: not found: no card named “Toto – the dog” in Interop test game\n");
+}
+
+/* Windows Notepad's "Unicode": UTF-16 with a byte order mark, little- or big-endian. */
+static void
+test_text_utf16 (gconstpointer data)
+{
+  const char *charset = data;
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(CwLibrary) library = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length = 0;
+  /* The byte order mark is U+FEFF written in that order. */
+  g_autofree char *body = g_convert ("\xEF\xBB\xBF// Notepad\r\n2 Épouvantail Field\r\n1 Toto\r\n", -1, charset, "UTF-8",
+                                     NULL, &length, &error);
+  g_autofree char *broken = NULL;
+  g_autofree char *expected = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (length, ==, 2 * 42);
+  library = cw_deck_import_data (catalog, CW_DECK_FORMAT_UNKNOWN, body, length, "notepad.txt", &report, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (cw_library_get_name (library), ==, "Notepad");
+  assert_library (library, "library: it-003=1\nfolio: it-005=2\n");
+  assert_report (report, "notepad.txt: 3 cards matched (2 entries), 0 not found, 0 not understood\n");
+
+  /* Cut in the middle of a character: refused, with the byte where it stops making sense. */
+  broken = g_memdup2 (body, length - 1);
+  expected = g_strdup_printf ("notepad.txt: the file starts as %s text, but its bytes from %u on are not %s",
+                              charset, 2 * 41, charset);
+  assert_import_fails (catalog, CW_DECK_FORMAT_TEXT, (gssize) length - 1, broken, "notepad.txt", CW_ERROR_PARSE,
+                       expected);
+}
+
+/* A Library keeps at most 9999 copies of a card: the line that goes past it says so and the
+ * import is not complete (the CLI then exits with 1), instead of 10000 becoming 9999 silently. */
+static void
+test_text_copy_cap (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(CwLibrary) library = import_text (catalog, CW_DECK_FORMAT_TEXT,
+                                              "9000 Toto\n"
+                                              "999 Toto\n"
+                                              "5 Toto\n"
+                                              "1 Toto\n"
+                                              "1 Silver Shoes\n",
+                                              "caps.txt", &report);
+
+  assert_library (library, "library: it-003=9999 it-004=1\n");
+  g_assert_false (cw_import_report_is_complete (report));
+  g_assert_cmpuint (cw_import_report_count (report, CW_IMPORT_CAPPED), ==, 2);
+  g_assert_cmpuint (cw_import_report_get_n_copies (report), ==, 10000);
+  assert_report (report,
+                 "caps.txt: 10000 cards matched (3 entries), 0 not found, 0 not understood\n"
+                 "caps.txt:3: too many copies: Toto: this line makes 10004 copies, and a Library keeps at most 9999; "
+                 "5 left out\n"
+                 "caps.txt:4: too many copies: Toto: this line makes 10000 copies, and a Library keeps at most 9999; "
+                 "1 left out\n");
+}
+
+/* What a message repeats of a line is cut at 80 characters; a report of 1000 unknown names
+ * lists the first 300 and counts the rest. */
+static void
+test_text_long_echoes_and_many_unknown (void)
+{
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(CwImportReport) many_report = NULL;
+  g_autoptr(GString) text = g_string_new ("1 Toto\n3 ");
+  g_autoptr(CwLibrary) library = NULL;
+  g_autoptr(CwLibrary) many = NULL;
+  g_autofree char *formatted = NULL;
+  g_autofree char *expected_name = g_strnfill (80, 'q');
+  g_autofree char *expected = NULL;
+  GPtrArray *items;
+
+  for (guint i = 0; i < 5000; i++)
+    g_string_append_c (text, 'q');
+  g_string_append (text, "\n[");
+  for (guint i = 0; i < 3000; i++)
+    g_string_append (text, "é");
+  g_string_append (text, "]\n");
+  library = import_text (catalog, CW_DECK_FORMAT_TEXT, text->str, "long.txt", &report);
+  items = cw_import_report_get_items (report);
+  g_assert_cmpuint (items->len, ==, 3);
+  expected = g_strdup_printf ("no card named “%s…” in Interop test game", expected_name);
+  g_assert_cmpstr (((CwImportItem *) g_ptr_array_index (items, 1))->message, ==, expected);
+  g_assert_cmpuint (g_utf8_strlen (((CwImportItem *) g_ptr_array_index (items, 1))->text, -1), ==, 81);
+  g_assert_true (g_str_has_prefix (((CwImportItem *) g_ptr_array_index (items, 2))->message, "unknown section “éééé"));
+  g_assert_true (g_str_has_suffix (((CwImportItem *) g_ptr_array_index (items, 2))->message,
+                                   "éé…” (sections: Library, Locations Folio, Title card, Main, Sideboard); "
+                                   "the cards below go where their type belongs"));
+
+  g_string_truncate (text, 0);
+  for (guint i = 0; i < 1000; i++)
+    g_string_append_printf (text, "1 Unknown card %u\n", i);
+  g_string_append (text, "2 Toto\n");
+  many = import_text (catalog, CW_DECK_FORMAT_TEXT, text->str, "many.txt", &many_report);
+  g_assert_cmpuint (cw_import_report_count (many_report, CW_IMPORT_NOT_FOUND), ==, 1000);
+  g_assert_cmpuint (cw_import_report_get_n_unlisted (many_report), ==, 700);
+  g_assert_cmpuint (cw_import_report_get_items (many_report)->len, ==, 301);
+  formatted = cw_import_report_format (many_report, FALSE);
+  g_assert_true (g_str_has_prefix (formatted, "many.txt: 2 cards matched (1 entry), 1000 not found, 0 not understood\n"
+                                              "many.txt:1: not found: no card named “Unknown card 0” in Interop test game\n"));
+  g_assert_true (g_str_has_suffix (formatted,
+                                   "many.txt:300: not found: no card named “Unknown card 299” in Interop test game\n"
+                                   "many.txt: 700 more lines left out or noted, not listed (only the first 300 are)\n"));
 }
 
 static void
@@ -625,6 +756,11 @@ main (int    argc,
   g_test_add_func ("/interop/text/sections-and-notes", test_text_sections_and_notes);
   g_test_add_func ("/interop/text/empty-and-bad-encoding", test_text_empty_and_bad_encoding);
   g_test_add_func ("/interop/text/control-characters", test_text_control_characters);
+  g_test_add_func ("/interop/text/mixed-encoding", test_text_mixed_encoding);
+  g_test_add_data_func ("/interop/text/utf-16le", "UTF-16LE", test_text_utf16);
+  g_test_add_data_func ("/interop/text/utf-16be", "UTF-16BE", test_text_utf16);
+  g_test_add_func ("/interop/text/copy-cap", test_text_copy_cap);
+  g_test_add_func ("/interop/text/long-echoes-and-many-unknown", test_text_long_echoes_and_many_unknown);
   g_test_add_func ("/interop/deck/too-large", test_too_large);
   g_test_add_func ("/interop/text/export", test_text_export);
   g_test_add_func ("/interop/cockatrice/import", test_cockatrice_import);

@@ -538,18 +538,54 @@ test_pictures_not_followed (void)
   cw_card_set_image (card, "copy.png");
   {
     cairo_surface_t *surface = draw_card (renderer, card, folder);
+    g_autoptr(GPtrArray) none = cw_card_renderer_take_picture_problems (renderer);
+
     assert_color_at (surface, 5.0, art_mid_y, "#d03020");
+    g_assert_cmpuint (none->len, ==, 0);
     cairo_surface_destroy (surface);
   }
   for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
     {
       cairo_surface_t *surface;
+      g_autoptr(GPtrArray) problems = NULL;
+      g_autofree char *expected = NULL;
 
       cw_card_set_image (card, refused[i]);
       surface = draw_card (renderer, card, folder);
       assert_color_at (surface, 5.0, art_mid_y, "#ebdbb3");
       cairo_surface_destroy (surface);
+      /* Each refusal is said by the card's name, once however often it is drawn. */
+      surface = draw_card (renderer, card, folder);
+      cairo_surface_destroy (surface);
+      problems = cw_card_renderer_take_picture_problems (renderer);
+      g_assert_cmpuint (problems->len, ==, 1);
+      if (g_path_is_absolute (refused[i]))
+        expected = g_strdup_printf ("Art: %s: not a name inside the set's folder; it is not read", refused[i]);
+      else
+        expected = g_strdup_printf ("Art: %s/%s: ", folder, refused[i]);
+      g_assert_true (g_str_has_prefix (g_ptr_array_index (problems, 0), expected));
     }
+  /* A truncated picture and a missing one, by name and reason. */
+  {
+    g_autofree char *truncated = g_build_filename (folder, "cut.png", NULL);
+    g_autofree char *expected_cut = g_strdup_printf ("Art: %s/cut.png: not a whole JPEG or PNG picture; it could not be "
+                                                     "read", folder);
+    g_autofree char *expected_missing = g_strdup_printf ("Art: %s/missing.png: ", folder);
+    g_autoptr(GPtrArray) problems = NULL;
+    cairo_surface_t *surface;
+
+    g_assert_true (g_file_set_contents (truncated, bytes, (gssize) length / 2, NULL));
+    cw_card_set_image (card, "cut.png");
+    surface = draw_card (renderer, card, folder);
+    cairo_surface_destroy (surface);
+    cw_card_set_image (card, "missing.png");
+    surface = draw_card (renderer, card, folder);
+    cairo_surface_destroy (surface);
+    problems = cw_card_renderer_take_picture_problems (renderer);
+    g_assert_cmpuint (problems->len, ==, 2);
+    g_assert_cmpstr (g_ptr_array_index (problems, 0), ==, expected_cut);
+    g_assert_true (g_str_has_prefix (g_ptr_array_index (problems, 1), expected_missing));
+  }
   /* GLib's clean-up of the isolated folders follows a link to a folder: it would empty the source tree's. */
   g_assert_cmpint (unlink (dir_link), ==, 0);
 }

@@ -188,6 +188,50 @@ test_warnings (void)
   g_assert_cmpstr (err, ==, "");
 }
 
+/* A picture that cannot be printed is named with its card on stderr (and in --json); the PDF is
+ * written with the card's emblem, and the exit status says something was wrong. */
+static void
+test_pictures_not_printed (void)
+{
+  g_autofree char *dir = cw_print_test_scratch_dir ();
+  g_autofree char *pdf = g_build_filename (dir, "pictures.pdf", NULL);
+  g_autofree char *sets = g_build_filename (g_get_user_data_dir (), "cardwright", "games", "od", "sets", NULL);
+  g_autofree char *set = g_build_filename (sets, "pictures.xml", NULL);
+  g_autofree char *cut = g_build_filename (sets, "cut.png", NULL);
+  g_autofree char *art = g_test_build_filename (G_TEST_DIST, "print", "data", "art.png", NULL);
+  g_autofree char *bytes = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *out = NULL, *err = NULL;
+  gsize length = 0;
+
+  g_assert_cmpint (g_mkdir_with_parents (sets, 0755), ==, 0);
+  g_assert_true (g_file_get_contents (art, &bytes, &length, NULL));
+  g_assert_true (g_file_set_contents (cut, bytes, (gssize) length / 2, NULL));
+  g_assert_true (g_file_set_contents (set,
+    "<cardset version=\"1\" game=\"od\" id=\"pictures\" name=\"Pictures\">\n"
+    "  <card id=\"pic-cut\" type=\"dwarf\" alignment=\"red\"><name>Cut Dwarf</name><image>cut.png</image></card>\n"
+    "  <card id=\"pic-fine\" type=\"dwarf\" alignment=\"red\"><name>Plain Dwarf</name></card>\n"
+    "</cardset>\n", -1, NULL));
+
+  /* The CLI finds the set in this test's own data folder. */
+  g_setenv ("XDG_DATA_HOME", g_get_user_data_dir (), TRUE);
+  g_assert_cmpint (run_cli (&out, &err, "--set", "od:pictures", "-o", pdf, NULL), ==, 2);
+  expected = g_strdup_printf ("cardwright-cli: picture not printed: Cut Dwarf: %s: not a whole JPEG or PNG picture; "
+                              "it could not be read\n", cut);
+  g_assert_cmpstr (err, ==, expected);
+  g_assert_true (g_str_has_prefix (out, "Wrote "));
+  g_assert_cmpint (pages_of (pdf), ==, 1);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  g_assert_cmpint (run_cli (&out, &err, "--set", "od:pictures", "-o", pdf, "--json", NULL), ==, 2);
+  g_free (expected);
+  expected = g_strdup_printf ("\"pictures_not_printed\": [\"Cut Dwarf: %s: not a whole JPEG or PNG picture; it could "
+                              "not be read\"]}\n", cut);
+  g_assert_true (g_str_has_suffix (out, expected));
+  g_unsetenv ("XDG_DATA_HOME");
+}
+
 /* Inches as Americans print: Letter paper, poker cards, ⅛″ of bleed, ¼″ between columns and ½″
  * between rows, ¼″ margins; the crop marks land where those lengths put the cuts. */
 static void
@@ -437,6 +481,7 @@ main (int    argc,
   g_test_add_func ("/print/cli/set-and-calibration", test_set_and_calibration);
   g_test_add_func ("/print/cli/bad-input", test_bad_input);
   g_test_add_func ("/print/cli/warnings", test_warnings);
+  g_test_add_func ("/print/cli/pictures-not-printed", test_pictures_not_printed);
   g_test_add_func ("/print/cli/units", test_units);
   g_test_add_func ("/print/cli/french-apostrophes", test_french_apostrophes);
   g_test_add_func ("/print/cli/cut-file", test_cut_file);

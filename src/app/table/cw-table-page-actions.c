@@ -281,7 +281,7 @@ new_match_now (CwTablePage *self)
 
   /* The match so far is kept, dated, beside the one to come. */
   if (path != NULL && self->engine != NULL)
-    _cw_table_page_move_aside (self, path, cw_engine_is_over (self->engine) ? "finished" : "left");
+    g_free (_cw_table_page_move_aside (self, path, cw_engine_is_over (self->engine) ? "finished" : "left"));
   _cw_table_page_show_setup (self, NULL);
 }
 

@@ -58,9 +58,10 @@ void _cw_table_page_toast (CwTablePage *self,
 void _cw_table_page_show_refusal (CwTablePage *self,
                                   const char  *message);
 void _cw_table_page_clear_refusal (CwTablePage *self);
-void _cw_table_page_move_aside (CwTablePage *self,
-                                const char  *path,
-                                const char  *why);
+/* Where the file went (g_free it), or NULL when there was none or it could not be moved. */
+char *_cw_table_page_move_aside (CwTablePage *self,
+                                 const char  *path,
+                                 const char  *why);
 void _cw_table_page_show_setup (CwTablePage *self,
                                 const char  *notice);
 void _cw_table_page_update_history (CwTablePage *self);

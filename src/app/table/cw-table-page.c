@@ -101,7 +101,7 @@ cw_table_page_dup_autosave_path (CwTablePage *self)
 }
 
 /* A finished or abandoned match is kept beside the current one, dated, never deleted. */
-void
+char *
 _cw_table_page_move_aside (CwTablePage *self,
                            const char  *path,
                            const char  *why)
@@ -114,8 +114,14 @@ _cw_table_page_move_aside (CwTablePage *self,
                                            why, stamp);
   g_autofree char *target = g_build_filename (dir, name, NULL);
 
-  if (g_file_test (path, G_FILE_TEST_EXISTS) && g_rename (path, target) != 0)
-    g_warning ("Could not keep %s as %s: %s", path, target, g_strerror (errno));
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return NULL;
+  if (g_rename (path, target) != 0)
+    {
+      g_warning ("Could not keep %s as %s: %s", path, target, g_strerror (errno));
+      return NULL;
+    }
+  return g_steal_pointer (&target);
 }
 
 static void
@@ -130,7 +136,7 @@ autosave (CwTablePage *self)
 
   if (self->unreadable_path != NULL)
     {
-      _cw_table_page_move_aside (self, self->unreadable_path, "unreadable");
+      g_free (_cw_table_page_move_aside (self, self->unreadable_path, "unreadable"));
       g_clear_pointer (&self->unreadable_path, g_free);
     }
 
@@ -275,7 +281,7 @@ cw_table_page_open_match (CwTablePage  *self,
   /* The match on the table is kept, dated, beside the one opened; the opened file is left as it is. */
   current = cw_table_page_dup_autosave_path (self);
   if (g_strcmp0 (current, path) != 0 && self->engine != NULL)
-    _cw_table_page_move_aside (self, current, cw_engine_is_over (self->engine) ? "finished" : "left");
+    g_free (_cw_table_page_move_aside (self, current, cw_engine_is_over (self->engine) ? "finished" : "left"));
   gtk_revealer_set_reveal_child (self->setup_notice_revealer, FALSE);
   set_engine (self, engine);
   autosave (self);
@@ -382,10 +388,20 @@ cw_table_page_set_session (CwTablePage *self,
           set_engine (self, engine);
           return;
         }
-      self->unreadable_path = g_strdup (path);
       {
-        g_autofree char *notice = g_strdup_printf (_("The saved match could not be read, so a new one starts here. "
-                                                     "The file stays as it is until then: %s"), error->message);
+        /* Renamed aside at once, so no save of the new match can ever reach it. */
+        g_autofree char *kept = _cw_table_page_move_aside (self, path, "unreadable");
+        g_autofree char *notice = NULL;
+
+        if (kept != NULL)
+          notice = g_strdup_printf (_("The saved match could not be read, so a new one starts here. "
+                                      "It is kept, as it was, as %s. %s"), kept, error->message);
+        else
+          {
+            self->unreadable_path = g_strdup (path);
+            notice = g_strdup_printf (_("The saved match could not be read, so a new one starts here. "
+                                        "The file stays as it is until then: %s"), error->message);
+          }
         _cw_table_page_show_setup (self, notice);
       }
       return;

@@ -1130,8 +1130,13 @@ draft_append_state_json (CwEngine *engine,
       g_string_append (out, ", \"face_down\": ");
       append_story_ids (self, out, seat->face_down);
       g_string_append (out, ", \"points\": [");
+      /* A fifth card face up, waiting to be turned down, is on no score sheet ("jamais plus de
+       * 4"): it has no points yet. */
       for (guint i = 0; i < seat->face_up->len; i++)
-        g_string_append_printf (out, "%s%d", i ? ", " : "", cw_draft_score_get_story_points (sheet, p, i));
+        if (i < cw_draft_score_get_n_stories (sheet, p))
+          g_string_append_printf (out, "%s%d", i ? ", " : "", cw_draft_score_get_story_points (sheet, p, i));
+        else
+          g_string_append_printf (out, "%snull", i ? ", " : "");
       g_string_append_printf (out, "], \"total\": %d}", cw_draft_score_get_total (sheet, p));
     }
   g_string_append (out, "]}");
@@ -1177,8 +1182,12 @@ draft_append_state_text (CwEngine *engine,
           }
       g_string_append (out, any ? "\n" : _(" no Character yet\n"));
       for (guint i = 0; i < seat->face_up->len; i++)
-        g_string_append_printf (out, _("  face up: %s (%d)\n"), story_name (self, g_array_index (seat->face_up, int, i)),
-                                cw_draft_score_get_story_points (sheet, p, i));
+        if (i < cw_draft_score_get_n_stories (sheet, p))
+          g_string_append_printf (out, _("  face up: %s (%d)\n"), story_name (self, g_array_index (seat->face_up, int, i)),
+                                  cw_draft_score_get_story_points (sheet, p, i));
+        else
+          g_string_append_printf (out, _("  face up: %s (to keep or turn down)\n"),
+                                  story_name (self, g_array_index (seat->face_up, int, i)));
       for (guint i = 0; i < seat->face_down->len; i++)
         g_string_append_printf (out, _("  face down: %s\n"), story_name (self, g_array_index (seat->face_down, int, i)));
     }

@@ -1,0 +1,47 @@
+#!/bin/bash
+# Runs test programs under valgrind's memcheck, the cardwright-cli they start included
+# (--trace-children), with GLib's suppression file: fails on any invalid read or write, use of
+# an uninitialised value, bad free, or definitely lost block (issue 17). Not part of the
+# suite (minutes, not seconds). Usage, from the source tree:
+#   build-aux/valgrind.sh [BUILD_DIR] [TEST…]     (default: _build and the CLI tests below)
+# Each process's valgrind log is in BUILD_DIR/meson-logs/valgrind/PID.log; the script ends by
+# listing every log with an error (its command and stack), and exits 1 if there is one.
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=${1:-$root/_build}
+shift || true
+# The CLI test programs, each running cardwright-cli as a user would, and the core loaders.
+tests=${*:-cli cli-score cli-interop print-cli match-cli draft-cli cli-attack file collection library decks collection-csv}
+
+supp=()
+for file in /usr/share/glib-2.0/valgrind/glib.supp "$root/build-aux/valgrind.supp"; do
+  [ -f "$file" ] && supp+=("--suppressions=$file")
+done
+
+# GLib's own caches (types, quarks, the main context) live for the whole process: "still
+# reachable", never "definitely lost"; only definite leaks fail. Each process writes its own log
+# (the tests compare what the CLI prints on stderr, which must stay clean).
+logs="$(cd "$build" && pwd)/meson-logs/valgrind"
+rm -rf "$logs"
+mkdir -p "$logs"
+wrapper="valgrind --tool=memcheck --error-exitcode=99 --leak-check=full --show-leak-kinds=definite \
+--errors-for-leak-kinds=definite --track-origins=yes --num-callers=30 --trace-children=yes \
+--trace-children-skip=*/sh,*/bash,*/env,*/xmllint,*/pdfinfo,*/pdftoppm,*/pdftotext \
+--log-file=$logs/%p.log ${supp[*]}"
+
+export G_SLICE=always-malloc G_DEBUG=gc-friendly
+status=0
+# shellcheck disable=SC2086
+meson test -C "$build" --num-processes 1 --timeout-multiplier 30 --logbase testlog-valgrind \
+  --wrapper "$wrapper" $tests || status=1
+
+# Every process's verdict: a test that passed may still have started a CLI that valgrind faulted.
+bad=$(grep -L "ERROR SUMMARY: 0 errors" "$logs"/*.log || true)
+echo "valgrind: $(ls "$logs" | wc -l) processes checked, $(echo -n "$bad" | grep -c . || true) with errors"
+for log in $bad; do
+  echo "== $log"
+  grep -E "^==[0-9]+== (Command|Invalid|Conditional|Use of|Mismatched|.*definitely lost|   (at|by) 0x)" "$log" | head -n 40
+  status=1
+done
+exit $status
