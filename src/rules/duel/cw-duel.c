@@ -346,7 +346,7 @@ int
 _cw_duel_drawing_player (CwDuel *self)
 {
   for (int p = 0; p < CW_DUEL_PLAYERS; p++)
-    if (self->state->players[p].to_deal > 0)
+    if (self->state->players[p].to_deal > 0 || self->state->players[p].to_name > 0)
       return p;
   return self->state->current;
 }

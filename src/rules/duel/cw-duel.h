@@ -78,6 +78,7 @@ typedef enum {
   CW_DUEL_ACTION_DISCARD,
   CW_DUEL_ACTION_ASSIGN,
   CW_DUEL_ACTION_INTERVENE,
+  CW_DUEL_ACTION_USE,         /* an Item in play that acts outside battles (Magic Picture, Powder of Life) */
 } CwDuelActionKind;
 
 CwDuelActionKind cw_duel_action_get_kind   (CwEngineAction action);
