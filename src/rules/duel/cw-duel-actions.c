@@ -1142,8 +1142,8 @@ steal_item (CwDuel       *self,
   return TRUE;
 }
 
-/* An Event of the Adventure (E) or Rest (R) Phase, or a Spell, played on its target outside a
- * battle, by the player whose turn it is (docs/rules-notes.md). Its note says the target: "TC",
+/* An Event of the Adventure (E) or Rest (R) Phase, by either player, or a Spell, by the player
+ * whose turn it is, played on its target outside a battle (docs/rules-notes.md). Its note says the target: "TC",
  * the Target Character, an opposing viable one; "CC", a Character the player holds Captured;
  * "Negate an Incapacitate", one of the player's own Incapacitated Characters. */
 static gboolean
