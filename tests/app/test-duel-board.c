@@ -737,17 +737,19 @@ test_items_used (void)
   perform_lines (engine, "next; next; discard Quest; discard Rescue; next");
   drain_main_context ();
   g_assert_null (find_widget (GTK_WIDGET (page), is_row_titled, "Player 1 discards Powder of Life to draw 3 cards"));
-  if (g_getenv ("CW_TEST_SHOT") != NULL)
-    {
-      g_usleep (G_USEC_PER_SEC * 3);
-      drain_main_context ();
-      g_usleep (G_USEC_PER_SEC * 3);
-    }
   activate_row (GTK_WIDGET (page), "Player 1 looks at Player 2's hand with Magic Picture");
   g_assert_null (find_widget (GTK_WIDGET (page), is_row_titled, "Player 1 looks at Player 2's hand with Magic Picture"));
   log = cw_engine_get_log (engine);
   g_assert_cmpstr (g_ptr_array_index (log, log->len - 2), ==, "Player 1 looks at Player 2's hand with Magic Picture.");
   g_assert_true (g_str_has_prefix (g_ptr_array_index (log, log->len - 1), "Player 2's hand: "));
+
+  /* Ann's turn 3: the Powder's three cards are named, and the hint says so. */
+  perform_lines (engine, "draw Castle; draw Kill Slowly; next; next; next; discard Castle; discard Kill Slowly; next; "
+                         "draw The Wizard of Oz; draw Cowardly Lion");
+  activate_row (GTK_WIDGET (page), "Player 1 discards Powder of Life to draw 3 cards");
+  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text,
+                                 "Player 1 draws with an Item at the table: name the cards, 3 to go."));
+  g_assert_null (find_widget (GTK_WIDGET (page), is_button_labelled, "_End the Adventure Phase"));
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (page);

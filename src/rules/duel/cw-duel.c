@@ -1163,6 +1163,15 @@ cw_duel_get_cards_to_deal (CwDuel *self,
 }
 
 guint
+cw_duel_get_cards_to_name (CwDuel *self,
+                           int     player)
+{
+  g_return_val_if_fail (CW_IS_DUEL (self) && self->state != NULL, 0);
+  g_return_val_if_fail (player >= 0 && player < CW_DUEL_PLAYERS, 0);
+  return self->state->players[player].to_name;
+}
+
+guint
 cw_duel_get_cards_drawn (CwDuel *self,
                          int     player)
 {
