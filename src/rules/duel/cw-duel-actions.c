@@ -1800,8 +1800,8 @@ try_action (CwDuel           *self,
   g_ptr_array_add (legal, action);
 }
 
-/* The Events (or Spells) of the current player's hand that act outside a battle, on each
- * Character in play that may be their target. */
+/* The Events of either player's hand (or the Spells of the current player's) that act outside
+ * a battle, on each Character in play that may be their target. */
 static void
 try_plays_on_targets (CwDuel    *self,
                       GPtrArray *legal,
@@ -1812,26 +1812,26 @@ try_plays_on_targets (CwDuel    *self,
   /* Spells are the current player's; Events either player's (docs/rules-notes.md). */
   for (int p = 0; p < CW_DUEL_PLAYERS; p++)
     for (guint i = 0; (!spells || p == state->current) && i < state->players[p].hand->len; i++)
-    {
-      CwCard *card = g_ptr_array_index (state->players[p].hand, i);
+      {
+        CwCard *card = g_ptr_array_index (state->players[p].hand, i);
 
-      if (!is_type (card, spells ? "spell" : "event") || !acts_out_of_battle (card))
-        continue;
-      if (g_strcmp0 (cw_card_get_string (card, "fate"), "steal-item") == 0)
-        {
-          for (guint j = 0; j < state->pieces->len; j++)
-            {
-              GPtrArray *attached = ((CwDuelPiece *) g_ptr_array_index (state->pieces, j))->attached;
-
-              for (guint k = 0; k < attached->len; k++)
-                try_action (self, legal, CW_DUEL_ACTION_PLAY, card, g_ptr_array_index (attached, k), NULL, CW_DUEL_FREE_NONE);
-            }
+        if (!is_type (card, spells ? "spell" : "event") || !acts_out_of_battle (card))
           continue;
-        }
-      for (guint j = 0; j < state->pieces->len; j++)
-        try_action (self, legal, CW_DUEL_ACTION_PLAY, card, ((CwDuelPiece *) g_ptr_array_index (state->pieces, j))->card,
-                    NULL, CW_DUEL_FREE_NONE);
-    }
+        if (g_strcmp0 (cw_card_get_string (card, "fate"), "steal-item") == 0)
+          {
+            for (guint j = 0; j < state->pieces->len; j++)
+              {
+                GPtrArray *attached = ((CwDuelPiece *) g_ptr_array_index (state->pieces, j))->attached;
+
+                for (guint k = 0; k < attached->len; k++)
+                  try_action (self, legal, CW_DUEL_ACTION_PLAY, card, g_ptr_array_index (attached, k), NULL, CW_DUEL_FREE_NONE);
+              }
+            continue;
+          }
+        for (guint j = 0; j < state->pieces->len; j++)
+          try_action (self, legal, CW_DUEL_ACTION_PLAY, card, ((CwDuelPiece *) g_ptr_array_index (state->pieces, j))->card,
+                      NULL, CW_DUEL_FREE_NONE);
+      }
 }
 
 /* The Items in play that act outside battles (docs/rules-notes.md), whoever holds them. */
