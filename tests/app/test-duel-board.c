@@ -711,6 +711,50 @@ test_real_decks (void)
   g_object_unref (page);
 }
 
+/* The Items used outside battles are offered from the legal list only: Magic Picture in any
+ * Adventure Phase (Bob's here), once; Powder of Life only in its holder's own turn. */
+static void
+test_items_used (void)
+{
+  g_autoptr (CwSession) session = duel_session ();
+  CwTablePage *page = CW_TABLE_PAGE (cw_table_page_new ());
+  GtkWidget *window = adw_window_new ();
+  CwEngine *engine;
+  GPtrArray *log;
+
+  g_object_ref (page);
+  adw_window_set_content (ADW_WINDOW (window), GTK_WIDGET (page));
+  start_with_real_decks (page, session, window);
+  engine = cw_table_page_get_engine (page);
+  perform_lines (engine, "draw Tin Woodsman; draw Magic Picture; draw Powder of Life; draw Quest; draw Scarecrow; "
+                         "draw Toto the Dog; draw Rescue; draw Mombi; draw Conquest; draw General Guph; draw Murder; "
+                         "draw Fire Cage; draw Magic Belt; draw Seized by Guards");
+  perform_lines (engine, "draw Glinda the Good Witch; draw Dorthy Gale; next; summon Tin Woodsman; "
+                         "attach Magic Picture to Tin Woodsman; attach Powder of Life to Tin Woodsman");
+  drain_main_context ();
+  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_row_titled, "Player 1 discards Powder of Life to draw 3 cards"));
+  g_assert_null (find_widget (GTK_WIDGET (page), is_row_titled, "Player 1 looks at Player 2's hand with Magic Picture"));
+  perform_lines (engine, "next; next; discard Quest; discard Rescue; next");
+  drain_main_context ();
+  g_assert_null (find_widget (GTK_WIDGET (page), is_row_titled, "Player 1 discards Powder of Life to draw 3 cards"));
+  activate_row (GTK_WIDGET (page), "Player 1 looks at Player 2's hand with Magic Picture");
+  g_assert_null (find_widget (GTK_WIDGET (page), is_row_titled, "Player 1 looks at Player 2's hand with Magic Picture"));
+  log = cw_engine_get_log (engine);
+  g_assert_cmpstr (g_ptr_array_index (log, log->len - 2), ==, "Player 1 looks at Player 2's hand with Magic Picture.");
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (log, log->len - 1), "Player 2's hand: "));
+
+  /* Ann's turn 3: the Powder's three cards are named, and the hint says so. */
+  perform_lines (engine, "draw Castle; draw Kill Slowly; next; next; next; discard Castle; discard Kill Slowly; next; "
+                         "draw The Wizard of Oz; draw Cowardly Lion");
+  activate_row (GTK_WIDGET (page), "Player 1 discards Powder of Life to draw 3 cards");
+  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text,
+                                 "Player 1 draws with an Item at the table: name the cards, 3 to go."));
+  g_assert_null (find_widget (GTK_WIDGET (page), is_button_labelled, "_End the Adventure Phase"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (page);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -718,6 +762,7 @@ main (int   argc,
   if (!cw_app_test_init (&argc, &argv))
     return 77;
   g_test_add_func ("/app/duel-board/registered", test_registered);
+  g_test_add_func ("/app/duel-board/items-used", test_items_used);
   g_test_add_func ("/app/duel-board/turns-capture-release", test_turns_capture_release);
   g_test_add_func ("/app/duel-board/engine-roll", test_engine_roll);
   g_test_add_func ("/app/duel-board/countdown", test_countdown);

@@ -730,6 +730,134 @@ test_shuffled_draw_names_nothing (void)
                                         "a duel with real decks (option real-decks=yes) names them");
 }
 
+/* Whether the formatted line is among the legal actions now. */
+static gboolean
+is_legal (CwEngine   *engine,
+          const char *line)
+{
+  g_autoptr (GPtrArray) legal = cw_engine_list_legal (engine);
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      g_autofree char *text = cw_engine_format_action (engine, g_ptr_array_index (legal, i));
+
+      if (strcmp (text, line) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Magic Picture and Crystal Ball, "AP: Look at opponents Hand": in any Adventure Phase, attached
+ * to a viable Character, once in that phase. */
+static void
+test_items_look_at_hand (void)
+{
+  g_autoptr (CwEngine) engine = duel_new ("Tin Woodsman,Magic Picture,Quest", "Mombi,Crystal Ball,Murder");
+
+  assert_refused (engine, "use Magic Picture",
+                  "Magic Picture is used attached to a viable Character in play: “A Character must be viable for any "
+                  "of its Special Abilities to work”");
+  play (engine, "draw; next; summon Tin Woodsman; attach Magic Picture to Tin Woodsman");
+  g_assert_false (is_legal (engine, "use Magic Picture"));
+  assert_refused (engine, "use Magic Picture", "Looking at the opponent's hand is done in the Adventure Phase");
+  play (engine, "next; next; next");
+
+  /* Bob's Adventure Phase is an Adventure Phase too: Ann looks, once. */
+  g_assert_true (is_legal (engine, "use Magic Picture"));
+  play (engine, "use Magic Picture");
+  g_assert_true (log_has (engine, "Ann looks at Bob's hand with Magic Picture."));
+  g_assert_true (log_has (engine, "Bob's hand: Crystal Ball, Mombi, Murder."));
+  g_assert_false (is_legal (engine, "use Magic Picture"));
+  assert_refused (engine, "use Magic Picture", "Ann has looked at Bob's hand in this Adventure Phase already");
+  play (engine, "draw; next; summon Mombi; attach Crystal Ball to Mombi; next; next; next");
+
+  /* Turn 3: each looks once more. */
+  play (engine, "use Crystal Ball; use Magic Picture");
+  g_assert_true (log_has (engine, "Bob looks at Ann's hand with Crystal Ball."));
+  g_assert_true (log_has (engine, "Ann's hand: Quest."));
+  g_assert_cmpuint (cw_engine_get_n_actions (engine), ==, 17);
+  /* An Item with a Force and no note of its own is not used. */
+  assert_refused (engine, "use Quest",
+                  "Quest has no use of its own: only an Item whose note acts outside a battle is used "
+                  "(“AP: Look at opponents Hand”, “Discard to draw 3 cards”)");
+}
+
+/* Powder of Life, "Discard to draw 3 cards": in its holder's own turn, no attack waiting. */
+static void
+test_powder_of_life (void)
+{
+  g_autoptr (CwEngine) engine = duel_new ("Tin Woodsman,Powder of Life,Quest,Rescue,Defeat,Banish,Magic Carpet",
+                                          "Mombi,Murder");
+  CwDuel *duel = CW_DUEL (engine);
+  CwCard *tin = cw_catalog_find_by_name (catalog, "Tin Woodsman");
+
+  play (engine, "draw; next; summon Tin Woodsman; attach Powder of Life to Tin Woodsman; attach Magic Carpet to Tin Woodsman");
+  assert_refused (engine, "use Magic Carpet",
+                  "Magic Carpet has no use of its own: only an Item whose note acts outside a battle is used "
+                  "(“AP: Look at opponents Hand”, “Discard to draw 3 cards”)");
+  g_assert_false (is_legal (engine, "use Magic Carpet"));
+  play (engine, "next; next; discard Quest; discard Rescue; next");
+  g_assert_false (is_legal (engine, "use Powder of Life"));
+  assert_refused (engine, "use Powder of Life", "Powder of Life is used in its holder's own turn, and it is Bob's turn");
+  play (engine, "draw; next; summon Mombi; next; next; next");
+
+  /* Turn 3: the deck is empty; the discard (Quest, Rescue and the Powder itself) becomes it. */
+  g_assert_cmpuint (cw_duel_get_hand_size (duel, 0), ==, 2);
+  g_assert_true (is_legal (engine, "use Powder of Life"));
+  play (engine, "use Powder of Life");
+  g_assert_true (log_has (engine, "Ann discards Powder of Life to draw 3 cards."));
+  g_assert_true (log_has (engine, "Ann's deck ran out: the discard is shuffled into a new deck."));
+  g_assert_cmpuint (cw_duel_get_hand_size (duel, 0), ==, 5);
+  g_assert_cmpuint (cw_duel_get_deck_size (duel, 0), ==, 0);
+  g_assert_cmpuint (cw_duel_get_discard_size (duel, 0), ==, 0);
+  g_assert_cmpuint (cw_duel_get_attached (duel, tin)->len, ==, 1);
+  g_assert_false (is_legal (engine, "use Powder of Life"));
+  g_assert_true (cw_engine_undo (engine));
+  g_assert_cmpuint (cw_duel_get_hand_size (duel, 0), ==, 2);
+  g_assert_cmpuint (cw_duel_get_attached (duel, tin)->len, ==, 2);
+}
+
+/* Real decks: the three cards Powder of Life draws are named, before anything else. */
+static void
+test_powder_of_life_real_decks (void)
+{
+  g_autoptr (CwEngine) engine = duel_new_with ("Tin Woodsman,Powder of Life,Quest,Rescue,Defeat,Banish,Magic Carpet,"
+                                               "Toto the Dog,Scarecrow,Cowardly Lion,Glinda the Good Witch",
+                                               "Mombi,Murder", NULL, TRUE);
+  CwDuel *duel = CW_DUEL (engine);
+
+  play (engine, "draw Tin Woodsman; draw Powder of Life; draw Quest; draw Rescue; draw Defeat; draw Banish; "
+                "draw Magic Carpet; draw Mombi; draw Murder");
+  play (engine, "draw Toto the Dog; draw Scarecrow; next; summon Tin Woodsman; attach Powder of Life to Tin Woodsman");
+  play (engine, "use Powder of Life");
+  assert_refused (engine, "next", "Ann draws from an Item: name the 3 cards left first (“draw CARD”)");
+  g_assert_false (is_legal (engine, "next"));
+  play (engine, "draw Cowardly Lion; draw Glinda the Good Witch");
+  /* The deck is empty: the Powder, just discarded, is the third. */
+  play (engine, "draw Powder of Life; next");
+  g_assert_true (log_has (engine, "Ann draws Powder of Life."));
+  g_assert_cmpuint (cw_duel_get_hand_size (duel, 0), ==, 10);
+  g_assert_cmpint (cw_duel_get_phase (duel), ==, CW_DUEL_PHASE_ATTACK);
+}
+
+/* "R = Event play in Rest Phase" names no player: Bob plays Mishap in Ann's Rest Phase. */
+static void
+test_event_in_opponents_phase (void)
+{
+  g_autoptr (CwEngine) engine = duel_new ("Tin Woodsman,Quest", "Mombi,Mishap");
+
+  play (engine, "draw; next; summon Tin Woodsman");
+  g_assert_false (is_legal (engine, "play Mishap on Tin Woodsman"));
+  assert_refused (engine, "play Mishap on Tin Woodsman", "Playing this Event is done in the Rest Phase");
+  play (engine, "next; next");
+  g_assert_true (is_legal (engine, "play Mishap on Tin Woodsman"));
+  play (engine, "play Mishap on Tin Woodsman");
+  g_assert_true (log_has (engine, "Bob plays Mishap on Tin Woodsman."));
+  assert_character (engine, "Tin Woodsman", CW_DUEL_EXILED, 0, NULL);
+  g_assert_cmpint (cw_duel_get_current (CW_DUEL (engine)), ==, 0);
+  g_assert_cmpuint (cw_duel_get_hand_size (CW_DUEL (engine), 1), ==, 1);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -755,6 +883,10 @@ main (int    argc,
   g_test_add_func ("/duel/engine/events-and-spells-out-of-battle", test_events_and_spells_out_of_battle);
   g_test_add_func ("/duel/engine/take-item", test_take_item);
   g_test_add_func ("/duel/engine/shuffled-draw-names-nothing", test_shuffled_draw_names_nothing);
+  g_test_add_func ("/duel/engine/items-look-at-hand", test_items_look_at_hand);
+  g_test_add_func ("/duel/engine/powder-of-life", test_powder_of_life);
+  g_test_add_func ("/duel/engine/powder-of-life-real-decks", test_powder_of_life_real_decks);
+  g_test_add_func ("/duel/engine/event-in-opponents-phase", test_event_in_opponents_phase);
   status = g_test_run ();
   g_clear_object (&catalog);
   g_clear_object (&game);

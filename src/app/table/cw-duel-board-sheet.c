@@ -481,6 +481,13 @@ pick_dialog (CwDuelBoard *self,
                                                                      "Deal %s’s opening hand from the deck at the table and name each card: %u cards are left to name.",
                                                                      to_deal)),
                                 name, to_deal);
+      else if (cw_duel_get_cards_to_name (self->duel, drawer) > 0)
+        /* Translators: the chooser of a card drawn from a real deck by an Item (Powder of Life). */
+        body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "%s draws from the deck at the table with an Item: %u card is left to name.",
+                                             "%s draws from the deck at the table with an Item: %u cards are left to name.",
+                                             cw_duel_get_cards_to_name (self->duel, drawer)),
+                                name, cw_duel_get_cards_to_name (self->duel, drawer));
       else
         /* Translators: the chooser of a card drawn from a real deck in the Adventure Phase. */
         body = g_strdup_printf (_("%s draws from the deck at the table: name card %u of %u. Only the cards left in the deck are listed."),

@@ -658,6 +658,13 @@ refresh_panel (CwDuelBoard *self)
                                                                        "Deal %s’s opening hand at the table and name the cards: %u to go.", to_deal)),
                                   name, to_deal);
         }
+      else if (cw_duel_get_cards_to_name (self->duel, drawer) > 0)
+        /* Translators: the hint while an Item's draw (Powder of Life) is named from a real deck. */
+        hint = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s draws with an Item at the table: name the cards, %u to go.",
+                                             "%s draws with an Item at the table: name the cards, %u to go.",
+                                             cw_duel_get_cards_to_name (self->duel, drawer)),
+                                cw_engine_get_player_name (CW_ENGINE (self->duel), (guint) drawer),
+                                cw_duel_get_cards_to_name (self->duel, drawer));
       else
         /* Translators: the hint of the Adventure Phase with real decks. */
         hint = g_strdup_printf (_("%s draws from the deck at the table: name each card drawn (%u of %u named)."),

@@ -172,6 +172,7 @@ duel_format_action (CwEngine       *engine,
                                 notation_name (action->card), notation_name (action->target));
       return g_strdup_printf ("play %s", notation_name (action->card));
     case CW_DUEL_ACTION_INTERVENE: return g_strdup_printf ("intervene %s", notation_name (action->card));
+    case CW_DUEL_ACTION_USE: return g_strdup_printf ("use %s", notation_name (action->card));
     case CW_DUEL_ACTION_RESOLVE:
       if (action->rolls[0] == 0)
         return g_strdup ("resolve");
@@ -302,6 +303,12 @@ duel_parse_action (CwEngine    *engine,
         return NULL;
       return _cw_duel_action_new (CW_DUEL_ACTION_PLAY, card, target);
     }
+  if (strcmp (text, "use") == 0)
+    {
+      if (!(card = parse_card (self, rest, error)))
+        return NULL;
+      return _cw_duel_action_new (CW_DUEL_ACTION_USE, card, NULL);
+    }
   if (strcmp (text, "intervene") == 0)
     {
       if (!(card = parse_card (self, rest, error)))
@@ -375,7 +382,7 @@ duel_parse_action (CwEngine    *engine,
   g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
                _("unknown action “%s”; the actions are: draw [CARD], next, summon CARD, attach CARD to CHARACTER, "
                  "group CHARACTER with CHARACTER, leave CHARACTER, attack CHARACTER on TARGET with ATTACK|free KIND, "
-                 "intervene CHARACTER, play CARD [on TARGET|with CHARACTER], resolve [A D], discard CARD, "
+                 "intervene CHARACTER, play CARD [on TARGET|with CHARACTER], use ITEM, resolve [A D], discard CARD, "
                  "assign CHARACTER to LOCATION|nowhere"),
                line);
   return NULL;
@@ -727,11 +734,12 @@ apply_named_draw (CwDuel       *self,
   int player = _cw_duel_drawing_player (self);
   CwDuelHolding *holding = &self->state->players[player];
   gboolean dealing = holding->to_deal > 0;
+  gboolean item_draw = !dealing && holding->to_name > 0;
   guint n = cw_duel_get_draw_count (self, player);
 
   if (action->card == NULL)
     return refuse (error, _("the players draw from their own decks: name each card drawn, as “draw CARD”"));
-  if (!dealing)
+  if (!dealing && !item_draw)
     {
       if (!in_phase (self, CW_DUEL_PHASE_ADVENTURE, N_("Drawing"), error))
         return FALSE;
@@ -758,6 +766,12 @@ apply_named_draw (CwDuel       *self,
   if (dealing)
     {
       holding->to_deal--;
+      return TRUE;
+    }
+  if (item_draw)
+    {
+      /* An Item's draw (Powder of Life) is done when its count is named or nothing is left. */
+      holding->to_name = holding->deck->len == 0 && holding->discard->len == 0 ? 0 : holding->to_name - 1;
       return TRUE;
     }
   holding->named++;
@@ -1149,8 +1163,8 @@ steal_item (CwDuel       *self,
   return TRUE;
 }
 
-/* An Event of the Adventure (E) or Rest (R) Phase, or a Spell, played on its target outside a
- * battle, by the player whose turn it is (docs/rules-notes.md). Its note says the target: "TC",
+/* An Event of the Adventure (E) or Rest (R) Phase, by either player, or a Spell, by the player
+ * whose turn it is, played on its target outside a battle (docs/rules-notes.md). Its note says the target: "TC",
  * the Target Character, an opposing viable one; "CC", a Character the player holds Captured;
  * "Negate an Incapacitate", one of the player's own Incapacitated Characters. */
 static gboolean
@@ -1160,11 +1174,14 @@ play_out_of_battle (CwDuel       *self,
                     GError      **error)
 {
   CwDuelState *state = self->state;
-  int current = state->current;
   CwCard *card = action->card;
+  gboolean spell = is_type (card, "spell");
+  /* The player who plays it: "E = Event play in Adventure Phase", "R = … in Rest Phase" name no
+   * player, so an Event is played by either player, in the phase of whoever's turn it is (its
+   * holder's hand says who); a Spell by the player whose turn it is (docs/rules-notes.md). */
+  int current = spell || hand_index (&state->players[state->current], card) >= 0 ? state->current : 1 - state->current;
   const char *fate = cw_card_get_string (card, "fate");
   const char *note = cw_card_get_note (card);
-  gboolean spell = is_type (card, "spell");
   gboolean captive = note != NULL && g_str_has_prefix (note, "CC");
   CwDuelPiece *target;
   const char *name;
@@ -1368,6 +1385,137 @@ apply_intervene (CwDuel       *self,
     return TRUE;
   declared->intervener = g_strdup (cw_card_get_id (piece->card));
   cw_engine_log (CW_ENGINE (self), "%s.", action->label);
+  return TRUE;
+}
+
+/* ---- Items that act outside battles ---- */
+
+typedef enum {
+  ITEM_USE_NONE,
+  ITEM_USE_LOOK,    /* "AP: Look at opponents Hand" (Magic Picture, Crystal Ball) */
+  ITEM_USE_DRAW,    /* "Discard to draw 3 cards" (Powder of Life) */
+} ItemUse;
+
+/* What an Item's note makes it do outside a battle; *n_cards: how many a draw takes. */
+static ItemUse
+item_use (CwCard *card,
+          guint  *n_cards)
+{
+  const char *note = cw_card_get_note (card);
+  guint64 n;
+
+  if (!is_type (card, "item") || note == NULL)
+    return ITEM_USE_NONE;
+  if (g_ascii_strncasecmp (note, "AP: Look at opponent", strlen ("AP: Look at opponent")) == 0)
+    return ITEM_USE_LOOK;
+  if (g_ascii_strncasecmp (note, "Discard to draw ", strlen ("Discard to draw ")) == 0)
+    {
+      /* "3 cards": the number ends at the space. */
+      const char *count = note + strlen ("Discard to draw ");
+      g_autofree char *digits = g_strndup (count, strspn (count, "0123456789"));
+
+      if (!g_ascii_string_to_unsigned (digits, 10, 1, 99, &n, NULL))
+        return ITEM_USE_NONE;
+      *n_cards = (guint) n;
+      return ITEM_USE_DRAW;
+    }
+  return ITEM_USE_NONE;
+}
+
+/* The Character in play the Item is attached to, or NULL. */
+static CwDuelPiece *
+carrier_of (CwDuel *self,
+            CwCard *item)
+{
+  for (guint i = 0; i < self->state->pieces->len; i++)
+    {
+      CwDuelPiece *piece = g_ptr_array_index (self->state->pieces, i);
+
+      for (guint j = 0; j < piece->attached->len; j++)
+        if (g_ptr_array_index (piece->attached, j) == item)
+          return piece;
+    }
+  return NULL;
+}
+
+/* "use ITEM": Magic Picture and Crystal Ball, "AP: Look at opponents Hand", in any Adventure
+ * Phase, once in it for the player; Powder of Life, "Discard to draw 3 cards", in the player's own
+ * turn while no attack waits. The Item is attached to a Character viable for the player who uses
+ * it: "A Character must be viable for any of its Special Abilities to work"
+ * (docs/rules-notes.md). */
+static gboolean
+apply_use (CwDuel       *self,
+           CwDuelAction *action,
+           gboolean      dry_run,
+           GError      **error)
+{
+  CwDuelState *state = self->state;
+  CwCard *card = action->card;
+  guint n_cards = 0;
+  ItemUse use = item_use (card, &n_cards);
+  CwDuelPiece *carrier = carrier_of (self, card);
+  int player;
+  CwDuelHolding *holding;
+
+  if (use == ITEM_USE_NONE)
+    return refuse (error, _("%s has no use of its own: only an Item whose note acts outside a battle is used "
+                            "(“AP: Look at opponents Hand”, “Discard to draw 3 cards”)"),
+                   cw_card_get_name (card));
+  if (carrier == NULL || !_cw_duel_is_viable_for (carrier, carrier->controller))
+    return refuse (error, _("%s is used attached to a viable Character in play: “A Character must be viable for any "
+                            "of its Special Abilities to work”"),
+                   cw_card_get_name (card));
+  player = carrier->controller;
+  holding = &state->players[player];
+  if (use == ITEM_USE_LOOK)
+    {
+      if (!in_phase (self, CW_DUEL_PHASE_ADVENTURE, N_("Looking at the opponent's hand"), error))
+        return FALSE;
+      if (holding->looked_turn == state->turn)
+        return refuse (error, _("%s has looked at %s's hand in this Adventure Phase already"),
+                       player_name (self, player), player_name (self, 1 - player));
+      set_label (self, action, _("%s looks at %s's hand with %s"), player_name (self, player),
+                 player_name (self, 1 - player), cw_card_get_name (card));
+      if (dry_run)
+        return TRUE;
+      holding->looked_turn = state->turn;
+      cw_engine_log (CW_ENGINE (self), "%s.", action->label);
+      {
+        GPtrArray *hand = state->players[1 - player].hand;
+        g_autoptr (GString) names = g_string_new (NULL);
+
+        for (guint i = 0; i < hand->len; i++)
+          g_string_append_printf (names, "%s%s", i ? ", " : "", cw_card_get_name (g_ptr_array_index (hand, i)));
+        if (hand->len == 0)
+          cw_engine_log (CW_ENGINE (self), _("%s's hand is empty."), player_name (self, 1 - player));
+        else
+          cw_engine_log (CW_ENGINE (self), _("%s's hand: %s."), player_name (self, 1 - player), names->str);
+      }
+      return TRUE;
+    }
+  if (player != state->current)
+    return refuse (error, _("%s is used in its holder's own turn, and it is %s's turn"), cw_card_get_name (card),
+                   player_name (self, state->current));
+  if (state->declared->len > 0)
+    return refuse (error, _("an attack is waiting to be resolved: %s is used before or after a battle"),
+                   cw_card_get_name (card));
+  if (self->real_decks && holding->to_name > 0)
+    return refuse (error, _("%s's cards drawn are still being named"), player_name (self, player));
+  set_label (self, action, g_dngettext (GETTEXT_PACKAGE, "%s discards %s to draw %u card",
+                                        "%s discards %s to draw %u cards", n_cards),
+             player_name (self, player), cw_card_get_name (card), n_cards);
+  if (dry_run)
+    return TRUE;
+  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
+  /* The attachments hold a reference: keep one while the card moves to the discard. */
+  g_object_ref (card);
+  g_ptr_array_remove (carrier->attached, card);
+  discard_to_owner (self, card);
+  g_object_unref (card);
+  if (!self->real_decks)
+    _cw_duel_draw (self, player, n_cards);
+  else
+    holding->to_name = MIN (n_cards, holding->deck->len + holding->discard->len);
   return TRUE;
 }
 
@@ -1620,6 +1768,7 @@ apply_kind (CwDuel       *self,
     case CW_DUEL_ACTION_DISCARD: return apply_discard (self, action, dry_run, error);
     case CW_DUEL_ACTION_ASSIGN: return apply_assign (self, action, dry_run, error);
     case CW_DUEL_ACTION_INTERVENE: return apply_intervene (self, action, dry_run, error);
+    case CW_DUEL_ACTION_USE: return apply_use (self, action, dry_run, error);
     default:
       g_return_val_if_reached (FALSE);
     }
@@ -1640,10 +1789,17 @@ duel_apply (CwEngine       *engine,
     return refuse (error, _("the duel is over"));
   /* Real decks: "Each player is dealt a hand of 7 cards" before anything else is done. */
   if (action->kind != CW_DUEL_ACTION_DRAW && self->real_decks &&
-      self->state->players[_cw_duel_drawing_player (self)].to_deal > 0)
+      (self->state->players[_cw_duel_drawing_player (self)].to_deal > 0 ||
+       self->state->players[_cw_duel_drawing_player (self)].to_name > 0))
     {
       int player = _cw_duel_drawing_player (self);
 
+      if (self->state->players[player].to_deal == 0)
+        return refuse (error, g_dngettext (GETTEXT_PACKAGE,
+                                           "%s draws from an Item: name the %u card left first (“draw CARD”)",
+                                           "%s draws from an Item: name the %u cards left first (“draw CARD”)",
+                                           self->state->players[player].to_name),
+                       player_name (self, player), self->state->players[player].to_name);
       return refuse (error, cw_text_for_name (player_name (self, player),
                                               g_dngettext (GETTEXT_PACKAGE,
                                                            "%s's opening hand is still being dealt: name its %u card left first (“draw CARD”)",
@@ -1695,36 +1851,56 @@ try_action (CwDuel           *self,
   g_ptr_array_add (legal, action);
 }
 
-/* The Events (or Spells) of the current player's hand that act outside a battle, on each
- * Character in play that may be their target. */
+/* The Events of either player's hand (or the Spells of the current player's) that act outside
+ * a battle, on each Character in play that may be their target. */
 static void
 try_plays_on_targets (CwDuel    *self,
                       GPtrArray *legal,
                       gboolean   spells)
 {
   CwDuelState *state = self->state;
-  GPtrArray *hand = state->players[state->current].hand;
 
-  for (guint i = 0; i < hand->len; i++)
-    {
-      CwCard *card = g_ptr_array_index (hand, i);
+  /* Spells are the current player's; Events either player's (docs/rules-notes.md). */
+  for (int p = 0; p < CW_DUEL_PLAYERS; p++)
+    for (guint i = 0; (!spells || p == state->current) && i < state->players[p].hand->len; i++)
+      {
+        CwCard *card = g_ptr_array_index (state->players[p].hand, i);
 
-      if (!is_type (card, spells ? "spell" : "event") || !acts_out_of_battle (card))
-        continue;
-      if (g_strcmp0 (cw_card_get_string (card, "fate"), "steal-item") == 0)
-        {
-          for (guint j = 0; j < state->pieces->len; j++)
-            {
-              GPtrArray *attached = ((CwDuelPiece *) g_ptr_array_index (state->pieces, j))->attached;
-
-              for (guint k = 0; k < attached->len; k++)
-                try_action (self, legal, CW_DUEL_ACTION_PLAY, card, g_ptr_array_index (attached, k), NULL, CW_DUEL_FREE_NONE);
-            }
+        if (!is_type (card, spells ? "spell" : "event") || !acts_out_of_battle (card))
           continue;
+        if (g_strcmp0 (cw_card_get_string (card, "fate"), "steal-item") == 0)
+          {
+            for (guint j = 0; j < state->pieces->len; j++)
+              {
+                GPtrArray *attached = ((CwDuelPiece *) g_ptr_array_index (state->pieces, j))->attached;
+
+                for (guint k = 0; k < attached->len; k++)
+                  try_action (self, legal, CW_DUEL_ACTION_PLAY, card, g_ptr_array_index (attached, k), NULL, CW_DUEL_FREE_NONE);
+              }
+            continue;
+          }
+        for (guint j = 0; j < state->pieces->len; j++)
+          try_action (self, legal, CW_DUEL_ACTION_PLAY, card, ((CwDuelPiece *) g_ptr_array_index (state->pieces, j))->card,
+                      NULL, CW_DUEL_FREE_NONE);
+      }
+}
+
+/* The Items in play that act outside battles (docs/rules-notes.md), whoever holds them. */
+static void
+try_uses (CwDuel    *self,
+          GPtrArray *legal)
+{
+  for (guint i = 0; i < self->state->pieces->len; i++)
+    {
+      GPtrArray *attached = ((CwDuelPiece *) g_ptr_array_index (self->state->pieces, i))->attached;
+
+      for (guint j = 0; j < attached->len; j++)
+        {
+          guint n_cards;
+
+          if (item_use (g_ptr_array_index (attached, j), &n_cards) != ITEM_USE_NONE)
+            try_action (self, legal, CW_DUEL_ACTION_USE, g_ptr_array_index (attached, j), NULL, NULL, CW_DUEL_FREE_NONE);
         }
-      for (guint j = 0; j < state->pieces->len; j++)
-        try_action (self, legal, CW_DUEL_ACTION_PLAY, card, ((CwDuelPiece *) g_ptr_array_index (state->pieces, j))->card,
-                    NULL, CW_DUEL_FREE_NONE);
     }
 }
 
@@ -1746,16 +1922,19 @@ duel_list_legal (CwEngine *engine)
   pieces = state->pieces;
 
   if (self->real_decks &&
-      (state->players[_cw_duel_drawing_player (self)].to_deal > 0 || state->phase == CW_DUEL_PHASE_ADVENTURE))
+      (state->players[_cw_duel_drawing_player (self)].to_deal > 0 ||
+       state->players[_cw_duel_drawing_player (self)].to_name > 0 || state->phase == CW_DUEL_PHASE_ADVENTURE))
     {
       /* Real decks: every card the drawing player's deck still holds may be the one drawn. */
       g_autoptr (GPtrArray) drawable = _cw_duel_list_drawable (self, _cw_duel_drawing_player (self));
 
       for (guint i = 0; i < drawable->len; i++)
         try_action (self, legal, CW_DUEL_ACTION_DRAW, g_ptr_array_index (drawable, i), NULL, NULL, CW_DUEL_FREE_NONE);
-      if (state->players[_cw_duel_drawing_player (self)].to_deal > 0)
+      if (state->players[_cw_duel_drawing_player (self)].to_deal > 0 ||
+          state->players[_cw_duel_drawing_player (self)].to_name > 0)
         return legal;
       try_plays_on_targets (self, legal, FALSE);
+      try_uses (self, legal);
       try_action (self, legal, CW_DUEL_ACTION_NEXT, NULL, NULL, NULL, CW_DUEL_FREE_NONE);
       return legal;
     }
@@ -1892,6 +2071,7 @@ duel_list_legal (CwEngine *engine)
     default:
       break;
     }
+  try_uses (self, legal);
   try_action (self, legal, CW_DUEL_ACTION_NEXT, NULL, NULL, NULL, CW_DUEL_FREE_NONE);
   return legal;
 }

@@ -55,6 +55,8 @@ typedef struct {
   gboolean   drew;            /* the Adventure Phase's draw is done */
   guint      to_deal;         /* real decks: opening cards still to be named */
   guint      named;           /* real decks: cards named in this Adventure Phase */
+  guint      to_name;         /* real decks: cards an Item's draw (Powder of Life) still has to name */
+  guint      looked_turn;     /* the turn its hand-looking Item was last used (0: never) */
   gboolean   free_attack_used;
 } CwDuelHolding;
 

@@ -346,7 +346,7 @@ int
 _cw_duel_drawing_player (CwDuel *self)
 {
   for (int p = 0; p < CW_DUEL_PLAYERS; p++)
-    if (self->state->players[p].to_deal > 0)
+    if (self->state->players[p].to_deal > 0 || self->state->players[p].to_name > 0)
       return p;
   return self->state->current;
 }
@@ -1174,6 +1174,15 @@ cw_duel_get_cards_to_deal (CwDuel *self,
   if (player)
     *player = drawing;
   return self->state->players[drawing].to_deal;
+}
+
+guint
+cw_duel_get_cards_to_name (CwDuel *self,
+                           int     player)
+{
+  g_return_val_if_fail (CW_IS_DUEL (self) && self->state != NULL, 0);
+  g_return_val_if_fail (player >= 0 && player < CW_DUEL_PLAYERS, 0);
+  return self->state->players[player].to_name;
 }
 
 guint

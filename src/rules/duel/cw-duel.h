@@ -49,6 +49,9 @@ gboolean       cw_duel_get_real_decks      (CwDuel      *self);
  * 0 once both hands are dealt. */
 guint          cw_duel_get_cards_to_deal   (CwDuel      *self,
                                             int         *player);
+/* Real decks: the cards an Item's draw (Powder of Life) still has the player name. */
+guint          cw_duel_get_cards_to_name   (CwDuel      *self,
+                                            int          player);
 /* Real decks: the cards the player has named in this Adventure Phase. */
 guint          cw_duel_get_cards_drawn     (CwDuel      *self,
                                             int          player);
@@ -78,6 +81,7 @@ typedef enum {
   CW_DUEL_ACTION_DISCARD,
   CW_DUEL_ACTION_ASSIGN,
   CW_DUEL_ACTION_INTERVENE,
+  CW_DUEL_ACTION_USE,         /* an Item in play that acts outside battles (Magic Picture, Powder of Life) */
 } CwDuelActionKind;
 
 CwDuelActionKind cw_duel_action_get_kind   (CwEngineAction action);
