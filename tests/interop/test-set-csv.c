@@ -243,8 +243,9 @@ test_bom (void)
   g_assert_nonnull (cw_card_set_lookup (set, "b-1"));
 }
 
-/* Windows-1252 from an old spreadsheet is read, with a note; control characters are dropped, with
- * a note naming the cell. */
+/* Windows-1252 from an old spreadsheet is read line by line, with a note naming the line and the
+ * column of the first byte that is not UTF-8; control characters are dropped, with a note naming
+ * the cell. */
 static void
 test_windows_1252_and_controls (void)
 {
@@ -257,7 +258,7 @@ test_windows_1252_and_controls (void)
   report = import_text (set, NULL, csv, strlen (csv));
   cw_import_report_append_items (report, out, FALSE);
   g_assert_cmpstr (out->str, ==,
-                   "cards.csv: note: the file is not UTF-8; read it as Windows-1252\n"
+                   "cards.csv:2: note: column 1: the byte 0xC9 is not UTF-8; read this line as Windows-1252\n"
                    "cards.csv:2: note: text: control characters were removed from “Beep[2J now”\n");
   g_assert_cmpuint (cw_card_set_get_n_cards (set), ==, 1);
   g_assert_cmpstr (cw_card_get_name (cw_card_set_lookup (set, "s-epouvantail")), ==, "Épouvantail");
