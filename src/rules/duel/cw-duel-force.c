@@ -67,7 +67,9 @@ parse_note (const char *note)
   if (g_once_init_enter (&regexes_ready))
     {
       for (guint i = 0; i < N_EFFECTS; i++)
-        regexes[i] = g_regex_new (effect_patterns[i], G_REGEX_CASELESS | G_REGEX_OPTIMIZE, 0, NULL);
+        /* Not G_REGEX_OPTIMIZE: a note is parsed once and kept (below), so PCRE's JIT would only
+         * add start-up work, and its generated code makes valgrind report uninitialised reads. */
+        regexes[i] = g_regex_new (effect_patterns[i], G_REGEX_CASELESS, 0, NULL);
       g_once_init_leave (&regexes_ready, 1);
     }
   if (note == NULL)
