@@ -1,8 +1,9 @@
 #!/bin/bash
 # Kills cardwright-cli with SIGKILL at random moments while it writes a file, and checks that
 # the file on disk is always the whole old version or the whole new one (issue 17, "No data
-# lost, proven"). Three writers: `print -o OUT.pdf`, `import -o LIBRARY.cwlibrary` and
-# `match do` (a match save, as the Table's autosave writes it). Then checks that the stale
+# lost, proven"). Four writers: `print -o OUT.pdf`, `import -o LIBRARY.cwlibrary`,
+# `collection import -o COLLECTION.xml` (the collection file, written by the same atomic save
+# as the window's) and `match do` (a match save, as the Table's autosave writes it). Then checks that the stale
 # temporaries the kills left are removed by the next write into that folder.
 # Not part of the test suite (it takes minutes). Usage, from the source tree:
 #   build-aux/kill-saves.sh [BUILD_DIR] [KILLS_PER_WRITER]     (default: _build 200)
@@ -106,6 +107,19 @@ import_check () {
   if cmp -s out.cwlibrary old.cwlibrary; then echo old; elif cmp -s out.cwlibrary new.cwlibrary; then echo new; else echo neither; fi
 }
 kill_writer import out.cwlibrary import_setup import_write import_check
+
+# ---- collection import -o: old is a collection of a few owned cards, new one of many ----
+printf 'id,owned\nozd-001,1\nozd-002,2\n' > few.csv
+"$cli" cards oz-storyline --json | grep -o '"id": *"[^"]*"' | sed 's/.*"\([^"]*\)"$/\1,3/' |
+  { echo id,owned; cat; } > many.csv
+"$cli" collection import few.csv -o old-collection.xml --game oz-storyline >/dev/null
+"$cli" collection import many.csv -o new-collection.xml --game oz-storyline >/dev/null
+collection_setup () { cp old-collection.xml collection.xml; }
+collection_write () { "$cli" collection import many.csv -o collection.xml --game oz-storyline; }
+collection_check () {
+  if cmp -s collection.xml old-collection.xml; then echo old; elif cmp -s collection.xml new-collection.xml; then echo new; else echo neither; fi
+}
+kill_writer collection collection.xml collection_setup collection_write collection_check
 
 # ---- match do: old is a match before an action, new the same match after it ----
 "$cli" match new oz-storyline --player "Ann:$libraries/the-fab-four.xml" --player "Bob:$libraries/the-witches-web.xml" \
