@@ -123,7 +123,8 @@ write_package (const char *release,
 static void
 snapshot_into (GPtrArray  *lines,
                const char *root,
-               const char *relative)
+               const char *relative,
+               gboolean    skip_unpacked)
 {
   g_autofree char *path = relative ? g_build_filename (root, relative, NULL) : g_strdup (root);
   g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
@@ -134,12 +135,14 @@ snapshot_into (GPtrArray  *lines,
       g_autofree char *child_rel = relative ? g_build_filename (relative, name, NULL) : g_strdup (name);
       g_autofree char *child = g_build_filename (root, child_rel, NULL);
 
+      if (skip_unpacked && g_str_has_prefix (name, CW_FILE_TEMP_PREFIX "package-"))
+        continue;
       if (g_file_test (child, G_FILE_TEST_IS_SYMLINK))
         g_ptr_array_add (lines, g_strdup_printf ("link %s", child_rel));
       else if (g_file_test (child, G_FILE_TEST_IS_DIR))
         {
           g_ptr_array_add (lines, g_strdup_printf ("dir %s", child_rel));
-          snapshot_into (lines, root, child_rel);
+          snapshot_into (lines, root, child_rel, skip_unpacked);
         }
       else
         {
@@ -154,16 +157,23 @@ snapshot_into (GPtrArray  *lines,
     }
 }
 
+/* With skip_unpacked, an open package's unpacking folder is left out: what the player sees. */
 static char *
-snapshot (void)
+snapshot_full (gboolean skip_unpacked)
 {
   g_autofree char *root = g_strdup (g_get_user_data_dir ());
   g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
 
-  snapshot_into (lines, root, NULL);
+  snapshot_into (lines, root, NULL, skip_unpacked);
   g_ptr_array_sort (lines, cw_compare_strings);
   g_ptr_array_add (lines, NULL);
   return g_strjoinv ("\n", (char **) lines->pdata);
+}
+
+static char *
+snapshot (void)
+{
+  return snapshot_full (FALSE);
 }
 
 /* Round trip, update, clash */
@@ -395,6 +405,161 @@ test_clash_renamed_only_when_agreed (void)
   g_assert_cmpuint (cw_card_set_get_n_cards (renamed), ==, 2);
   g_assert_cmpstr (cw_card_get_set_id (cw_card_set_get_card (renamed, 0)), ==, "epic-fan-2");
   g_assert_cmpstr (cw_card_set_get_name (cw_catalog_find_set (catalog, "epic-fan")), ==, "Someone else's set");
+}
+
+/* An install that fails in its final steps */
+
+/* What stands in the way of one step: a folder where the step must put a file, or a file where
+ * it must make a folder. Real conditions of the file system, which stop root as well. */
+typedef enum { FOLDER_IN_THE_WAY, FILE_IN_THE_WAY } Obstacle;
+
+typedef struct {
+  const char *name;
+  gboolean    update;      /* an earlier release is installed; otherwise a first install */
+  const char *blocked;     /* relative to the data folder */
+  Obstacle    obstacle;
+  const char *expected;    /* %s: the package, then the data folder */
+} FailingStep;
+
+#define RECORD "games/" GAME "/packages/epic-fan-sets.xml"
+#define STOPPED "%s: installing stopped: "
+#define PUT_BACK ". Nothing was installed: every file already moved was put back as it was"
+
+/* A first install moves the picture, the Library, the set, then writes its record; an update
+ * replaces the picture and the set (the player's Library is kept), then the record. */
+static const FailingStep failing_steps[] = {
+  { "first/picture", FALSE, "games/" GAME "/sets/ef-001.png", FOLDER_IN_THE_WAY,
+    STOPPED "“%s/games/" GAME "/sets/ef-001.png” could not be moved into place: Is a directory" PUT_BACK },
+  { "first/library", FALSE, "libraries/" GAME "/mickey.cwlibrary", FOLDER_IN_THE_WAY,
+    STOPPED "“%s/libraries/" GAME "/mickey.cwlibrary” could not be moved into place: Is a directory" PUT_BACK },
+  { "first/set", FALSE, "games/" GAME "/sets/epic-fan.xml", FOLDER_IN_THE_WAY,
+    STOPPED "“%s/games/" GAME "/sets/epic-fan.xml” could not be moved into place: Is a directory" PUT_BACK },
+  { "first/record", FALSE, RECORD, FOLDER_IN_THE_WAY,
+    STOPPED "%s/" RECORD ": is a folder; name a file to write" PUT_BACK },
+  { "first/record-folder", FALSE, "games/" GAME "/packages", FILE_IN_THE_WAY,
+    STOPPED "the folder “%s/games/" GAME "/packages” could not be created: Not a directory" PUT_BACK },
+  { "update/picture", TRUE, "games/" GAME "/sets/ef-001.png", FOLDER_IN_THE_WAY,
+    STOPPED "“%s/games/" GAME "/sets/ef-001.png” could not be moved into place: Is a directory" PUT_BACK },
+  { "update/set", TRUE, "games/" GAME "/sets/epic-fan.xml", FOLDER_IN_THE_WAY,
+    STOPPED "“%s/games/" GAME "/sets/epic-fan.xml” could not be moved into place: Is a directory" PUT_BACK },
+  { "update/record", TRUE, RECORD, FOLDER_IN_THE_WAY,
+    STOPPED "%s/" RECORD ": is a folder; name a file to write" PUT_BACK },
+};
+
+static const char set_v2_text[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<cardset version=\"1\" game=\"" GAME "\" id=\"epic-fan\" name=\"Epic fan set\">\n"
+  "  <card id=\"ef-001\" type=\"character\" alignment=\"good\">\n"
+  "    <name>Mickey</name>\n"
+  "    <field id=\"vitality\">4</field>\n"
+  "    <image>ef-001.png</image>\n"
+  "  </card>\n"
+  "</cardset>\n";
+
+/* A 4 × 4 pixel PNG: release 1.1's picture. */
+static const guchar picture_v2[] = {
+  0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R',
+  0, 0, 0, 4, 0, 0, 0, 4, 8, 2, 0, 0, 0, 0, 0, 0, 0,
+};
+
+/* The package to install: release 1.0 on a profile without its set, picture and Library, or
+ * release 1.1 (a new set and picture) over an installed 1.0. */
+static char *
+failing_step_package (gboolean update)
+{
+  g_autofree char *ours = data_dir ();
+  g_autofree char *sets = sets_dir ();
+  g_autofree char *set_file = g_build_filename (sets, "epic-fan.xml", NULL);
+  g_autofree char *png = g_build_filename (sets, "ef-001.png", NULL);
+  g_autofree char *library = g_build_filename (ours, "libraries", GAME, "mickey.cwlibrary", NULL);
+  g_autofree char *libraries = g_path_get_dirname (library);
+  g_autofree char *v1 = NULL;
+  g_autofree char *v2 = NULL;
+  g_autoptr(CwPackage) package = NULL;
+  g_autoptr(GError) error = NULL;
+
+  make_profile (set_xml);
+  v1 = write_package ("1.0", TRUE);
+  if (!update)
+    {
+      /* As on a second computer; its Libraries folder is made by the install. */
+      g_assert_cmpint (g_unlink (set_file), ==, 0);
+      g_assert_cmpint (g_unlink (png), ==, 0);
+      g_assert_cmpint (g_unlink (library), ==, 0);
+      g_assert_cmpint (g_rmdir (libraries), ==, 0);
+      return g_steal_pointer (&v1);
+    }
+  package = cw_package_open (v1, &error);
+  g_assert_no_error (error);
+  g_assert_true (cw_package_install (package, FALSE, &error));
+  g_assert_no_error (error);
+  g_clear_object (&package);
+  write_in (sets, "epic-fan.xml", set_v2_text);
+  write_bytes (png, picture_v2, sizeof picture_v2);
+  v2 = write_package ("1.1", TRUE);
+  /* Back to release 1.0 on this computer. */
+  write_in (sets, "epic-fan.xml", set_xml);
+  write_bytes (png, small_png, sizeof small_png);
+  return g_steal_pointer (&v2);
+}
+
+/* One step of the install fails: the data folder is as it was before, byte for byte, the
+ * message names the file and why, and once the obstacle is gone the same package installs. */
+static void
+test_failing_step (gconstpointer data)
+{
+  const FailingStep *step = data;
+  g_autofree char *ours = data_dir ();
+  g_autofree char *blocked = g_build_filename (ours, step->blocked, NULL);
+  g_autofree char *package_path = failing_step_package (step->update);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *set_file = NULL;
+  g_autofree char *installed = NULL;
+  g_autoptr(CwPackage) package = NULL;
+  g_autoptr(GError) error = NULL;
+
+  package = cw_package_open (package_path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (cw_package_get_standing (package), ==, step->update ? CW_PACKAGE_NEWER : CW_PACKAGE_NEW);
+  g_assert_cmpuint (cw_package_count_items (package, CW_PACKAGE_ITEM_SET,
+                                            step->update ? CW_PACKAGE_CHANGE_UPDATE : CW_PACKAGE_CHANGE_ADD), ==, 1);
+  g_assert_cmpuint (cw_package_count_items (package, CW_PACKAGE_ITEM_PICTURE,
+                                            step->update ? CW_PACKAGE_CHANGE_UPDATE : CW_PACKAGE_CHANGE_ADD), ==, 1);
+  /* Placed after opening, as a disk fills up or another program writes while the player reads
+   * what the package holds. */
+  g_assert_false (g_file_test (blocked, G_FILE_TEST_EXISTS) && step->obstacle == FILE_IN_THE_WAY);
+  g_unlink (blocked);
+  if (step->obstacle == FOLDER_IN_THE_WAY)
+    g_assert_cmpint (g_mkdir_with_parents (blocked, 0755), ==, 0);
+  else
+    write_in (ours, step->blocked, "in the way\n");
+  before = snapshot_full (TRUE);
+
+  g_assert_false (cw_package_install (package, FALSE, &error));
+  expected = g_strdup_printf (step->expected, package_path, ours);
+  g_assert_error (error, CW_ERROR, CW_ERROR_IO);
+  g_assert_cmpstr (error->message, ==, expected);
+  after = snapshot_full (TRUE);
+  g_assert_cmpstr (after, ==, before);
+  g_clear_error (&error);
+
+  /* Everything went back where it came from, so the same package can try again. */
+  if (step->obstacle == FOLDER_IN_THE_WAY)
+    g_assert_cmpint (g_rmdir (blocked), ==, 0);
+  else
+    g_assert_cmpint (g_unlink (blocked), ==, 0);
+  g_assert_true (cw_package_install (package, FALSE, &error));
+  g_assert_no_error (error);
+  g_clear_object (&package);
+  set_file = g_build_filename (ours, "games", GAME, "sets", "epic-fan.xml", NULL);
+  installed = cw_test_read_file (set_file);
+  g_assert_cmpstr (installed, ==, step->update ? set_v2_text : set_xml);
+  {
+    g_autofree char *listing = cw_test_list_dir (ours);
+    g_assert_cmpstr (listing, ==, "collections games libraries");
+  }
 }
 
 /* Hostile packages, made entry by entry */
@@ -1102,6 +1267,11 @@ main (int    argc,
   g_test_add_func ("/core/package/clash-renamed-only-when-agreed", test_clash_renamed_only_when_agreed);
   g_test_add_func ("/core/package/stale-unpacked-copy-removed", test_stale_unpacked_copy_removed);
   g_test_add_func ("/core/package/user-game-and-its-back", test_user_game_and_its_back);
+  for (guint i = 0; i < G_N_ELEMENTS (failing_steps); i++)
+    {
+      g_autofree char *name = g_strconcat ("/core/package/failing-step/", failing_steps[i].name, NULL);
+      g_test_add_data_func (name, &failing_steps[i], test_failing_step);
+    }
   g_test_add_func ("/core/package/hostile/well-made-is-accepted", test_hostile_well_made_is_accepted);
   g_test_add_func ("/core/package/hostile/path-escape", test_hostile_path_escape);
   g_test_add_func ("/core/package/hostile/absolute-path", test_hostile_absolute_path);
