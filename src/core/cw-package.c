@@ -8,6 +8,7 @@
 #include <unistd.h>
 #include <archive.h>
 #include <archive_entry.h>
+#include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
@@ -1802,9 +1803,19 @@ keep_previous (CwPackage    *self,
   if ((g_mkdir (folder, 0700) != 0 && errno != EEXIST) || link (file, kept) != 0)
     {
       int saved_errno = errno;
-      g_set_error (error, CW_ERROR, CW_ERROR_IO, _("“%s” could not be kept aside to be restored on failure: %s"),
-                   file, g_strerror (saved_errno));
-      return FALSE;
+      g_autoptr(GFile) source = g_file_new_for_path (file);
+      g_autoptr(GFile) copy = g_file_new_for_path (kept);
+
+      /* A file system without hard links (a FAT memory stick) gets a copy instead. */
+      if ((saved_errno != EPERM && saved_errno != EMLINK && saved_errno != ENOTSUP) ||
+          !g_file_copy (source, copy, G_FILE_COPY_NOFOLLOW_SYMLINKS | G_FILE_COPY_ALL_METADATA,
+                        NULL, NULL, NULL, NULL))
+        {
+          g_set_error (error, CW_ERROR, CW_ERROR_IO,
+                       _("“%s” could not be kept aside to be restored on failure: %s"),
+                       file, g_strerror (saved_errno));
+          return FALSE;
+        }
     }
   *previous = g_steal_pointer (&kept);
   return TRUE;
