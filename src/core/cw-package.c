@@ -18,15 +18,15 @@
 #include "cw-error.h"
 #include "cw-file.h"
 #include "cw-game.h"
+#include "cw-image-header.h"
 #include "cw-library.h"
 #include "cw-text.h"
 #include "cw-xml.h"
 #include "cw-package.h"
 
-/* The pictures a package may carry, by their header: a card's picture can be any file the
- * renderer reads, but in a file from a stranger only formats whose size we can read from the
- * header before decoding are let in. */
-#define PICTURE_MAX_PIXELS   ((guint64) 64 * 1000 * 1000)
+/* The pictures a package may carry, by their header (cw-image-header.h): a card's picture can
+ * be any file the renderer reads, but in a file from a stranger only formats whose size we can
+ * read from the header before decoding are let in. */
 #define PICTURE_HEADER_BYTES (256 * 1024)
 
 #define RECORD_FOLDER "packages"
@@ -268,63 +268,6 @@ cw_package_compare_releases (const char *a,
         }
     }
   return 0;
-}
-
-/* Pictures: their size read from the header */
-
-static gboolean
-png_header_size (const guchar *data,
-                 gsize         length,
-                 guint64      *width,
-                 guint64      *height)
-{
-  static const guchar signature[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
-
-  if (length < 24 || memcmp (data, signature, 8) != 0 || memcmp (data + 12, "IHDR", 4) != 0)
-    return FALSE;
-  *width = ((guint64) data[16] << 24) | ((guint64) data[17] << 16) | ((guint64) data[18] << 8) | data[19];
-  *height = ((guint64) data[20] << 24) | ((guint64) data[21] << 16) | ((guint64) data[22] << 8) | data[23];
-  return TRUE;
-}
-
-static gboolean
-jpeg_header_size (const guchar *data,
-                  gsize         length,
-                  guint64      *width,
-                  guint64      *height)
-{
-  gsize at = 2;
-
-  if (length < 4 || data[0] != 0xff || data[1] != 0xd8)
-    return FALSE;
-  while (at + 4 <= length)
-    {
-      guchar marker;
-      gsize segment;
-
-      if (data[at] != 0xff)
-        return FALSE;
-      marker = data[at + 1];
-      if (marker == 0xff)
-        {
-          at++;
-          continue;
-        }
-      segment = ((gsize) data[at + 2] << 8) | data[at + 3];
-      /* Start of frame, any kind but the DHT, JPG and DAC markers that share the range. */
-      if (marker >= 0xc0 && marker <= 0xcf && marker != 0xc4 && marker != 0xc8 && marker != 0xcc)
-        {
-          if (at + 9 > length)
-            return FALSE;
-          *height = ((guint64) data[at + 5] << 8) | data[at + 6];
-          *width = ((guint64) data[at + 7] << 8) | data[at + 8];
-          return TRUE;
-        }
-      if (segment < 2)
-        return FALSE;
-      at += 2 + segment;
-    }
-  return FALSE;
 }
 
 /* Paths inside a package */
@@ -1061,17 +1004,17 @@ unpack_entry (CwPackage       *self,
     }
   if (picture)
     {
-      guint64 width = 0, height = 0;
+      int width = 0, height = 0;
 
-      if (!png_header_size (header->data, header->len, &width, &height) &&
-          !jpeg_header_size (header->data, header->len, &width, &height))
+      if (!cw_image_header_png_size (header->data, header->len, &width, &height) &&
+          !cw_image_header_jpeg_size (header->data, header->len, &width, &height))
         {
           g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
                        _("%s: “%s” is not a PNG or JPEG picture; nothing was installed"),
                        self->path, entry->path);
           return FALSE;
         }
-      if (width == 0 || height == 0 || width * height > PICTURE_MAX_PIXELS)
+      if ((guint64) width * (guint64) height > CW_PICTURE_MAX_PIXELS)
         {
           g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
                        _("%s: the picture “%s” is %s × %s pixels; a picture may have at most 64 million; "

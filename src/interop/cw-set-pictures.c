@@ -16,7 +16,7 @@
 #include "cw-error.h"
 #include "cw-file.h"
 #include "cw-game.h"
-#include "cw-picture.h"
+#include "cw-image-header.h"
 #include "cw-sheet-layout.h"
 #include "cw-text.h"
 #include "cw-xml.h"
@@ -243,8 +243,8 @@ import_picture (PictureImport *import,
                                  "%s", error->message);
       return;
     }
-  jpeg = cw_picture_jpeg_size ((const guchar *) data, length, &width, &height);
-  if (!jpeg && !cw_picture_png_size ((const guchar *) data, length, &width, &height))
+  jpeg = cw_image_header_jpeg_size ((const guchar *) data, length, &width, &height);
+  if (!jpeg && !cw_image_header_png_size ((const guchar *) data, length, &width, &height))
     {
       cw_import_report_add_cell (import->report, 0, file_name, CW_IMPORT_NOT_UNDERSTOOD, file_name, NULL,
                                  _("not a PNG or JPEG picture; save it as one of those to print it"));

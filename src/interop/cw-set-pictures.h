@@ -6,6 +6,9 @@
 
 G_BEGIN_DECLS
 
+/* The print resolution pictures are kept at when a folder of photos is copied into a set. */
+#define CW_PICTURE_PRINT_DPI 300
+
 /*
  * Each PNG or JPEG in folder (not its sub-folders; hidden files and other files are passed over)
  * goes to the card of set whose id, or whose name, title or translated name, is the file's name

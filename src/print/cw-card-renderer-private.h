@@ -8,7 +8,7 @@
 #include "cw-card-renderer.h"
 #include "cw-card.h"
 #include "cw-file.h"
-#include "cw-picture.h"
+#include "cw-image-header.h"
 #include "cw-game.h"
 #include "cw-text.h"
 

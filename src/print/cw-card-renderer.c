@@ -116,7 +116,7 @@ load_image (CwCardRenderer *self,
       return NULL;
     }
 
-  if (cw_picture_jpeg_size (data, length, &width, &height) || cw_picture_png_size (data, length, &width, &height))
+  if (cw_image_header_jpeg_size (data, length, &width, &height) || cw_image_header_png_size (data, length, &width, &height))
     {
       /* Checked from the header, before anything allocates the pixels it announces. */
       if ((guint64) width * (guint64) height > CW_PICTURE_MAX_PIXELS)
@@ -129,7 +129,7 @@ load_image (CwCardRenderer *self,
         }
     }
 
-  if (cw_picture_jpeg_size (data, length, &width, &height))
+  if (cw_image_header_jpeg_size (data, length, &width, &height))
     {
       if (vector_target)
         {
@@ -159,7 +159,7 @@ load_image (CwCardRenderer *self,
         }
 #endif
     }
-  else if (cw_picture_png_size (data, length, &width, &height))
+  else if (cw_image_header_png_size (data, length, &width, &height))
     {
       PngReader reader = { data, length, 0 };
 
