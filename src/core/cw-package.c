@@ -1970,9 +1970,14 @@ cw_package_install (CwPackage  *self,
       g_autoptr(GString) undone = g_string_new (NULL);
 
       roll_back (&install, undone);
-      g_set_error (error, CW_ERROR, CW_ERROR_IO,
-                   _("%s: installing stopped: %s. Nothing was installed: every file already moved was put back "
-                     "as it was%s"), self->path, step_error->message, undone->str);
+      if (undone->len == 0)
+        g_set_error (error, CW_ERROR, CW_ERROR_IO,
+                     _("%s: installing stopped: %s. Nothing was installed: every file already moved was put back "
+                       "as it was"), self->path, step_error->message);
+      else
+        g_set_error (error, CW_ERROR, CW_ERROR_IO,
+                     _("%s: installing stopped: %s. Not every file already moved could be put back%s"),
+                     self->path, step_error->message, undone->str);
     }
   g_ptr_array_unref (install.moved);
   g_ptr_array_unref (install.folders);
