@@ -842,6 +842,12 @@ static const guchar huge_jpeg[] = {
   0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9,
 };
 
+/* A PNG header announcing 0 × 3 pixels: no picture at all. */
+static const guchar empty_png[] = {
+  0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R',
+  0, 0, 0, 0, 0, 0, 0, 3, 8, 2, 0, 0, 0, 0, 0, 0, 0,
+};
+
 #define SMALL_PNG (const char *) small_png, sizeof small_png
 
 static const HostileCase hostile_cases[] = {
@@ -894,6 +900,9 @@ static const HostileCase hostile_cases[] = {
     .code = CW_ERROR_INVALID,
     .expected = "%s: the picture “sets/bomb.jpg” is 60000 × 60000 pixels; a picture may have at most 64 million; "
                 "nothing was installed" },
+  { "zero-size-picture", .extra = { "sets/empty.png", PLAIN, (const char *) empty_png, sizeof empty_png, 0, 0 },
+    .code = CW_ERROR_INVALID,
+    .expected = "%s: “sets/empty.png” is not a PNG or JPEG picture; nothing was installed" },
   /* A file named as a picture that is something else is not unpacked into the sets folder. */
   { "not-a-picture", .extra = { "sets/script.png", PLAIN, "#!/bin/sh\nrm -rf ~\n", 19, 0, 0 },
     .code = CW_ERROR_INVALID,
