@@ -15,39 +15,6 @@
 #include "cw-cli.h"
 
 static void
-json_report (GString        *out,
-             CwImportReport *report)
-{
-  GPtrArray *items = cw_import_report_get_items (report);
-
-  g_string_append (out, "\"format\": ");
-  cw_cli_json_string (out, cw_import_report_get_format (report));
-  g_string_append_printf (out, ", \"matched\": %u, \"copies\": %u, \"not_found\": %u, \"not_understood\": %u, "
-                          "\"notes\": %u, \"items\": [",
-                          cw_import_report_count (report, CW_IMPORT_MATCHED),
-                          cw_import_report_get_n_copies (report),
-                          cw_import_report_count (report, CW_IMPORT_NOT_FOUND),
-                          cw_import_report_count (report, CW_IMPORT_NOT_UNDERSTOOD),
-                          cw_import_report_count (report, CW_IMPORT_NOTE));
-  for (guint i = 0; i < items->len; i++)
-    {
-      CwImportItem *item = g_ptr_array_index (items, i);
-
-      g_string_append_printf (out, "%s{\"line\": %u, \"status\": \"%s\", \"text\": ",
-                              i > 0 ? ", " : "", item->line, cw_import_status_to_string (item->status));
-      cw_cli_json_string (out, item->text);
-      g_string_append (out, ", \"card\": ");
-      cw_cli_json_string (out, item->card_id);
-      g_string_append_printf (out, ", \"count\": %u, \"message\": ", item->count);
-      cw_cli_json_string (out, item->message);
-      g_string_append_c (out, '}');
-    }
-  /* After the items, so that readers of the fields before them see no change. */
-  g_string_append_printf (out, "], \"capped\": %u, \"unlisted\": %u",
-                          cw_import_report_count (report, CW_IMPORT_CAPPED), cw_import_report_get_n_unlisted (report));
-}
-
-static void
 print_report (CwImportReport *report,
               gboolean        json,
               const char     *game_id,
@@ -56,17 +23,23 @@ print_report (CwImportReport *report,
 {
   if (json)
     {
-      g_autoptr(GString) out = g_string_new ("{\"file\": ");
+      g_autoptr(GString) out = cw_cli_json_report_new ("file", cw_import_report_get_source (report), game_id);
 
-      cw_cli_json_string (out, cw_import_report_get_source (report));
-      g_string_append (out, ", \"game\": ");
-      cw_cli_json_string (out, game_id);
-      g_string_append (out, ", \"output\": ");
-      cw_cli_json_string (out, output);
-      g_string_append_printf (out, ", \"written\": %s, ", written ? "true" : "false");
-      json_report (out, report);
-      g_string_append (out, "}\n");
-      fputs (out->str, stdout);
+      cw_cli_json_member (out, "output", output);
+      g_string_append_printf (out, ", \"written\": %s", written ? "true" : "false");
+      cw_cli_json_member (out, "format", cw_import_report_get_format (report));
+      g_string_append_printf (out, ", \"matched\": %u, \"copies\": %u, \"not_found\": %u, \"not_understood\": %u, "
+                              "\"notes\": %u, ",
+                              cw_import_report_count (report, CW_IMPORT_MATCHED),
+                              cw_import_report_get_n_copies (report),
+                              cw_import_report_count (report, CW_IMPORT_NOT_FOUND),
+                              cw_import_report_count (report, CW_IMPORT_NOT_UNDERSTOOD),
+                              cw_import_report_count (report, CW_IMPORT_NOTE));
+      cw_cli_json_report_items (out, report, CW_CLI_ITEM_COUNT);
+      /* After the items, so that readers of the fields before them see no change. */
+      g_string_append_printf (out, ", \"capped\": %u, \"unlisted\": %u",
+                              cw_import_report_count (report, CW_IMPORT_CAPPED), cw_import_report_get_n_unlisted (report));
+      cw_cli_json_report_print (out);
     }
   else
     {

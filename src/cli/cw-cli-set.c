@@ -19,31 +19,6 @@
   "       cardwright-cli set export GAME --set SET [-o FILE.csv]\n" \
   "       cardwright-cli set pictures GAME --set SET FOLDER [--json]"
 
-static void
-json_items (GString        *out,
-            CwImportReport *report)
-{
-  GPtrArray *items = cw_import_report_get_items (report);
-
-  g_string_append (out, "\"items\": [");
-  for (guint i = 0; i < items->len; i++)
-    {
-      CwImportItem *item = g_ptr_array_index (items, i);
-
-      g_string_append_printf (out, "%s{\"line\": %u, \"status\": \"%s\", \"column\": ", i > 0 ? ", " : "",
-                              item->line, cw_import_status_to_string (item->status));
-      cw_cli_json_string (out, item->column);
-      g_string_append (out, ", \"text\": ");
-      cw_cli_json_string (out, item->text);
-      g_string_append (out, ", \"card\": ");
-      cw_cli_json_string (out, item->card_id);
-      g_string_append (out, ", \"message\": ");
-      cw_cli_json_string (out, item->message);
-      g_string_append_c (out, '}');
-    }
-  g_string_append_c (out, ']');
-}
-
 /* The set named by --set: a player's set of the game, or a new one under that id. NULL with the
  * exit status in *status when it is a shipped set or the id cannot name a file. */
 static CwCardSet *
@@ -134,23 +109,16 @@ set_import (int    argc,
 
   if (json)
     {
-      g_autoptr(GString) out = g_string_new ("{\"file\": ");
+      g_autoptr(GString) out = cw_cli_json_report_new ("file", cw_import_report_get_source (report), argv[1]);
 
-      cw_cli_json_string (out, cw_import_report_get_source (report));
-      g_string_append (out, ", \"game\": ");
-      cw_cli_json_string (out, argv[1]);
-      g_string_append (out, ", \"set\": ");
-      cw_cli_json_string (out, cw_card_set_get_id (set));
-      g_string_append (out, ", \"set_name\": ");
-      cw_cli_json_string (out, cw_card_set_get_name (set));
-      g_string_append (out, ", \"path\": ");
-      cw_cli_json_string (out, written ? cw_card_set_get_path (set) : NULL);
+      cw_cli_json_member (out, "set", cw_card_set_get_id (set));
+      cw_cli_json_member (out, "set_name", cw_card_set_get_name (set));
+      cw_cli_json_member (out, "path", written ? cw_card_set_get_path (set) : NULL);
       g_string_append_printf (out, ", \"written\": %s, \"imported\": %u, \"refused_rows\": %u, \"cards_in_set\": %u, ",
                               written ? "true" : "false", imported, cw_set_csv_count_refused_rows (report),
                               cw_card_set_get_n_cards (set));
-      json_items (out, report);
-      g_string_append (out, "}\n");
-      fputs (out->str, stdout);
+      cw_cli_json_report_items (out, report, CW_CLI_ITEM_COLUMN);
+      cw_cli_json_report_print (out);
     }
   else
     {
@@ -265,19 +233,14 @@ set_pictures (int    argc,
 
   if (json)
     {
-      g_autoptr(GString) out = g_string_new ("{\"folder\": ");
+      g_autoptr(GString) out = cw_cli_json_report_new ("folder", argv[2], argv[1]);
 
-      cw_cli_json_string (out, argv[2]);
-      g_string_append (out, ", \"game\": ");
-      cw_cli_json_string (out, argv[1]);
-      g_string_append (out, ", \"set\": ");
-      cw_cli_json_string (out, cw_card_set_get_id (set));
+      cw_cli_json_member (out, "set", cw_card_set_get_id (set));
       g_string_append_printf (out, ", \"added\": %u, \"not_found\": %u, \"refused\": %u, ", added,
                               cw_import_report_count (report, CW_IMPORT_NOT_FOUND),
                               cw_import_report_count (report, CW_IMPORT_NOT_UNDERSTOOD));
-      json_items (out, report);
-      g_string_append (out, "}\n");
-      fputs (out->str, stdout);
+      cw_cli_json_report_items (out, report, CW_CLI_ITEM_COLUMN);
+      cw_cli_json_report_print (out);
     }
   else
     {

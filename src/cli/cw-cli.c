@@ -321,6 +321,61 @@ cw_cli_json_string (GString    *out,
   g_string_append_c (out, '"');
 }
 
+void
+cw_cli_json_member (GString    *out,
+                    const char *key,
+                    const char *value)
+{
+  g_string_append_printf (out, ", \"%s\": ", key);
+  cw_cli_json_string (out, value);
+}
+
+GString *
+cw_cli_json_report_new (const char *source_key,
+                        const char *source,
+                        const char *game_id)
+{
+  GString *out = g_string_new (NULL);
+
+  g_string_append_printf (out, "{\"%s\": ", source_key);
+  cw_cli_json_string (out, source);
+  cw_cli_json_member (out, "game", game_id);
+  return out;
+}
+
+void
+cw_cli_json_report_items (GString         *out,
+                          CwImportReport  *report,
+                          CwCliItemFields  fields)
+{
+  GPtrArray *items = cw_import_report_get_items (report);
+
+  g_string_append (out, "\"items\": [");
+  for (guint i = 0; i < items->len; i++)
+    {
+      CwImportItem *item = g_ptr_array_index (items, i);
+
+      g_string_append_printf (out, "%s{\"line\": %u, \"status\": \"%s\"", i > 0 ? ", " : "",
+                              item->line, cw_import_status_to_string (item->status));
+      if (fields & CW_CLI_ITEM_COLUMN)
+        cw_cli_json_member (out, "column", item->column);
+      cw_cli_json_member (out, "text", item->text);
+      cw_cli_json_member (out, "card", item->card_id);
+      if (fields & CW_CLI_ITEM_COUNT)
+        g_string_append_printf (out, ", \"count\": %u", item->count);
+      cw_cli_json_member (out, "message", item->message);
+      g_string_append_c (out, '}');
+    }
+  g_string_append_c (out, ']');
+}
+
+void
+cw_cli_json_report_print (GString *out)
+{
+  g_string_append (out, "}\n");
+  fputs (out->str, stdout);
+}
+
 static void
 json_strv (GString            *out,
            const char * const *items)

@@ -5,6 +5,7 @@
 #include "cw-types.h"
 #include "cw-game.h"
 #include "cw-catalog.h"
+#include "cw-import-report.h"
 
 G_BEGIN_DECLS
 
@@ -67,6 +68,32 @@ char      *cw_cli_peek_game_id (const char  *path,
 /* JSON output by hand (no json-glib on the floor): a string with quotes and escapes. */
 void       cw_cli_json_string  (GString     *out,
                                 const char  *value);
+/* A member after the first of a JSON object: `, "key": ` and the value as a JSON string (null
+ * for NULL). */
+void       cw_cli_json_member  (GString     *out,
+                                const char  *key,
+                                const char  *value);
+
+/* The report of an import (deck list, collection CSV, set CSV, pictures), for --json: opened
+ * with the file or folder read (source_key: "file" or "folder") and the game, the command's own
+ * members after it, the report's items, then printed. Every such report reads alike, so a
+ * script reads them all with the same code. */
+GString   *cw_cli_json_report_new   (const char     *source_key,
+                                     const char     *source,
+                                     const char     *game_id);
+/* What each item holds besides its line, status, text, card and message. */
+typedef enum {
+  CW_CLI_ITEM_COLUMN = 1 << 0,   /* "column", after "status": the spreadsheet column at fault */
+  CW_CLI_ITEM_COUNT  = 1 << 1,   /* "count", after "card": the copies a deck line names */
+} CwCliItemFields;
+/* `"items": [{"line": …, "status": …, "text": …, "card": …, "message": …}, …]`, one a line of
+ * the report, in the file's order. */
+void       cw_cli_json_report_items (GString        *out,
+                                     CwImportReport *report,
+                                     CwCliItemFields fields);
+/* Closes the object and prints it on stdout, one line. */
+void       cw_cli_json_report_print (GString        *out);
+
 /* The JSON object of a card: id, name, version, title, type, set, alignment, keywords,
  * text, and every field under its id. */
 void       cw_cli_json_card    (GString     *out,

@@ -88,6 +88,44 @@ start_dealt (CwTablePage *page)
   g_assert_no_error (error);
 }
 
+/* A page at the Table, its session, and for the tests of the losing end-turn the window the end
+ * dialog needs and the number of log lines before that end-turn. */
+typedef struct {
+  CwSession   *session;
+  GtkWidget   *window;
+  CwTablePage *page;
+  CwOdBoard   *board;
+  CwEngine    *engine;
+  guint        before;
+} Table;
+
+/* DECK dealt (start_dealt), no move made yet. */
+static void
+dealt_set_up (Table         *table,
+              gconstpointer  data)
+{
+  table->session = od_session ();
+  table->page = new_page (table->session);
+  start_dealt (table->page);
+  table->board = od_board (table->page);
+  table->engine = cw_table_page_get_engine (table->page);
+}
+
+static void close_end_dialogs (void);
+
+static void
+table_tear_down (Table         *table,
+                 gconstpointer  data)
+{
+  if (table->window != NULL)
+    {
+      close_end_dialogs ();
+      gtk_window_destroy (GTK_WINDOW (table->window));
+    }
+  g_assert_finalize_object (table->page);
+  g_object_unref (table->session);
+}
+
 static void
 test_setup_deck (void)
 {
@@ -135,17 +173,13 @@ test_setup_deck (void)
 }
 
 static void
-test_dig (void)
+test_dig (Table         *table,
+          gconstpointer  data)
 {
-  g_autoptr (CwSession) session = od_session ();
-  CwTablePage *page = new_page (session);
-  CwOdBoard *board;
+  CwTablePage *page = table->page;
+  CwOdBoard *board = table->board;
   const CwOdState *state;
-  CwEngine *engine;
-
-  start_dealt (page);
-  board = od_board (page);
-  engine = cw_table_page_get_engine (page);
+  CwEngine *engine = table->engine;
   g_assert_cmpuint (cw_od_board_get_selected_card (board), ==, CW_OD_NO_CARD);
 
   /* 7♥ chosen: the first row is lit, nothing else. */
@@ -215,8 +249,6 @@ test_dig (void)
   g_assert_true (cw_table_page_undo (page));
   g_assert_cmpuint (cw_od_board_get_n_steps_left (board), ==, 0);
   g_assert_cmpuint (page_state (page)->turn, ==, 1);
-
-  g_assert_finalize_object (page);
 }
 
 /* Every clickable space is one the engine lists, and the other way round, whatever is chosen. */
@@ -250,16 +282,12 @@ assert_spaces_match_legal (CwOdBoard *board,
 }
 
 static void
-test_legal_only (void)
+test_legal_only (Table         *table,
+                 gconstpointer  data)
 {
-  g_autoptr (CwSession) session = od_session ();
-  CwTablePage *page = new_page (session);
-  CwOdBoard *board;
-  CwEngine *engine;
-
-  start_dealt (page);
-  board = od_board (page);
-  engine = cw_table_page_get_engine (page);
+  CwTablePage *page = table->page;
+  CwOdBoard *board = table->board;
+  CwEngine *engine = table->engine;
   assert_spaces_match_legal (board, engine);
 
   /* Nothing chosen: no space is offered, and a click on one (as a stray key press would) does nothing. */
@@ -291,25 +319,19 @@ test_legal_only (void)
                      GTK_BUTTON (cw_od_board_get_space_button (board, 0, 2))))), ==, "—");
   g_assert_false (gtk_widget_get_sensitive (cw_od_board_get_space_button (board, 0, 2)));
   assert_spaces_match_legal (board, engine);
-
-  g_assert_finalize_object (page);
 }
 
 /* Plays through the board's own buttons until the game is lost: tells every step, takes the
  * first lit move of the first card that has one, else the panel's first action, else ends the turn. */
 static void
-test_play_to_loss (void)
+test_play_to_loss (Table         *table,
+                   gconstpointer  data)
 {
-  g_autoptr (CwSession) session = od_session ();
-  CwTablePage *page = new_page (session);
-  CwOdBoard *board;
-  CwEngine *engine;
+  CwTablePage *page = table->page;
+  CwOdBoard *board = table->board;
+  CwEngine *engine = table->engine;
   guint told_step_by_step = 0;
   guint moves = 0;
-
-  start_dealt (page);
-  board = od_board (page);
-  engine = cw_table_page_get_engine (page);
 
   while (!cw_engine_is_over (engine) && moves < 2000)
     {
@@ -407,8 +429,6 @@ test_play_to_loss (void)
     g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (view)), ==, expected);
     g_assert_finalize_object (view);
   }
-
-  g_assert_finalize_object (page);
 }
 
 /* ---- The shell's log and end dialog wait for the steps ---- */
@@ -490,39 +510,64 @@ close_end_dialogs (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
-/* A page in a window (the end dialog needs one), LOSS_DECK dealt, played to the losing end-turn. */
-static CwTablePage *
-page_before_loss (CwSession  *session,
-                  GtkWidget **window)
+/* Performs each move line through the engine, as the board's clicks would; show_all: each
+ * move's steps told at once, so the next move is offered. */
+static void
+play_lines (CwTablePage        *page,
+            const char * const *lines,
+            gboolean            show_all)
 {
-  CwTablePage *page = new_page (session);
-  CwOdBoardSetup *setup = cw_od_board_get_setup (od_board (page));
-  g_autoptr (GError) error = NULL;
-  CwOdBoard *board;
-  static const char *const moves[] = { "dig 2H r1c1", "dig 3H r1c2", "dig 4H r1c3", "dig 5H r1c4", "end-turn" };
+  CwOdBoard *board = od_board (page);
 
-  *window = adw_window_new ();
-  adw_window_set_content (ADW_WINDOW (*window), GTK_WIDGET (page));
-  gtk_window_set_default_size (GTK_WINDOW (*window), 1000, 800);
-  gtk_window_present (GTK_WINDOW (*window));
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      g_assert_true (cw_engine_perform_line (cw_table_page_get_engine (page), lines[i], &error));
+      g_assert_no_error (error);
+      if (show_all && cw_od_board_get_n_steps_left (board) > 0)
+        click (cw_od_board_get_show_all_button (board));
+    }
+}
+
+/* Clicks Next Step n times: n more lines of the move told. */
+static void
+tell_steps (CwOdBoard *board,
+            guint      n)
+{
+  for (guint i = 0; i < n; i++)
+    click (cw_od_board_get_next_step_button (board));
+}
+
+/* A page in a window (the end dialog needs one), LOSS_DECK dealt, played to the losing end-turn. */
+static void
+loss_set_up (Table         *table,
+             gconstpointer  data)
+{
+  static const char * const moves[] = { "dig 2H r1c1", "dig 3H r1c2", "dig 4H r1c3", "dig 5H r1c4", "end-turn", NULL };
+  CwOdBoardSetup *setup;
+  g_autoptr (GError) error = NULL;
+
+  table->session = od_session ();
+  table->page = new_page (table->session);
+  setup = cw_od_board_get_setup (od_board (table->page));
+  table->window = adw_window_new ();
+  adw_window_set_content (ADW_WINDOW (table->window), GTK_WIDGET (table->page));
+  gtk_window_set_default_size (GTK_WINDOW (table->window), 1000, 800);
+  gtk_window_present (GTK_WINDOW (table->window));
   cw_od_board_setup_set_player_name (setup, "Ann");
   cw_od_board_setup_set_dealt (setup, TRUE);
   cw_od_board_setup_set_deck_order (setup, LOSS_DECK);
-  g_assert_true (cw_table_page_start_match (page, SEED, &error));
+  g_assert_true (cw_table_page_start_match (table->page, SEED, &error));
   g_assert_no_error (error);
-  cw_app_test_wait_for_mapped (GTK_WIDGET (page));
-  board = od_board (page);
-  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
-    {
-      g_assert_true (cw_engine_perform_line (cw_table_page_get_engine (page), moves[i], &error));
-      g_assert_no_error (error);
-      if (cw_od_board_get_n_steps_left (board) > 0)
-        click (cw_od_board_get_show_all_button (board));
-    }
-  g_assert_cmpuint (page_state (page)->turn, ==, 2);
-  g_assert_cmpuint (cw_table_page_get_n_log_lines (page), ==,
-                    cw_engine_get_log (cw_table_page_get_engine (page))->len);
-  return page;
+  cw_app_test_wait_for_mapped (GTK_WIDGET (table->page));
+  table->board = od_board (table->page);
+  table->engine = cw_table_page_get_engine (table->page);
+  play_lines (table->page, moves, TRUE);
+  g_assert_cmpuint (page_state (table->page)->turn, ==, 2);
+  g_assert_cmpuint (cw_table_page_get_n_log_lines (table->page), ==,
+                    cw_engine_get_log (cw_table_page_get_engine (table->page))->len);
+  table->before = cw_table_page_get_n_log_lines (table->page);
 }
 
 /* Told n of the losing lines: the shell's log shows them and no more, nor the loss. */
@@ -553,13 +598,12 @@ assert_told (CwTablePage *page,
 }
 
 static void
-test_log_step_by_step (void)
+test_log_step_by_step (Table         *table,
+                       gconstpointer  data)
 {
-  g_autoptr (CwSession) session = od_session ();
-  GtkWidget *window;
-  CwTablePage *page = page_before_loss (session, &window);
-  CwOdBoard *board = od_board (page);
-  guint before = cw_table_page_get_n_log_lines (page);
+  CwTablePage *page = table->page;
+  CwOdBoard *board = table->board;
+  guint before = table->before;
 
   /* The end-turn clicked: the nine lines are written, one is told, the shell shows that one. */
   click (cw_od_board_get_end_turn_button (board));
@@ -583,25 +627,19 @@ test_log_step_by_step (void)
   g_assert_true (g_str_has_suffix (whole_log_text (), "\nTurn 3.\nDraws 10S."));
   g_assert_null (strstr (whole_log_text (), "the game is lost"));
   close_end_dialogs ();
-  for (guint n = 3; n <= G_N_ELEMENTS (losing_lines); n++)
-    click (cw_od_board_get_next_step_button (board));
+  tell_steps (board, G_N_ELEMENTS (losing_lines) - 2);
   assert_told (page, before, G_N_ELEMENTS (losing_lines));
   g_assert_cmpuint (count_end_dialogs (), ==, 1);
-
-  close_end_dialogs ();
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_finalize_object (page);
 }
 
 /* Show All, or the Score asked for, tells the rest at once; the end dialog opens once. */
 static void
-test_log_skip (void)
+test_log_skip (Table         *table,
+               gconstpointer  data)
 {
-  g_autoptr (CwSession) session = od_session ();
-  GtkWidget *window;
-  CwTablePage *page = page_before_loss (session, &window);
-  CwOdBoard *board = od_board (page);
-  guint before = cw_table_page_get_n_log_lines (page);
+  CwTablePage *page = table->page;
+  CwOdBoard *board = table->board;
+  guint before = table->before;
 
   click (cw_od_board_get_end_turn_button (board));
   click (cw_od_board_get_next_step_button (board));
@@ -619,27 +657,21 @@ test_log_skip (void)
   g_assert_cmpuint (cw_od_board_get_n_steps_left (board), ==, 0);
   g_assert_cmpuint (cw_table_page_get_n_log_lines (page), ==, before + G_N_ELEMENTS (losing_lines));
   g_assert_cmpuint (count_end_dialogs (), ==, 1);
-
-  close_end_dialogs ();
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_finalize_object (page);
 }
 
 /* An undo in the middle of the steps: the move is gone, and so are its lines; nothing is held back. */
 static void
-test_log_undo_mid_reveal (void)
+test_log_undo_mid_reveal (Table         *table,
+                          gconstpointer  data)
 {
-  g_autoptr (CwSession) session = od_session ();
-  GtkWidget *window;
-  CwTablePage *page = page_before_loss (session, &window);
-  CwOdBoard *board = od_board (page);
+  CwTablePage *page = table->page;
+  CwOdBoard *board = table->board;
   CwEngine *engine = cw_table_page_get_engine (page);
-  guint before = cw_table_page_get_n_log_lines (page);
+  guint before = table->before;
   g_autofree char *last = g_strdup (cw_table_page_get_last_log_line (page));
 
   click (cw_od_board_get_end_turn_button (board));
-  click (cw_od_board_get_next_step_button (board));
-  click (cw_od_board_get_next_step_button (board));
+  tell_steps (board, 2);
   assert_told (page, before, 3);
 
   g_assert_true (cw_table_page_undo (page));
@@ -655,14 +687,9 @@ test_log_undo_mid_reveal (void)
   /* Played again: told from its first line, the end after its last. */
   click (cw_od_board_get_end_turn_button (board));
   assert_told (page, before, 1);
-  for (guint n = 2; n <= G_N_ELEMENTS (losing_lines); n++)
-    click (cw_od_board_get_next_step_button (board));
+  tell_steps (board, G_N_ELEMENTS (losing_lines) - 1);
   assert_told (page, before, G_N_ELEMENTS (losing_lines));
   g_assert_cmpuint (count_end_dialogs (), ==, 1);
-
-  close_end_dialogs ();
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_finalize_object (page);
 }
 
 static const char *
@@ -685,18 +712,16 @@ slot_text (CwOdBoard *board,
  * move, at the straight's line its five demons attacking, after the first Perish r1c1 void; Show All
  * draws the state the move left (row 1 void, 6S 7S back in the legion), the words read out with it. */
 static void
-test_log_step_drawn (void)
+test_log_step_drawn (Table         *table,
+                     gconstpointer  data)
 {
-  g_autoptr (CwSession) session = od_session ();
-  GtkWidget *window;
-  CwTablePage *page = page_before_loss (session, &window);
-  CwOdBoard *board = od_board (page);
-  g_autoptr (GError) error = NULL;
+  CwTablePage *page = table->page;
+  CwOdBoard *board = table->board;
+  static const char * const end_turn[] = { "end-turn", NULL };
   GtkWidget *r1c1 = cw_od_board_get_space_button (board, 0, 0);
   GtkWidget *slot_10s = cw_od_board_get_legion_slot (board, 10);
 
-  g_assert_true (cw_engine_perform_line (cw_table_page_get_engine (page), "end-turn", &error));
-  g_assert_no_error (error);
+  play_lines (page, end_turn, FALSE);
   /* The engine is at the end already; the board is at step 1. */
   g_assert_cmpuint (page_state (page)->mine[0][0].kind, ==, CW_OD_SPACE_VOID);
   g_assert_cmpuint (cw_od_board_get_n_steps_shown (board), ==, 1);
@@ -712,8 +737,7 @@ test_log_step_drawn (void)
                    "The legion: 4 demons, longest run 4 (5 attack)");
 
   /* "Combat: the straight … attacks the mine.": the five out of the legion, marked as attacking. */
-  for (guint i = 1; i < 4; i++)
-    click (cw_od_board_get_next_step_button (board));
+  tell_steps (board, 3);
   g_assert_cmpstr (cw_od_board_get_step_line (board, 3), ==, losing_lines[3]);
   g_assert_cmpstr (slot_text (board, 10), ==, "10♠");
   g_assert_true (gtk_widget_has_css_class (slot_10s, "od-attacking"));
@@ -724,8 +748,7 @@ test_log_step_drawn (void)
   g_assert_cmpstr (space_text (board, 0, 0), ==, "2♥");
 
   /* "Perish: the dwarf 2H takes the demon 10S with it; r1c1 is void.": that space, that demon, no more. */
-  click (cw_od_board_get_next_step_button (board));
-  click (cw_od_board_get_next_step_button (board));
+  tell_steps (board, 2);
   g_assert_cmpstr (cw_od_board_get_step_line (board, 5), ==, losing_lines[5]);
   g_assert_cmpstr (space_text (board, 0, 0), ==, "—");
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (r1c1), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -751,10 +774,6 @@ test_log_step_drawn (void)
   g_assert_false (gtk_widget_has_css_class (cw_od_board_get_legion_slot (board, 7), "od-attacking"));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (cw_od_board_get_legion_caption (board))), ==,
                    "The legion: 2 demons, longest run 2 (5 attack)");
-
-  close_end_dialogs ();
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_finalize_object (page);
 }
 
 int
@@ -765,12 +784,12 @@ main (int argc, char *argv[])
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   g_test_add_func ("/app/od-board/setup-deck", test_setup_deck);
-  g_test_add_func ("/app/od-board/dig", test_dig);
-  g_test_add_func ("/app/od-board/legal-only", test_legal_only);
-  g_test_add_func ("/app/od-board/play-to-loss", test_play_to_loss);
-  g_test_add_func ("/app/od-board/log/step-by-step", test_log_step_by_step);
-  g_test_add_func ("/app/od-board/log/skip", test_log_skip);
-  g_test_add_func ("/app/od-board/log/step-drawn", test_log_step_drawn);
-  g_test_add_func ("/app/od-board/log/undo-mid-reveal", test_log_undo_mid_reveal);
+  g_test_add ("/app/od-board/dig", Table, NULL, dealt_set_up, test_dig, table_tear_down);
+  g_test_add ("/app/od-board/legal-only", Table, NULL, dealt_set_up, test_legal_only, table_tear_down);
+  g_test_add ("/app/od-board/play-to-loss", Table, NULL, dealt_set_up, test_play_to_loss, table_tear_down);
+  g_test_add ("/app/od-board/log/step-by-step", Table, NULL, loss_set_up, test_log_step_by_step, table_tear_down);
+  g_test_add ("/app/od-board/log/skip", Table, NULL, loss_set_up, test_log_skip, table_tear_down);
+  g_test_add ("/app/od-board/log/step-drawn", Table, NULL, loss_set_up, test_log_step_drawn, table_tear_down);
+  g_test_add ("/app/od-board/log/undo-mid-reveal", Table, NULL, loss_set_up, test_log_undo_mid_reveal, table_tear_down);
   return g_test_run ();
 }

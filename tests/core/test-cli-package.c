@@ -1,54 +1,17 @@
 /* test-cli-package.c: cardwright-cli package and install run as scripts run them: output, JSON,
  * exit status, and what a refusal leaves on disk. */
 #include <string.h>
-#include <sys/wait.h>
 
+#include "cw-cli-test.h"
 #include "cw-test-util.h"
 
 #define GAME "disney-storyline"
-
-static const char *cli_path;
 
 static const char set_xml[] =
   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
   "<cardset version=\"1\" game=\"" GAME "\" id=\"epic-fan\" name=\"Epic fan set\">\n"
   "  <card id=\"ef-001\" type=\"object\" alignment=\"good\"><name>Wand</name></card>\n"
   "</cardset>\n";
-
-/* Runs the CLI with this test's isolated data folder; returns the exit status. */
-static int
-run_cli (char       **out,
-         char       **err,
-         const char  *first,
-         ...) G_GNUC_NULL_TERMINATED;
-
-static int
-run_cli (char       **out,
-         char       **err,
-         const char  *first,
-         ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_auto(GStrv) env = g_get_environ ();
-  g_autoptr(GError) error = NULL;
-  int status = -1;
-  va_list ap;
-
-  g_ptr_array_add (args, (char *) cli_path);
-  va_start (ap, first);
-  for (const char *a = first; a != NULL; a = va_arg (ap, const char *))
-    g_ptr_array_add (args, (char *) a);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-  env = g_environ_setenv (env, "HOME", g_get_home_dir (), TRUE);
-  env = g_environ_setenv (env, "XDG_DATA_HOME", g_get_user_data_dir (), TRUE);
-  env = g_environ_setenv (env, "XDG_CONFIG_HOME", g_get_user_config_dir (), TRUE);
-  env = g_environ_unsetenv (env, "LANGUAGE");
-  g_assert_true (g_spawn_sync (NULL, (char **) args->pdata, env, G_SPAWN_DEFAULT, NULL, NULL,
-                               out, err, &status, &error));
-  g_assert_no_error (error);
-  return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
-}
 
 static char *
 sets_dir (void)
@@ -62,16 +25,15 @@ make_package (void)
   g_autofree char *sets = sets_dir ();
   g_autofree char *scratch = cw_test_scratch_dir ();
   g_autofree char *set_file = NULL;
-  g_autofree char *out = NULL;
-  g_autofree char *err = NULL;
+  g_auto(CwCliRun) run = { 0 };
   char *path = g_build_filename (scratch, "fan.cwgame", NULL);
 
   g_assert_cmpint (g_mkdir_with_parents (sets, 0755), ==, 0);
   set_file = cw_test_write_file (sets, "epic-fan.xml", set_xml);
-  g_assert_cmpint (run_cli (&out, &err, "package", GAME, "-o", path, "--name", "Fan", "--version", "1.2",
-                            "--author", "Ann", "--licence", "CC-BY-4.0", "--pictures-licence", "CC0", NULL), ==, 0);
-  g_assert_cmpstr (out, ==, "");
-  g_assert_cmpstr (err, ==, "");
+  g_assert_cmpint (cw_cli_test_run (&run, NULL, "package", GAME, "-o", path, "--name", "Fan", "--version", "1.2",
+                                    "--author", "Ann", "--licence", "CC-BY-4.0", "--pictures-licence", "CC0", NULL), ==, 0);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpint (g_unlink (set_file), ==, 0);
   return path;
 }
@@ -82,12 +44,11 @@ test_dry_run_then_install (void)
   g_autofree char *path = make_package ();
   g_autofree char *sets = sets_dir ();
   g_autofree char *set_file = g_build_filename (sets, "epic-fan.xml", NULL);
-  g_autofree char *out = NULL;
-  g_autofree char *err = NULL;
+  g_auto(CwCliRun) run = { 0 };
   g_autofree char *expected = NULL;
 
-  g_assert_cmpint (run_cli (&out, &err, "install", path, "--dry-run", NULL), ==, 0);
-  g_assert_cmpstr (out, ==,
+  g_assert_cmpint (cw_cli_test_run (&run, NULL, "install", path, "--dry-run", NULL), ==, 0);
+  g_assert_cmpstr (run.out, ==,
                    "Package “Fan”, release 1.2, by Ann\n"
                    "For the game “The Magical World of Disney Epic Card Game” (" GAME ")\n"
                    "Licence of the card texts: CC-BY-4.0\n"
@@ -97,10 +58,8 @@ test_dry_run_then_install (void)
                    "  Set “Epic fan set” (epic-fan), 1 card, 0 pictures: new\n"
                    "Nothing was installed (--dry-run).\n");
   g_assert_false (g_file_test (set_file, G_FILE_TEST_EXISTS));
-  g_clear_pointer (&out, g_free);
-  g_clear_pointer (&err, g_free);
 
-  g_assert_cmpint (run_cli (&out, &err, "install", path, "--json", NULL), ==, 0);
+  g_assert_cmpint (cw_cli_test_run (&run, NULL, "install", path, "--json", NULL), ==, 0);
   expected = g_strdup_printf ("{\"file\": \"%s\", \"id\": \"fan\", \"name\": \"Fan\", \"release\": \"1.2\", "
                               "\"author\": \"Ann\", \"licence_texts\": \"CC-BY-4.0\", \"licence_pictures\": \"CC0\", "
                               "\"game\": \"" GAME "\", \"game_name\": \"The Magical World of Disney Epic Card Game\", "
@@ -111,16 +70,14 @@ test_dry_run_then_install (void)
                               "\"clashes_with\": null}, {\"kind\": \"set\", \"change\": \"new\", \"path\": "
                               "\"sets/epic-fan.xml\", \"id\": \"epic-fan\", \"name\": \"Epic fan set\", \"cards\": 1, "
                               "\"pictures\": 0, \"new_id\": null, \"clashes_with\": null}]}\n", path);
-  g_assert_cmpstr (out, ==, expected);
+  g_assert_cmpstr (run.out, ==, expected);
   g_assert_true (g_file_test (set_file, G_FILE_TEST_IS_REGULAR));
-  g_clear_pointer (&out, g_free);
-  g_clear_pointer (&err, g_free);
 
   /* Again: the answer is no, with the reason. */
-  g_assert_cmpint (run_cli (&out, &err, "install", path, NULL), ==, 1);
+  g_assert_cmpint (cw_cli_test_run (&run, NULL, "install", path, NULL), ==, 1);
   g_clear_pointer (&expected, g_free);
   expected = g_strdup_printf ("cardwright-cli: %s: release 1.2 of “Fan” is already installed; nothing was changed\n", path);
-  g_assert_cmpstr (err, ==, expected);
+  g_assert_cmpstr (run.err, ==, expected);
 }
 
 static void
@@ -130,8 +87,7 @@ test_clash_needs_rename (void)
   g_autofree char *sets = sets_dir ();
   g_autofree char *mine = NULL;
   g_autofree char *renamed = g_build_filename (sets, "epic-fan-2.xml", NULL);
-  g_autofree char *out = NULL;
-  g_autofree char *err = NULL;
+  g_auto(CwCliRun) run = { 0 };
   g_autofree char *expected = NULL;
 
   mine = cw_test_write_file (sets, "epic-fan.xml",
@@ -139,26 +95,22 @@ test_clash_needs_rename (void)
                              "<cardset version=\"1\" game=\"" GAME "\" id=\"epic-fan\" name=\"Mine\">\n"
                              "  <card id=\"mi-001\" type=\"object\" alignment=\"good\"><name>Cup</name></card>\n"
                              "</cardset>\n");
-  g_assert_cmpint (run_cli (&out, &err, "install", path, NULL), ==, 1);
+  g_assert_cmpint (cw_cli_test_run (&run, NULL, "install", path, NULL), ==, 1);
   expected = g_strdup_printf ("cardwright-cli: %s: the set id “epic-fan” is already used by another set, “Mine”; "
                               "nothing was installed. Installed under the new id “epic-fan-2”, both sets are kept "
                               "(run again with --rename-clashing to do so)\n", path);
-  g_assert_cmpstr (err, ==, expected);
-  g_assert_nonnull (strstr (out, "  Set “Epic fan set” (epic-fan), 1 card, 0 pictures: the id is already used by "
-                                 "the set “Mine”: installed as “epic-fan-2” only if you agree\n"));
+  g_assert_cmpstr (run.err, ==, expected);
+  g_assert_nonnull (strstr (run.out, "  Set “Epic fan set” (epic-fan), 1 card, 0 pictures: the id is already used by "
+                                     "the set “Mine”: installed as “epic-fan-2” only if you agree\n"));
   g_assert_false (g_file_test (renamed, G_FILE_TEST_EXISTS));
-  g_clear_pointer (&out, g_free);
-  g_clear_pointer (&err, g_free);
 
-  g_assert_cmpint (run_cli (&out, &err, "install", path, "--rename-clashing", NULL), ==, 0);
-  g_assert_nonnull (strstr (out, "  Set “Epic fan set” (epic-fan), 1 card, 0 pictures: new, as “epic-fan-2”\n"
-                                 "Installed.\n"));
+  g_assert_cmpint (cw_cli_test_run (&run, NULL, "install", path, "--rename-clashing", NULL), ==, 0);
+  g_assert_nonnull (strstr (run.out, "  Set “Epic fan set” (epic-fan), 1 card, 0 pictures: new, as “epic-fan-2”\n"
+                                     "Installed.\n"));
   g_assert_true (g_file_test (renamed, G_FILE_TEST_IS_REGULAR));
-  g_clear_pointer (&out, g_free);
-  g_clear_pointer (&err, g_free);
-  g_assert_cmpint (run_cli (&out, &err, "cards", GAME, NULL), ==, 0);
-  g_assert_nonnull (strstr (out, "Cup"));
-  g_assert_nonnull (strstr (out, "Wand"));
+  g_assert_cmpint (cw_cli_test_run (&run, NULL, "cards", GAME, NULL), ==, 0);
+  g_assert_nonnull (strstr (run.out, "Cup"));
+  g_assert_nonnull (strstr (run.out, "Wand"));
 }
 
 static void
@@ -166,18 +118,15 @@ test_bad_package (void)
 {
   g_autofree char *scratch = cw_test_scratch_dir ();
   g_autofree char *path = cw_test_write_file (scratch, "x.cwgame", "hello\n");
-  g_autofree char *out = NULL;
-  g_autofree char *err = NULL;
+  g_auto(CwCliRun) run = { 0 };
   g_autofree char *expected = NULL;
 
-  g_assert_cmpint (run_cli (&out, &err, "install", path, "--dry-run", NULL), ==, 2);
+  g_assert_cmpint (cw_cli_test_run (&run, NULL, "install", path, "--dry-run", NULL), ==, 2);
   expected = g_strdup_printf ("cardwright-cli: %s: not a game package (a ZIP file): Unrecognized archive format\n", path);
-  g_assert_cmpstr (err, ==, expected);
-  g_assert_cmpstr (out, ==, "");
-  g_clear_pointer (&out, g_free);
-  g_clear_pointer (&err, g_free);
-  g_assert_cmpint (run_cli (&out, &err, "package", GAME, "-o", path, "--version", "1.0-beta", NULL), ==, 2);
-  g_assert_cmpstr (err, ==, "cardwright-cli: The release “1.0-beta” is not one Cardwright can compare: write 1 to 4 "
+  g_assert_cmpstr (run.err, ==, expected);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_cmpint (cw_cli_test_run (&run, NULL, "package", GAME, "-o", path, "--version", "1.0-beta", NULL), ==, 2);
+  g_assert_cmpstr (run.err, ==, "cardwright-cli: The release “1.0-beta” is not one Cardwright can compare: write 1 to 4 "
                             "numbers separated by dots, such as 1.0 or 2.1.3\n");
 }
 
@@ -185,9 +134,8 @@ int
 main (int    argc,
       char **argv)
 {
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  g_assert_cmpint (argc, ==, 2);
-  cli_path = argv[1];
+  if (!cw_cli_test_init (&argc, &argv))
+    return 2;
 
   g_test_add_func ("/cli/package/dry-run-then-install", test_dry_run_then_install);
   g_test_add_func ("/cli/package/clash-needs-rename", test_clash_needs_rename);

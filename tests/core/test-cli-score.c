@@ -1,60 +1,7 @@
 /* test-cli-score.c: the built `cardwright-cli score` run as scripts run it: the Oz draft's end-of-game score. */
-#include <sys/wait.h>
 
+#include "cw-cli-test.h"
 #include "cw-test-util.h"
-
-static const char *cli_path;
-
-typedef struct {
-  char *out;
-  char *err;
-  int   status;   /* the exit status, or -1 when it did not exit */
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-/* Runs cardwright-cli with the arguments (NULL-terminated) in this test's isolated environment. */
-static void
-run_cli (Run *run,
-         ...) G_GNUC_NULL_TERMINATED;
-
-static void
-run_cli (Run *run,
-         ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  g_auto(GStrv) envp = NULL;
-  const char *arg;
-  va_list args;
-  int wait_status = 0;
-
-  g_ptr_array_add (argv, (gpointer) cli_path);
-  va_start (args, run);
-  while ((arg = va_arg (args, const char *)) != NULL)
-    g_ptr_array_add (argv, (gpointer) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  /* GLib isolates this process's XDG folders without exporting them: hand them to the child. */
-  envp = g_get_environ ();
-  envp = g_environ_setenv (envp, "HOME", g_get_home_dir (), TRUE);
-  envp = g_environ_setenv (envp, "XDG_DATA_HOME", g_get_user_data_dir (), TRUE);
-  envp = g_environ_setenv (envp, "XDG_CONFIG_HOME", g_get_user_config_dir (), TRUE);
-  envp = g_environ_setenv (envp, "XDG_CACHE_HOME", g_get_user_cache_dir (), TRUE);
-  envp = g_environ_unsetenv (envp, "LANGUAGE");
-  g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
-}
 
 /* The book's example hand, by French names without accents, and its four Story cards. */
 #define PHILIPPE "Philippe:dorothy=4,lion=4,oz=3,toto=3,epouvantail=2,glinda=1,sorciere=1:" \
@@ -63,9 +10,9 @@ run_cli (Run *run,
 static void
 test_worked_example_text (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(CwCliRun) run = { 0 };
 
-  run_cli (&run, "score", "oz-draft", "--player", PHILIPPE, NULL);
+  cw_cli_test_run (&run, NULL, "score", "oz-draft", "--player", PHILIPPE, NULL);
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.out, ==,
@@ -82,9 +29,9 @@ test_worked_example_text (void)
 static void
 test_worked_example_json (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(CwCliRun) run = { 0 };
 
-  run_cli (&run, "score", "oz-draft", "--player", PHILIPPE, "--json", NULL);
+  cw_cli_test_run (&run, NULL, "score", "oz-draft", "--player", PHILIPPE, "--json", NULL);
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.out, ==,
@@ -98,10 +45,10 @@ test_worked_example_json (void)
 static void
 test_character_names (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(CwCliRun) run = { 0 };
 
   /* 1 point per card of each: the points are the counts read. */
-  run_cli (&run, "score", "oz-draft", "--json", "--player",
+  cw_cli_test_run (&run, NULL, "score", "oz-draft", "--json", "--player",
            "Ann:ÉPOUVANTAIL=2,ozdr-lion=3,Bûcheron en fer blanc=4,SORCIÈRE=5:ozdr-s03,ozdr-s02,ozdr-s04,1 point par Sorcière",
            NULL);
   g_assert_cmpstr (run.err, ==, "");
@@ -117,10 +64,10 @@ test_character_names (void)
 static void
 test_most (void)
 {
-  g_auto(Run) tie = { 0 };
-  g_auto(Run) beaten = { 0 };
+  g_auto(CwCliRun) tie = { 0 };
+  g_auto(CwCliRun) beaten = { 0 };
 
-  run_cli (&tie, "score", "oz-draft", "--json",
+  cw_cli_test_run (&tie, NULL, "score", "oz-draft", "--json",
            "--player", "Ann:glinda=3:Most Glinda at the table",
            "--player", "Bob:glinda=3,oz=1:ozdr-s06",
            "--player", "Cleo:glinda=2:", NULL);
@@ -133,7 +80,7 @@ test_most (void)
                    "{\"name\": \"Cleo\", \"total\": 0, \"stories\": []}], "
                    "\"winners\": [\"Ann\"]}\n");
 
-  run_cli (&beaten, "score", "oz-draft", "--json",
+  cw_cli_test_run (&beaten, NULL, "score", "oz-draft", "--json",
            "--player", "Ann:glinda=3:Most Glinda at the table",
            "--player", "Bob:glinda=4,oz=1:ozdr-s06", NULL);
   g_assert_cmpint (beaten.status, ==, 0);
@@ -147,9 +94,9 @@ test_most (void)
 static void
 test_tie (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(CwCliRun) run = { 0 };
 
-  run_cli (&run, "score", "oz-draft",
+  cw_cli_test_run (&run, NULL, "score", "oz-draft",
            "--player", "Ann:toto=2:ozdr-s15",
            "--player", "Bob:lion=3:ozdr-s02", NULL);
   g_assert_cmpint (run.status, ==, 0);
@@ -189,13 +136,13 @@ test_refusals (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_auto(Run) run = { 0 };
+      g_auto(CwCliRun) run = { 0 };
       g_autofree char *expected = g_strdup_printf ("cardwright-cli: %s\n", cases[i].message);
 
       if (cases[i].player2)
-        run_cli (&run, "score", "oz-draft", "--player", cases[i].player, "--player", cases[i].player2, NULL);
+        cw_cli_test_run (&run, NULL, "score", "oz-draft", "--player", cases[i].player, "--player", cases[i].player2, NULL);
       else
-        run_cli (&run, "score", "oz-draft", "--player", cases[i].player, NULL);
+        cw_cli_test_run (&run, NULL, "score", "oz-draft", "--player", cases[i].player, NULL);
       g_assert_cmpint (run.status, ==, 2);
       g_assert_cmpstr (run.out, ==, "");
       g_assert_cmpstr (run.err, ==, expected);
@@ -205,21 +152,21 @@ test_refusals (void)
 static void
 test_usage (void)
 {
-  g_auto(Run) none = { 0 };
-  g_auto(Run) storyline = { 0 };
-  g_auto(Run) help = { 0 };
+  g_auto(CwCliRun) none = { 0 };
+  g_auto(CwCliRun) storyline = { 0 };
+  g_auto(CwCliRun) help = { 0 };
 
-  run_cli (&none, "score", "oz-draft", NULL);
+  cw_cli_test_run (&none, NULL, "score", "oz-draft", NULL);
   g_assert_cmpint (none.status, ==, 2);
   g_assert_cmpstr (none.err, ==,
                    "cardwright-cli: usage: cardwright-cli score GAME --player \"NAME:CHAR=N,…:STORY,…\" … [--json]\n");
 
-  run_cli (&storyline, "score", "oz-storyline", "--player", "Ann::", NULL);
+  cw_cli_test_run (&storyline, NULL, "score", "oz-storyline", "--player", "Ann::", NULL);
   g_assert_cmpint (storyline.status, ==, 2);
   g_assert_cmpstr (storyline.err, ==,
                    "cardwright-cli: oz-storyline is a storyline game; score counts the Story cards of a draft game\n");
 
-  run_cli (&help, "--help", NULL);
+  cw_cli_test_run (&help, NULL, "--help", NULL);
   g_assert_cmpint (help.status, ==, 0);
   g_assert_nonnull (strstr (help.out, "  score GAME --player \"NAME:CHAR=N,…:STORY,…\" … [--json]\n"));
 }
@@ -228,9 +175,8 @@ int
 main (int    argc,
       char **argv)
 {
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  g_assert_cmpint (argc, ==, 2);
-  cli_path = argv[1];
+  if (!cw_cli_test_init (&argc, &argv))
+    return 2;
 
   g_test_add_func ("/cli/score/worked-example/text", test_worked_example_text);
   g_test_add_func ("/cli/score/worked-example/json", test_worked_example_json);

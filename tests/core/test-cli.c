@@ -1,64 +1,9 @@
 /* test-cli.c: the built cardwright-cli run as scripts run it: output, JSON and exit status on the shipped data. */
-#include <sys/wait.h>
 
+#include "cw-cli-test.h"
 #include "cw-test-util.h"
 
 #define XML_DECL "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-
-static const char *cli_path;
-
-typedef struct {
-  char *out;
-  char *err;
-  int   status;   /* the exit status, or -1 when it did not exit */
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-/* Runs cardwright-cli with the arguments (NULL-terminated) in this test's isolated environment. */
-static void
-run_cli (Run *run,
-         ...) G_GNUC_NULL_TERMINATED;
-
-static void
-run_cli (Run *run,
-         ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  g_auto(GStrv) envp = NULL;
-  const char *arg;
-  va_list args;
-  int wait_status = 0;
-
-  g_ptr_array_add (argv, (gpointer) cli_path);
-  va_start (args, run);
-  while ((arg = va_arg (args, const char *)) != NULL)
-    g_ptr_array_add (argv, (gpointer) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  /* GLib isolates this process's XDG folders without exporting them: hand them to the child,
-   * so it never sees the real user's games. */
-  envp = g_get_environ ();
-  envp = g_environ_setenv (envp, "HOME", g_get_home_dir (), TRUE);
-  envp = g_environ_setenv (envp, "XDG_DATA_HOME", g_get_user_data_dir (), TRUE);
-  envp = g_environ_setenv (envp, "XDG_CONFIG_HOME", g_get_user_config_dir (), TRUE);
-  envp = g_environ_setenv (envp, "XDG_CACHE_HOME", g_get_user_cache_dir (), TRUE);
-  /* These tests expect English: gettext reads LANGUAGE even under LC_ALL=C.UTF-8. */
-  envp = g_environ_unsetenv (envp, "LANGUAGE");
-  g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
-}
 
 static guint
 count_lines (const char *text)
@@ -102,12 +47,12 @@ write_edited_library (const char *dir,
 static void
 test_games (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(CwCliRun) run = { 0 };
   g_auto(GStrv) lines = NULL;
   const char *ids[] = { "disney-storyline", "od", "oz-draft", "oz-good-evil", "oz-storyline" };
   const char *counts[] = { " 0 cards", " 52 cards", " 56 cards", " 100 cards", " 115 cards" };
 
-  run_cli (&run, "games", NULL);
+  cw_cli_test_run (&run, NULL, "games", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpuint (count_lines (run.out), ==, 5);
@@ -123,9 +68,9 @@ test_games (void)
 static void
 test_games_json (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(CwCliRun) run = { 0 };
 
-  run_cli (&run, "games", "--json", NULL);
+  cw_cli_test_run (&run, NULL, "games", "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.out, ==,
                    "[{\"id\": \"disney-storyline\", \"name\": \"The Magical World of Disney Epic Card Game\", "
@@ -142,7 +87,7 @@ test_games_with_broken_user_game (void)
   g_autofree char *user_dir = g_build_filename (g_get_user_data_dir (), "cardwright", "games", "broken", NULL);
   g_autofree char *path = NULL;
   g_autofree char *expected_err = NULL;
-  g_auto(Run) run = { 0 };
+  g_auto(CwCliRun) run = { 0 };
 
   /* One bad game of the user's is reported; it does not hide the others (as cw_game_load_all intends). */
   g_assert_cmpint (g_mkdir_with_parents (user_dir, 0700), ==, 0);
@@ -153,7 +98,7 @@ test_games_with_broken_user_game (void)
     "</game>\n");
   expected_err = g_strdup_printf ("cardwright-cli: %s:2: <game> needs <types> with at least one <type>\n", path);
 
-  run_cli (&run, "games", NULL);
+  cw_cli_test_run (&run, NULL, "games", NULL);
   g_assert_cmpstr (run.err, ==, expected_err);
   g_assert_cmpuint (count_lines (run.out), ==, 5);
   g_assert_true (g_str_has_prefix (run.out, "disney-storyline "));
@@ -172,9 +117,9 @@ test_bad_user_set (void)
   g_autofree char *path = NULL;
   g_autofree char *expected_err = NULL;
   g_autofree char *expected_cards_err = NULL;
-  g_auto(Run) games = { 0 };
-  g_auto(Run) show = { 0 };
-  g_auto(Run) cards = { 0 };
+  g_auto(CwCliRun) games = { 0 };
+  g_auto(CwCliRun) show = { 0 };
+  g_auto(CwCliRun) cards = { 0 };
 
   g_assert_cmpint (g_mkdir_with_parents (sets, 0700), ==, 0);
   path = cw_test_write_file (sets, "shared.xml",
@@ -187,17 +132,17 @@ test_bad_user_set (void)
                                   "not “../../../secret.png” (this card set is left out)\n", path);
   expected_cards_err = g_strconcat (expected_err, "8 of 115 cards\n", NULL);
 
-  run_cli (&games, "games", NULL);
+  cw_cli_test_run (&games, NULL, "games", NULL);
   g_assert_cmpstr (games.err, ==, expected_err);
   g_assert_nonnull (strstr (games.out, "oz-storyline       storyline    115 cards  The Card Game of Oz\n"));
   g_assert_cmpint (games.status, ==, 2);
 
-  run_cli (&show, "show", "oz-storyline", "ozd-001", NULL);
+  cw_cli_test_run (&show, NULL, "show", "oz-storyline", "ozd-001", NULL);
   g_assert_cmpstr (show.err, ==, expected_err);
   g_assert_true (g_str_has_prefix (show.out, "Dorothy Gale • Girl from Kansas\n"));
   g_assert_cmpint (show.status, ==, 2);
 
-  run_cli (&cards, "cards", "oz-storyline", "kw:prime", NULL);
+  cw_cli_test_run (&cards, NULL, "cards", "oz-storyline", "kw:prime", NULL);
   g_assert_cmpstr (cards.err, ==, expected_cards_err);
   g_assert_cmpuint (count_lines (cards.out), ==, 8);
   g_assert_cmpint (cards.status, ==, 2);
@@ -208,11 +153,11 @@ test_bad_user_set (void)
 static void
 test_cards_query (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(CwCliRun) run = { 0 };
   g_auto(GStrv) lines = NULL;
   const char *prime[] = { "ozd-001", "ozd-002", "ozd-004", "ozd-006", "ozd-008", "ozd-012", "ozd-032", "ozd-035" };
 
-  run_cli (&run, "cards", "oz-storyline", "kw:prime", NULL);
+  cw_cli_test_run (&run, NULL, "cards", "oz-storyline", "kw:prime", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "8 of 115 cards\n");
   g_assert_cmpuint (count_lines (run.out), ==, 8);
@@ -225,9 +170,9 @@ test_cards_query (void)
 static void
 test_cards_all (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(CwCliRun) run = { 0 };
 
-  run_cli (&run, "cards", "od", NULL);
+  cw_cli_test_run (&run, NULL, "cards", "od", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "52 of 52 cards\n");
   g_assert_cmpuint (count_lines (run.out), ==, 52);
@@ -236,9 +181,9 @@ test_cards_all (void)
 static void
 test_cards_json (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(CwCliRun) run = { 0 };
 
-  run_cli (&run, "cards", "oz-storyline", "kw:prime", "--json", NULL);
+  cw_cli_test_run (&run, NULL, "cards", "oz-storyline", "kw:prime", "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_str_has_prefix (run.out, "[{\"id\": \"ozd-001\""));
   g_assert_true (g_str_has_suffix (run.out, "}]\n"));
@@ -251,9 +196,9 @@ test_cards_json (void)
 static void
 test_show (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(CwCliRun) run = { 0 };
 
-  run_cli (&run, "show", "oz-storyline", "ozd-001", NULL);
+  cw_cli_test_run (&run, NULL, "show", "oz-storyline", "ozd-001", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_str_has_prefix (run.out, "Dorothy Gale • Girl from Kansas\n"));
   g_assert_nonnull (strstr (run.out, "  id             ozd-001\n"));
@@ -266,10 +211,10 @@ test_show (void)
 static void
 test_show_by_name (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(CwCliRun) run = { 0 };
 
   /* By name, case- and accent-blind, through the corrected spelling. */
-  run_cli (&run, "show", "oz-good-evil", "dorothy", "gale", NULL);
+  cw_cli_test_run (&run, NULL, "show", "oz-good-evil", "dorothy", "gale", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_str_has_prefix (run.out, "Dorthy Gale\n"));
   g_assert_nonnull (strstr (run.out, "  also called    Dorothy Gale\n"));
@@ -279,9 +224,9 @@ test_show_by_name (void)
 static void
 test_show_unknown (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(CwCliRun) run = { 0 };
 
-  run_cli (&run, "show", "oz-storyline", "Nobody at all", NULL);
+  cw_cli_test_run (&run, NULL, "show", "oz-storyline", "Nobody at all", NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_cmpstr (run.out, ==, "");
   g_assert_cmpstr (run.err, ==, "cardwright-cli: The Card Game of Oz has no card “Nobody at all” (by id or name)\n");
@@ -290,11 +235,11 @@ test_show_unknown (void)
 static void
 test_show_json (void)
 {
-  g_auto(Run) run = { 0 };
-  g_auto(Run) duel = { 0 };
+  g_auto(CwCliRun) run = { 0 };
+  g_auto(CwCliRun) duel = { 0 };
 
   /* Every field under its id from the game definition. */
-  run_cli (&run, "show", "oz-storyline", "ozd-001", "--json", NULL);
+  cw_cli_test_run (&run, NULL, "show", "oz-storyline", "ozd-001", "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_str_has_prefix (run.out, "{\"id\": \"ozd-001\", \"name\": \"Dorothy Gale\", "));
   g_assert_nonnull (strstr (run.out, "\"type\": \"character\""));
@@ -306,7 +251,7 @@ test_show_json (void)
   g_assert_null (strstr (run.out, "\"water\""));
   g_assert_true (g_str_has_suffix (run.out, "}\n"));
 
-  run_cli (&duel, "show", "oz-good-evil", "ge-g01", "--json", NULL);
+  cw_cli_test_run (&duel, NULL, "show", "oz-good-evil", "ge-g01", "--json", NULL);
   g_assert_cmpint (duel.status, ==, 0);
   g_assert_nonnull (strstr (duel.out, "\"force\": 3"));
   g_assert_nonnull (strstr (duel.out, "\"woman\": true"));
@@ -321,15 +266,15 @@ test_check_legal (void)
 {
   g_autofree char *fab_four = cw_test_game_path ("oz-storyline", "libraries", "the-fab-four.xml", NULL);
   g_autofree char *good = cw_test_game_path ("oz-good-evil", "libraries", "good-deck.xml", NULL);
-  g_auto(Run) run = { 0 };
-  g_auto(Run) deck = { 0 };
+  g_auto(CwCliRun) run = { 0 };
+  g_auto(CwCliRun) deck = { 0 };
 
-  run_cli (&run, "check", fab_four, NULL);
+  cw_cli_test_run (&run, NULL, "check", fab_four, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.out, ==, "The Fab Four: 76 cards, legal\n");
   g_assert_cmpstr (run.err, ==, "");
 
-  run_cli (&deck, "check", good, "--json", NULL);
+  cw_cli_test_run (&deck, NULL, "check", good, "--json", NULL);
   g_assert_cmpint (deck.status, ==, 0);
   g_assert_cmpstr (deck.out, ==,
                    "{\"library\": \"Good deck\", \"game\": \"oz-good-evil\", \"legal\": true, \"cards\": 52, \"problems\": []}\n");
@@ -340,16 +285,16 @@ test_check_four_copies (void)
 {
   g_autofree char *dir = cw_test_scratch_dir ();
   g_autofree char *path = write_edited_library (dir, "four.xml", "id=\"ozd-001\" count=\"3\"", "id=\"ozd-001\" count=\"4\"");
-  g_auto(Run) run = { 0 };
-  g_auto(Run) json = { 0 };
+  g_auto(CwCliRun) run = { 0 };
+  g_auto(CwCliRun) json = { 0 };
 
-  run_cli (&run, "check", path, NULL);
+  cw_cli_test_run (&run, NULL, "check", path, NULL);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_cmpstr (run.out, ==,
                    "The Fab Four: 77 cards, not legal\n"
                    "  error: 4 copies of Dorothy Gale • Girl from Kansas; at most 3\n");
 
-  run_cli (&json, "check", path, "--json", NULL);
+  cw_cli_test_run (&json, NULL, "check", path, "--json", NULL);
   g_assert_cmpint (json.status, ==, 1);
   g_assert_cmpstr (json.out, ==,
                    "{\"library\": \"The Fab Four\", \"game\": \"oz-storyline\", \"legal\": false, \"cards\": 77, "
@@ -388,9 +333,9 @@ test_check_too_few (void)
   const char *drop[] = { "ozd-026", "ozd-029", "ozd-030", "ozd-042", "ozd-047", "ozd-048",
                          "ozd-049", "ozd-050", "ozd-054", "ozd-060", "ozd-052", NULL };
   g_autofree char *path = write_library_without (dir, "thin.xml", drop);
-  g_auto(Run) run = { 0 };
+  g_auto(CwCliRun) run = { 0 };
 
-  run_cli (&run, "check", path, NULL);
+  cw_cli_test_run (&run, NULL, "check", path, NULL);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_cmpstr (run.out, ==,
                    "The Fab Four: 55 cards, not legal\n"
@@ -409,9 +354,9 @@ test_check_broken_file (void)
     "</library>\n");                                                    /* 5 */
   g_autofree char *expected = g_strdup_printf ("cardwright-cli: %s:5: not well-formed XML: "
                                                "Opening and ending tag mismatch: section line 3 and library\n", path);
-  g_auto(Run) run = { 0 };
+  g_auto(CwCliRun) run = { 0 };
 
-  run_cli (&run, "check", path, NULL);
+  cw_cli_test_run (&run, NULL, "check", path, NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_cmpstr (run.out, ==, "");
   g_assert_cmpstr (run.err, ==, expected);
@@ -428,10 +373,10 @@ test_check_unknown_card (void)
     "    <card id=\"ozd-999\" count=\"3\"/>\n"
     "  </section>\n"
     "</library>\n");
-  g_auto(Run) run = { 0 };
+  g_auto(CwCliRun) run = { 0 };
 
   /* A card its sets no longer hold is a problem of the Library, not a file that cannot be read. */
-  run_cli (&run, "check", path, NULL);
+  cw_cli_test_run (&run, NULL, "check", path, NULL);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_cmpstr (run.out, ==,
                    "unknown: 3 cards, not legal\n"
@@ -453,8 +398,8 @@ test_check_collection (void)
   g_autoptr(CwLibrary) library = cw_test_load_library (catalog, "the-fab-four.xml");
   g_autoptr(CwCollection) collection = cw_collection_new ("oz-storyline");
   g_autoptr(GError) error = NULL;
-  g_auto(Run) run = { 0 };
-  g_auto(Run) json = { 0 };
+  g_auto(CwCliRun) run = { 0 };
+  g_auto(CwCliRun) json = { 0 };
   g_autofree char *line = NULL;
 
   /* Own every copy the Library needs, except: 1 of 3 Dorothy, no Title card. */
@@ -475,7 +420,7 @@ test_check_collection (void)
   g_assert_true (cw_collection_save_to_file (collection, path, &error));
   g_assert_no_error (error);
 
-  run_cli (&run, "check", fab_four, "--collection", path, NULL);
+  cw_cli_test_run (&run, NULL, "check", fab_four, "--collection", path, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.out, ==,
                    "The Fab Four: 76 cards, legal\n"
@@ -483,7 +428,7 @@ test_check_collection (void)
                    "  2 × Dorothy Gale • Girl from Kansas (need 3, own 1)\n"
                    "  1 × The Wonderful Wizard of Oz (need 1, own 0)\n");
 
-  run_cli (&json, "check", fab_four, "--collection", path, "--json", NULL);
+  cw_cli_test_run (&json, NULL, "check", fab_four, "--collection", path, "--json", NULL);
   g_assert_cmpint (json.status, ==, 0);
   line = g_strdup ("\"lacking_total\": 3, \"lacking\": [{\"id\": \"ozd-001\", \"name\": \"Dorothy Gale • Girl from Kansas\", "
                    "\"needed\": 3, \"owned\": 1, \"lacking\": 2}, {\"id\": \"ozd-114\", \"name\": \"The Wonderful Wizard of Oz\", "
@@ -499,9 +444,9 @@ test_check_collection_other_game (void)
   g_autofree char *path = cw_test_write_file (dir, "od.xml",
                                               XML_DECL "<collection version=\"1\" game=\"od\"/>\n");
   g_autofree char *expected = g_strdup_printf ("cardwright-cli: %s: this collection is for the game “od”, not “oz-storyline”\n", path);
-  g_auto(Run) run = { 0 };
+  g_auto(CwCliRun) run = { 0 };
 
-  run_cli (&run, "check", fab_four, "--collection", path, NULL);
+  cw_cli_test_run (&run, NULL, "check", fab_four, "--collection", path, NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_cmpstr (run.err, ==, expected);
 }
@@ -511,11 +456,11 @@ test_check_collection_other_game (void)
 static void
 test_roll_seeded_json (void)
 {
-  g_auto(Run) first = { 0 };
-  g_auto(Run) second = { 0 };
+  g_auto(CwCliRun) first = { 0 };
+  g_auto(CwCliRun) second = { 0 };
 
-  run_cli (&first, "roll", "oz-storyline", "--seed", "7", "--json", NULL);
-  run_cli (&second, "roll", "oz-storyline", "--seed", "7", "--json", NULL);
+  cw_cli_test_run (&first, NULL, "roll", "oz-storyline", "--seed", "7", "--json", NULL);
+  cw_cli_test_run (&second, NULL, "roll", "oz-storyline", "--seed", "7", "--json", NULL);
   g_assert_cmpint (first.status, ==, 0);
   g_assert_cmpstr (first.out, ==, second.out);
   /* The same faces as /core/dice/roll/seeded: 3 2 1 2, total 12. */
@@ -532,17 +477,17 @@ test_roll_seeded_json (void)
 static void
 test_roll_capped (void)
 {
-  g_auto(Run) run = { 0 };
-  g_auto(Run) json = { 0 };
+  g_auto(CwCliRun) run = { 0 };
+  g_auto(CwCliRun) json = { 0 };
 
   /* 4 blue + 9 gold asked for; 10 dice at most. */
-  run_cli (&run, "roll", "oz-storyline", "--gold", "9", "--seed", "7", NULL);
+  cw_cli_test_run (&run, NULL, "roll", "oz-storyline", "--gold", "9", "--seed", "7", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpuint (count_occurrences (run.out, "Blue die"), ==, 4);
   g_assert_cmpuint (count_occurrences (run.out, "Gold bonus die"), ==, 6);
   g_assert_nonnull (strstr (run.out, "At most 10 dice are rolled: 6 bonus dice counted.\n"));
 
-  run_cli (&json, "roll", "oz-storyline", "--gold", "9", "--seed", "7", "--json", NULL);
+  cw_cli_test_run (&json, NULL, "roll", "oz-storyline", "--gold", "9", "--seed", "7", "--json", NULL);
   g_assert_cmpint (json.status, ==, 0);
   g_assert_cmpuint (count_occurrences (json.out, "\"face\": "), ==, 10);
   g_assert_cmpuint (count_occurrences (json.out, "\"id\": \"gold\""), ==, 6);
@@ -551,16 +496,16 @@ test_roll_capped (void)
 static void
 test_roll_odds (void)
 {
-  g_auto(Run) run = { 0 };
-  g_auto(Run) json = { 0 };
+  g_auto(CwCliRun) run = { 0 };
+  g_auto(CwCliRun) json = { 0 };
 
-  run_cli (&run, "roll", "oz-storyline", "--seed", "1", "--odds", NULL);
+  cw_cli_test_run (&run, NULL, "roll", "oz-storyline", "--seed", "1", "--odds", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "Exact odds over 360 outcomes:\n"));
   /* 52 of the 360 outcomes total 11; 206 make 11 or more. */
   g_assert_nonnull (strstr (run.out, "     11    14.44 %    57.22 %\n"));
 
-  run_cli (&json, "roll", "oz-storyline", "--seed", "1", "--odds", "--json", NULL);
+  cw_cli_test_run (&json, NULL, "roll", "oz-storyline", "--seed", "1", "--odds", "--json", NULL);
   g_assert_nonnull (strstr (json.out, "\"outcomes\": 360"));
   g_assert_nonnull (strstr (json.out, "{\"total\": 11, \"ways\": 52, \"probability\": 0.144444, \"at_least\": 0.572222}"));
 }
@@ -570,44 +515,44 @@ test_roll_odds (void)
 static void
 test_usage_errors (void)
 {
-  g_auto(Run) none = { 0 };
-  g_auto(Run) unknown = { 0 };
-  g_auto(Run) no_dice = { 0 };
-  g_auto(Run) no_game = { 0 };
-  g_auto(Run) negative = { 0 };
-  g_auto(Run) too_many = { 0 };
-  g_auto(Run) missing = { 0 };
+  g_auto(CwCliRun) none = { 0 };
+  g_auto(CwCliRun) unknown = { 0 };
+  g_auto(CwCliRun) no_dice = { 0 };
+  g_auto(CwCliRun) no_game = { 0 };
+  g_auto(CwCliRun) negative = { 0 };
+  g_auto(CwCliRun) too_many = { 0 };
+  g_auto(CwCliRun) missing = { 0 };
   g_autofree char *dir = cw_test_scratch_dir ();
   g_autofree char *absent = g_build_filename (dir, "absent.xml", NULL);
   g_autofree char *absent_error = g_strdup_printf ("cardwright-cli: %s: No such file or directory\n", absent);
 
-  run_cli (&none, NULL);
+  cw_cli_test_run (&none, NULL, NULL);
   g_assert_cmpint (none.status, ==, 2);
   g_assert_true (g_str_has_prefix (none.err, "Usage: cardwright-cli COMMAND"));
 
-  run_cli (&unknown, "frobnicate", NULL);
+  cw_cli_test_run (&unknown, NULL, "frobnicate", NULL);
   g_assert_cmpint (unknown.status, ==, 2);
   g_assert_true (g_str_has_prefix (unknown.err, "cardwright-cli: unknown command “frobnicate”\n"));
 
-  run_cli (&no_dice, "roll", "od", NULL);
+  cw_cli_test_run (&no_dice, NULL, "roll", "od", NULL);
   g_assert_cmpint (no_dice.status, ==, 2);
   g_assert_cmpstr (no_dice.err, ==, "cardwright-cli: Ód uses no dice\n");
 
-  run_cli (&no_game, "cards", "chess", NULL);
+  cw_cli_test_run (&no_game, NULL, "cards", "chess", NULL);
   g_assert_cmpint (no_game.status, ==, 2);
   g_assert_cmpstr (no_game.err, ==,
                    "cardwright-cli: no game “chess”; the games are: disney-storyline, od, oz-draft, oz-good-evil, oz-storyline\n");
 
-  run_cli (&negative, "roll", "oz-storyline", "--gold", "-1", NULL);
+  cw_cli_test_run (&negative, NULL, "roll", "oz-storyline", "--gold", "-1", NULL);
   g_assert_cmpint (negative.status, ==, 2);
   g_assert_cmpstr (negative.err, ==, "cardwright-cli: --gold must be 0 or more, not -1\n");
 
   /* Each die is a row of the odds table: a hundred million gold dice were never rolled. */
-  run_cli (&too_many, "roll", "oz-storyline", "--gold", "100000000", "--odds", NULL);
+  cw_cli_test_run (&too_many, NULL, "roll", "oz-storyline", "--gold", "100000000", "--odds", NULL);
   g_assert_cmpint (too_many.status, ==, 2);
   g_assert_cmpstr (too_many.err, ==, "cardwright-cli: --gold must be at most 100, not 100000000\n");
 
-  run_cli (&missing, "check", absent, NULL);
+  cw_cli_test_run (&missing, NULL, "check", absent, NULL);
   g_assert_cmpint (missing.status, ==, 2);
   g_assert_cmpstr (missing.err, ==, absent_error);
 }
@@ -616,17 +561,10 @@ int
 main (int    argc,
       char **argv)
 {
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  if (!cw_cli_test_init (&argc, &argv))
+    return 2;
   /* A failing case reports and the others still run: one bug must not hide the next. */
   g_test_set_nonfatal_assertions ();
-
-  /* meson passes the built cardwright-cli as the one argument left after the test options. */
-  if (argc < 2 || !g_file_test (argv[1], G_FILE_TEST_IS_EXECUTABLE))
-    {
-      g_printerr ("usage: %s PATH-TO-cardwright-cli\n", argv[0]);
-      return 2;
-    }
-  cli_path = argv[1];
 
   g_test_add_func ("/core/cli/games", test_games);
   g_test_add_func ("/core/cli/games/json", test_games_json);

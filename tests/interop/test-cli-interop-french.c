@@ -1,79 +1,42 @@
 /* test-cli-interop-french.c: cardwright-cli with LANGUAGE=fr: its own words in French, its JSON the same as in English but for the human "message" fields. */
 #include <string.h>
-#include <sys/wait.h>
 #include <glib.h>
 #include <glib/gstdio.h>
 
+#include "cw-cli-test.h"
 #include "interop-test-util.h"
 
 /* French typography: a no-break space before ":" and ";" and inside « ». */
 #define NBSP "\u00a0"
 
-/* The cardwright-cli built beside this test: meson passes it as the first argument. */
-static const char *cli_path;
 static char *work_dir;
-
-typedef struct {
-  int   status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
 /* Runs cardwright-cli in LANGUAGE language (NULL: none, so English) with the build's translations
  * (CARDWRIGHT_LOCALEDIR, set by meson) and the games of data_dir (NULL: the shipped ones). */
 static void
-run_cli (Run        *run,
+run_cli (CwCliRun   *run,
          const char *language,
          const char *data_dir,
          ...) G_GNUC_NULL_TERMINATED;
 
 static void
-run_cli (Run        *run,
+run_cli (CwCliRun   *run,
          const char *language,
          const char *data_dir,
          ...)
 {
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  g_auto(GStrv) envp = g_get_environ ();
-  int wait_status = 0;
+  g_autofree char *language_setting = language != NULL ? g_strconcat ("LANGUAGE=", language, NULL) : NULL;
+  g_autofree char *data_dir_setting = data_dir != NULL ? g_strconcat ("CARDWRIGHT_DATA_DIR=", data_dir, NULL) : NULL;
+  /* GNU gettext reads LANGUAGE under any locale but "C" itself, C.UTF-8 included; "LANGUAGE"
+   * alone unsets it. */
+  const char *env[] = { "LC_ALL=C.UTF-8", language_setting != NULL ? language_setting : "LANGUAGE",
+                        data_dir_setting, NULL };
+  const CwCliRunOptions options = { .cwd = work_dir, .env = env };
   va_list args;
 
-  g_ptr_array_add (argv, (gpointer) cli_path);
   va_start (args, data_dir);
-  for (const char *arg = va_arg (args, const char *); arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (gpointer) arg);
+  cw_cli_test_run_valist (run, &options, args);
   va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  /* The isolated folders of this test, so the child never sees the real user's games. */
-  envp = g_environ_setenv (envp, "HOME", g_get_home_dir (), TRUE);
-  envp = g_environ_setenv (envp, "XDG_DATA_HOME", g_get_user_data_dir (), TRUE);
-  envp = g_environ_setenv (envp, "XDG_CONFIG_HOME", g_get_user_config_dir (), TRUE);
-  /* GNU gettext reads LANGUAGE under any locale but "C" itself, C.UTF-8 included. */
-  envp = g_environ_setenv (envp, "LC_ALL", "C.UTF-8", TRUE);
-  if (language != NULL)
-    envp = g_environ_setenv (envp, "LANGUAGE", language, TRUE);
-  else
-    envp = g_environ_unsetenv (envp, "LANGUAGE");
-  if (data_dir != NULL)
-    envp = g_environ_setenv (envp, "CARDWRIGHT_DATA_DIR", data_dir, TRUE);
-
-  run_clear (run);
-  g_assert_true (g_spawn_sync (work_dir, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
-                               &run->out, &run->err, &wait_status, &error));
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
 }
 
 /* The JSON with every "message" emptied: what must not depend on the language. */
@@ -115,8 +78,8 @@ test_check (void)
     "</collection>\n");
   g_autofree char *english_json = NULL;
   g_autofree char *french_json = NULL;
-  g_auto(Run) run = { 0 };
-  g_auto(Run) english = { 0 };
+  g_auto(CwCliRun) run = { 0 };
+  g_auto(CwCliRun) english = { 0 };
 
   run_cli (&run, "fr", games, "check", library, "--collection", collection, NULL);
   g_assert_cmpint (run.status, ==, 1);
@@ -151,8 +114,8 @@ test_check (void)
 static void
 test_roll (void)
 {
-  g_auto(Run) run = { 0 };
-  g_auto(Run) english = { 0 };
+  g_auto(CwCliRun) run = { 0 };
+  g_auto(CwCliRun) english = { 0 };
   g_auto(GStrv) lines = NULL;
 
   /* The shipped Oz: 4 blue dice and 9 gold asked for, 10 dice at most. */
@@ -205,8 +168,8 @@ test_import (void)
   g_autofree char *french_json = NULL;
   g_autofree char *french_saved = NULL;
   g_autofree char *english_saved = NULL;
-  g_auto(Run) run = { 0 };
-  g_auto(Run) english = { 0 };
+  g_auto(CwCliRun) run = { 0 };
+  g_auto(CwCliRun) english = { 0 };
 
   run_cli (&run, "fr", games, "import", cod, "-o", out, NULL);
   g_assert_cmpint (run.status, ==, 1);
@@ -242,7 +205,7 @@ test_set_import (void)
   g_autofree char *english_json = NULL;
   g_autofree char *french_json = NULL;
   g_autofree char *expected = NULL;
-  g_auto(Run) run = { 0 };
+  g_auto(CwCliRun) run = { 0 };
 
   run_cli (&run, NULL, NULL, "set", "import", "disney-storyline", csv, "--set", "s", "--json", NULL);
   g_assert_cmpint (run.status, ==, 1);
@@ -267,7 +230,7 @@ test_set_import (void)
 static void
 test_help (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(CwCliRun) run = { 0 };
 
   run_cli (&run, "fr", NULL, "--help", NULL);
   g_assert_cmpint (run.status, ==, 0);
@@ -288,15 +251,10 @@ main (int    argc,
 {
   int status;
 
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  if (!cw_cli_test_init (&argc, &argv))
+    return 2;
   g_test_set_nonfatal_assertions ();
 
-  if (argc < 2 || !g_file_test (argv[1], G_FILE_TEST_IS_EXECUTABLE))
-    {
-      g_printerr ("usage: %s PATH-TO-cardwright-cli\n", argv[0]);
-      return 2;
-    }
-  cli_path = argv[1];
   /* tests/interop/meson.build points it at the build tree's po/, where the French .mo is built. */
   g_assert_nonnull (g_getenv ("CARDWRIGHT_LOCALEDIR"));
   work_dir = g_dir_make_tmp ("cw-cli-french-XXXXXX", NULL);

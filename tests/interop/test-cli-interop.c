@@ -4,56 +4,13 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 
+#include "cw-cli-test.h"
 #include "interop-test-util.h"
 
-/* The cardwright-cli built beside this test: meson passes it as the first argument. */
-static const char *cli_path;
 /* A fresh folder per run: files from an earlier run must not change the answers. */
 static char *work_dir;
-
-typedef struct {
-  int   status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-/* Runs cardwright-cli with the test game as its only data, in the test's temporary folder. */
-static Run
-run_cli (const char *first,
-         ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  g_autofree char *data_dir = g_test_build_filename (G_TEST_DIST, "interop", "files", NULL);
-  g_auto(GStrv) envp = g_get_environ ();
-  Run run = { 0 };
-  int wait_status = 0;
-  va_list args;
-
-  g_ptr_array_add (argv, (gpointer) cli_path);
-  va_start (args, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (gpointer) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  envp = g_environ_setenv (envp, "CARDWRIGHT_DATA_DIR", data_dir, TRUE);
-  /* These tests expect English: gettext reads LANGUAGE even under LC_ALL=C.UTF-8. */
-  envp = g_environ_unsetenv (envp, "LANGUAGE");
-  g_assert_true (g_spawn_sync (work_dir, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
-                               &run.out, &run.err, &wait_status, &error));
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run.status = WEXITSTATUS (wait_status);
-  return run;
-}
+/* The test game in files/ as the only data, run in work_dir. */
+static CwCliRunOptions cli_options;
 
 static char *
 tmp_path (const char *name)
@@ -69,7 +26,7 @@ test_import_escape_codes (void)
   g_autofree char *deck = tmp_path ("escapes.txt");
   g_autofree char *out = tmp_path ("escapes.cwlibrary");
   g_autofree char *expected_report = NULL;
-  Run run;
+  g_auto(CwCliRun) run = { 0 };
 
   g_assert_true (g_file_set_contents (deck,
                                       "// \x1b]0;owned\x07" "Escapes\n"
@@ -81,11 +38,10 @@ test_import_escape_codes (void)
     "%s: note: control characters were removed from the deck's name: “]0;ownedEscapes”\n"
     "Wrote %s: “]0;ownedEscapes”, 1 card for Interop test game\n",
     deck, deck, deck, out);
-  run = run_cli ("import", deck, "-o", out, "--game", "interop-test", NULL);
+  cw_cli_test_run (&run, &cli_options, "import", deck, "-o", out, "--game", "interop-test", NULL);
   g_assert_cmpstr (run.out, ==, expected_report);
   g_assert_null (strchr (run.out, '\x1b'));
   g_assert_null (strstr (run.out, "\xc2\x9b"));
-  run_clear (&run);
 }
 
 static void
@@ -102,27 +58,25 @@ test_import (void)
     "Wrote %s: “Kansas Friends”, 14 cards for Interop test game\n",
     cod, cod, cod, cod, cod, out);
   g_autofree char *saved = NULL;
-  Run run;
+  g_auto(CwCliRun) run = { 0 };
 
   /* The game is guessed from the cards; something was left out, so the status is 1. */
-  run = run_cli ("import", cod, "-o", out, NULL);
+  cw_cli_test_run (&run, &cli_options, "import", cod, "-o", out, NULL);
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpstr (run.out, ==, expected_report);
   g_assert_cmpint (run.status, ==, 1);
-  run_clear (&run);
 
   g_assert_true (g_file_get_contents (out, &saved, NULL, NULL));
   g_assert_nonnull (strstr (saved, "<library version=\"1\" game=\"interop-test\">"));
   g_assert_nonnull (strstr (saved, "<card id=\"it-009\" count=\"1\""));
 
-  run = run_cli ("import", cod, "-o", out, "--game", "interop-test", "--json", NULL);
+  cw_cli_test_run (&run, &cli_options, "import", cod, "-o", out, "--game", "interop-test", "--json", NULL);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_true (g_str_has_prefix (run.out, "{\"file\": "));
   g_assert_nonnull (strstr (run.out, "\"written\": true, \"format\": \"cod\", \"matched\": 7, \"copies\": 14, "
                                      "\"not_found\": 1, \"not_understood\": 2, \"notes\": 1, \"items\": [{\"line\": 10, "
                                      "\"status\": \"matched\", \"text\": \"Dorothy Gale • Girl from Kansas\", "
                                      "\"card\": \"it-001\", \"count\": 3, \"message\": \"3 × Dorothy Gale • Girl from Kansas\"}"));
-  run_clear (&run);
   g_remove (out);
 }
 
@@ -134,31 +88,26 @@ test_import_failures (void)
   g_autofree char *nothing = tmp_path ("nothing.txt");
   g_autofree char *expected = g_strdup_printf ("cardwright-cli: %s:6: not well-formed XML: Opening and ending tag "
                                                "mismatch: card line 5 and zone\n", broken);
-  Run run;
+  g_auto(CwCliRun) run = { 0 };
 
-  run = run_cli ("import", broken, "-o", out, "--game", "interop-test", NULL);
+  cw_cli_test_run (&run, &cli_options, "import", broken, "-o", out, "--game", "interop-test", NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_cmpstr (run.err, ==, expected);
-  run_clear (&run);
 
   g_assert_true (g_file_set_contents (nothing, "2 Glinda the Good\n", -1, NULL));
-  run = run_cli ("import", nothing, "-o", out, "--game", "interop-test", NULL);
+  cw_cli_test_run (&run, &cli_options, "import", nothing, "-o", out, "--game", "interop-test", NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_true (g_str_has_suffix (run.err, "nothing.txt: no card of Interop test game found; nothing written\n"));
-  run_clear (&run);
 
-  run = run_cli ("import", "/nonexistent/deck.txt", "-o", out, "--game", "interop-test", NULL);
+  cw_cli_test_run (&run, &cli_options, "import", "/nonexistent/deck.txt", "-o", out, "--game", "interop-test", NULL);
   g_assert_cmpint (run.status, ==, 2);
-  run_clear (&run);
 
-  run = run_cli ("import", nothing, NULL);
+  cw_cli_test_run (&run, &cli_options, "import", nothing, NULL);
   g_assert_cmpint (run.status, ==, 2);
-  run_clear (&run);
 
-  run = run_cli ("import", nothing, "-o", out, "--format", "mtga", NULL);
+  cw_cli_test_run (&run, &cli_options, "import", nothing, "-o", out, "--format", "mtga", NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_cmpstr (run.err, ==, "cardwright-cli: unknown format “mtga”; the formats are text, cod and o8d\n");
-  run_clear (&run);
 
   g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
   g_remove (nothing);
@@ -176,7 +125,7 @@ test_import_output_is_input (void)
   g_autofree char *expected = NULL;
   g_autofree char *contents = NULL;
   const char *outputs[3];
-  Run run;
+  g_auto(CwCliRun) run = { 0 };
 
   g_assert_true (g_file_set_contents (deck, "2 Toto\n", -1, NULL));
   g_assert_cmpint (symlink (deck, link), ==, 0);
@@ -189,29 +138,26 @@ test_import_output_is_input (void)
       g_free (expected);
       expected = g_strdup_printf ("cardwright-cli: %s is the file being imported; -o must name another file\n",
                                   outputs[i]);
-      run = run_cli ("import", deck, "-o", outputs[i], "--game", "interop-test", NULL);
+      cw_cli_test_run (&run, &cli_options, "import", deck, "-o", outputs[i], "--game", "interop-test", NULL);
       g_assert_cmpint (run.status, ==, 2);
       g_assert_cmpstr (run.err, ==, expected);
       g_assert_cmpstr (run.out, ==, "");
-      run_clear (&run);
     }
   g_assert_true (g_file_get_contents (deck, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, "2 Toto\n");
 
   g_free (expected);
   expected = g_strdup_printf ("cardwright-cli: %s: is a folder; name a file to write\n", sub_dir);
-  run = run_cli ("import", deck, "-o", sub_dir, "--game", "interop-test", NULL);
+  cw_cli_test_run (&run, &cli_options, "import", deck, "-o", sub_dir, "--game", "interop-test", NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_cmpstr (run.err, ==, expected);
-  run_clear (&run);
 
   /* The same for a collection's CSV. */
   g_free (expected);
   expected = g_strdup_printf ("cardwright-cli: %s is the file being imported; -o must name another file\n", link);
-  run = run_cli ("collection", "import", deck, "-o", link, "--game", "interop-test", NULL);
+  cw_cli_test_run (&run, &cli_options, "collection", "import", deck, "-o", link, "--game", "interop-test", NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_cmpstr (run.err, ==, expected);
-  run_clear (&run);
 
   g_remove (link);
   g_remove (deck);
@@ -225,24 +171,22 @@ test_import_copy_cap (void)
   g_autofree char *deck = tmp_path ("caps.txt");
   g_autofree char *out = tmp_path ("caps.cwlibrary");
   g_autofree char *expected = NULL;
-  Run run;
+  g_auto(CwCliRun) run = { 0 };
 
   g_assert_true (g_file_set_contents (deck, "9999 Toto\n1 Toto\n", -1, NULL));
   expected = g_strdup_printf ("%s: 9999 cards matched (1 entry), 0 not found, 0 not understood\n"
                               "%s:2: too many copies: Toto: this line makes 10000 copies, and a Library keeps at most "
                               "9999; 1 left out\n"
                               "Wrote %s: “caps”, 9999 cards for Interop test game\n", deck, deck, out);
-  run = run_cli ("import", deck, "-o", out, "--game", "interop-test", NULL);
+  cw_cli_test_run (&run, &cli_options, "import", deck, "-o", out, "--game", "interop-test", NULL);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_cmpstr (run.out, ==, expected);
-  run_clear (&run);
 
-  run = run_cli ("import", deck, "-o", out, "--game", "interop-test", "--json", NULL);
+  cw_cli_test_run (&run, &cli_options, "import", deck, "-o", out, "--game", "interop-test", "--json", NULL);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_nonnull (strstr (run.out, "{\"line\": 2, \"status\": \"capped\", \"text\": \"Toto\", \"card\": \"it-003\", "
                                      "\"count\": 1, \"message\": \"Toto: this line makes 10000 copies, and a Library "
                                      "keeps at most 9999; 1 left out\"}], \"capped\": 1, \"unlisted\": 0}\n"));
-  run_clear (&run);
   g_remove (deck);
   g_remove (out);
 }
@@ -255,13 +199,12 @@ test_export_round_trip (void)
   g_autofree char *o8d = tmp_path ("kansas.o8d");
   g_autofree char *again = tmp_path ("again.xml");
   g_autofree char *first_text = NULL;
-  Run run;
+  g_auto(CwCliRun) run = { 0 };
 
-  run = run_cli ("import", txt, "-o", library, "--game", "interop-test", NULL);
+  cw_cli_test_run (&run, &cli_options, "import", txt, "-o", library, "--game", "interop-test", NULL);
   g_assert_cmpint (run.status, ==, 1);
-  run_clear (&run);
 
-  run = run_cli ("export", library, "--format", "text", NULL);
+  cw_cli_test_run (&run, &cli_options, "export", library, "--format", "text", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.out, ==,
                    "// Kansas Friends\n"
@@ -281,26 +224,21 @@ test_export_round_trip (void)
                    "# Title card\n"
                    "1 The Road to Oz\n");
   first_text = g_steal_pointer (&run.out);
-  run_clear (&run);
 
   /* The format comes from -o's extension. */
-  run = run_cli ("export", library, "-o", o8d, NULL);
+  cw_cli_test_run (&run, &cli_options, "export", library, "-o", o8d, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  run_clear (&run);
-  run = run_cli ("import", o8d, "-o", again, NULL);
+  cw_cli_test_run (&run, &cli_options, "import", o8d, "-o", again, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  run_clear (&run);
-  run = run_cli ("export", again, "--format", "text", NULL);
+  cw_cli_test_run (&run, &cli_options, "export", again, "--format", "text", NULL);
   g_assert_cmpint (run.status, ==, 0);
   /* OCTGN keeps no deck name: the file's name stands in. */
   g_assert_true (g_str_has_prefix (run.out, "// kansas\n// A list typed by hand"));
   g_assert_cmpstr (strstr (run.out, "# Library"), ==, strstr (first_text, "# Library"));
-  run_clear (&run);
 
-  run = run_cli ("export", library, NULL);
+  cw_cli_test_run (&run, &cli_options, "export", library, NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_cmpstr (run.err, ==, "cardwright-cli: say which format with --format text|cod|o8d\n");
-  run_clear (&run);
 
   g_remove (library);
   g_remove (o8d);
@@ -314,30 +252,26 @@ test_collection (void)
   g_autofree char *collection = tmp_path ("collection.xml");
   g_autofree char *exported = tmp_path ("exported.csv");
   g_autofree char *text = NULL;
-  Run run;
+  g_auto(CwCliRun) run = { 0 };
 
   g_assert_true (g_file_set_contents (csv, "id,owned\nit-003,2\nit-006,1\nzz-404,1\n", -1, NULL));
 
-  run = run_cli ("collection", "import", csv, "-o", collection, NULL);
+  cw_cli_test_run (&run, &cli_options, "collection", "import", csv, "-o", collection, NULL);
   g_assert_cmpint (run.status, ==, 2);
-  run_clear (&run);
 
-  run = run_cli ("collection", "import", csv, "-o", collection, "--game", "interop-test", NULL);
+  cw_cli_test_run (&run, &cli_options, "collection", "import", csv, "-o", collection, "--game", "interop-test", NULL);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_true (g_str_has_suffix (run.out, " (4 cards owned)\n"));
   g_assert_nonnull (strstr (run.out, "owned.csv: 3 cards matched (2 entries), 1 not found, 0 not understood\n"));
-  run_clear (&run);
 
-  run = run_cli ("collection", "export", collection, "-o", exported, NULL);
+  cw_cli_test_run (&run, &cli_options, "collection", "export", collection, "-o", exported, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  run_clear (&run);
   g_assert_true (g_file_get_contents (exported, &text, NULL, NULL));
   g_assert_nonnull (strstr (text, "it-003,Toto,core,2\r\nit-004,Silver Shoes,core,0\r\n"));
   g_assert_true (g_str_has_suffix (text, "zz-404,,,1\r\n"));
 
-  run = run_cli ("collection", "frobnicate", NULL);
+  cw_cli_test_run (&run, &cli_options, "collection", "frobnicate", NULL);
   g_assert_cmpint (run.status, ==, 2);
-  run_clear (&run);
 
   g_remove (csv);
   g_remove (collection);
@@ -348,18 +282,21 @@ int
 main (int    argc,
       char **argv)
 {
+  g_autofree char *data_dir = NULL;
+  g_autofree char *data_dir_setting = NULL;
+  const char *env[] = { NULL, NULL };
   int status;
 
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  if (!cw_cli_test_init (&argc, &argv))
+    return 2;
 
-  if (argc < 2)
-    {
-      g_printerr ("usage: test-cli-interop PATH-TO-cardwright-cli\n");
-      return 2;
-    }
-  cli_path = argv[1];
   work_dir = g_dir_make_tmp ("cardwright-cli-test-XXXXXX", NULL);
   g_assert_nonnull (work_dir);
+  data_dir = g_test_build_filename (G_TEST_DIST, "interop", "files", NULL);
+  data_dir_setting = g_strconcat ("CARDWRIGHT_DATA_DIR=", data_dir, NULL);
+  env[0] = data_dir_setting;
+  cli_options.cwd = work_dir;
+  cli_options.env = env;
   g_test_add_func ("/interop/cli/import", test_import);
   g_test_add_func ("/interop/cli/import/escape-codes", test_import_escape_codes);
   g_test_add_func ("/interop/cli/import-failures", test_import_failures);

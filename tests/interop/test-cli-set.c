@@ -5,53 +5,12 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 
+#include "cw-cli-test.h"
 #include "interop-test-util.h"
 
-static const char *cli_path;
 static char *work_dir;
-
-typedef struct {
-  int   status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-/* Runs cardwright-cli on the shipped games, with the test's folder as the user's data folder. */
-static Run
-run_cli (const char *first,
-         ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  g_autofree char *data_home = g_build_filename (work_dir, "data", NULL);
-  g_auto(GStrv) envp = g_get_environ ();
-  Run run = { 0 };
-  int wait_status = 0;
-  va_list args;
-
-  g_ptr_array_add (argv, (gpointer) cli_path);
-  va_start (args, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (gpointer) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  envp = g_environ_setenv (envp, "XDG_DATA_HOME", data_home, TRUE);
-  envp = g_environ_unsetenv (envp, "LANGUAGE");
-  g_assert_true (g_spawn_sync (work_dir, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
-                               &run.out, &run.err, &wait_status, &error));
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run.status = WEXITSTATUS (wait_status);
-  return run;
-}
+/* The shipped games, with the test's folder as the user's data folder, run in that folder. */
+static CwCliRunOptions cli_options;
 
 static char *
 set_path (const char *set_id)
@@ -81,39 +40,35 @@ test_import_export (void)
   g_autofree char *first = NULL;
   g_autofree char *second = NULL;
   g_autofree char *exported = NULL;
-  Run run;
+  g_auto(CwCliRun) run = { 0 };
 
-  run = run_cli ("set", "import", "disney-storyline", csv, "--set", "epic", "--name", "Epic", NULL);
+  cw_cli_test_run (&run, &cli_options, "set", "import", "disney-storyline", csv, "--set", "epic", "--name", "Epic", NULL);
   expected = g_strdup_printf ("disney-epic-60.csv: 60 cards imported into “Epic”, 0 rows refused\n"
                               "Wrote %s (60 cards)\n", path);
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpstr (run.out, ==, expected);
   g_assert_cmpint (run.status, ==, 0);
-  run_clear (&run);
   g_assert_true (g_file_get_contents (path, &first, NULL, NULL));
   g_assert_nonnull (strstr (first, "<cardset version=\"1\" game=\"disney-storyline\" id=\"epic\" name=\"Epic\">"));
 
-  run = run_cli ("set", "export", "disney-storyline", "--set", "epic", "-o", "epic.csv", NULL);
+  cw_cli_test_run (&run, &cli_options, "set", "export", "disney-storyline", "--set", "epic", "-o", "epic.csv", NULL);
   g_assert_cmpstr (run.out, ==, "Wrote epic.csv (60 cards)\n");
   g_assert_cmpint (run.status, ==, 0);
-  run_clear (&run);
   exported = g_build_filename (work_dir, "epic.csv", NULL);
 
   /* The same ids into the same set: each row replaces its card, and the file is unchanged. */
-  run = run_cli ("set", "import", "disney-storyline", exported, "--set", "epic", NULL);
+  cw_cli_test_run (&run, &cli_options, "set", "import", "disney-storyline", exported, "--set", "epic", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  run_clear (&run);
   g_assert_true (g_file_get_contents (path, &second, NULL, NULL));
   g_assert_cmpstr (second, ==, first);
 
   /* Into another set the ids are taken: every row refused, nothing written. */
-  run = run_cli ("set", "import", "disney-storyline", exported, "--set", "copy", "--json", NULL);
+  cw_cli_test_run (&run, &cli_options, "set", "import", "disney-storyline", exported, "--set", "copy", "--json", NULL);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_nonnull (strstr (run.out, "\"written\": false, \"imported\": 0, \"refused_rows\": 60,"));
   g_assert_nonnull (strstr (run.out, "{\"line\": 2, \"status\": \"refused\", \"column\": \"id\", \"text\": \"Snow White\", "
                                      "\"card\": null, \"message\": \"the id “epic-001” is already used by “Snow White” "
                                      "in the set “Epic”\"}"));
-  run_clear (&run);
   g_free (path);
   path = set_path ("copy");
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
@@ -129,16 +84,15 @@ test_refused_rows (void)
                                      "Bête;Personage;3\n");
   g_autofree char *path = set_path ("some");
   g_autofree char *expected = NULL;
-  Run run;
+  g_auto(CwCliRun) run = { 0 };
 
-  run = run_cli ("set", "import", "disney-storyline", csv, "--set", "some", NULL);
+  cw_cli_test_run (&run, &cli_options, "set", "import", "disney-storyline", csv, "--set", "some", NULL);
   expected = g_strdup_printf ("some.csv: 1 card imported into “some”, 1 row refused\n"
                               "some.csv:3: type: “Personage” is not a card type of The Magical World of Disney Epic "
                               "Card Game; did you mean “Personnage”?\n"
                               "Wrote %s (1 card)\n", path);
   g_assert_cmpstr (run.out, ==, expected);
   g_assert_cmpint (run.status, ==, 1);
-  run_clear (&run);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
 }
 
@@ -148,30 +102,26 @@ test_bad_input (void)
 {
   g_autofree char *no_type = write_file ("no-type.csv", "name,cost\nBelle,2\n");
   g_autofree char *path = set_path ("never");
-  Run run;
+  g_auto(CwCliRun) run = { 0 };
 
-  run = run_cli ("set", "import", "disney-storyline", no_type, "--set", "never", NULL);
+  cw_cli_test_run (&run, &cli_options, "set", "import", "disney-storyline", no_type, "--set", "never", NULL);
   g_assert_cmpstr (run.err, ==, "cardwright-cli: no-type.csv:1: the header row needs a “name” and a “type” column; "
                                 "found: name, cost\n");
   g_assert_cmpint (run.status, ==, 2);
-  run_clear (&run);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
-  run = run_cli ("set", "import", "disney-storyline", "missing.csv", "--set", "never", NULL);
+  cw_cli_test_run (&run, &cli_options, "set", "import", "disney-storyline", "missing.csv", "--set", "never", NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_nonnull (strstr (run.err, "missing.csv"));
-  run_clear (&run);
 
-  run = run_cli ("set", "import", "oz-storyline", no_type, "--set", "oz-demo", NULL);
+  cw_cli_test_run (&run, &cli_options, "set", "import", "oz-storyline", no_type, "--set", "oz-demo", NULL);
   g_assert_cmpstr (run.err, ==, "cardwright-cli: the set “oz-demo” ships with Cardwright and cannot be changed; "
                                 "name a set of your own with --set\n");
   g_assert_cmpint (run.status, ==, 2);
-  run_clear (&run);
 
-  run = run_cli ("set", "import", "disney-storyline", no_type, "--set", "../escape", NULL);
+  cw_cli_test_run (&run, &cli_options, "set", "import", "disney-storyline", no_type, "--set", "../escape", NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_nonnull (strstr (run.err, "“../escape” cannot be a set id"));
-  run_clear (&run);
 
   /* A set file that does not load is left out of the game, and never written over. */
   {
@@ -183,25 +133,22 @@ test_bad_input (void)
 
     g_assert_cmpint (g_mkdir_with_parents (folder, 0755), ==, 0);
     g_assert_true (g_file_set_contents (broken, "<cardset version=\"1\"", -1, NULL));
-    run = run_cli ("set", "import", "disney-storyline", csv, "--set", "broken", NULL);
+    cw_cli_test_run (&run, &cli_options, "set", "import", "disney-storyline", csv, "--set", "broken", NULL);
     expected = g_strdup_printf ("cardwright-cli: %s already exists but is not a set Cardwright could load; "
                                 "repair it or move it away, then try again\n", broken);
     g_assert_cmpint (run.status, ==, 2);
     g_assert_true (g_str_has_suffix (run.err, expected));
-    run_clear (&run);
     g_assert_true (g_file_get_contents (broken, &contents, NULL, NULL));
     g_assert_cmpstr (contents, ==, "<cardset version=\"1\"");
     g_unlink (broken);
   }
 
-  run = run_cli ("set", "export", "disney-storyline", "--set", "nothing", NULL);
+  cw_cli_test_run (&run, &cli_options, "set", "export", "disney-storyline", "--set", "nothing", NULL);
   g_assert_cmpstr (run.err, ==, "cardwright-cli: The Magical World of Disney Epic Card Game has no set “nothing”\n");
   g_assert_cmpint (run.status, ==, 2);
-  run_clear (&run);
 
-  run = run_cli ("set", "frobnicate", NULL);
+  cw_cli_test_run (&run, &cli_options, "set", "frobnicate", NULL);
   g_assert_cmpint (run.status, ==, 2);
-  run_clear (&run);
 }
 
 /* Pictures for the set imported above: one by name, the rest of the cards listed, exit 1. */
@@ -216,28 +163,25 @@ test_pictures (void)
   g_autofree char *path = set_path ("two");
   g_autofree char *contents = NULL;
   cairo_surface_t *surface;
-  Run run;
+  g_auto(CwCliRun) run = { 0 };
 
-  run = run_cli ("set", "import", "disney-storyline", csv, "--set", "two", NULL);
+  cw_cli_test_run (&run, &cli_options, "set", "import", "disney-storyline", csv, "--set", "two", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  run_clear (&run);
   g_assert_cmpint (g_mkdir_with_parents (photos, 0755), ==, 0);
   surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 20, 28);
   g_assert_cmpint (cairo_surface_write_to_png (surface, photo), ==, CAIRO_STATUS_SUCCESS);
   cairo_surface_destroy (surface);
 
-  run = run_cli ("set", "pictures", "disney-storyline", "--set", "two", photos, NULL);
+  cw_cli_test_run (&run, &cli_options, "set", "pictures", "disney-storyline", "--set", "two", photos, NULL);
   g_assert_cmpstr (run.out, ==, "photos: 1 picture added to “two”, 0 matched no card, 0 refused, 1 card without a picture\n"
                                 "photos: note: “Bête” (t-2) has no picture\n");
   g_assert_cmpint (run.status, ==, 1);
-  run_clear (&run);
   g_assert_true (g_file_test (copied, G_FILE_TEST_IS_REGULAR));
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_nonnull (strstr (contents, "<image>two/t-1.png</image>"));
 
-  run = run_cli ("set", "pictures", "disney-storyline", "--set", "two", "no-such-folder", NULL);
+  cw_cli_test_run (&run, &cli_options, "set", "pictures", "disney-storyline", "--set", "two", "no-such-folder", NULL);
   g_assert_cmpint (run.status, ==, 2);
-  run_clear (&run);
 }
 
 int
@@ -245,13 +189,18 @@ main (int    argc,
       char **argv)
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *data_home = NULL;
+  const char *env[] = { NULL, NULL };
   int status;
 
-  g_test_init (&argc, &argv, NULL);
-  g_assert_cmpint (argc, ==, 2);
-  cli_path = argv[1];
+  if (!cw_cli_test_init (&argc, &argv))
+    return 2;
   work_dir = g_dir_make_tmp ("cw-cli-set-XXXXXX", &error);
   g_assert_no_error (error);
+  data_home = g_strconcat ("XDG_DATA_HOME=", work_dir, G_DIR_SEPARATOR_S "data", NULL);
+  env[0] = data_home;
+  cli_options.cwd = work_dir;
+  cli_options.env = env;
   g_test_add_func ("/cli/set/import-export", test_import_export);
   g_test_add_func ("/cli/set/refused-rows", test_refused_rows);
   g_test_add_func ("/cli/set/bad-input", test_bad_input);

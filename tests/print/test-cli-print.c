@@ -3,62 +3,8 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "cw-cli-test.h"
 #include "cw-print-test-util.h"
-
-static const char *cli_path;
-
-/* Runs the CLI with the arguments; returns its exit status, output in out and err. */
-static int
-run_cli (char       **out,
-         char       **err,
-         const char  *first,
-         ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int status = -1;
-  va_list ap;
-
-  g_ptr_array_add (args, (char *) cli_path);
-  g_ptr_array_add (args, (char *) "print");
-  va_start (ap, first);
-  for (const char *a = first; a != NULL; a = va_arg (ap, const char *))
-    g_ptr_array_add (args, (char *) a);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-
-  g_assert_true (g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                               out, err, &status, &error));
-  g_assert_no_error (error);
-  g_spawn_check_wait_status (status, NULL);
-  return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
-}
-
-/* The same in French (LANGUAGE=fr): the cards' French names and texts. */
-static int
-run_cli_french (char       **out,
-                const char  *first,
-                ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_auto(GStrv) env = g_environ_setenv (g_get_environ (), "LANGUAGE", "fr", TRUE);
-  g_autoptr(GError) error = NULL;
-  int status = -1;
-  va_list ap;
-
-  g_ptr_array_add (args, (char *) cli_path);
-  g_ptr_array_add (args, (char *) "print");
-  va_start (ap, first);
-  for (const char *a = first; a != NULL; a = va_arg (ap, const char *))
-    g_ptr_array_add (args, (char *) a);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-
-  g_assert_true (g_spawn_sync (NULL, (char **) args->pdata, env, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
-                               out, NULL, &status, &error));
-  g_assert_no_error (error);
-  return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
-}
 
 static int
 pages_of (const char *path)
@@ -74,29 +20,25 @@ test_library (void)
   g_autofree char *pdf = g_build_filename (dir, "fab.pdf", NULL);
   g_autofree char *library = g_build_filename (cw_game_get_data_dir (), "games", "oz-storyline",
                                                "libraries", "the-fab-four.xml", NULL);
-  g_autofree char *out = NULL, *err = NULL;
+  g_auto(CwCliRun) run = { 0 };
 
-  g_assert_cmpint (run_cli (&out, &err, library, "-o", pdf, NULL), ==, 0);
-  g_assert_cmpstr (err, ==, "");
-  g_assert_true (g_str_has_prefix (out, "Wrote "));
-  g_assert_nonnull (strstr (out, "76 cards on 9 sheets, 9 pages"));
+  g_assert_cmpint (cw_cli_test_run (&run, NULL, "print", library, "-o", pdf, NULL), ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_true (g_str_has_prefix (run.out, "Wrote "));
+  g_assert_nonnull (strstr (run.out, "76 cards on 9 sheets, 9 pages"));
   g_assert_cmpint (pages_of (pdf), ==, 9);
-  g_clear_pointer (&out, g_free);
-  g_clear_pointer (&err, g_free);
 
   /* Backs, Letter, 1 mm bleed with no gap (still 9 a page, and a warning that cards side by side
    * get no bleed towards each other), offset: twice the pages. */
-  g_assert_cmpint (run_cli (&out, &err, library, "-o", pdf, "--paper", "letter", "--backs", "short",
-                            "--bleed", "1", "--gap", "0", "--back-offset", "0.4,-0.2", "--no-marks", "--cut-lines", NULL), ==, 0);
+  g_assert_cmpint (cw_cli_test_run (&run, NULL, "print", library, "-o", pdf, "--paper", "letter", "--backs", "short",
+                                    "--bleed", "1", "--gap", "0", "--back-offset", "0.4,-0.2", "--no-marks", "--cut-lines", NULL), ==, 0);
   g_assert_cmpint (pages_of (pdf), ==, 18);
-  g_assert_nonnull (strstr (err, "warning: Cards side by side are 0.00 mm apart, so they get 0.00 mm of bleed towards each other instead of 1.00 mm"));
-  g_assert_nonnull (strstr (err, "warning: Cards one above the other are 0.00 mm apart"));
-  g_clear_pointer (&out, g_free);
-  g_clear_pointer (&err, g_free);
+  g_assert_nonnull (strstr (run.err, "warning: Cards side by side are 0.00 mm apart, so they get 0.00 mm of bleed towards each other instead of 1.00 mm"));
+  g_assert_nonnull (strstr (run.err, "warning: Cards one above the other are 0.00 mm apart"));
 
   /* 1.5 mm of bleed no longer leaves room for three rows on Letter within 5 mm margins. */
-  g_assert_cmpint (run_cli (&out, &err, library, "-o", pdf, "--paper", "letter", "--bleed", "1.5", NULL), ==, 0);
-  g_assert_nonnull (strstr (out, "76 cards on 13 sheets"));
+  g_assert_cmpint (cw_cli_test_run (&run, NULL, "print", library, "-o", pdf, "--paper", "letter", "--bleed", "1.5", NULL), ==, 0);
+  g_assert_nonnull (strstr (run.out, "76 cards on 13 sheets"));
 }
 
 static void
@@ -108,7 +50,7 @@ test_missing (void)
   g_autofree char *csv = g_build_filename (dir, "collection.csv", NULL);
   g_autofree char *library = g_build_filename (cw_game_get_data_dir (), "games", "oz-storyline",
                                                "libraries", "the-fab-four.xml", NULL);
-  g_autofree char *out = NULL, *err = NULL;
+  g_auto(CwCliRun) run = { 0 };
 
   g_assert_true (g_file_set_contents (collection,
                                       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -116,11 +58,9 @@ test_missing (void)
                                       "  <card id=\"ozd-001\" owned=\"3\"/>\n"
                                       "  <card id=\"ozd-002\" owned=\"1\"/>\n"
                                       "</collection>\n", -1, NULL));
-  g_assert_cmpint (run_cli (&out, &err, library, "--missing", "--collection", collection, "-o", pdf, "--json", NULL), ==, 0);
-  g_assert_nonnull (strstr (out, "\"cards\": 72, \"sheets\": 8, \"pages\": 8"));
+  g_assert_cmpint (cw_cli_test_run (&run, NULL, "print", library, "--missing", "--collection", collection, "-o", pdf, "--json", NULL), ==, 0);
+  g_assert_nonnull (strstr (run.out, "\"cards\": 72, \"sheets\": 8, \"pages\": 8"));
   g_assert_cmpint (pages_of (pdf), ==, 8);
-  g_clear_pointer (&out, g_free);
-  g_clear_pointer (&err, g_free);
 
   /* The same counts as a spreadsheet's CSV (columns in its own order, a row it cannot match). */
   g_assert_true (g_file_set_contents (csv,
@@ -129,11 +69,11 @@ test_missing (void)
                                       "1,ozd-002,\r\n"
                                       "2,ozd-999,Nobody\r\n", -1, NULL));
   g_remove (pdf);
-  g_assert_cmpint (run_cli (&out, &err, library, "--missing", "--collection", csv, "-o", pdf, "--json", NULL), ==, 0);
-  g_assert_nonnull (strstr (out, "\"cards\": 72, \"sheets\": 8, \"pages\": 8"));
+  g_assert_cmpint (cw_cli_test_run (&run, NULL, "print", library, "--missing", "--collection", csv, "-o", pdf, "--json", NULL), ==, 0);
+  g_assert_nonnull (strstr (run.out, "\"cards\": 72, \"sheets\": 8, \"pages\": 8"));
   g_assert_cmpint (pages_of (pdf), ==, 8);
-  g_assert_nonnull (strstr (err, "warning: "));
-  g_assert_nonnull (strstr (err, "ozd-999"));
+  g_assert_nonnull (strstr (run.err, "warning: "));
+  g_assert_nonnull (strstr (run.err, "ozd-999"));
 }
 
 static void
@@ -141,24 +81,20 @@ test_set_and_calibration (void)
 {
   g_autofree char *dir = cw_print_test_scratch_dir ();
   g_autofree char *pdf = g_build_filename (dir, "od.pdf", NULL);
-  g_autofree char *out = NULL, *err = NULL;
+  g_auto(CwCliRun) run = { 0 };
 
   /* Mini Euro cards: 4 × 4 on A4. */
-  g_assert_cmpint (run_cli (&out, &err, "--set", "od", "--card", "mini-euro", "-o", pdf, "--json", NULL), ==, 0);
-  g_assert_nonnull (strstr (out, "\"cards\": 52, \"sheets\": 4, \"pages\": 4, \"cards_per_page\": 16"));
-  g_assert_nonnull (strstr (out, "\"card_mm\": [44.00, 68.00]"));
+  g_assert_cmpint (cw_cli_test_run (&run, NULL, "print", "--set", "od", "--card", "mini-euro", "-o", pdf, "--json", NULL), ==, 0);
+  g_assert_nonnull (strstr (run.out, "\"cards\": 52, \"sheets\": 4, \"pages\": 4, \"cards_per_page\": 16"));
+  g_assert_nonnull (strstr (run.out, "\"card_mm\": [44.00, 68.00]"));
   g_assert_cmpint (pages_of (pdf), ==, 4);
-  g_clear_pointer (&out, g_free);
-  g_clear_pointer (&err, g_free);
 
   /* One set of a game by id, on custom paper with custom cards. */
-  g_assert_cmpint (run_cli (&out, &err, "--set", "oz-draft:oz-draft", "--paper", "200x280", "--card", "60x90", "-o", pdf, NULL), ==, 0);
+  g_assert_cmpint (cw_cli_test_run (&run, NULL, "print", "--set", "oz-draft:oz-draft", "--paper", "200x280", "--card", "60x90", "-o", pdf, NULL), ==, 0);
   g_assert_cmpint (pages_of (pdf), ==, 7);
-  g_clear_pointer (&out, g_free);
-  g_clear_pointer (&err, g_free);
 
   /* The alignment test alone. */
-  g_assert_cmpint (run_cli (&out, &err, "--calibration", "--backs", "long", "-o", pdf, NULL), ==, 0);
+  g_assert_cmpint (cw_cli_test_run (&run, NULL, "print", "--calibration", "--backs", "long", "-o", pdf, NULL), ==, 0);
   g_assert_cmpint (pages_of (pdf), ==, 2);
 }
 
@@ -168,24 +104,20 @@ test_warnings (void)
 {
   g_autofree char *dir = cw_print_test_scratch_dir ();
   g_autofree char *pdf = g_build_filename (dir, "tight.pdf", NULL);
-  g_autofree char *out = NULL, *err = NULL;
+  g_auto(CwCliRun) run = { 0 };
 
-  g_assert_cmpint (run_cli (&out, &err, "--set", "od", "--paper", "200x280", "--margin", "3", "-o", pdf, NULL), ==, 0);
-  g_assert_true (g_str_has_prefix (err, "warning: No margin has room for the 50 mm “print at 100%” bar"));
-  g_assert_true (g_str_has_prefix (out, "Wrote "));
+  g_assert_cmpint (cw_cli_test_run (&run, NULL, "print", "--set", "od", "--paper", "200x280", "--margin", "3", "-o", pdf, NULL), ==, 0);
+  g_assert_true (g_str_has_prefix (run.err, "warning: No margin has room for the 50 mm “print at 100%” bar"));
+  g_assert_true (g_str_has_prefix (run.out, "Wrote "));
   g_assert_cmpint (pages_of (pdf), ==, 6);
-  g_clear_pointer (&out, g_free);
-  g_clear_pointer (&err, g_free);
 
-  g_assert_cmpint (run_cli (&out, &err, "--set", "od", "--paper", "200x280", "--margin", "3", "-o", pdf, "--json", NULL), ==, 0);
-  g_assert_nonnull (strstr (out, "\"warnings\": [\"No margin has room for the 50 mm “print at 100%” bar"));
-  g_clear_pointer (&out, g_free);
-  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (cw_cli_test_run (&run, NULL, "print", "--set", "od", "--paper", "200x280", "--margin", "3", "-o", pdf, "--json", NULL), ==, 0);
+  g_assert_nonnull (strstr (run.out, "\"warnings\": [\"No margin has room for the 50 mm “print at 100%” bar"));
 
   /* A printer that prints to 2 mm of the edge (and a 2 mm margin) leaves room for it. */
-  g_assert_cmpint (run_cli (&out, &err, "--set", "od", "--paper", "200x280", "--margin", "2", "--safe-margin", "2",
-                            "-o", pdf, NULL), ==, 0);
-  g_assert_cmpstr (err, ==, "");
+  g_assert_cmpint (cw_cli_test_run (&run, NULL, "print", "--set", "od", "--paper", "200x280", "--margin", "2", "--safe-margin", "2",
+                                    "-o", pdf, NULL), ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
 }
 
 /* A picture that cannot be printed is named with its card on stderr (and in --json); the PDF is
@@ -201,7 +133,7 @@ test_pictures_not_printed (void)
   g_autofree char *art = g_test_build_filename (G_TEST_DIST, "print", "data", "art.png", NULL);
   g_autofree char *bytes = NULL;
   g_autofree char *expected = NULL;
-  g_autofree char *out = NULL, *err = NULL;
+  g_auto(CwCliRun) run = { 0 };
   gsize length = 0;
 
   g_assert_cmpint (g_mkdir_with_parents (sets, 0755), ==, 0);
@@ -215,20 +147,18 @@ test_pictures_not_printed (void)
 
   /* The CLI finds the set in this test's own data folder. */
   g_setenv ("XDG_DATA_HOME", g_get_user_data_dir (), TRUE);
-  g_assert_cmpint (run_cli (&out, &err, "--set", "od:pictures", "-o", pdf, NULL), ==, 2);
+  g_assert_cmpint (cw_cli_test_run (&run, NULL, "print", "--set", "od:pictures", "-o", pdf, NULL), ==, 2);
   expected = g_strdup_printf ("cardwright-cli: picture not printed: Cut Dwarf: %s: not a whole JPEG or PNG picture; "
                               "it could not be read\n", cut);
-  g_assert_cmpstr (err, ==, expected);
-  g_assert_true (g_str_has_prefix (out, "Wrote "));
+  g_assert_cmpstr (run.err, ==, expected);
+  g_assert_true (g_str_has_prefix (run.out, "Wrote "));
   g_assert_cmpint (pages_of (pdf), ==, 1);
-  g_clear_pointer (&out, g_free);
-  g_clear_pointer (&err, g_free);
 
-  g_assert_cmpint (run_cli (&out, &err, "--set", "od:pictures", "-o", pdf, "--json", NULL), ==, 2);
+  g_assert_cmpint (cw_cli_test_run (&run, NULL, "print", "--set", "od:pictures", "-o", pdf, "--json", NULL), ==, 2);
   g_free (expected);
   expected = g_strdup_printf ("\"pictures_not_printed\": [\"Cut Dwarf: %s: not a whole JPEG or PNG picture; it could "
                               "not be read\"]}\n", cut);
-  g_assert_true (g_str_has_suffix (out, expected));
+  g_assert_true (g_str_has_suffix (run.out, expected));
   g_unsetenv ("XDG_DATA_HOME");
 }
 
@@ -239,7 +169,7 @@ test_units (void)
 {
   g_autofree char *dir = cw_print_test_scratch_dir ();
   g_autofree char *pdf = g_build_filename (dir, "inches.pdf", NULL);
-  g_autofree char *out = NULL, *err = NULL;
+  g_auto(CwCliRun) run = { 0 };
   g_autoptr(CwPdfDocument) document = NULL;
   g_autoptr(CwPdfPage) page = NULL;
   g_autoptr(GArray) top = NULL;
@@ -251,11 +181,11 @@ test_units (void)
   const double xs[] = { 41.275, 104.775, 111.125, 174.625 };
   const double ys[] = { 44.45, 133.35, 146.05, 234.95 };
 
-  g_assert_cmpint (run_cli (&out, &err, "--set", "od", "--card", "2.5x3.5in", "--paper", "8.5x11in",
-                            "--bleed", "0.125in", "--gap", "0.25in,0.5in", "--margin", "0.25in",
-                            "-o", pdf, "--json", NULL), ==, 0);
-  g_assert_cmpstr (err, ==, "");
-  g_assert_nonnull (strstr (out, "\"cards_per_page\": 4, \"page_mm\": [215.90, 279.40], \"card_mm\": [63.50, 88.90]"));
+  g_assert_cmpint (cw_cli_test_run (&run, NULL, "print", "--set", "od", "--card", "2.5x3.5in", "--paper", "8.5x11in",
+                                    "--bleed", "0.125in", "--gap", "0.25in,0.5in", "--margin", "0.25in",
+                                    "-o", pdf, "--json", NULL), ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_nonnull (strstr (run.out, "\"cards_per_page\": 4, \"page_mm\": [215.90, 279.40], \"card_mm\": [63.50, 88.90]"));
 
   document = cw_print_test_open_pdf (pdf);
   page = poppler_document_get_page (document, 0);
@@ -283,11 +213,14 @@ test_french_apostrophes (void)
 {
   g_autofree char *dir = cw_print_test_scratch_dir ();
   g_autofree char *pdf = g_build_filename (dir, "draft-fr.pdf", NULL);
-  g_autofree char *out = NULL;
+  g_auto(CwCliRun) run = { 0 };
   g_autofree char *text = NULL;
   g_autoptr(CwPdfDocument) document = NULL;
+  /* The cards' French names and texts. */
+  const char *french[] = { "LANGUAGE=fr", NULL };
+  const CwCliRunOptions in_french = { .env = french };
 
-  g_assert_cmpint (run_cli_french (&out, "--set", "oz-draft", "-o", pdf, NULL), ==, 0);
+  g_assert_cmpint (cw_cli_test_run (&run, &in_french, "print", "--set", "oz-draft", "-o", pdf, NULL), ==, 0);
   document = cw_print_test_open_pdf (pdf);
   text = cw_print_test_pdf_text (document);
   g_assert_nonnull (strstr (text, "Majorité d’Épouvantail"));
@@ -346,7 +279,8 @@ test_cut_file (void)
   g_autofree char *dir = cw_print_test_scratch_dir ();
   g_autofree char *pdf = g_build_filename (dir, "cut.pdf", NULL);
   g_autofree char *svg_path = g_build_filename (dir, "cut.svg", NULL);
-  g_autofree char *out = NULL, *err = NULL, *svg = NULL;
+  g_autofree char *svg = NULL;
+  g_auto(CwCliRun) run = { 0 };
   g_autoptr(CwPdfDocument) document = NULL;
   g_autoptr(GRegex) path_re = g_regex_new ("<path id=\"card-(\\d+)\" d=\"([^\"]*)\"", 0, 0, NULL);
   g_autoptr(GRegex) point_re = g_regex_new ("(-?[0-9.]+),(-?[0-9.]+)", 0, 0, NULL);
@@ -358,9 +292,9 @@ test_cut_file (void)
   guint n_paths = 0;
   int r, g, b;
 
-  g_assert_cmpint (run_cli (&out, &err, "--set", "oz-storyline", "--gap", "2", "--registration-marks",
-                            "--cut-file", svg_path, "-o", pdf, NULL), ==, 0);
-  g_assert_cmpstr (err, ==, "");
+  g_assert_cmpint (cw_cli_test_run (&run, NULL, "print", "--set", "oz-storyline", "--gap", "2", "--registration-marks",
+                                    "--cut-file", svg_path, "-o", pdf, NULL), ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
   g_assert_true (g_file_get_contents (svg_path, &svg, NULL, NULL));
   g_assert_nonnull (strstr (svg, "width=\"210.000mm\" height=\"297.000mm\" viewBox=\"0 0 210.000 297.000\""));
   /* The square and the two L's, as the PDF prints them: black at the top-left corner, 5 mm in. */
@@ -456,14 +390,14 @@ test_bad_input (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *out = NULL, *err = NULL;
+      g_auto(CwCliRun) run = { 0 };
       const char * const *a = cases[i].args;
 
-      g_assert_cmpint (run_cli (&out, &err, "-o", pdf, a[0], a[1], a[2], a[3], a[4], NULL), ==, 2);
-      if (strstr (err, cases[i].message) == NULL)
-        g_test_message ("case %u: %s", i, err);
-      g_assert_true (g_str_has_prefix (err, "cardwright-cli: "));
-      g_assert_nonnull (strstr (err, cases[i].message));
+      g_assert_cmpint (cw_cli_test_run (&run, NULL, "print", "-o", pdf, a[0], a[1], a[2], a[3], a[4], NULL), ==, 2);
+      if (strstr (run.err, cases[i].message) == NULL)
+        g_test_message ("case %u: %s", i, run.err);
+      g_assert_true (g_str_has_prefix (run.err, "cardwright-cli: "));
+      g_assert_nonnull (strstr (run.err, cases[i].message));
       g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
     }
 }
@@ -472,9 +406,8 @@ int
 main (int    argc,
       char **argv)
 {
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  g_assert_cmpint (argc, >=, 2);
-  cli_path = argv[1];
+  if (!cw_cli_test_init (&argc, &argv))
+    return 2;
 
   g_test_add_func ("/print/cli/library", test_library);
   g_test_add_func ("/print/cli/missing", test_missing);

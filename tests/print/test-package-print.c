@@ -3,55 +3,40 @@
  * folder, the game packaged on one profile, installed on a fresh one and printed there: the PDF
  * holds the 60 cards with their pictures. */
 #include <string.h>
-#include <sys/wait.h>
 #include <glib/gstdio.h>
 
+#include "cw-cli-test.h"
 #include "cw-print-test-util.h"
 
 #define GAME "disney-storyline"
 #define SET "epic-60"
 #define N_CARDS 60
 
-static const char *cli_path;
-
-/* Runs cardwright-cli with HOME and XDG_DATA_HOME in home (a player's profile). */
+/* Runs cardwright-cli with HOME and the XDG folders in home (a player's profile); returns the
+ * exit status. */
 static int
-run_cli (const char  *home,
-         char       **out,
-         char       **err,
-         const char  *first,
-         ...) G_GNUC_NULL_TERMINATED;
+run_as (const char *home,
+        CwCliRun   *run,
+        ...) G_GNUC_NULL_TERMINATED;
 
 static int
-run_cli (const char  *home,
-         char       **out,
-         char       **err,
-         const char  *first,
-         ...)
+run_as (const char *home,
+        CwCliRun   *run,
+        ...)
 {
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autofree char *data = g_build_filename (home, ".local", "share", NULL);
-  g_autofree char *config = g_build_filename (home, ".config", NULL);
-  g_auto(GStrv) env = g_get_environ ();
-  g_autoptr(GError) error = NULL;
-  int status = -1;
-  va_list ap;
+  g_autofree char *home_setting = g_strconcat ("HOME=", home, NULL);
+  g_autofree char *data = g_strconcat ("XDG_DATA_HOME=", home, G_DIR_SEPARATOR_S ".local" G_DIR_SEPARATOR_S "share", NULL);
+  g_autofree char *config = g_strconcat ("XDG_CONFIG_HOME=", home, G_DIR_SEPARATOR_S ".config", NULL);
+  g_autofree char *cache = g_strconcat ("XDG_CACHE_HOME=", home, G_DIR_SEPARATOR_S ".cache", NULL);
+  const char *env[] = { home_setting, data, config, cache, NULL };
+  const CwCliRunOptions profile = { .env = env };
+  va_list args;
+  int status;
 
-  g_ptr_array_add (args, (char *) cli_path);
-  va_start (ap, first);
-  for (const char *a = first; a != NULL; a = va_arg (ap, const char *))
-    g_ptr_array_add (args, (char *) a);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-  env = g_environ_setenv (env, "HOME", home, TRUE);
-  env = g_environ_setenv (env, "XDG_DATA_HOME", data, TRUE);
-  env = g_environ_setenv (env, "XDG_CONFIG_HOME", config, TRUE);
-  env = g_environ_unsetenv (env, "LANGUAGE");
-
-  g_assert_true (g_spawn_sync (NULL, (char **) args->pdata, env, G_SPAWN_DEFAULT, NULL, NULL,
-                               out, err, &status, &error));
-  g_assert_no_error (error);
-  return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
+  va_start (args, run);
+  status = cw_cli_test_run_valist (run, &profile, args);
+  va_end (args);
+  return status;
 }
 
 /* A picture of its own for each card: a colour no other card has. */
@@ -76,15 +61,12 @@ author_enters_set (const char *home,
                    const char *pictures)
 {
   g_autofree char *csv = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "interop", "files", "disney-epic-60.csv", NULL);
-  g_autofree char *out = NULL;
-  g_autofree char *err = NULL;
+  g_auto(CwCliRun) run = { 0 };
 
   g_assert_cmpint (g_mkdir_with_parents (home, 0755), ==, 0);
-  g_assert_cmpint (run_cli (home, &out, &err, "set", "import", GAME, csv, "--set", SET, "--name", "Epic fan set",
-                            NULL), ==, 0);
-  g_assert_cmpstr (err, ==, "");
-  g_clear_pointer (&out, g_free);
-  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_as (home, &run, "set", "import", GAME, csv, "--set", SET, "--name", "Epic fan set",
+                           NULL), ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
 
   g_assert_cmpint (g_mkdir_with_parents (pictures, 0755), ==, 0);
   for (guint i = 0; i < N_CARDS; i++)
@@ -93,8 +75,8 @@ author_enters_set (const char *home,
       g_autofree char *path = g_build_filename (pictures, name, NULL);
       write_picture (path, i);
     }
-  g_assert_cmpint (run_cli (home, &out, &err, "set", "pictures", GAME, "--set", SET, pictures, NULL), ==, 0);
-  g_assert_cmpstr (err, ==, "");
+  g_assert_cmpint (run_as (home, &run, "set", "pictures", GAME, "--set", SET, pictures, NULL), ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
 }
 
 /* The set as installed on the player's profile. */
@@ -120,8 +102,7 @@ test_sixty_cards_travel (void)
   g_autofree char *pictures = g_build_filename (root, "pictures", NULL);
   g_autofree char *package = g_build_filename (root, "Epic fan set.cwgame", NULL);
   g_autofree char *pdf = g_build_filename (root, "epic.pdf", NULL);
-  g_autofree char *out = NULL;
-  g_autofree char *err = NULL;
+  g_auto(CwCliRun) run = { 0 };
   g_autofree char *text = NULL;
   g_autoptr(CwPdfDocument) document = NULL;
   g_autoptr(CwCardSet) set = NULL;
@@ -131,22 +112,18 @@ test_sixty_cards_travel (void)
   g_assert_cmpint (g_mkdir_with_parents (player, 0755), ==, 0);
   author_enters_set (author, pictures);
 
-  g_assert_cmpint (run_cli (author, &out, &err, "package", GAME, "-o", package, "--name", "Epic fan set",
-                            "--version", "1.0", "--author", "Ann", "--licence", "CC-BY-4.0", NULL), ==, 0);
-  g_assert_cmpstr (err, ==, "");
-  g_clear_pointer (&out, g_free);
-  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_as (author, &run, "package", GAME, "-o", package, "--name", "Epic fan set",
+                           "--version", "1.0", "--author", "Ann", "--licence", "CC-BY-4.0", NULL), ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
 
   /* A player who has never run Cardwright: nothing under their HOME yet. */
-  g_assert_cmpint (run_cli (player, &out, &err, "install", package, NULL), ==, 0);
-  g_assert_cmpstr (err, ==, "");
-  g_assert_nonnull (strstr (out, "  Set “Epic fan set” (" SET "), 60 cards, 60 pictures: new\n"));
-  g_assert_nonnull (strstr (out, "  60 pictures: 60 new, 0 updated, 0 unchanged\n"));
-  g_clear_pointer (&out, g_free);
-  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_as (player, &run, "install", package, NULL), ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_nonnull (strstr (run.out, "  Set “Epic fan set” (" SET "), 60 cards, 60 pictures: new\n"));
+  g_assert_nonnull (strstr (run.out, "  60 pictures: 60 new, 0 updated, 0 unchanged\n"));
 
-  g_assert_cmpint (run_cli (player, &out, &err, "print", "--set", GAME ":" SET, "-o", pdf, "--backs", "none", NULL), ==, 0);
-  g_assert_cmpstr (err, ==, "");
+  g_assert_cmpint (run_as (player, &run, "print", "--set", GAME ":" SET, "-o", pdf, "--backs", "none", NULL), ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
 
   document = cw_print_test_open_pdf (pdf);
   text = cw_print_test_pdf_text (document);
@@ -178,9 +155,8 @@ int
 main (int    argc,
       char **argv)
 {
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  g_assert_cmpint (argc, ==, 2);
-  cli_path = argv[1];
+  if (!cw_cli_test_init (&argc, &argv))
+    return 2;
 
   g_test_add_func ("/print/package/sixty-cards-travel", test_sixty_cards_travel);
   return g_test_run ();

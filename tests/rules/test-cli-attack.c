@@ -1,72 +1,17 @@
 /* test-cli-attack.c: `cardwright-cli attack` run as scripts run it: totals, parts, JSON and exit status on the shipped cards. */
-#include <sys/wait.h>
 
+#include "cw-cli-test.h"
 #include "cw-test-util.h"
-
-static const char *cli_path;
-
-typedef struct {
-  char *out;
-  char *err;
-  int   status;   /* the exit status, or -1 when it did not exit */
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-/* Runs `cardwright-cli attack oz-good-evil` with the arguments (NULL-terminated). */
-static void
-run_attack (Run *run,
-            ...) G_GNUC_NULL_TERMINATED;
-
-static void
-run_attack (Run *run,
-            ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  g_auto(GStrv) envp = NULL;
-  const char *arg;
-  va_list args;
-  int wait_status = 0;
-
-  g_ptr_array_add (argv, (gpointer) cli_path);
-  g_ptr_array_add (argv, (gpointer) "attack");
-  g_ptr_array_add (argv, (gpointer) "oz-good-evil");
-  va_start (args, run);
-  while ((arg = va_arg (args, const char *)) != NULL)
-    g_ptr_array_add (argv, (gpointer) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  /* The child gets this test's isolated folders, and English. */
-  envp = g_get_environ ();
-  envp = g_environ_setenv (envp, "HOME", g_get_home_dir (), TRUE);
-  envp = g_environ_setenv (envp, "XDG_DATA_HOME", g_get_user_data_dir (), TRUE);
-  envp = g_environ_setenv (envp, "XDG_CONFIG_HOME", g_get_user_config_dir (), TRUE);
-  envp = g_environ_setenv (envp, "XDG_CACHE_HOME", g_get_user_cache_dir (), TRUE);
-  envp = g_environ_unsetenv (envp, "LANGUAGE");
-  g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
-}
 
 /* Every part of each total, named; names accent- and case-blind, ids too. */
 static void
 test_text (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(CwCliRun) run = { 0 };
 
-  run_attack (&run, "--attackers", "dorothy gale+TOTO THE DOG,Tin Woodman+ge-g29",
-              "--defenders", "Wicked Witch of the West+Winged Monkeys+Golden Cap",
-              "--attack", "quest", "--rolls", "6,7", NULL);
+  cw_cli_test_run (&run, NULL, "attack", "oz-good-evil", "--attackers", "dorothy gale+TOTO THE DOG,Tin Woodman+ge-g29",
+                   "--defenders", "Wicked Witch of the West+Winged Monkeys+Golden Cap",
+                   "--attack", "quest", "--rolls", "6,7", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpstr (run.out, ==,
@@ -92,11 +37,11 @@ test_text (void)
 static void
 test_json_locations (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(CwCliRun) run = { 0 };
 
-  run_attack (&run, "--attackers", "Tin Woodsman", "--at", "The Yellow Brick Road",
-              "--defenders", "Mombi", "--defender-at", "The Emerald City",
-              "--attack", "Banish", "--rolls", "3,4", "--json", NULL);
+  cw_cli_test_run (&run, NULL, "attack", "oz-good-evil", "--attackers", "Tin Woodsman", "--at", "The Yellow Brick Road",
+                   "--defenders", "Mombi", "--defender-at", "The Emerald City",
+                   "--attack", "Banish", "--rolls", "3,4", "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.out, ==,
                    "{\"attack\": {\"total\": 13, \"parts\": ["
@@ -115,24 +60,24 @@ test_json_locations (void)
 static void
 test_free_attack_and_ties (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(CwCliRun) run = { 0 };
 
   /* 5 + 7 = 12 against 4 + 8 = 12: the tie goes to the attacker. */
-  run_attack (&run, "--attackers", "Tin Woodsman", "--defenders", "Singra", "--free", "rescue",
-              "--rolls", "7,8", "--json", NULL);
+  cw_cli_test_run (&run, NULL, "attack", "oz-good-evil", "--attackers", "Tin Woodsman", "--defenders", "Singra", "--free", "rescue",
+                   "--rolls", "7,8", "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "{\"attack\": {\"total\": 12, \"parts\": [{\"card\": \"ge-g06\", \"force\": 5, \"why\": \"Force\"}, "
                                      "{\"card\": null, \"force\": 7, \"why\": \"d12\"}]}"));
   g_assert_nonnull (strstr (run.out, "\"defense\": {\"total\": 12,"));
   g_assert_nonnull (strstr (run.out, "\"winner\": \"attacker\", \"fate\": \"negate-capture\""));
-  run_clear (&run);
+  cw_cli_run_clear (&run);
 
-  run_attack (&run, "--attackers", "Tin Woodsman", "--defenders", "Singra", "--free", "capture", "--rolls", "7,8", NULL);
+  cw_cli_test_run (&run, NULL, "attack", "oz-good-evil", "--attackers", "Tin Woodsman", "--defenders", "Singra", "--free", "capture", "--rolls", "7,8", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_str_has_suffix (run.out, "A tie, and the attacker wins ties: the target is Captured.\n"));
-  run_clear (&run);
+  cw_cli_run_clear (&run);
 
-  run_attack (&run, "--attackers", "Tin Woodsman", "--defenders", "Singra", "--free", "location", "--rolls", "7,9", NULL);
+  cw_cli_test_run (&run, NULL, "attack", "oz-good-evil", "--attackers", "Tin Woodsman", "--defenders", "Singra", "--free", "location", "--rolls", "7,9", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_str_has_suffix (run.out, "Defense total 13\n    +4  Singra — Force\n    +9  d12\nThe defender wins: the attack fails.\n"));
 }
@@ -141,27 +86,27 @@ test_free_attack_and_ties (void)
 static void
 test_plays_and_negate (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(CwCliRun) run = { 0 };
 
-  run_attack (&run, "--attackers", "Glinda the Good Witch", "--attacker-plays", "Magic Snow,Find Weakness",
-              "--defenders", "Wicked Witch of the East+Magic Wand", "--defender-plays", "Fire Cage",
-              "--attack", "Quest", "--rolls", "1,1", "--json", NULL);
+  cw_cli_test_run (&run, NULL, "attack", "oz-good-evil", "--attackers", "Glinda the Good Witch", "--attacker-plays", "Magic Snow,Find Weakness",
+                   "--defenders", "Wicked Witch of the East+Magic Wand", "--defender-plays", "Fire Cage",
+                   "--attack", "Quest", "--rolls", "1,1", "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "{\"attack\": {\"total\": 28,"));
   g_assert_nonnull (strstr (run.out, "{\"card\": \"ge-g02\", \"force\": 1, \"why\": \"“Spells get F+1” for Magic Snow\"}"));
   g_assert_nonnull (strstr (run.out, "\"defense\": {\"total\": 17,"));
   g_assert_nonnull (strstr (run.out, "{\"card\": \"ge-e17\", \"force\": 2, \"why\": \"“Spells get F+2” for Fire Cage\"}"));
   g_assert_nonnull (strstr (run.out, "\"winner\": \"attacker\""));
-  run_clear (&run);
+  cw_cli_run_clear (&run);
 
-  run_attack (&run, "--attackers", "Roquat the Nome King", "--defenders", "Jack Pumpkinhead",
-              "--defender-plays", "Deadly Desert", "--attack", "Murder", "--rolls", "12,1", "--json", NULL);
+  cw_cli_test_run (&run, NULL, "attack", "oz-good-evil", "--attackers", "Roquat the Nome King", "--defenders", "Jack Pumpkinhead",
+                   "--defender-plays", "Deadly Desert", "--attack", "Murder", "--rolls", "12,1", "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_str_has_suffix (run.out, "\"winner\": \"defender\", \"fate\": \"kill\", \"negated_by\": \"ge-g35\"}\n"));
-  run_clear (&run);
+  cw_cli_run_clear (&run);
 
-  run_attack (&run, "--attackers", "Roquat the Nome King", "--defenders", "Jack Pumpkinhead",
-              "--defender-plays", "Deadly Desert", "--attack", "Murder", "--rolls", "12,1", NULL);
+  cw_cli_test_run (&run, NULL, "attack", "oz-good-evil", "--attackers", "Roquat the Nome King", "--defenders", "Jack Pumpkinhead",
+                   "--defender-plays", "Deadly Desert", "--attack", "Murder", "--rolls", "12,1", NULL);
   g_assert_true (g_str_has_suffix (run.out, "Deadly Desert negates the attack: nothing happens.\n"));
 }
 
@@ -185,15 +130,15 @@ test_illegal (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_auto(Run) run = { 0 };
+      g_auto(CwCliRun) run = { 0 };
       g_autofree char *expected = g_strdup_printf ("cardwright-cli: %s\n", cases[i].message);
 
       if (cases[i].plays)
-        run_attack (&run, "--attackers", cases[i].attackers, "--attacker-plays", cases[i].plays,
-                    "--defenders", "Mombi", "--attack", "Quest", "--rolls", "5,5", NULL);
+        cw_cli_test_run (&run, NULL, "attack", "oz-good-evil", "--attackers", cases[i].attackers, "--attacker-plays", cases[i].plays,
+                         "--defenders", "Mombi", "--attack", "Quest", "--rolls", "5,5", NULL);
       else
-        run_attack (&run, "--attackers", cases[i].attackers, "--defenders", "Mombi", "--attack", "Quest",
-                    "--rolls", "5,5", NULL);
+        cw_cli_test_run (&run, NULL, "attack", "oz-good-evil", "--attackers", cases[i].attackers, "--defenders", "Mombi", "--attack", "Quest",
+                         "--rolls", "5,5", NULL);
       g_assert_cmpint (run.status, ==, 1);
       g_assert_cmpstr (run.out, ==, "");
       g_assert_cmpstr (run.err, ==, expected);
@@ -204,36 +149,36 @@ test_illegal (void)
 static void
 test_bad_input (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(CwCliRun) run = { 0 };
 
-  run_attack (&run, "--attackers", "Dorthy Gail", "--defenders", "Mombi", "--attack", "Quest", "--rolls", "5,5", NULL);
+  cw_cli_test_run (&run, NULL, "attack", "oz-good-evil", "--attackers", "Dorthy Gail", "--defenders", "Mombi", "--attack", "Quest", "--rolls", "5,5", NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_cmpstr (run.err, ==, "cardwright-cli: no card named “Dorthy Gail” in Oz: Good against Evil; did you mean “Dorthy Gale”?\n");
-  run_clear (&run);
+  cw_cli_run_clear (&run);
 
-  run_attack (&run, "--attackers", "Tin Woodsman", "--defenders", "Mombi+Golden Cep", "--attack", "Quest", "--rolls", "5,5", NULL);
+  cw_cli_test_run (&run, NULL, "attack", "oz-good-evil", "--attackers", "Tin Woodsman", "--defenders", "Mombi+Golden Cep", "--attack", "Quest", "--rolls", "5,5", NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_cmpstr (run.err, ==, "cardwright-cli: no card named “Golden Cep” in Oz: Good against Evil; did you mean “Golden Cap”?\n");
-  run_clear (&run);
+  cw_cli_run_clear (&run);
 
-  run_attack (&run, "--attackers", "Tin Woodsman", "--defenders", "Mombi", "--attack", "Zzyzx Qwerty", "--rolls", "5,5", NULL);
+  cw_cli_test_run (&run, NULL, "attack", "oz-good-evil", "--attackers", "Tin Woodsman", "--defenders", "Mombi", "--attack", "Zzyzx Qwerty", "--rolls", "5,5", NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_cmpstr (run.err, ==, "cardwright-cli: Oz: Good against Evil has no card “Zzyzx Qwerty” (by id or name)\n");
-  run_clear (&run);
+  cw_cli_run_clear (&run);
 
-  run_attack (&run, "--attackers", "Tin Woodsman", "--defenders", "Mombi", "--attack", "Quest", "--rolls", "5,13", NULL);
+  cw_cli_test_run (&run, NULL, "attack", "oz-good-evil", "--attackers", "Tin Woodsman", "--defenders", "Mombi", "--attack", "Quest", "--rolls", "5,13", NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_cmpstr (run.err, ==, "cardwright-cli: --rolls takes the two d12 faces, attacker's first, each 1 to 12: “7,4”, not “5,13”\n");
-  run_clear (&run);
+  cw_cli_run_clear (&run);
 
-  run_attack (&run, "--attackers", "Tin Woodsman", "--defenders", "Mombi", "--free", "kill", "--rolls", "5,5", NULL);
+  cw_cli_test_run (&run, NULL, "attack", "oz-good-evil", "--attackers", "Tin Woodsman", "--defenders", "Mombi", "--free", "kill", "--rolls", "5,5", NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_cmpstr (run.err, ==, "cardwright-cli: --free takes capture, rescue or location, not “kill”\n");
-  run_clear (&run);
+  cw_cli_run_clear (&run);
 
   /* One Attack card or the Free Attack, not both and not neither. */
-  run_attack (&run, "--attackers", "Tin Woodsman", "--defenders", "Mombi", "--attack", "Quest", "--free", "capture",
-              "--rolls", "5,5", NULL);
+  cw_cli_test_run (&run, NULL, "attack", "oz-good-evil", "--attackers", "Tin Woodsman", "--defenders", "Mombi", "--attack", "Quest", "--free", "capture",
+                   "--rolls", "5,5", NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_true (g_str_has_prefix (run.err, "cardwright-cli: usage: cardwright-cli attack GAME --attackers"));
 }
@@ -242,16 +187,10 @@ int
 main (int    argc,
       char **argv)
 {
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  if (!cw_cli_test_init (&argc, &argv))
+    return 2;
   g_test_set_nonfatal_assertions ();
 
-  /* meson passes the built cardwright-cli as the one argument left after the test options. */
-  if (argc < 2 || !g_file_test (argv[1], G_FILE_TEST_IS_EXECUTABLE))
-    {
-      g_printerr ("usage: %s PATH-TO-cardwright-cli\n", argv[0]);
-      return 2;
-    }
-  cli_path = argv[1];
 
   g_test_add_func ("/duel/cli-attack/text", test_text);
   g_test_add_func ("/duel/cli-attack/json-locations", test_json_locations);

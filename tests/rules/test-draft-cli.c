@@ -1,71 +1,10 @@
 /* test-draft-cli.c: whole Oz drafts through `cardwright-cli match new|do|legal|show`, run as a program. */
 #include <string.h>
-#include <sys/wait.h>
 
 #include <glib.h>
 #include <glib/gstdio.h>
 
-static const char *cli_path;
-
-typedef struct {
-  char *out;
-  char *err;
-  int   status;   /* the exit status, or -1 when it did not exit */
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-/* Runs cardwright-cli with the arguments (without the program, NULL-terminated) in this test's
- * isolated folders, in English. */
-static void
-run_argv (Run                *run,
-          const char * const *args)
-{
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
-  g_auto (GStrv) envp = g_get_environ ();
-  int wait_status = 0;
-
-  g_ptr_array_add (argv, (gpointer) cli_path);
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-  envp = g_environ_setenv (envp, "HOME", g_get_home_dir (), TRUE);
-  envp = g_environ_setenv (envp, "XDG_DATA_HOME", g_get_user_data_dir (), TRUE);
-  envp = g_environ_setenv (envp, "XDG_CONFIG_HOME", g_get_user_config_dir (), TRUE);
-  envp = g_environ_setenv (envp, "XDG_CACHE_HOME", g_get_user_cache_dir (), TRUE);
-  envp = g_environ_unsetenv (envp, "LANGUAGE");
-  g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
-}
-
-static void
-run_cli (Run *run,
-         ...) G_GNUC_NULL_TERMINATED;
-
-static void
-run_cli (Run *run,
-         ...)
-{
-  g_autoptr (GPtrArray) args = g_ptr_array_new ();
-  const char *arg;
-  va_list ap;
-
-  va_start (ap, run);
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (args, (gpointer) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-  run_argv (run, (const char * const *) args->pdata);
-}
+#include "cw-cli-test.h"
 
 static char *
 scratch_path (const char *name)
@@ -104,14 +43,14 @@ static void
 test_typed_draft (void)
 {
   g_autofree char *path = scratch_path ("typed.cwmatch");
-  g_auto (Run) created = { 0 };
-  g_auto (Run) refused = { 0 };
-  g_auto (Run) shown = { 0 };
-  g_auto (Run) legal = { 0 };
+  g_auto (CwCliRun) created = { 0 };
+  g_auto (CwCliRun) refused = { 0 };
+  g_auto (CwCliRun) shown = { 0 };
+  g_auto (CwCliRun) legal = { 0 };
   guint i = 0;
 
-  run_cli (&created, "match", "new", "oz-draft", "--player", "Ann", "--player", "Bob", "--player", "Cleo",
-           "--seed", "1", "--option", "deal=typed", "-o", path, NULL);
+  cw_cli_test_run (&created, NULL, "match", "new", "oz-draft", "--player", "Ann", "--player", "Bob", "--player", "Cleo",
+                   "--seed", "1", "--option", "deal=typed", "-o", path, NULL);
   g_assert_cmpstr (created.err, ==, "");
   g_assert_cmpint (created.status, ==, 0);
   g_assert_nonnull (strstr (created.out, "Round 1 of 9; first player Ann; Ann to play.\n"
@@ -122,7 +61,7 @@ test_typed_draft (void)
   while (i < G_N_ELEMENTS (whole_draft))
     {
       g_autoptr (GPtrArray) args = g_ptr_array_new ();
-      g_auto (Run) run = { 0 };
+      g_auto (CwCliRun) run = { 0 };
 
       g_ptr_array_add (args, (gpointer) "match");
       g_ptr_array_add (args, (gpointer) "do");
@@ -131,12 +70,12 @@ test_typed_draft (void)
         g_ptr_array_add (args, (gpointer) whole_draft[i++]);
       while (i < G_N_ELEMENTS (whole_draft) && !g_str_has_prefix (whole_draft[i], "deal "));
       g_ptr_array_add (args, NULL);
-      run_argv (&run, (const char * const *) args->pdata);
+      cw_cli_test_run_argv (&run, NULL, (const char * const *) args->pdata);
       g_assert_cmpstr (run.err, ==, "");
       g_assert_cmpint (run.status, ==, 0);
     }
 
-  run_cli (&shown, "match", "show", path, "--json", NULL);
+  cw_cli_test_run (&shown, NULL, "match", "show", path, "--json", NULL);
   g_assert_cmpint (shown.status, ==, 0);
   g_assert_nonnull (strstr (shown.out, "{\"engine\": \"draft\", \"game\": \"oz-draft\", \"seed\": 1, \"actions\": 51, "
                                        "\"over\": true, \"options\": {\"deal\": \"typed\"}, \"score\": ["
@@ -147,12 +86,12 @@ test_typed_draft (void)
                                        "\"face_down\": [\"ozdr-s01\", \"ozdr-s02\", \"ozdr-s03\", \"ozdr-s05\", \"ozdr-s06\"], "
                                        "\"points\": [8, 5, 0, 7], \"total\": 20}"));
 
-  run_cli (&legal, "match", "legal", path, NULL);
+  cw_cli_test_run (&legal, NULL, "match", "legal", path, NULL);
   g_assert_cmpint (legal.status, ==, 0);
   g_assert_cmpstr (legal.out, ==, "");
 
   /* Once over, the rules refuse (exit 1: the answer is no), naming why. */
-  run_cli (&refused, "match", "do", path, "take 1", NULL);
+  cw_cli_test_run (&refused, NULL, "match", "do", path, "take 1", NULL);
   g_assert_cmpint (refused.status, ==, 1);
   g_assert_cmpstr (refused.err, ==, "cardwright-cli: action 1: “take 1” is refused: The draft is over: all 9 rounds are played\n");
 }
@@ -163,23 +102,23 @@ static void
 test_dealt_draft (void)
 {
   g_autofree char *path = scratch_path ("dealt.cwmatch");
-  g_auto (Run) created = { 0 };
-  g_auto (Run) shown = { 0 };
+  g_auto (CwCliRun) created = { 0 };
+  g_auto (CwCliRun) shown = { 0 };
   guint n_actions = 0;
 
-  run_cli (&created, "match", "new", "oz-draft", "--player", "Ann", "--player", "Bob", "--player", "Cleo",
-           "--seed", "9", "-o", path, NULL);
+  cw_cli_test_run (&created, NULL, "match", "new", "oz-draft", "--player", "Ann", "--player", "Bob", "--player", "Cleo",
+                   "--seed", "9", "-o", path, NULL);
   g_assert_cmpint (created.status, ==, 0);
   g_assert_nonnull (strstr (created.out, "Round 1 of 9: Ann, the first player, lays out 4 columns\n"));
 
   for (;;)
     {
-      g_auto (Run) legal = { 0 };
-      g_auto (Run) done = { 0 };
+      g_auto (CwCliRun) legal = { 0 };
+      g_auto (CwCliRun) done = { 0 };
       g_autofree char *first = NULL;
       char *end;
 
-      run_cli (&legal, "match", "legal", path, NULL);
+      cw_cli_test_run (&legal, NULL, "match", "legal", path, NULL);
       g_assert_cmpint (legal.status, ==, 0);
       if (*legal.out == '\0')
         break;
@@ -187,7 +126,7 @@ test_dealt_draft (void)
       g_assert_nonnull (end);
       first = g_strndup (legal.out, (gsize) (end - legal.out));
       g_assert_true (g_str_has_prefix (first, "take ") || g_str_has_prefix (first, "turn-down "));
-      run_cli (&done, "match", "do", path, first, NULL);
+      cw_cli_test_run (&done, NULL, "match", "do", path, first, NULL);
       g_assert_cmpstr (done.err, ==, "");
       g_assert_cmpint (done.status, ==, 0);
       n_actions++;
@@ -195,7 +134,7 @@ test_dealt_draft (void)
     }
   /* 9 rounds of 3 takes, and a turn-down each from round 5 on. */
   g_assert_cmpuint (n_actions, ==, 3 * 9 + 3 * 5);
-  run_cli (&shown, "match", "show", path, "--json", NULL);
+  cw_cli_test_run (&shown, NULL, "match", "show", path, "--json", NULL);
   g_assert_nonnull (strstr (shown.out, "\"actions\": 42, \"over\": true"));
   g_assert_nonnull (strstr (shown.out, "\"pile\": 0, \"story_pile\": 12, \"discard\": 18"));
 }
@@ -204,9 +143,8 @@ int
 main (int    argc,
       char **argv)
 {
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  g_assert_cmpint (argc, ==, 2);
-  cli_path = argv[1];
+  if (!cw_cli_test_init (&argc, &argv))
+    return 2;
 
   g_test_add_func ("/rules/draft/cli/typed-draft", test_typed_draft);
   g_test_add_func ("/rules/draft/cli/dealt-draft", test_dealt_draft);

@@ -1,58 +1,17 @@
 /* test-duel-cli.c: a whole Good against Evil duel with real decks through `cardwright-cli match new|do|show`, run as a program, to the win by the turn-6 rule. */
 #include <string.h>
-#include <sys/wait.h>
 
 #include <glib.h>
 #include <glib/gstdio.h>
 
-static const char *cli_path;
-
-typedef struct {
-  char *out;
-  char *err;
-  int   status;   /* the exit status, or -1 when it did not exit */
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-/* Runs cardwright-cli with the arguments (NULL-terminated, without the program) in this test's
- * isolated folders, in English. */
-static void
-run_argv (Run                *run,
-          const char * const *args)
-{
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
-  g_auto (GStrv) envp = g_get_environ ();
-  int wait_status = 0;
-
-  g_ptr_array_add (argv, (gpointer) cli_path);
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-  envp = g_environ_setenv (envp, "HOME", g_get_home_dir (), TRUE);
-  envp = g_environ_setenv (envp, "XDG_DATA_HOME", g_get_user_data_dir (), TRUE);
-  envp = g_environ_setenv (envp, "XDG_CONFIG_HOME", g_get_user_config_dir (), TRUE);
-  envp = g_environ_setenv (envp, "XDG_CACHE_HOME", g_get_user_cache_dir (), TRUE);
-  envp = g_environ_unsetenv (envp, "LANGUAGE");
-  g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
-}
+#include "cw-cli-test.h"
 
 /* `match do MATCH` with the actions of one line, separated by ";", which must all be taken. */
 static void
 match_do (const char *path,
           const char *actions)
 {
-  g_auto (Run) run = { NULL, };
+  g_auto (CwCliRun) run = { 0 };
   g_auto (GStrv) list = g_strsplit (actions, ";", -1);
   g_autoptr (GPtrArray) args = g_ptr_array_new ();
 
@@ -62,7 +21,7 @@ match_do (const char *path,
   for (guint i = 0; list[i] != NULL; i++)
     g_ptr_array_add (args, g_strstrip (list[i]));
   g_ptr_array_add (args, NULL);
-  run_argv (&run, (const char * const *) args->pdata);
+  cw_cli_test_run_argv (&run, NULL, (const char * const *) args->pdata);
   if (run.status != 0)
     g_error ("“%s” refused: %s", actions, run.err);
   g_assert_cmpstr (run.err, ==, "");
@@ -72,10 +31,10 @@ match_do (const char *path,
 static char *
 show_json (const char *path)
 {
-  g_auto (Run) run = { NULL, };
+  g_auto (CwCliRun) run = { 0 };
   const char * const args[] = { "match", "show", path, "--json", NULL };
 
-  run_argv (&run, args);
+  cw_cli_test_run_argv (&run, NULL, args);
   g_assert_cmpint (run.status, ==, 0);
   return g_steal_pointer (&run.out);
 }
@@ -100,11 +59,11 @@ test_whole_duel (void)
 
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   {
-    g_auto (Run) run = { NULL, };
+    g_auto (CwCliRun) run = { 0 };
     const char * const args[] = { "match", "new", "oz-good-evil", "--player", "Ann", "--player", "Bob",
                                   "--seed", "1", "--option", "real-decks=yes", "-o", path, NULL };
 
-    run_argv (&run, args);
+    cw_cli_test_run_argv (&run, NULL, args);
     g_assert_cmpint (run.status, ==, 0);
     assert_has (run.out, "Ann and Bob are each dealt 7 cards from their own decks; name them as they are dealt; Ann begins.");
   }
@@ -122,11 +81,11 @@ test_whole_duel (void)
   /* In the Adventure Phase `legal` lists what Ann's deck may give: each card left once, none
    * of her hand, and nothing else but the draw itself. */
   {
-    g_auto (Run) run = { NULL, };
+    g_auto (CwCliRun) run = { 0 };
     const char * const args[] = { "match", "legal", path, NULL };
     g_auto (GStrv) lines = NULL;
 
-    run_argv (&run, args);
+    cw_cli_test_run_argv (&run, NULL, args);
     g_assert_cmpint (run.status, ==, 0);
     lines = g_strsplit (run.out, "\n", -1);
     /* 52 Good cards, 7 dealt: 45 lines and the empty one after the last newline. */
@@ -147,12 +106,12 @@ test_whole_duel (void)
   g_assert_true (g_file_set_contents (turn3, "# Ann's turn 3\ndraw Queen Ozma\ndraw Quest\n", -1, &error));
   g_assert_no_error (error);
   {
-    g_auto (Run) run = { NULL, };
+    g_auto (CwCliRun) run = { 0 };
     const char * const args[] = { "match", "do", path, "--file", turn3, NULL };
     g_autofree char *expected = g_strdup_printf ("cardwright-cli: %s:3: “draw Quest” is refused: "
                                                  "Ann's deck holds no more Quest: its 1 copy is out of the deck already\n", turn3);
 
-    run_argv (&run, args);
+    cw_cli_test_run_argv (&run, NULL, args);
     g_assert_cmpint (run.status, ==, 1);
     g_assert_cmpstr (run.err, ==, expected);
     g_assert_cmpstr (run.out, ==, "");
@@ -165,10 +124,10 @@ test_whole_duel (void)
                                              "attack Cowardly Lion on Mombi with Quest\nresolve 9 2\nnext\n"
                                              "discard Rescue\ndiscard Queen Ozma\nnext\n", -1, &error));
   {
-    g_auto (Run) run = { NULL, };
+    g_auto (CwCliRun) run = { 0 };
     const char * const args[] = { "match", "do", path, "--file", turn3, NULL };
 
-    run_argv (&run, args);
+    cw_cli_test_run_argv (&run, NULL, args);
     g_assert_cmpint (run.status, ==, 0);
     assert_has (run.out, "Attack 20: +4 Cowardly Lion, +2 Cowardly Lion, +5 Quest, +9 d12.\n"
                          "Defense 5: +3 Mombi, +2 d12.\n"
@@ -191,12 +150,12 @@ test_whole_duel (void)
   assert_has (json, "\"without_viable\": 1");
   g_clear_pointer (&json, g_free);
   {
-    g_auto (Run) run = { NULL, };
+    g_auto (CwCliRun) run = { 0 };
     const char * const args[] = { "match", "do", path, "draw Locasta the Good Witch", "draw Royal Historian of Oz",
                                   "next", "next", "next", "discard Locasta the Good Witch",
                                   "discard Royal Historian of Oz", "next", NULL };
 
-    run_argv (&run, args);
+    cw_cli_test_run_argv (&run, NULL, args);
     g_assert_cmpint (run.status, ==, 0);
     assert_has (run.out, "Bob has had no viable Character for 2 turns in a row: Ann wins.\n");
   }
@@ -207,10 +166,10 @@ test_whole_duel (void)
 
   /* Over, the duel takes no more actions. */
   {
-    g_auto (Run) run = { NULL, };
+    g_auto (CwCliRun) run = { 0 };
     const char * const args[] = { "match", "do", path, "next", NULL };
 
-    run_argv (&run, args);
+    cw_cli_test_run_argv (&run, NULL, args);
     g_assert_cmpint (run.status, ==, 1);
     g_assert_cmpstr (run.err, ==, "cardwright-cli: action 1: “next” is refused: the duel is over\n");
   }
@@ -222,9 +181,8 @@ int
 main (int    argc,
       char **argv)
 {
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  g_assert_cmpint (argc, ==, 2);
-  cli_path = argv[1];
+  if (!cw_cli_test_init (&argc, &argv))
+    return 2;
   g_test_add_func ("/rules/duel/cli-whole-duel", test_whole_duel);
   return g_test_run ();
 }

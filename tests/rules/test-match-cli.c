@@ -1,79 +1,10 @@
 /* test-match-cli.c: `cardwright-cli match` run as a program: whole Oz matches, every refusal with its rule, bad lines, nothing written on failure. */
 #include <string.h>
-#include <sys/wait.h>
 
 #include <glib.h>
 #include <glib/gstdio.h>
 
-static const char *cli_path;
-
-typedef struct {
-  char *out;
-  char *err;
-  int   status;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-/* Runs cardwright-cli with argv (NULL-terminated, without the program), stdin from
- * stdin_path when not NULL (through sh: g_spawn_sync has no stdin of its own). */
-static void
-run_argv (Run                *run,
-          const char         *stdin_path,
-          const char * const *args)
-{
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
-  g_auto (GStrv) envp = g_get_environ ();
-  int wait_status = 0;
-
-  if (stdin_path != NULL)
-    {
-      g_ptr_array_add (argv, (gpointer) "/bin/sh");
-      g_ptr_array_add (argv, (gpointer) "-c");
-      g_ptr_array_add (argv, (gpointer) "exec \"$0\" \"$@\" < \"$STDIN_PATH\"");
-      envp = g_environ_setenv (envp, "STDIN_PATH", stdin_path, TRUE);
-    }
-  g_ptr_array_add (argv, (gpointer) cli_path);
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-  envp = g_environ_setenv (envp, "HOME", g_get_home_dir (), TRUE);
-  envp = g_environ_setenv (envp, "XDG_DATA_HOME", g_get_user_data_dir (), TRUE);
-  envp = g_environ_setenv (envp, "XDG_CONFIG_HOME", g_get_user_config_dir (), TRUE);
-  envp = g_environ_setenv (envp, "XDG_CACHE_HOME", g_get_user_cache_dir (), TRUE);
-  envp = g_environ_unsetenv (envp, "LANGUAGE");
-  g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
-}
-
-static void
-run_cli (Run *run,
-         ...) G_GNUC_NULL_TERMINATED;
-
-static void
-run_cli (Run *run,
-         ...)
-{
-  g_autoptr (GPtrArray) args = g_ptr_array_new ();
-  const char *arg;
-  va_list ap;
-
-  va_start (ap, run);
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (args, (gpointer) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-  run_argv (run, NULL, (const char * const *) args->pdata);
-}
+#include "cw-cli-test.h"
 
 static char *
 library_path (const char *name)
@@ -123,13 +54,13 @@ new_oz_match (const char *name,
   g_autofree char *bob = g_strdup_printf ("Bob:%s", web);
   g_autofree char *cleo = g_strdup_printf ("Cleo:%s", fab);
   char *path = scratch_path (name);
-  g_auto (Run) run = { 0, };
+  g_auto (CwCliRun) run = { 0 };
 
   if (n_authors == 3)
-    run_cli (&run, "match", "new", "oz-storyline", "--player", ann, "--player", bob, "--player", cleo,
-             "--seed", seed, "-o", path, NULL);
+    cw_cli_test_run (&run, NULL, "match", "new", "oz-storyline", "--player", ann, "--player", bob, "--player", cleo,
+                     "--seed", seed, "-o", path, NULL);
   else
-    run_cli (&run, "match", "new", "oz-storyline", "--player", ann, "--player", bob, "--seed", seed, "-o", path, NULL);
+    cw_cli_test_run (&run, NULL, "match", "new", "oz-storyline", "--player", ann, "--player", bob, "--seed", seed, "-o", path, NULL);
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpint (run.status, ==, 0);
   return path;
@@ -259,16 +190,16 @@ test_two_authors (void)
   g_autofree char *the_end = NULL;
 
   {
-    g_auto (Run) run = { 0, };
+    g_auto (CwCliRun) run = { 0 };
 
-    run_cli (&run, "match", "legal", path, NULL);
+    cw_cli_test_run (&run, NULL, "match", "legal", path, NULL);
     g_assert_cmpstr (run.out, ==, "draw\n");
     g_assert_cmpint (run.status, ==, 0);
   }
   {
-    g_auto (Run) run = { 0, };
+    g_auto (CwCliRun) run = { 0 };
 
-    run_cli (&run, "match", "legal", path, "--json", NULL);
+    cw_cli_test_run (&run, NULL, "match", "legal", path, "--json", NULL);
     g_assert_cmpstr (run.out, ==, "[{\"do\": \"draw\", \"label\": \"Ann draws a card\"}]\n");
     g_assert_cmpint (run.status, ==, 0);
   }
@@ -276,18 +207,18 @@ test_two_authors (void)
   /* One `do` a line: each reloads the file and replays the match so far. */
   for (guint i = 0; i < G_N_ELEMENTS (two_authors); i++)
     {
-      g_auto (Run) run = { 0, };
+      g_auto (CwCliRun) run = { 0 };
 
-      run_cli (&run, "match", "do", path, two_authors[i], NULL);
+      cw_cli_test_run (&run, NULL, "match", "do", path, two_authors[i], NULL);
       if (run.status != 0)
         g_error ("line %u, “%s”: %s", i + 1, two_authors[i], run.err);
       g_assert_cmpstr (run.err, ==, "");
     }
 
   {
-    g_auto (Run) run = { 0, };
+    g_auto (CwCliRun) run = { 0 };
 
-    run_cli (&run, "match", "show", path, "--json", NULL);
+    cw_cli_test_run (&run, NULL, "match", "show", path, "--json", NULL);
     g_assert_cmpint (run.status, ==, 0);
     json = g_strdup (run.out);
   }
@@ -300,16 +231,16 @@ test_two_authors (void)
 
   /* Over: nothing is legal; the text says who won. */
   {
-    g_auto (Run) run = { 0, };
+    g_auto (CwCliRun) run = { 0 };
 
-    run_cli (&run, "match", "legal", path, NULL);
+    cw_cli_test_run (&run, NULL, "match", "legal", path, NULL);
     g_assert_cmpstr (run.out, ==, "");
     g_assert_cmpint (run.status, ==, 0);
   }
   {
-    g_auto (Run) run = { 0, };
+    g_auto (CwCliRun) run = { 0 };
 
-    run_cli (&run, "match", "show", path, NULL);
+    cw_cli_test_run (&run, NULL, "match", "show", path, NULL);
     g_assert_cmpint (run.status, ==, 0);
     g_assert_nonnull (strstr (run.out, "Final score:\n  Ann: 0\n  Bob: 5 (wins)\n"));
     g_assert_nonnull (strstr (run.out, "  Bob wins with 5\n"));
@@ -317,21 +248,21 @@ test_two_authors (void)
 
   /* Undo takes the last end-turn back: the match is not over any more; the file says so. */
   {
-    g_auto (Run) run = { 0, };
-    g_auto (Run) show = { 0, };
+    g_auto (CwCliRun) run = { 0 };
+    g_auto (CwCliRun) show = { 0 };
 
-    run_cli (&run, "match", "undo", path, NULL);
+    cw_cli_test_run (&run, NULL, "match", "undo", path, NULL);
     g_assert_cmpint (run.status, ==, 0);
     g_assert_cmpstr (run.out, ==, "Undone: End Bob's turn\n");
-    run_cli (&show, "match", "show", path, "--json", NULL);
+    cw_cli_test_run (&show, NULL, "match", "show", path, "--json", NULL);
     g_assert_nonnull (strstr (show.out, "\"over\": false"));
     g_assert_nonnull (strstr (show.out, "\"actions\": 31"));
   }
   /* The state after two actions: Ann drew and rolled, at step 3. */
   {
-    g_auto (Run) run = { 0, };
+    g_auto (CwCliRun) run = { 0 };
 
-    run_cli (&run, "match", "show", path, "--until", "2", "--json", NULL);
+    cw_cli_test_run (&run, NULL, "match", "show", path, "--until", "2", "--json", NULL);
     g_assert_cmpint (run.status, ==, 0);
     g_assert_nonnull (strstr (run.out, "\"round\": 1, \"turn\": \"Ann\", \"step\": 3"));
     g_assert_nonnull (strstr (run.out, "\"name\": \"Ann\", \"title_card\": \"ozd-114\", \"library_name\": \"The Fab Four\", "
@@ -357,19 +288,19 @@ test_three_authors (void)
   write_file (second_half, second->str);
 
   {
-    g_auto (Run) run = { 0, };
+    g_auto (CwCliRun) run = { 0 };
 
-    run_cli (&run, "match", "do", path, "--file", first_half, NULL);
+    cw_cli_test_run (&run, NULL, "match", "do", path, "--file", first_half, NULL);
     g_assert_cmpstr (run.err, ==, "");
     g_assert_cmpint (run.status, ==, 0);
     g_assert_true (g_str_has_prefix (run.out, "Bob draws a card\nBob rolls 4 dice (0 gold): "));
   }
   /* The rest from standard input. */
   {
-    g_auto (Run) run = { 0, };
-    const char * const args[] = { "match", "do", path, "--file", "-", NULL };
+    g_auto (CwCliRun) run = { 0 };
+    const CwCliRunOptions from_file = { .stdin_path = second_half };
 
-    run_argv (&run, second_half, args);
+    cw_cli_test_run (&run, &from_file, "match", "do", path, "--file", "-", NULL);
     g_assert_cmpstr (run.err, ==, "");
     g_assert_cmpint (run.status, ==, 0);
     g_assert_true (g_str_has_suffix (run.out, "The End: every Author has had a turn this round; the score\n"
@@ -379,9 +310,9 @@ test_three_authors (void)
                                               "Ann wins with 3\n"));
   }
   {
-    g_auto (Run) run = { 0, };
+    g_auto (CwCliRun) run = { 0 };
 
-    run_cli (&run, "match", "show", path, "--json", NULL);
+    cw_cli_test_run (&run, NULL, "match", "show", path, "--json", NULL);
     json = g_strdup (run.out);
   }
   g_assert_nonnull (strstr (json, "\"over\": true"));
@@ -544,11 +475,11 @@ play_steps (const char *path,
 {
   for (guint i = 0; i < n_steps; i++)
     {
-      g_auto (Run) run = { 0, };
+      g_auto (CwCliRun) run = { 0 };
       g_autofree char *before = read_file (path);
       g_autofree char *after = NULL;
 
-      run_cli (&run, "match", "do", path, steps[i].line, NULL);
+      cw_cli_test_run (&run, NULL, "match", "do", path, steps[i].line, NULL);
       after = read_file (path);
       if (steps[i].refused == NULL)
         {
@@ -576,18 +507,18 @@ test_refusals (void)
 {
   g_autofree char *path = new_oz_match ("refusals.cwmatch", 2, "7");
   g_autofree char *unknown = scratch_path ("unknown.cwmatch");
-  g_auto (Run) run = { 0, };
+  g_auto (CwCliRun) run = { 0 };
 
   play_steps (path, two_author_steps, G_N_ELEMENTS (two_author_steps));
 
-  run_cli (&run, "match", "new", "oz-storyline", "--player", "Ann", "--player", "Bob", "--player", "Cleo",
-           "--seed", "3", "--option", "sorcery=own", "-o", unknown, NULL);
+  cw_cli_test_run (&run, NULL, "match", "new", "oz-storyline", "--player", "Ann", "--player", "Bob", "--player", "Cleo",
+                   "--seed", "3", "--option", "sorcery=own", "-o", unknown, NULL);
   g_assert_cmpint (run.status, ==, 0);
   play_steps (unknown, unknown_steps, G_N_ELEMENTS (unknown_steps));
   {
-    g_auto (Run) show = { 0, };
+    g_auto (CwCliRun) show = { 0 };
 
-    run_cli (&show, "match", "show", unknown, "--json", NULL);
+    cw_cli_test_run (&show, NULL, "match", "show", unknown, "--json", NULL);
     g_assert_nonnull (strstr (show.out, "\"options\": {\"sorcery\": \"own\"}"));
   }
 }
@@ -604,11 +535,11 @@ test_bad_lines (void)
   /* A bad line after good ones: exit 2 with file:line, and the good ones are not kept either. */
   write_file (actions, "draw\n\n# Ann rolls\nroll 6 5 4 3\nmove Nobody loc:1\n");
   {
-    g_auto (Run) run = { 0, };
+    g_auto (CwCliRun) run = { 0 };
     g_autofree char *expected = g_strdup_printf ("cardwright-cli: %s:5: no card in play is called “Nobody”\n", actions);
     g_autofree char *after = NULL;
 
-    run_cli (&run, "match", "do", path, "--file", actions, NULL);
+    cw_cli_test_run (&run, NULL, "match", "do", path, "--file", actions, NULL);
     g_assert_cmpstr (run.err, ==, expected);
     g_assert_cmpint (run.status, ==, 2);
     after = read_file (path);
@@ -617,13 +548,13 @@ test_bad_lines (void)
   /* A refusal on line 2 of a file: exit 1, file:line, the rule; nothing written. */
   write_file (actions, "draw\nend-actions\n");
   {
-    g_auto (Run) run = { 0, };
+    g_auto (CwCliRun) run = { 0 };
     g_autofree char *expected = g_strdup_printf ("cardwright-cli: %s:2: “end-actions” is refused: Steps of a turn: ending the "
                                                  "Story Actions belongs to step 3 (Story Actions); Ann's turn is at step 2 "
                                                  "(roll for Story Points)\n", actions);
     g_autofree char *after = NULL;
 
-    run_cli (&run, "match", "do", path, "--file", actions, NULL);
+    cw_cli_test_run (&run, NULL, "match", "do", path, "--file", actions, NULL);
     g_assert_cmpstr (run.err, ==, expected);
     g_assert_cmpint (run.status, ==, 1);
     after = read_file (path);
@@ -631,10 +562,10 @@ test_bad_lines (void)
   }
   /* Actions on the command line are numbered. */
   {
-    g_auto (Run) run = { 0, };
+    g_auto (CwCliRun) run = { 0 };
     g_autofree char *after = NULL;
 
-    run_cli (&run, "match", "do", path, "draw", "roll 3 2 2 1", "fly to Oz", NULL);
+    cw_cli_test_run (&run, NULL, "match", "do", path, "draw", "roll 3 2 2 1", "fly to Oz", NULL);
     g_assert_cmpstr (run.err, ==, "cardwright-cli: action 3: “fly” is no action; the actions are draw, roll, "
                                   "archive-for-dice, story-draw, move, replace-location, identify-location, "
                                   "reveal-location, play, trigger-event, equip, vitality, archive, banish, keyword, "
@@ -645,28 +576,28 @@ test_bad_lines (void)
   }
   /* --until beyond the history. */
   {
-    g_auto (Run) run = { 0, };
+    g_auto (CwCliRun) run = { 0 };
 
-    run_cli (&run, "match", "show", path, "--until", "3", NULL);
+    cw_cli_test_run (&run, NULL, "match", "show", path, "--until", "3", NULL);
     g_assert_cmpstr (run.err, ==, "cardwright-cli: --until 3: the match has 0 actions\n");
     g_assert_cmpint (run.status, ==, 2);
   }
   /* Nothing to undo: the answer is no. */
   {
-    g_auto (Run) run = { 0, };
+    g_auto (CwCliRun) run = { 0 };
     g_autofree char *expected = g_strdup_printf ("cardwright-cli: %s: no action to take back\n", path);
 
-    run_cli (&run, "match", "undo", path, NULL);
+    cw_cli_test_run (&run, NULL, "match", "undo", path, NULL);
     g_assert_cmpstr (run.err, ==, expected);
     g_assert_cmpint (run.status, ==, 1);
   }
   /* An unknown rules option names the key; it is bad input. */
   {
-    g_auto (Run) run = { 0, };
+    g_auto (CwCliRun) run = { 0 };
     g_autofree char *other = scratch_path ("option.cwmatch");
 
-    run_cli (&run, "match", "new", "oz-storyline", "--player", "Ann", "--player", "Bob", "--option", "nope=1",
-             "-o", other, NULL);
+    cw_cli_test_run (&run, NULL, "match", "new", "oz-storyline", "--player", "Ann", "--player", "Bob", "--option", "nope=1",
+                     "-o", other, NULL);
     g_assert_cmpstr (run.err, ==, "cardwright-cli: Set-up: the storyline rules have no option “nope” "
                                   "(they have: title-in-storyline, sorcery)\n");
     g_assert_cmpint (run.status, ==, 2);
@@ -674,9 +605,9 @@ test_bad_lines (void)
   }
   /* match new --help lists the rules' options with their values and defaults. */
   {
-    g_auto (Run) run = { 0, };
+    g_auto (CwCliRun) run = { 0 };
 
-    run_cli (&run, "match", "new", "--help", NULL);
+    cw_cli_test_run (&run, NULL, "match", "new", "--help", NULL);
     g_assert_cmpint (run.status, ==, 0);
     g_assert_nonnull (strstr (run.out, "Options of the rules (--option K=V):\n"
                                        "  storyline: title-in-storyline=yes|no (default no)\n"));
@@ -696,9 +627,9 @@ test_partial_replay (void)
   guint roll_line = 0;
 
   {
-    g_auto (Run) run = { 0, };
+    g_auto (CwCliRun) run = { 0 };
 
-    run_cli (&run, "match", "do", path, "draw", "roll 6 5 4 3", "play ozd-001", "end-turn", NULL);
+    cw_cli_test_run (&run, NULL, "match", "do", path, "draw", "roll 6 5 4 3", "play ozd-001", "end-turn", NULL);
     g_assert_cmpint (run.status, ==, 0);
   }
   /* The roll now enters too few faces: a refusal when replayed. */
@@ -719,23 +650,23 @@ test_partial_replay (void)
   write_file (path, broken);
 
   {
-    g_auto (Run) run = { 0, };
+    g_auto (CwCliRun) run = { 0 };
     g_autofree char *expected = g_strdup_printf ("cardwright-cli: %s:%u: this action cannot be replayed: Dice: the pool "
                                                  "has 4 dice; 2 faces were entered\n", path, roll_line);
 
-    run_cli (&run, "match", "show", path, "--json", NULL);
+    cw_cli_test_run (&run, NULL, "match", "show", path, "--json", NULL);
     g_assert_cmpint (run.status, ==, 0);
     g_assert_true (g_str_has_prefix (run.err, expected));
     g_assert_nonnull (strstr (run.out, "\"actions\": 1,"));
     g_assert_nonnull (strstr (run.out, "\"step\": 2"));
   }
   {
-    g_auto (Run) run = { 0, };
+    g_auto (CwCliRun) run = { 0 };
     g_autofree char *after = NULL;
     g_autofree char *expected = g_strdup_printf ("cardwright-cli: %s:%u: this action cannot be replayed: Dice: the pool "
                                                  "has 4 dice; 2 faces were entered\n", path, roll_line);
 
-    run_cli (&run, "match", "do", path, "roll", NULL);
+    cw_cli_test_run (&run, NULL, "match", "do", path, "roll", NULL);
     g_assert_cmpint (run.status, ==, 2);
     g_assert_true (g_str_has_prefix (run.err, expected));
     g_assert_true (g_str_has_suffix (run.err, "Nothing was played: edit or remove the actions from that line on "
@@ -744,10 +675,10 @@ test_partial_replay (void)
     g_assert_cmpstr (after, ==, broken);
   }
   {
-    g_auto (Run) run = { 0, };
+    g_auto (CwCliRun) run = { 0 };
     g_autofree char *after = NULL;
 
-    run_cli (&run, "match", "undo", path, NULL);
+    cw_cli_test_run (&run, NULL, "match", "undo", path, NULL);
     g_assert_cmpint (run.status, ==, 2);
     g_assert_nonnull (strstr (run.err, "this action cannot be replayed"));
     after = read_file (path);
@@ -755,9 +686,9 @@ test_partial_replay (void)
   }
   /* The text names the line too, and says what is left out. */
   {
-    g_auto (Run) run = { 0, };
+    g_auto (CwCliRun) run = { 0 };
 
-    run_cli (&run, "match", "show", path, NULL);
+    cw_cli_test_run (&run, NULL, "match", "show", path, NULL);
     g_assert_cmpint (run.status, ==, 0);
     g_assert_true (g_str_has_suffix (run.err, "The match is shown as it stood before that action; the actions from "
                                               "there on are left out.\n"));
@@ -777,38 +708,38 @@ test_other_engine (void)
   g_autofree char *first = NULL;
 
   {
-    g_auto (Run) run = { 0, };
+    g_auto (CwCliRun) run = { 0 };
 
-    run_cli (&run, "match", "new", "oz-good-evil", "--player", "Ann", "--player", "Bob", "--seed", "3", "-o", path, NULL);
+    cw_cli_test_run (&run, NULL, "match", "new", "oz-good-evil", "--player", "Ann", "--player", "Bob", "--seed", "3", "-o", path, NULL);
     g_assert_cmpstr (run.err, ==, "");
     g_assert_cmpint (run.status, ==, 0);
   }
   {
-    g_auto (Run) run = { 0, };
+    g_auto (CwCliRun) run = { 0 };
 
-    run_cli (&run, "match", "legal", path, NULL);
+    cw_cli_test_run (&run, NULL, "match", "legal", path, NULL);
     g_assert_cmpint (run.status, ==, 0);
     g_assert_nonnull (strchr (run.out, '\n'));
     first = g_strndup (run.out, (gsize) (strchr (run.out, '\n') - run.out));
   }
   {
-    g_auto (Run) run = { 0, };
-    g_auto (Run) show = { 0, };
+    g_auto (CwCliRun) run = { 0 };
+    g_auto (CwCliRun) show = { 0 };
 
-    run_cli (&run, "match", "do", path, first, NULL);
+    cw_cli_test_run (&run, NULL, "match", "do", path, first, NULL);
     g_assert_cmpstr (run.err, ==, "");
     g_assert_cmpint (run.status, ==, 0);
-    run_cli (&show, "match", "show", path, "--json", NULL);
+    cw_cli_test_run (&show, NULL, "match", "show", path, "--json", NULL);
     g_assert_true (g_str_has_prefix (show.out, "{\"engine\": \"duel\", \"game\": \"oz-good-evil\", \"seed\": 3, "
                                                "\"actions\": 1, "));
   }
   {
-    g_auto (Run) run = { 0, };
-    g_auto (Run) show = { 0, };
+    g_auto (CwCliRun) run = { 0 };
+    g_auto (CwCliRun) show = { 0 };
 
-    run_cli (&run, "match", "undo", path, NULL);
+    cw_cli_test_run (&run, NULL, "match", "undo", path, NULL);
     g_assert_cmpint (run.status, ==, 0);
-    run_cli (&show, "match", "show", path, "--json", NULL);
+    cw_cli_test_run (&show, NULL, "match", "show", path, "--json", NULL);
     g_assert_nonnull (strstr (show.out, "\"actions\": 0, "));
   }
 }
@@ -841,24 +772,24 @@ test_doc_example (void)
   g_autofree char *expected = NULL;
   g_autofree char *actions = scratch_path ("doc.txt");
   g_autofree char *path = new_oz_match ("doc.cwmatch", 2, "7");
-  g_auto (Run) run = { 0, };
+  g_auto (CwCliRun) run = { 0 };
 
   section = g_strdup (strstr (doc, "\n## Match actions"));
   g_assert_nonnull (section);
   script = fenced_block_after (section, "The actions file:");
   expected = fenced_block_after (section, "What `match do` prints:");
   write_file (actions, script);
-  run_cli (&run, "match", "do", path, "--file", actions, NULL);
+  cw_cli_test_run (&run, NULL, "match", "do", path, "--file", actions, NULL);
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.out, ==, expected);
 
   /* As the text after the example says: Dorothy Gale, with her Silver Shoes, at Ann's loc:2. */
   {
-    g_auto (Run) show = { 0, };
+    g_auto (CwCliRun) show = { 0 };
     const char *place, *next;
 
-    run_cli (&show, "match", "show", path, "--json", NULL);
+    cw_cli_test_run (&show, NULL, "match", "show", path, "--json", NULL);
     place = strstr (show.out, "\"storyline\": {\"Ann\": 2,");
     g_assert_nonnull (place);
     next = strstr (place, "{\"place\"");
@@ -875,13 +806,8 @@ int
 main (int    argc,
       char **argv)
 {
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  if (argc < 2 || !g_file_test (argv[1], G_FILE_TEST_IS_EXECUTABLE))
-    {
-      g_printerr ("usage: %s PATH-TO-cardwright-cli\n", argv[0]);
-      return 2;
-    }
-  cli_path = argv[1];
+  if (!cw_cli_test_init (&argc, &argv))
+    return 2;
 
   g_test_add_func ("/rules/match-cli/two-authors", test_two_authors);
   g_test_add_func ("/rules/match-cli/three-authors", test_three_authors);

@@ -1,12 +1,12 @@
 /* test-od-readme.c: a README example (the Ód one, or the one whose marker is given) replayed line by line through cardwright-cli, its output checked line by line. */
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 
 #include <glib.h>
 #include <glib/gstdio.h>
 
-static const char *cli_path;
+#include "cw-cli-test.h"
+
 static const char *readme_path;
 /* The line before the example's block: "<!-- NAME: replayed by tests/rules/test-od-readme.c -->". */
 static char *marker;
@@ -101,7 +101,7 @@ test_readme_example (void)
   g_autoptr (GPtrArray) steps = read_example ();
   g_autoptr (GError) error = NULL;
   g_autofree char *folder = g_dir_make_tmp ("od-readme-XXXXXX", &error);
-  g_auto (GStrv) envp = g_environ_unsetenv (g_get_environ (), "LANGUAGE");
+  const CwCliRunOptions in_folder = { .cwd = folder };
   gboolean saw_json = FALSE;
 
   g_assert_no_error (error);
@@ -109,25 +109,19 @@ test_readme_example (void)
     {
       Step *step = g_ptr_array_index (steps, i);
       g_auto (GStrv) argv = NULL;
-      g_autofree char *out = NULL;
-      g_autofree char *err = NULL;
+      g_auto (CwCliRun) run = { 0 };
       g_autofree char *both = NULL;
-      int wait_status = 0;
 
       g_assert_true (g_shell_parse_argv (step->command, NULL, &argv, &error));
       g_assert_no_error (error);
       g_assert_cmpstr (argv[0], ==, "cardwright-cli");
-      g_free (argv[0]);
-      argv[0] = g_strdup (cli_path);
 
-      g_assert_true (g_spawn_sync (folder, argv, envp, G_SPAWN_DEFAULT, NULL, NULL,
-                                   &out, &err, &wait_status, &error));
-      g_assert_no_error (error);
+      /* The README's "cardwright-cli" is the one built beside this test. */
+      cw_cli_test_run_argv (&run, &in_folder, (const char * const *) argv + 1);
       g_test_message ("$ %s", step->command);
-      g_assert_true (WIFEXITED (wait_status));
-      g_assert_cmpint (WEXITSTATUS (wait_status), ==, step->status);
+      g_assert_cmpint (run.status, ==, step->status);
 
-      both = g_strconcat (out, err, NULL);
+      both = g_strconcat (run.out, run.err, NULL);
       if (strstr (step->command, "--json") != NULL)
         {
           g_autofree char *got = without_whitespace (both);
@@ -162,9 +156,10 @@ main (int    argc,
 {
   int status;
 
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  if (!cw_cli_test_init (&argc, &argv))
+    return 2;
+  /* meson passes the built cardwright-cli and README.md (and a marker's name) after the test options. */
   g_assert_cmpint (argc, >=, 3);
-  cli_path = argv[1];
   readme_path = argv[2];
   marker = g_strdup_printf ("<!-- %s: replayed by tests/rules/test-od-readme.c -->", argc > 3 ? argv[3] : "od-example");
   g_test_add_func (argc > 3 ? "/rules/readme-example" : "/rules/od/readme-example", test_readme_example);
