@@ -108,7 +108,7 @@ _cw_duel_play_out_of_battle (CwDuel       *self,
                        cw_card_get_name (card));
     }
   else if (!_cw_duel_in_phase (self, g_strcmp0 (cw_card_get_string (card, "phase"), "adventure") == 0
-                            ? CW_DUEL_PHASE_ADVENTURE : CW_DUEL_PHASE_REST,
+                                     ? CW_DUEL_PHASE_ADVENTURE : CW_DUEL_PHASE_REST,
                                N_("Playing this Event"), error))
     return FALSE;
 

@@ -85,10 +85,10 @@ _cw_match_check_step (CwMatch    *self,
   if (state->step != step)
     /* Translators: what is being done ("drawing the turn's card"), its step and the step the turn is at. */
     return _cw_match_refuse (error, cw_text_for_name (author_name (self, state->current),
-                                            _("Steps of a turn: %s belongs to step %d (%s); %s's turn is at step %d (%s)"),
-                                            /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
-                                            C_("name starts with a vowel",
-                                               "Steps of a turn: %s belongs to step %d (%s); %s's turn is at step %d (%s)")),
+                                                      _("Steps of a turn: %s belongs to step %d (%s); %s's turn is at step %d (%s)"),
+                                                      /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                      C_("name starts with a vowel",
+                                                         "Steps of a turn: %s belongs to step %d (%s); %s's turn is at step %d (%s)")),
                              what, step + 1, _(words[step]),
                              author_name (self, state->current), state->step + 1, _(words[state->step]));
   return TRUE;

@@ -232,18 +232,18 @@ _cw_match_apply_play_card (CwMatch       *self,
     case CW_PIECE_OBJECT:
       if (find_in_play_by (self, CW_PIECE_OBJECT, card, TRUE) != NULL)
         return _cw_match_refuse (error, cw_text_for_name (title,
-                                                _("Objects: only one copy of %s may be in play"),
-                                                /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
-                                                C_("name starts with a vowel", "Objects: only one copy of %s may be in play")), title);
+                                                          _("Objects: only one copy of %s may be in play"),
+                                                          /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                          C_("name starts with a vowel", "Objects: only one copy of %s may be in play")), title);
       if (action->target != 0)
         {
           host = find_piece (self, action->target);
           if (host == NULL || host->kind != CW_PIECE_CHARACTER ||
               cw_match_get_storyline_index (self, author, host->place) < 0)
             return _cw_match_refuse (error, cw_text_for_name (author_name (self, author),
-                                                    _("Objects: %s may equip only a Character in %s's Storyline"),
-                                                    /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
-                                                    C_("name starts with a vowel", "Objects: %s may equip only a Character in %s's Storyline")),
+                                                              _("Objects: %s may equip only a Character in %s's Storyline"),
+                                                              /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                              C_("name starts with a vowel", "Objects: %s may equip only a Character in %s's Storyline")),
                                      title, author_name (self, author));
           if (!check_equip_in_storyline (self, host, error))
             return FALSE;
@@ -256,9 +256,9 @@ _cw_match_apply_play_card (CwMatch       *self,
         place = action->place;
       else
         return _cw_match_refuse (error, cw_text_for_name (author_name (self, author),
-                                                _("Objects: play %s to a Location in %s's Storyline or to equip a Character there"),
-                                                /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
-                                                C_("name starts with a vowel", "Objects: play %s to a Location in %s's Storyline or to equip a Character there")),
+                                                          _("Objects: play %s to a Location in %s's Storyline or to equip a Character there"),
+                                                          /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                          C_("name starts with a vowel", "Objects: play %s to a Location in %s's Storyline or to equip a Character there")),
                                  title, author_name (self, author));
       break;
 
@@ -383,9 +383,9 @@ _cw_match_apply_trigger_event (CwMatch       *self,
     return FALSE;
   if (piece == NULL || piece->kind != CW_PIECE_EVENT || piece->controller != action->author)
     return _cw_match_refuse (error, cw_text_for_name (author_name (self, action->author),
-                                            _("Events: that is not a face-down Event of %s"),
-                                            /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
-                                            C_("name starts with a vowel", "Events: that is not a face-down Event of %s")), author_name (self, action->author));
+                                                      _("Events: that is not a face-down Event of %s"),
+                                                      /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                      C_("name starts with a vowel", "Events: that is not a face-down Event of %s")), author_name (self, action->author));
   /* Turned up, the Event is played: the Character with Sorcery it needs must be in play now. */
   if (!check_sorcery (self, piece->card, action->author, error))
     return FALSE;
@@ -417,9 +417,9 @@ _cw_match_apply_equip (CwMatch       *self,
     return _cw_match_refuse (error, _("Objects: only an Object lying at a Location can be equipped"));
   if (character == NULL || character->kind != CW_PIECE_CHARACTER || character->controller != author)
     return _cw_match_refuse (error, cw_text_for_name (author_name (self, author),
-                                            _("Objects: %s may equip only one of %s's Characters"),
-                                            /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
-                                            C_("name starts with a vowel", "Objects: %s may equip only one of %s's Characters")),
+                                                      _("Objects: %s may equip only one of %s's Characters"),
+                                                      /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                      C_("name starts with a vowel", "Objects: %s may equip only one of %s's Characters")),
                              card_name (object->card), author_name (self, author));
   if (!check_equip_in_storyline (self, character, error))
     return FALSE;
@@ -492,7 +492,7 @@ _cw_match_apply_remove (CwMatch       *self,
     return FALSE;
   if (piece == NULL)
     return _cw_match_refuse (error, banish ? _("Banish: there is no card number %u in play")
-                                 : _("Archive: there is no card number %u in play"), action->piece);
+                                           : _("Archive: there is no card number %u in play"), action->piece);
   set_label (action, 0, g_strdup_printf (banish ? _("Banish %s") : _("Archive %s"), card_name (piece->card)));
   if (dry_run)
     return TRUE;

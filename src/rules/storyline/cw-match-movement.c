@@ -125,9 +125,9 @@ _cw_match_apply_move (CwMatch       *self,
     return _cw_match_refuse (error, _("Bonus movement: %s has already made a bonus move this turn"), name);
   if (piece->uid == state->ending_piece)
     return _cw_match_refuse (error, cw_text_for_name (author_name (self, cw_match_get_author_to_right (self, piece->owner)),
-                                            _("The End: %s ended the game on %s's Title card and stays there"),
-                                            /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
-                                            C_("name starts with a vowel", "The End: %s ended the game on %s's Title card and stays there")),
+                                                      _("The End: %s ended the game on %s's Title card and stays there"),
+                                                      /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                      C_("name starts with a vowel", "The End: %s ended the game on %s's Title card and stays there")),
                              name, author_name (self, cw_match_get_author_to_right (self, piece->owner)));
 
   from = piece->place;
@@ -136,23 +136,23 @@ _cw_match_apply_move (CwMatch       *self,
   to_index = cw_match_get_storyline_index (self, piece->owner, to);
   if (from_index < 0 || to_index < 0)
     return _cw_match_refuse (error, cw_text_for_name (author_name (self, piece->owner),
-                                            _("Storyline: %s may move only along %s's Storyline"),
-                                            /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
-                                            C_("name starts with a vowel", "Storyline: %s may move only along %s's Storyline")),
+                                                      _("Storyline: %s may move only along %s's Storyline"),
+                                                      /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                      C_("name starts with a vowel", "Storyline: %s may move only along %s's Storyline")),
                              name, author_name (self, piece->owner));
   if (ABS (to_index - from_index) != 1)
     return _cw_match_refuse (error, _("Movement: a Character moves one Location at a time along the Storyline"));
   if (to_index == 0)
     return _cw_match_refuse (error, cw_text_for_name (author_name (self, piece->owner),
-                                            _("Title cards: %s's Title card is not a Location; a Character does not move back onto it"),
-                                            /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
-                                            C_("name starts with a vowel", "Title cards: %s's Title card is not a Location; a Character does not move back onto it")),
+                                                      _("Title cards: %s's Title card is not a Location; a Character does not move back onto it"),
+                                                      /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                      C_("name starts with a vowel", "Title cards: %s's Title card is not a Location; a Character does not move back onto it")),
                              author_name (self, piece->owner));
   if (to_index == CW_MATCH_STORYLINE_LENGTH - 1 && !cw_match_piece_keyword (piece, "prime"))
     return _cw_match_refuse (error, cw_text_for_name (author_name (self, to),
-                                            _("Prime: only a Prime Character may move onto %s's Title card to end the game"),
-                                            /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
-                                            C_("name starts with a vowel", "Prime: only a Prime Character may move onto %s's Title card to end the game")),
+                                                      _("Prime: only a Prime Character may move onto %s's Title card to end the game"),
+                                                      /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                      C_("name starts with a vowel", "Prime: only a Prime Character may move onto %s's Title card to end the game")),
                              author_name (self, to));
 
   if (IS_SLOT (self, from))

@@ -34,7 +34,7 @@ _cw_match_apply_draw (CwMatch       *self,
 
 /* A card's text ("draw two cards"): any Author, at any time, free. The match does not read
  * card texts, so the players say so; without it the hand count runs short and archiving
- * for Gold Bonus dice would _cw_match_refuse cards the Author really holds. */
+ * for Gold Bonus dice would refuse cards the Author really holds. */
 gboolean
 _cw_match_apply_text_draw (CwMatch       *self,
                            CwMatchAction *action,
@@ -184,9 +184,9 @@ _cw_match_apply_archive_for_dice (CwMatch       *self,
   /* "At any time an Author may archive cards from their hand": no more than they hold. */
   if (action->amount > state->authors[author].hand)
     return _cw_match_refuse (error, g_dngettext (GETTEXT_PACKAGE,
-                                       "Gold Bonus dice: only cards from the hand are archived; %s holds %d card and cannot archive %d",
-                                       "Gold Bonus dice: only cards from the hand are archived; %s holds %d cards and cannot archive %d",
-                                       state->authors[author].hand),
+                                                 "Gold Bonus dice: only cards from the hand are archived; %s holds %d card and cannot archive %d",
+                                                 "Gold Bonus dice: only cards from the hand are archived; %s holds %d cards and cannot archive %d",
+                                                 state->authors[author].hand),
                              author_name (self, author), state->authors[author].hand, action->amount);
   if (cw_game_get_dice_pool (self->game) == NULL)
     return _cw_match_refuse (error, _("Dice: the game “%s” defines no dice pool"), cw_game_get_name (self->game));
