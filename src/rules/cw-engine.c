@@ -889,11 +889,13 @@ cw_engine_dup_state_text (CwEngine *self)
 
 /* ---- Files ---- */
 
-static void
-append_attr (GString    *out,
-             const char *name,
-             const char *value)
+void
+cw_engine_append_attribute (GString    *out,
+                            const char *name,
+                            const char *value)
 {
+  g_return_if_fail (out != NULL);
+  g_return_if_fail (name != NULL);
   g_string_append_printf (out, " %s=\"", name);
   cw_xml_append_escaped (out, value);
   g_string_append_c (out, '"');
@@ -923,9 +925,9 @@ append_action (CwEngine       *self,
   line = klass->format_action (self, action);
   label = klass->action_get_label (self, action);
   g_string_append (out, "    <action");
-  append_attr (out, "do", line);
+  cw_engine_append_attribute (out, "do", line);
   if (label != NULL)
-    append_attr (out, "label", label);
+    cw_engine_append_attribute (out, "label", label);
   g_string_append (out, "/>\n");
 }
 
@@ -953,9 +955,9 @@ cw_engine_save_to_file (CwEngine    *self,
     }
 
   g_string_append (out, "<match version=\"1\"");
-  append_attr (out, "engine", klass->engine_id);
+  cw_engine_append_attribute (out, "engine", klass->engine_id);
   g_string_append_printf (out, " rules=\"%u\"", MAX (1u, klass->rules_version));
-  append_attr (out, "game", cw_game_get_id (priv->game));
+  cw_engine_append_attribute (out, "game", cw_game_get_id (priv->game));
   g_string_append_printf (out, " seed=\"%u\"", priv->seed);
   if (klass->save_root_attributes != NULL)
     klass->save_root_attributes (self, out);
@@ -967,8 +969,8 @@ cw_engine_save_to_file (CwEngine    *self,
   for (guint i = 0; i < n_keys; i++)
     {
       g_string_append (out, "  <option");
-      append_attr (out, "key", keys[i]);
-      append_attr (out, "value", g_hash_table_lookup (priv->options, keys[i]));
+      cw_engine_append_attribute (out, "key", keys[i]);
+      cw_engine_append_attribute (out, "value", g_hash_table_lookup (priv->options, keys[i]));
       g_string_append (out, "/>\n");
     }
 
@@ -1005,7 +1007,7 @@ cw_engine_append_player_start (GString    *out,
 {
   g_return_if_fail (out != NULL);
   g_string_append (out, "  <player");
-  append_attr (out, "name", name);
+  cw_engine_append_attribute (out, "name", name);
 }
 
 /* The players are only names (the draft, whose box is shared). */

@@ -245,7 +245,14 @@ CwEngine      *cw_engine_new_from_file_partial (CwGame     *game,
                                             GError        **error);
 /* <option>, <actions> and <redo>: the children of <match> that the base reads. */
 gboolean       cw_engine_is_envelope_element (xmlNode      *node);
-/* ---- For engines: the players of the set-up, as <player name="…"> elements ---- */
+/* ---- For engines: the set-up in the .cwmatch, the players in the JSON state ---- */
+
+/* " NAME=\"VALUE\"", the value escaped as the base writes its own attributes. */
+void           cw_engine_append_attribute  (GString        *out,
+                                            const char     *name,
+                                            const char     *value);
+
+/* The players of the set-up, as <player name="…"> elements. */
 
 /* Reads one <player> of the set-up into the engine, its name already read; errors are the
  * file's ("PATH:LINE: …", cw_xml_set_error). */

@@ -933,9 +933,8 @@ duel_save_setup (CwEngine *engine,
       cw_engine_append_player_start (out, seat->name);
       if (seat->fixed_deck != NULL)
         {
-          g_string_append (out, " deck=\"");
-          cw_xml_append_escaped (out, seat->fixed_deck);
-          g_string_append (out, "\"/>\n");
+          cw_engine_append_attribute (out, "deck", seat->fixed_deck);
+          g_string_append (out, "/>\n");
           continue;
         }
       g_string_append (out, ">\n");
