@@ -115,6 +115,13 @@ default_action_copy (CwEngine       *self,
   return CW_ENGINE_GET_CLASS (self)->action_ref (action);
 }
 
+static void     default_save_setup (CwEngine    *self,
+                                    GString     *out);
+static gboolean default_load_setup (CwEngine    *self,
+                                    xmlNode     *root,
+                                    const char  *path,
+                                    GError     **error);
+
 static void
 cw_engine_class_init (CwEngineClass *klass)
 {
@@ -125,6 +132,8 @@ cw_engine_class_init (CwEngineClass *klass)
   object_class->get_property = cw_engine_get_property;
   object_class->set_property = cw_engine_set_property;
   klass->action_copy = default_action_copy;
+  klass->save_setup = default_save_setup;
+  klass->load_setup = default_load_setup;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, CW_TYPE_GAME,
@@ -752,6 +761,17 @@ cw_engine_get_score (CwEngine *self)
 }
 
 void
+cw_engine_append_player_json (CwEngine *self,
+                              GString  *out,
+                              guint     player)
+{
+  g_return_if_fail (CW_IS_ENGINE (self));
+  g_return_if_fail (out != NULL);
+  g_string_append (out, player > 0 ? ", {\"name\": " : "{\"name\": ");
+  cw_json_append_string (out, cw_engine_get_player_name (self, player));
+}
+
+void
 cw_json_append_string (GString    *out,
                        const char *value)
 {
@@ -869,11 +889,13 @@ cw_engine_dup_state_text (CwEngine *self)
 
 /* ---- Files ---- */
 
-static void
-append_attr (GString    *out,
-             const char *name,
-             const char *value)
+void
+cw_engine_append_attribute (GString    *out,
+                            const char *name,
+                            const char *value)
 {
+  g_return_if_fail (out != NULL);
+  g_return_if_fail (name != NULL);
   g_string_append_printf (out, " %s=\"", name);
   cw_xml_append_escaped (out, value);
   g_string_append_c (out, '"');
@@ -903,9 +925,9 @@ append_action (CwEngine       *self,
   line = klass->format_action (self, action);
   label = klass->action_get_label (self, action);
   g_string_append (out, "    <action");
-  append_attr (out, "do", line);
+  cw_engine_append_attribute (out, "do", line);
   if (label != NULL)
-    append_attr (out, "label", label);
+    cw_engine_append_attribute (out, "label", label);
   g_string_append (out, "/>\n");
 }
 
@@ -933,9 +955,9 @@ cw_engine_save_to_file (CwEngine    *self,
     }
 
   g_string_append (out, "<match version=\"1\"");
-  append_attr (out, "engine", klass->engine_id);
+  cw_engine_append_attribute (out, "engine", klass->engine_id);
   g_string_append_printf (out, " rules=\"%u\"", MAX (1u, klass->rules_version));
-  append_attr (out, "game", cw_game_get_id (priv->game));
+  cw_engine_append_attribute (out, "game", cw_game_get_id (priv->game));
   g_string_append_printf (out, " seed=\"%u\"", priv->seed);
   if (klass->save_root_attributes != NULL)
     klass->save_root_attributes (self, out);
@@ -947,8 +969,8 @@ cw_engine_save_to_file (CwEngine    *self,
   for (guint i = 0; i < n_keys; i++)
     {
       g_string_append (out, "  <option");
-      append_attr (out, "key", keys[i]);
-      append_attr (out, "value", g_hash_table_lookup (priv->options, keys[i]));
+      cw_engine_append_attribute (out, "key", keys[i]);
+      cw_engine_append_attribute (out, "value", g_hash_table_lookup (priv->options, keys[i]));
       g_string_append (out, "/>\n");
     }
 
@@ -975,6 +997,87 @@ gboolean
 cw_engine_is_envelope_element (xmlNode *node)
 {
   return cw_xml_is (node, "option") || cw_xml_is (node, "actions") || cw_xml_is (node, "redo");
+}
+
+/* ---- The players of the set-up ---- */
+
+void
+cw_engine_append_player_start (GString    *out,
+                               const char *name)
+{
+  g_return_if_fail (out != NULL);
+  g_string_append (out, "  <player");
+  cw_engine_append_attribute (out, "name", name);
+}
+
+/* The players are only names (the draft, whose box is shared). */
+static void
+default_save_setup (CwEngine *self,
+                    GString  *out)
+{
+  guint n_players = cw_engine_get_n_players (self);
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      cw_engine_append_player_start (out, cw_engine_get_player_name (self, i));
+      g_string_append (out, "/>\n");
+    }
+}
+
+static gboolean
+load_player_by_name (CwEngine    *self,
+                     xmlNode     *node,
+                     const char  *name,
+                     const char  *path,
+                     GError     **error)
+{
+  g_autoptr (GError) local_error = NULL;
+
+  if (cw_engine_add_player (self, name, NULL, &local_error))
+    return TRUE;
+  cw_xml_set_error (error, CW_ERROR_INVALID, path, node, "%s", local_error->message);
+  return FALSE;
+}
+
+gboolean
+cw_engine_load_players (CwEngine             *self,
+                        xmlNode              *root,
+                        const char           *path,
+                        CwEnginePlayerLoader  load_player,
+                        GError              **error)
+{
+  g_return_val_if_fail (CW_IS_ENGINE (self), FALSE);
+  g_return_val_if_fail (root != NULL, FALSE);
+
+  if (load_player == NULL)
+    load_player = load_player_by_name;
+  for (xmlNode *node = root->children; node != NULL; node = node->next)
+    {
+      g_autofree char *name = NULL;
+
+      if (node->type != XML_ELEMENT_NODE || cw_engine_is_envelope_element (node))
+        continue;
+      if (!cw_xml_is (node, "player"))
+        {
+          cw_xml_set_error (error, CW_ERROR_INVALID, path, node, _("unexpected <%s>; expected <player>"),
+                            (const char *) node->name);
+          return FALSE;
+        }
+      if ((name = cw_xml_require_prop (node, "name", path, error)) == NULL)
+        return FALSE;
+      if (!load_player (self, node, name, path, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+default_load_setup (CwEngine    *self,
+                    xmlNode     *root,
+                    const char  *path,
+                    GError     **error)
+{
+  return cw_engine_load_players (self, root, path, NULL, error);
 }
 
 static CwEngineAction

@@ -98,7 +98,8 @@ struct _CwEngineClass
 
   /* ---- The .cwmatch file ---- */
   /* Elements inside <match> that describe the set-up (players, cards, decks), two-space
-   * indented; the base writes the root, <option>s and <actions>. */
+   * indented; the base writes the root, <option>s and <actions>. By default one
+   * <player name="…"/> a player, read back with add_player (cw_engine_load_players). */
   void           (*save_setup)     (CwEngine       *self,
                                     GString        *out);
   /* Reads them back from the root, skipping the base's own children (cw_engine_is_envelope_element);
@@ -244,6 +245,42 @@ CwEngine      *cw_engine_new_from_file_partial (CwGame     *game,
                                             GError        **error);
 /* <option>, <actions> and <redo>: the children of <match> that the base reads. */
 gboolean       cw_engine_is_envelope_element (xmlNode      *node);
+/* ---- For engines: the set-up in the .cwmatch, the players in the JSON state ---- */
+
+/* " NAME=\"VALUE\"", the value escaped as the base writes its own attributes. */
+void           cw_engine_append_attribute  (GString        *out,
+                                            const char     *name,
+                                            const char     *value);
+
+/* The players of the set-up, as <player name="…"> elements. */
+
+/* Reads one <player> of the set-up into the engine, its name already read; errors are the
+ * file's ("PATH:LINE: …", cw_xml_set_error). */
+typedef gboolean (*CwEnginePlayerLoader) (CwEngine    *self,
+                                          xmlNode     *node,
+                                          const char  *name,
+                                          const char  *path,
+                                          GError     **error);
+
+/* "  <player name=\"NAME\"": the engine ends the element ("/>\n", or ">\n", its children and
+ * "  </player>\n"). The base's save_setup, for an engine whose players are only names, writes
+ * one "<player name=…/>" a player. */
+void           cw_engine_append_player_start (GString      *out,
+                                            const char     *name);
+/* Every child of the root but the envelope's is a <player name="…">, read in order by
+ * load_player; with NULL, by cw_engine_add_player with no Library (the base's load_setup).
+ * Another element is refused, with its line. */
+gboolean       cw_engine_load_players      (CwEngine       *self,
+                                            xmlNode        *root,
+                                            const char     *path,
+                                            CwEnginePlayerLoader load_player,
+                                            GError        **error);
+/* Opens the player's object in a JSON array of the players, {"name": "…", preceded by ", "
+ * after the first: the engine adds its own members and the closing brace. */
+void           cw_engine_append_player_json (CwEngine      *self,
+                                            GString        *out,
+                                            guint           player);
+
 /* Reads only the root of a .cwmatch: its game and engine ids (either may be NULL). */
 gboolean       cw_engine_peek_file         (const char     *path,
                                             char          **game_id,

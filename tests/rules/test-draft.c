@@ -619,6 +619,64 @@ test_state_json (void)
   g_assert_nonnull (strstr (text, "Ann: 2 Oz\n  face up: Most Oz at the table (8)\n"));
 }
 
+/* The .cwmatch's set-up is the engine base's: one <player name="…"/> a player, read back with
+ * add_player, and an element that is no <player>, or a name twice, refused with its line. */
+static void
+test_file_players (void)
+{
+  g_autoptr(CwDraft) draft = new_draft (3, NULL, 5);
+  g_autofree char *dir = cw_test_scratch_dir ();
+  g_autofree char *path = g_build_filename (dir, "players.cwmatch", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CwEngine) loaded = NULL;
+  static const char bogus[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<match version=\"1\" engine=\"draft\" rules=\"1\" game=\"oz-draft\" seed=\"5\">\n"
+    "  <player name=\"Ann\"/>\n"
+    "  <author name=\"Bob\"/>\n"
+    "  <actions>\n  </actions>\n</match>\n";
+  static const char twice[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<match version=\"1\" engine=\"draft\" rules=\"1\" game=\"oz-draft\" seed=\"5\">\n"
+    "  <player name=\"Ann\"/>\n"
+    "  <player name=\"Bob\"/>\n"
+    "  <player name=\"Ann\"/>\n"
+    "  <actions>\n  </actions>\n</match>\n";
+
+  g_assert_true (cw_engine_save_to_file (CW_ENGINE (draft), path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (contents, "seed=\"5\">\n"
+                                      "  <player name=\"Ann\"/>\n"
+                                      "  <player name=\"Bob\"/>\n"
+                                      "  <player name=\"Cleo\"/>\n"
+                                      "  <actions>\n"));
+  loaded = cw_engine_new_from_file (game, catalog, path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cw_engine_get_n_players (loaded), ==, 3);
+  g_assert_cmpstr (cw_engine_get_player_name (loaded, 2), ==, "Cleo");
+  g_clear_object (&loaded);
+
+  g_assert_true (g_file_set_contents (path, bogus, -1, &error));
+  g_assert_no_error (error);
+  g_assert_null (cw_engine_new_from_file (game, catalog, path, &error));
+  expected = g_strdup_printf ("%s:4: unexpected <author>; expected <player>", path);
+  g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+  g_clear_pointer (&expected, g_free);
+
+  g_assert_true (g_file_set_contents (path, twice, -1, &error));
+  g_assert_no_error (error);
+  g_assert_null (cw_engine_new_from_file (game, catalog, path, &error));
+  expected = g_strdup_printf ("%s:5: Players: two players are called “Ann”", path);
+  g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, expected);
+}
+
 /* The same seed deals the same columns; another seed, others. */
 static void
 test_seeded_deal (void)
@@ -655,6 +713,7 @@ main (int    argc,
   g_test_add_func ("/rules/draft/engine/whole-draft", test_whole_draft);
   g_test_add_func ("/rules/draft/engine/state-json", test_state_json);
   g_test_add_func ("/rules/draft/engine/seeded-deal", test_seeded_deal);
+  g_test_add_func ("/rules/draft/engine/file-players", test_file_players);
   status = g_test_run ();
   g_clear_object (&catalog);
   g_clear_object (&game);

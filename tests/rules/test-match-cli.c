@@ -331,8 +331,9 @@ test_three_authors (void)
 }
 
 /* ---- Refusals ----
- * Every refusal of the Storyline rules (cw-match-actions.c) that a line can reach, each with
- * its rule as the message. A NULL message: the line is played (to set up the next refusal).
+ * Every refusal of the Storyline rules (cw-match-actions.c, -turn, -movement, -cards) that a line
+ * can reach, each with its rule as the message. A NULL message: the line is played (to set up
+ * the next refusal).
  * Not reachable from a line, so not here: "Authors: there is no Author number %d" (Authors
  * are named), "Dice: the game defines no dice pool" (both Storyline games have dice), "Cards:
  * say which card is played" and "Face-down Location: nothing is not a Location" (a line always

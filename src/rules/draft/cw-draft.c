@@ -8,7 +8,6 @@
 #include "cw-catalog.h"
 #include "cw-error.h"
 #include "cw-game.h"
-#include "cw-xml.h"
 
 /* "Variante à 2 joueurs … on retire 3 cartes Personnage de chaque type". */
 #define TWO_PLAYER_SET_ASIDE 3
@@ -1116,8 +1115,7 @@ draft_append_state_json (CwEngine *engine,
     {
       Seat *seat = &self->seats[p];
 
-      g_string_append (out, p ? ", {\"name\": " : "{\"name\": ");
-      cw_json_append_string (out, player_name (self, p));
+      cw_engine_append_player_json (engine, out, p);
       g_string_append (out, ", \"hand\": {");
       for (guint c = 0; c < self->characters->len; c++)
         {
@@ -1193,52 +1191,6 @@ draft_append_state_text (CwEngine *engine,
     }
 }
 
-/* ---- The .cwmatch file ---- */
-
-static void
-draft_save_setup (CwEngine *engine,
-                  GString  *out)
-{
-  CwDraft *self = CW_DRAFT (engine);
-
-  for (guint p = 0; p < self->names->len; p++)
-    {
-      g_string_append (out, "  <player name=\"");
-      cw_xml_append_escaped (out, player_name (self, p));
-      g_string_append (out, "\"/>\n");
-    }
-}
-
-static gboolean
-draft_load_setup (CwEngine    *engine,
-                  xmlNode     *root,
-                  const char  *path,
-                  GError     **error)
-{
-  for (xmlNode *child = root->children; child != NULL; child = child->next)
-    {
-      g_autofree char *name = NULL;
-      g_autoptr(GError) local_error = NULL;
-
-      if (child->type != XML_ELEMENT_NODE || cw_engine_is_envelope_element (child))
-        continue;
-      if (!cw_xml_is (child, "player"))
-        {
-          cw_xml_set_error (error, CW_ERROR_INVALID, path, child, _("unexpected <%s>; expected <player>"),
-                            (const char *) child->name);
-          return FALSE;
-        }
-      if ((name = cw_xml_require_prop (child, "name", path, error)) == NULL)
-        return FALSE;
-      if (!draft_add_player (engine, name, NULL, &local_error))
-        {
-          cw_xml_set_error (error, CW_ERROR_INVALID, path, child, "%s", local_error->message);
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
-
 /* ---- The object ---- */
 
 static void
@@ -1282,8 +1234,7 @@ cw_draft_class_init (CwDraftClass *klass)
   engine_class->get_score = draft_get_score;
   engine_class->append_state_json = draft_append_state_json;
   engine_class->append_state_text = draft_append_state_text;
-  engine_class->save_setup = draft_save_setup;
-  engine_class->load_setup = draft_load_setup;
+  /* The .cwmatch's set-up is the base's: the players are only names, the box being shared. */
 }
 
 static void

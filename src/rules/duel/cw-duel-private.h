@@ -143,12 +143,14 @@ void           _cw_duel_declared_free    (CwDuelDeclared *declared);
 CwDuelLocation *_cw_duel_find_location   (CwDuel       *self,
                                           CwCard       *card);
 
-/* cw-duel-actions.c */
+/* cw-duel-actions.c (the files of the actions share cw-duel-actions-private.h) */
 CwDuelAction  *_cw_duel_action_new       (CwDuelActionKind kind,
                                           CwCard       *card,
                                           CwCard       *target);
-/* The first declared attack worked out (extra_play: a card about to be played in it by
- * extra_player); NULL with the rule when nobody is left to fight. */
+void           _cw_duel_class_actions_init (CwEngineClass *engine_class);
+
+/* cw-duel-battle.c: the first declared attack worked out (extra_play: a card about to be played
+ * in it by extra_player); NULL with the rule when nobody is left to fight. */
 CwDuelOutcome *_cw_duel_fight            (CwDuel       *self,
                                           CwDuelDeclared *declared,
                                           CwCard       *extra_play,
@@ -156,6 +158,5 @@ CwDuelOutcome *_cw_duel_fight            (CwDuel       *self,
                                           int           attack_roll,
                                           int           defense_roll,
                                           GError      **error);
-void           _cw_duel_class_actions_init (CwEngineClass *engine_class);
 
 G_END_DECLS

@@ -804,8 +804,7 @@ duel_append_state_json (CwEngine *engine,
       CwDuelHolding *holding = &state->players[p];
       CwDuelSeat *seat = g_ptr_array_index (self->seats, p);
 
-      g_string_append (out, p ? ", {\"name\": " : "{\"name\": ");
-      cw_json_append_string (out, seat->name);
+      cw_engine_append_player_json (engine, out, (guint) p);
       g_string_append (out, ", \"deck_id\": ");
       cw_json_append_string (out, seat->fixed_deck);
       g_string_append_printf (out, ", \"deck\": %u, \"hand_limit\": %u, \"draw\": %u, \"without_viable\": %u, "
@@ -931,16 +930,14 @@ duel_save_setup (CwEngine *engine,
     {
       CwDuelSeat *seat = g_ptr_array_index (self->seats, i);
 
-      g_string_append (out, "  <player name=\"");
-      cw_xml_append_escaped (out, seat->name);
+      cw_engine_append_player_start (out, seat->name);
       if (seat->fixed_deck != NULL)
         {
-          g_string_append (out, "\" deck=\"");
-          cw_xml_append_escaped (out, seat->fixed_deck);
-          g_string_append (out, "\"/>\n");
+          cw_engine_append_attribute (out, "deck", seat->fixed_deck);
+          g_string_append (out, "/>\n");
           continue;
         }
-      g_string_append (out, "\">\n");
+      g_string_append (out, ">\n");
       for (guint j = 0; j < seat->cards->len; j++)
         {
           g_string_append (out, "    <card id=\"");
@@ -951,78 +948,74 @@ duel_save_setup (CwEngine *engine,
     }
 }
 
+/* One <player>: a fixed deck by its id, or the cards of the player's own deck one a <card>. */
+static gboolean
+load_seat (CwEngine    *engine,
+           xmlNode     *node,
+           const char  *name,
+           const char  *path,
+           GError     **error)
+{
+  CwDuel *self = CW_DUEL (engine);
+  g_autofree char *deck_id = NULL;
+  g_autoptr (GPtrArray) cards = NULL;
+  g_autoptr (GError) local_error = NULL;
+
+  deck_id = cw_xml_get_prop (node, "deck");
+  if (deck_id != NULL)
+    {
+      const CwFixedDeck *deck = cw_game_find_fixed_deck (cw_engine_get_game (engine), deck_id);
+
+      if (deck == NULL)
+        {
+          cw_xml_set_error (error, CW_ERROR_INVALID, path, node, _("the game has no deck “%s”"), deck_id);
+          return FALSE;
+        }
+      cards = fixed_deck_cards (self, deck);
+    }
+  else
+    {
+      cards = g_ptr_array_new_with_free_func (g_object_unref);
+      for (xmlNode *child = node->children; child; child = child->next)
+        {
+          g_autofree char *id = NULL;
+          CwCard *card;
+
+          if (child->type != XML_ELEMENT_NODE)
+            continue;
+          if (!cw_xml_is (child, "card"))
+            {
+              cw_xml_set_error (error, CW_ERROR_INVALID, path, child, _("unexpected <%s>; expected <card>"),
+                                (const char *) child->name);
+              return FALSE;
+            }
+          if (!(id = cw_xml_require_prop (child, "id", path, error)))
+            return FALSE;
+          if (!(card = cw_catalog_lookup (self->catalog, id)))
+            {
+              cw_xml_set_error (error, CW_ERROR_UNKNOWN_CARD, path, child, _("no card with id “%s”"), id);
+              return FALSE;
+            }
+          g_ptr_array_add (cards, g_object_ref (card));
+        }
+    }
+  if (!add_seat (self, name, deck_id, cards, &local_error))
+    {
+      cw_xml_set_error (error, CW_ERROR_INVALID, path, node, "%s", local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 duel_load_setup (CwEngine    *engine,
                  xmlNode     *root,
                  const char  *path,
                  GError     **error)
 {
-  CwDuel *self = CW_DUEL (engine);
-
-  if (ensure_catalog (self, error) == NULL)
+  if (ensure_catalog (CW_DUEL (engine), error) == NULL)
     return FALSE;
-  for (xmlNode *node = root->children; node; node = node->next)
-    {
-      g_autofree char *name = NULL;
-      g_autofree char *deck_id = NULL;
-      g_autoptr (GPtrArray) cards = NULL;
-      g_autoptr (GError) local_error = NULL;
-
-      if (node->type != XML_ELEMENT_NODE || cw_engine_is_envelope_element (node))
-        continue;
-      if (!cw_xml_is (node, "player"))
-        {
-          cw_xml_set_error (error, CW_ERROR_INVALID, path, node, _("unexpected <%s>; expected <player>"),
-                            (const char *) node->name);
-          return FALSE;
-        }
-      if (!(name = cw_xml_require_prop (node, "name", path, error)))
-        return FALSE;
-      deck_id = cw_xml_get_prop (node, "deck");
-      if (deck_id != NULL)
-        {
-          const CwFixedDeck *deck = cw_game_find_fixed_deck (cw_engine_get_game (engine), deck_id);
-
-          if (deck == NULL)
-            {
-              cw_xml_set_error (error, CW_ERROR_INVALID, path, node, _("the game has no deck “%s”"), deck_id);
-              return FALSE;
-            }
-          cards = fixed_deck_cards (self, deck);
-        }
-      else
-        {
-          cards = g_ptr_array_new_with_free_func (g_object_unref);
-          for (xmlNode *child = node->children; child; child = child->next)
-            {
-              g_autofree char *id = NULL;
-              CwCard *card;
-
-              if (child->type != XML_ELEMENT_NODE)
-                continue;
-              if (!cw_xml_is (child, "card"))
-                {
-                  cw_xml_set_error (error, CW_ERROR_INVALID, path, child, _("unexpected <%s>; expected <card>"),
-                                    (const char *) child->name);
-                  return FALSE;
-                }
-              if (!(id = cw_xml_require_prop (child, "id", path, error)))
-                return FALSE;
-              if (!(card = cw_catalog_lookup (self->catalog, id)))
-                {
-                  cw_xml_set_error (error, CW_ERROR_UNKNOWN_CARD, path, child, _("no card with id “%s”"), id);
-                  return FALSE;
-                }
-              g_ptr_array_add (cards, g_object_ref (card));
-            }
-        }
-      if (!add_seat (self, name, deck_id, cards, &local_error))
-        {
-          cw_xml_set_error (error, CW_ERROR_INVALID, path, node, "%s", local_error->message);
-          return FALSE;
-        }
-    }
-  return TRUE;
+  return cw_engine_load_players (engine, root, path, load_seat, error);
 }
 
 /* ---- The object ---- */

@@ -18,16 +18,6 @@
 /* ---- Saving ---- */
 
 static void
-append_attr (GString    *out,
-             const char *name,
-             const char *value)
-{
-  g_string_append_printf (out, " %s=\"", name);
-  cw_xml_append_escaped (out, value);
-  g_string_append_c (out, '"');
-}
-
-static void
 append_int_attr (GString    *out,
                  const char *name,
                  int         value)
@@ -52,11 +42,11 @@ append_card (CwMatch *self,
   const char *id = cw_card_get_id (card);
 
   g_string_append (out, "    <card");
-  append_attr (out, "id", id);
+  cw_engine_append_attribute (out, "id", id);
   if (cw_card_get_card_type (card))
-    append_attr (out, "type", cw_card_get_card_type (card));
+    cw_engine_append_attribute (out, "type", cw_card_get_card_type (card));
   if (cw_card_get_alignment (card))
-    append_attr (out, "alignment", cw_card_get_alignment (card));
+    cw_engine_append_attribute (out, "alignment", cw_card_get_alignment (card));
   if (g_hash_table_contains (self->custom, id))
     g_string_append (out, " custom=\"true\"");
   g_string_append (out, ">\n");
@@ -76,7 +66,7 @@ append_card (CwMatch *self,
       if (value == NULL)
         continue;
       g_string_append (out, "      <field");
-      append_attr (out, "id", field->id);
+      cw_engine_append_attribute (out, "id", field->id);
       g_string_append_c (out, '>');
       cw_xml_append_escaped (out, value);
       g_string_append (out, "</field>\n");
@@ -104,7 +94,7 @@ append_action (GString             *out,
                const CwMatchAction *action)
 {
   g_string_append (out, "    <action");
-  append_attr (out, "kind", cw_match_action_kind_to_string (action->kind));
+  cw_engine_append_attribute (out, "kind", cw_match_action_kind_to_string (action->kind));
   if (action->author >= 0)
     append_int_attr (out, "author", action->author);
   if (action->piece != 0)
@@ -114,9 +104,9 @@ append_action (GString             *out,
   if (action->place != CW_PLACE_NONE)
     append_int_attr (out, "place", action->place);
   if (action->kind == CW_ACTION_MOVE)
-    append_attr (out, "move", move_kind_name (action->move_kind));
+    cw_engine_append_attribute (out, "move", move_kind_name (action->move_kind));
   if (action->card != NULL)
-    append_attr (out, "card", cw_card_get_id (action->card));
+    cw_engine_append_attribute (out, "card", cw_card_get_id (action->card));
   if (action->amount != 0)
     append_int_attr (out, "amount", action->amount);
   if (action->face_down)
@@ -134,7 +124,7 @@ append_action (GString             *out,
     }
   /* For people reading the file, and for the redo list, which is not replayed. */
   if (action->label != NULL)
-    append_attr (out, "label", action->label);
+    cw_engine_append_attribute (out, "label", action->label);
   if (action->text != NULL)
     {
       g_string_append_c (out, '>');
@@ -153,7 +143,7 @@ append_locations (GString   *out,
   for (guint i = 0; i < cards->len; i++)
     {
       g_string_append_printf (out, "%s<location", indent);
-      append_attr (out, "id", cw_card_get_id (g_ptr_array_index (cards, i)));
+      cw_engine_append_attribute (out, "id", cw_card_get_id (g_ptr_array_index (cards, i)));
       g_string_append (out, "/>\n");
     }
 }
@@ -192,12 +182,12 @@ cw_match_save_setup (CwEngine *engine,
       CwAuthorSetup *setup = g_ptr_array_index (self->setup, a);
 
       g_string_append (out, "  <author");
-      append_attr (out, "name", setup->name);
-      append_attr (out, "colour", setup->colour);
+      cw_engine_append_attribute (out, "name", setup->name);
+      cw_engine_append_attribute (out, "colour", setup->colour);
       if (setup->title)
-        append_attr (out, "title", cw_card_get_id (setup->title));
+        cw_engine_append_attribute (out, "title", cw_card_get_id (setup->title));
       if (setup->library_name)
-        append_attr (out, "library", setup->library_name);
+        cw_engine_append_attribute (out, "library", setup->library_name);
       if (setup->library_size >= 0)
         append_int_attr (out, "library-size", setup->library_size);
       if (setup->folio->len == 0)

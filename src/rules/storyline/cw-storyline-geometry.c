@@ -1,8 +1,8 @@
 /* cw-storyline-geometry.c: where the places of a Storyline lie: Title cards, spokes, each Author's Storyline and its neighbours. */
 #include "cw-match-private.h"
 
-/* Only the number of Authors decides the geometry; the rules (cw-match-actions.c) and the
- * views both ask it, and it asks nothing of them. */
+/* Only the number of Authors decides the geometry; the rules (cw-match-actions.c and its
+ * neighbours) and the views both ask it, and it asks nothing of them. */
 
 /* ---- The Storyline ---- */
 
