@@ -22,6 +22,62 @@ cw_compat_widget_get_color (GtkWidget *widget,
 #endif
 }
 
+/* ---- colour buttons ---- */
+
+GtkWidget *
+cw_compat_color_button_new (const char *title)
+{
+#if CW_COMPAT_GTK_4_10
+  GtkColorDialog *dialog = gtk_color_dialog_new ();
+
+  gtk_color_dialog_set_title (dialog, title);
+  return gtk_color_dialog_button_new (dialog);   /* takes the dialog */
+#else
+  GtkWidget *button = gtk_color_button_new ();
+
+  gtk_color_button_set_title (GTK_COLOR_BUTTON (button), title);
+  return button;
+#endif
+}
+
+gboolean
+cw_compat_is_color_button (gpointer object)
+{
+#if CW_COMPAT_GTK_4_10
+  return GTK_IS_COLOR_DIALOG_BUTTON (object);
+#else
+  return GTK_IS_COLOR_BUTTON (object);
+#endif
+}
+
+void
+cw_compat_color_button_get_rgba (GtkWidget *button,
+                                 GdkRGBA   *color)
+{
+  g_return_if_fail (cw_compat_is_color_button (button));
+  g_return_if_fail (color != NULL);
+
+#if CW_COMPAT_GTK_4_10
+  *color = *gtk_color_dialog_button_get_rgba (GTK_COLOR_DIALOG_BUTTON (button));
+#else
+  gtk_color_chooser_get_rgba (GTK_COLOR_CHOOSER (button), color);
+#endif
+}
+
+void
+cw_compat_color_button_set_rgba (GtkWidget     *button,
+                                 const GdkRGBA *color)
+{
+  g_return_if_fail (cw_compat_is_color_button (button));
+  g_return_if_fail (color != NULL);
+
+#if CW_COMPAT_GTK_4_10
+  gtk_color_dialog_button_set_rgba (GTK_COLOR_DIALOG_BUTTON (button), color);
+#else
+  gtk_color_chooser_set_rgba (GTK_COLOR_CHOOSER (button), color);
+#endif
+}
+
 /* ---- alerts ---- */
 
 #if CW_COMPAT_ADW_1_5

@@ -11,12 +11,12 @@
  *   AdwMessageDialog                → AdwAlertDialog                (libadwaita 1.5)
  *   AdwPreferencesWindow            → AdwPreferencesDialog          (libadwaita 1.5)
  *   AdwViewSwitcherTitle            → AdwViewSwitcher               (libadwaita 1.4; built from 1.5)
+ *   GtkColorButton                  → GtkColorDialogButton          (GTK 4.10)
  *
  * Not wrapped yet (their templates' structure differs, not just a class name): AdwLeaflet
  * and AdwFlap (→ AdwNavigationSplitView, AdwOverlaySplitView, libadwaita 1.4; the print
- * dialog uses a leaflet too), GtkColorButton (→ GtkColorDialogButton, GTK 4.10; the print
- * dialog's guide colour), and gtk_css_provider_load_from_data (→ load_from_string, GTK 4.12,
- * beyond the releases this layer targets).
+ * dialog uses a leaflet too), and gtk_css_provider_load_from_data (→ load_from_string,
+ * GTK 4.12, beyond the releases this layer targets).
  */
 #pragma once
 
@@ -36,6 +36,19 @@ G_BEGIN_DECLS
 /* The widget's foreground colour from the style sheet (for drawing in snapshot). */
 void        cw_compat_widget_get_color        (GtkWidget             *widget,
                                                GdkRGBA               *color);
+
+/* ---- colour buttons: GtkColorButton or GtkColorDialogButton ----
+ * Both keep their colour in an "rgba" property: connect to "notify::rgba" to hear of a change.
+ * Made in code, not in a template: the newer button needs its GtkColorDialog, which holds the
+ * title the older button holds itself. */
+
+/* title: the title of the colour chooser it opens. */
+GtkWidget  *cw_compat_color_button_new        (const char            *title);
+gboolean    cw_compat_is_color_button         (gpointer               object);
+void        cw_compat_color_button_get_rgba   (GtkWidget             *button,
+                                               GdkRGBA               *color);
+void        cw_compat_color_button_set_rgba   (GtkWidget             *button,
+                                               const GdkRGBA         *color);
 
 /* ---- alerts: AdwMessageDialog (a window) or AdwAlertDialog (a dialog inside the window) ----
  * Both are GtkWidgets with the same "response" signal (handlers take GtkWidget *alert). */

@@ -59,6 +59,21 @@ GFile         *gtk_file_dialog_select_folder_finish (GtkFileDialog      *self,
                                                    GAsyncResult         *result,
                                                    GError              **error);
 
+#define GTK_TYPE_COLOR_DIALOG (gtk_color_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (GtkColorDialog, gtk_color_dialog, GTK, COLOR_DIALOG, GObject)
+
+GtkColorDialog *gtk_color_dialog_new              (void);
+void           gtk_color_dialog_set_title         (GtkColorDialog       *self,
+                                                   const char           *title);
+
+#define GTK_TYPE_COLOR_DIALOG_BUTTON (gtk_color_dialog_button_get_type ())
+G_DECLARE_FINAL_TYPE (GtkColorDialogButton, gtk_color_dialog_button, GTK, COLOR_DIALOG_BUTTON, GtkWidget)
+
+GtkWidget     *gtk_color_dialog_button_new        (GtkColorDialog       *dialog);
+const GdkRGBA *gtk_color_dialog_button_get_rgba   (GtkColorDialogButton *self);
+void           gtk_color_dialog_button_set_rgba   (GtkColorDialogButton *self,
+                                                   const GdkRGBA        *color);
+
 /* libadwaita 1.5 */
 #define ADW_TYPE_DIALOG (adw_dialog_get_type ())
 G_DECLARE_DERIVABLE_TYPE (AdwDialog, adw_dialog, ADW, DIALOG, GtkWidget)
