@@ -27,7 +27,7 @@ struct _CwPrintDialog
   GtkToggleButton      *preview_button;
   AdwHeaderBar         *header_bar;
   GtkButton            *close_button;
-  AdwLeaflet           *leaflet;
+  CwLeaflet            *leaflet;
   guint                 fold_idle;    /* the header follows the leaflet's fold on the next frame */
   GtkDrawingArea       *preview;
   GtkLabel             *summary_label;
@@ -661,8 +661,8 @@ draw_preview (GtkDrawingArea *area,
 static void
 on_preview_toggled (CwPrintDialog *self)
 {
-  adw_leaflet_set_visible_child_name (self->leaflet,
-                                      gtk_toggle_button_get_active (self->preview_button) ? "preview" : "options");
+  cw_leaflet_set_visible_page (self->leaflet,
+                               gtk_toggle_button_get_active (self->preview_button) ? "preview" : "options");
 }
 
 /* On a narrow window the header keeps its buttons as icons (their words are in the tooltips)
@@ -671,7 +671,7 @@ static gboolean
 apply_fold (gpointer user_data)
 {
   CwPrintDialog *self = CW_PRINT_DIALOG (user_data);
-  gboolean folded = adw_leaflet_get_folded (self->leaflet);
+  gboolean folded = cw_leaflet_get_folded (self->leaflet);
 
   self->fold_idle = 0;
 
@@ -707,7 +707,7 @@ static void
 on_leaflet_child_changed (CwPrintDialog *self)
 {
   /* Swiping back changes the page too: the button follows. */
-  const char *name = adw_leaflet_get_visible_child_name (self->leaflet);
+  const char *name = cw_leaflet_get_visible_page (self->leaflet);
 
   gtk_toggle_button_set_active (self->preview_button, g_strcmp0 (name, "preview") == 0);
 }
@@ -1231,6 +1231,8 @@ cw_print_dialog_class_init (CwPrintDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
+  g_type_ensure (CW_TYPE_LEAFLET);
+
   object_class->dispose = cw_print_dialog_dispose;
   object_class->finalize = cw_print_dialog_finalize;
   object_class->get_property = cw_print_dialog_get_property;
@@ -1323,8 +1325,8 @@ cw_print_dialog_init (CwPrintDialog *self)
   adw_action_row_set_activatable_widget (self->guide_color_row, self->guide_color_button);
   fill_rows (self);
   gtk_drawing_area_set_draw_func (self->preview, draw_preview, self, NULL);
-  adw_leaflet_set_visible_child_name (self->leaflet, "options");
-  g_signal_connect_object (self->leaflet, "notify::visible-child-name",
+  cw_leaflet_set_visible_page (self->leaflet, "options");
+  g_signal_connect_object (self->leaflet, "notify::visible-page",
                            G_CALLBACK (on_leaflet_child_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->leaflet, "notify::folded",
                            G_CALLBACK (on_leaflet_folded), self, G_CONNECT_SWAPPED);

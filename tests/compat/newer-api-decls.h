@@ -123,4 +123,49 @@ GtkWidget  *adw_alert_dialog_get_extra_child         (AdwAlertDialog        *sel
 const char *adw_alert_dialog_get_heading             (AdwAlertDialog        *self);
 const char *adw_alert_dialog_get_body                (AdwAlertDialog        *self);
 
+/* libadwaita 1.4 (built from 1.5 only, with the rest) */
+#define ADW_TYPE_OVERLAY_SPLIT_VIEW (adw_overlay_split_view_get_type ())
+G_DECLARE_FINAL_TYPE (AdwOverlaySplitView, adw_overlay_split_view, ADW, OVERLAY_SPLIT_VIEW, GtkWidget)
+
+GtkWidget  *adw_overlay_split_view_new                  (void);
+void        adw_overlay_split_view_set_sidebar          (AdwOverlaySplitView   *self,
+                                                         GtkWidget             *sidebar);
+void        adw_overlay_split_view_set_content          (AdwOverlaySplitView   *self,
+                                                         GtkWidget             *content);
+void        adw_overlay_split_view_set_sidebar_position (AdwOverlaySplitView   *self,
+                                                         GtkPackType            position);
+gboolean    adw_overlay_split_view_get_show_sidebar     (AdwOverlaySplitView   *self);
+void        adw_overlay_split_view_set_show_sidebar     (AdwOverlaySplitView   *self,
+                                                         gboolean               show_sidebar);
+gboolean    adw_overlay_split_view_get_collapsed        (AdwOverlaySplitView   *self);
+void        adw_overlay_split_view_set_collapsed        (AdwOverlaySplitView   *self,
+                                                         gboolean               collapsed);
+void        adw_overlay_split_view_set_enable_show_gesture (AdwOverlaySplitView *self,
+                                                         gboolean               enable_show_gesture);
+
+#define ADW_TYPE_NAVIGATION_PAGE (adw_navigation_page_get_type ())
+G_DECLARE_DERIVABLE_TYPE (AdwNavigationPage, adw_navigation_page, ADW, NAVIGATION_PAGE, GtkWidget)
+struct _AdwNavigationPageClass { GtkWidgetClass parent_class; gpointer padding[8]; };
+
+AdwNavigationPage *adw_navigation_page_new             (GtkWidget             *child,
+                                                         const char            *title);
+void        adw_navigation_page_set_child               (AdwNavigationPage     *self,
+                                                         GtkWidget             *child);
+
+#define ADW_TYPE_NAVIGATION_SPLIT_VIEW (adw_navigation_split_view_get_type ())
+G_DECLARE_FINAL_TYPE (AdwNavigationSplitView, adw_navigation_split_view, ADW, NAVIGATION_SPLIT_VIEW, GtkWidget)
+
+GtkWidget  *adw_navigation_split_view_new               (void);
+void        adw_navigation_split_view_set_sidebar       (AdwNavigationSplitView *self,
+                                                         AdwNavigationPage     *sidebar);
+AdwNavigationPage *adw_navigation_split_view_get_content (AdwNavigationSplitView *self);
+void        adw_navigation_split_view_set_content       (AdwNavigationSplitView *self,
+                                                         AdwNavigationPage     *content);
+gboolean    adw_navigation_split_view_get_collapsed     (AdwNavigationSplitView *self);
+void        adw_navigation_split_view_set_collapsed     (AdwNavigationSplitView *self,
+                                                         gboolean               collapsed);
+gboolean    adw_navigation_split_view_get_show_content  (AdwNavigationSplitView *self);
+void        adw_navigation_split_view_set_show_content  (AdwNavigationSplitView *self,
+                                                         gboolean               show_content);
+
 G_END_DECLS
