@@ -28,9 +28,9 @@ struct _CwCollectionPage
   GtkSearchEntry     *search_entry;
   GtkRevealer        *error_revealer;
   GtkLabel           *error_label;
-  AdwFlap            *filters_flap;
+  CwFlap             *filters_flap;
   GtkBox             *filters_box;
-  AdwFlap            *detail_flap;
+  CwFlap             *detail_flap;
   CwCardDetail       *detail;
   GtkStack           *view_stack;
   GtkGridView        *grid_view;
@@ -460,7 +460,7 @@ show_card (CwCollectionPage *self,
            CwCard           *card)
 {
   cw_card_detail_set_card (self->detail, card);
-  adw_flap_set_reveal_flap (self->detail_flap, card != NULL);
+  cw_flap_set_reveal_flap (self->detail_flap, card != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "card.duplicate", card != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "card.edit", card != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "card.delete", card != NULL);
@@ -528,7 +528,7 @@ hide_detail_action (GtkWidget  *widget,
 {
   CwCollectionPage *self = CW_COLLECTION_PAGE (widget);
 
-  adw_flap_set_reveal_flap (self->detail_flap, FALSE);
+  cw_flap_set_reveal_flap (self->detail_flap, FALSE);
 }
 
 /* ---- view mode ---- */
@@ -854,6 +854,7 @@ cw_collection_page_class_init (CwCollectionPageClass *klass)
 
   g_type_ensure (CW_TYPE_CARD_DETAIL);
   g_type_ensure (CW_TYPE_FOCUS_REGION);
+  g_type_ensure (CW_TYPE_FLAP);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/cardwright/Cardwright/cw-collection-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CwCollectionPage, search_entry);

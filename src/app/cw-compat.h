@@ -11,12 +11,12 @@
  *   AdwMessageDialog                → AdwAlertDialog                (libadwaita 1.5)
  *   AdwPreferencesWindow            → AdwPreferencesDialog          (libadwaita 1.5)
  *   AdwViewSwitcherTitle            → AdwViewSwitcher               (libadwaita 1.4; built from 1.5)
+ *   GtkColorButton                  → GtkColorDialogButton          (GTK 4.10)
+ *   AdwFlap                         → AdwOverlaySplitView  in CwFlap    (libadwaita 1.4; built from 1.5)
+ *   AdwLeaflet                      → AdwNavigationSplitView in CwLeaflet (libadwaita 1.4; built from 1.5)
  *
- * Not wrapped yet (their templates' structure differs, not just a class name): AdwLeaflet
- * and AdwFlap (→ AdwNavigationSplitView, AdwOverlaySplitView, libadwaita 1.4; the print
- * dialog uses a leaflet too), GtkColorButton (→ GtkColorDialogButton, GTK 4.10; the print
- * dialog's guide colour), and gtk_css_provider_load_from_data (→ load_from_string, GTK 4.12,
- * beyond the releases this layer targets).
+ * Not wrapped: gtk_css_provider_load_from_data (→ load_from_string, GTK 4.12, beyond the
+ * releases this layer targets).
  */
 #pragma once
 
@@ -36,6 +36,19 @@ G_BEGIN_DECLS
 /* The widget's foreground colour from the style sheet (for drawing in snapshot). */
 void        cw_compat_widget_get_color        (GtkWidget             *widget,
                                                GdkRGBA               *color);
+
+/* ---- colour buttons: GtkColorButton or GtkColorDialogButton ----
+ * Both keep their colour in an "rgba" property: connect to "notify::rgba" to hear of a change.
+ * Made in code, not in a template: the newer button needs its GtkColorDialog, which holds the
+ * title the older button holds itself. */
+
+/* title: the title of the colour chooser it opens. */
+GtkWidget  *cw_compat_color_button_new        (const char            *title);
+gboolean    cw_compat_is_color_button         (gpointer               object);
+void        cw_compat_color_button_get_rgba   (GtkWidget             *button,
+                                               GdkRGBA               *color);
+void        cw_compat_color_button_set_rgba   (GtkWidget             *button,
+                                               const GdkRGBA         *color);
 
 /* ---- alerts: AdwMessageDialog (a window) or AdwAlertDialog (a dialog inside the window) ----
  * Both are GtkWidgets with the same "response" signal (handlers take GtkWidget *alert). */
@@ -115,6 +128,41 @@ void        cw_compat_present_preferences     (GtkWidget             *preference
 void        cw_compat_switcher_title_init     (GtkWidget             *switcher);
 /* TRUE while a view switcher title shows its title instead of the switcher. */
 gboolean    cw_compat_switcher_title_get_title_visible (GtkWidget    *switcher);
+
+/* ---- a side pane that folds over its content: AdwFlap or AdwOverlaySplitView ----
+ * Templates name CwFlap with the properties "flap", "content", "flap-position" (GtkPackType)
+ * and "reveal-flap" (TRUE unless set, as both widgets have it); "folded" is TRUE while the pane lies over the content. It folds when the
+ * pane and the content no longer get their minimum widths side by side (AdwFlap's "minimum"
+ * policy; the newer branch sets AdwOverlaySplitView:collapsed itself, the same way, so no
+ * AdwBreakpoint is needed). Folding hides the pane, unfolding shows it, as both widgets do.
+ * Touch swipes do not open it (a swipe over the card grid scrolls). A separator is drawn
+ * between pane and content. */
+
+#define CW_TYPE_FLAP (cw_flap_get_type ())
+G_DECLARE_FINAL_TYPE (CwFlap, cw_flap, CW, FLAP, GtkWidget)
+
+void        cw_flap_set_reveal_flap           (CwFlap                *self,
+                                               gboolean               reveal);
+gboolean    cw_flap_get_reveal_flap           (CwFlap                *self);
+gboolean    cw_flap_get_folded                (CwFlap                *self);
+
+/* ---- panes side by side, one at a time when narrow: AdwLeaflet or AdwNavigationSplitView ----
+ * In a template, each <child type="NAME"> is a page of that name, in order from the start;
+ * <child type="separator"> is a line between two pages, never shown alone (the newer branch's
+ * split views draw their own, and keep the separator widget unshown). Properties:
+ * "folded" (read-only), "visible-page" (the name of the page shown when folded),
+ * "can-navigate-back" (a back swipe or Alt+Left, on the floor branch), "fold-at-natural"
+ * (fold as soon as a page does not get its natural width, not only its minimum) and "slide"
+ * (the floor's slide transition instead of "over"). The newer branch nests one split view
+ * per page after the first, all collapsed together, as a leaflet folds all at once. */
+
+#define CW_TYPE_LEAFLET (cw_leaflet_get_type ())
+G_DECLARE_FINAL_TYPE (CwLeaflet, cw_leaflet, CW, LEAFLET, GtkWidget)
+
+gboolean    cw_leaflet_get_folded             (CwLeaflet             *self);
+void        cw_leaflet_set_visible_page       (CwLeaflet             *self,
+                                               const char            *name);
+const char *cw_leaflet_get_visible_page       (CwLeaflet             *self);
 
 /* ---- file choosers: GtkFileChooserNative or GtkFileDialog behind one small object ----
  * It emits "response" (int: GTK_RESPONSE_ACCEPT or GTK_RESPONSE_CANCEL) once, as

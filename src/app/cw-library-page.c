@@ -28,7 +28,7 @@ struct _CwLibraryPage
   GtkWidget           parent_instance;
 
   /* template */
-  AdwLeaflet         *leaflet;
+  CwLeaflet          *leaflet;
   GtkListBox         *libraries_list;
   GtkWidget          *browser_done_button;
   GtkSearchEntry     *browser_search;
@@ -45,7 +45,7 @@ struct _CwLibraryPage
   GtkWidget          *browser_separator;
   GtkWidget          *table_button;
   struct _DeletedLibrary *deleted;   /* the last Library deleted, for Undo */
-  AdwFlap            *panels_flap;
+  CwFlap             *panels_flap;
   CwLibrarySections  *sections;
   CwLibraryPanels    *panels;
   GtkPopover         *rename_popover;
@@ -200,8 +200,8 @@ cw_library_page_set_current (CwLibraryPage *self,
   update_header (self);
   rebuild_sidebar (self);
 
-  if (doc != NULL && adw_leaflet_get_folded (self->leaflet))
-    adw_leaflet_set_visible_child_name (self->leaflet, "editor");
+  if (doc != NULL && cw_leaflet_get_folded (self->leaflet))
+    cw_leaflet_set_visible_page (self->leaflet, "editor");
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_PATH]);
@@ -411,8 +411,8 @@ on_library_row_activated (CwLibraryPage *self,
     }
 
   /* On a narrow window, choosing a Library (even the one already shown) goes to it. */
-  if (adw_leaflet_get_folded (self->leaflet))
-    adw_leaflet_set_visible_child_name (self->leaflet, "editor");
+  if (cw_leaflet_get_folded (self->leaflet))
+    cw_leaflet_set_visible_page (self->leaflet, "editor");
 }
 
 /* ---- opening, creating, saving ---- */
@@ -1015,8 +1015,8 @@ cw_library_page_focus_search (CwLibraryPage *self)
 {
   g_return_if_fail (CW_IS_LIBRARY_PAGE (self));
 
-  if (adw_leaflet_get_folded (self->leaflet))
-    adw_leaflet_set_visible_child_name (self->leaflet, "browser");
+  if (cw_leaflet_get_folded (self->leaflet))
+    cw_leaflet_set_visible_page (self->leaflet, "browser");
   gtk_widget_grab_focus (GTK_WIDGET (self->browser_search));
 }
 
@@ -1143,7 +1143,7 @@ on_drop (GtkDropTarget *target,
 static void
 on_folded_changed (CwLibraryPage *self)
 {
-  gboolean folded = adw_leaflet_get_folded (self->leaflet);
+  gboolean folded = cw_leaflet_get_folded (self->leaflet);
 
   gtk_widget_set_visible (self->back_button, folded);
   gtk_widget_set_visible (self->add_cards_button, folded);
@@ -1151,25 +1151,25 @@ on_folded_changed (CwLibraryPage *self)
 
   /* Folding with a Library open keeps that Library in view rather than the list. */
   if (folded && self->current != NULL)
-    adw_leaflet_set_visible_child_name (self->leaflet, "editor");
+    cw_leaflet_set_visible_page (self->leaflet, "editor");
 }
 
 static void
 on_show_sidebar (CwLibraryPage *self)
 {
-  adw_leaflet_set_visible_child_name (self->leaflet, "sidebar");
+  cw_leaflet_set_visible_page (self->leaflet, "sidebar");
 }
 
 static void
 on_show_browser (CwLibraryPage *self)
 {
-  adw_leaflet_set_visible_child_name (self->leaflet, "browser");
+  cw_leaflet_set_visible_page (self->leaflet, "browser");
 }
 
 static void
 on_show_editor (CwLibraryPage *self)
 {
-  adw_leaflet_set_visible_child_name (self->leaflet, "editor");
+  cw_leaflet_set_visible_page (self->leaflet, "editor");
 }
 
 /* ---- session ---- */
@@ -1296,6 +1296,8 @@ cw_library_page_class_init (CwLibraryPageClass *klass)
 
   g_type_ensure (CW_TYPE_LIBRARY_SECTIONS);
   g_type_ensure (CW_TYPE_LIBRARY_PANELS);
+  g_type_ensure (CW_TYPE_LEAFLET);
+  g_type_ensure (CW_TYPE_FLAP);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/cardwright/Cardwright/cw-library-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, leaflet);

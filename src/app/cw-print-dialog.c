@@ -27,7 +27,7 @@ struct _CwPrintDialog
   GtkToggleButton      *preview_button;
   AdwHeaderBar         *header_bar;
   GtkButton            *close_button;
-  AdwLeaflet           *leaflet;
+  CwLeaflet            *leaflet;
   guint                 fold_idle;    /* the header follows the leaflet's fold on the next frame */
   GtkDrawingArea       *preview;
   GtkLabel             *summary_label;
@@ -53,7 +53,8 @@ struct _CwPrintDialog
   GtkSpinButton        *gap_rows_spin;
   AdwComboRow          *guides_row;
   AdwActionRow         *guide_color_row;
-  GtkColorButton       *guide_color_button;
+  AdwBin               *guide_color_bin;
+  GtkWidget            *guide_color_button;  /* cw_compat_color_button_new's, in guide_color_bin */
   AdwActionRow         *guide_length_row;
   GtkSpinButton        *guide_length_spin;
   AdwActionRow         *guide_width_row;
@@ -201,7 +202,7 @@ read_options (CwPrintDialog  *self,
   options->guides = adw_combo_row_get_selected (self->guides_row);
   options->guide_length = spin_get_mm (self, self->guide_length_spin);
   options->guide_width = gtk_spin_button_get_value (self->guide_width_spin);
-  gtk_color_chooser_get_rgba (GTK_COLOR_CHOOSER (self->guide_color_button), &color);
+  cw_compat_color_button_get_rgba (self->guide_color_button, &color);
   options->guide_color = color_to_rgb (&color);
   options->guides_on_backs = gtk_switch_get_active (self->guides_on_backs_switch);
   options->safe_margin = spin_get_mm (self, self->safe_margin_spin);
@@ -337,7 +338,7 @@ load_options (CwPrintDialog *self)
   adw_combo_row_set_selected (self->guides_row, options.guides);
   spin_set_mm (self, self->guide_length_spin, options.guide_length);
   gtk_spin_button_set_value (self->guide_width_spin, options.guide_width);
-  gtk_color_chooser_set_rgba (GTK_COLOR_CHOOSER (self->guide_color_button), &color);
+  cw_compat_color_button_set_rgba (self->guide_color_button, &color);
   gtk_switch_set_active (self->guides_on_backs_switch, options.guides_on_backs);
   gtk_switch_set_active (self->registration_switch, options.registration_marks);
   gtk_switch_set_active (self->cut_file_switch, cut_file);
@@ -660,8 +661,8 @@ draw_preview (GtkDrawingArea *area,
 static void
 on_preview_toggled (CwPrintDialog *self)
 {
-  adw_leaflet_set_visible_child_name (self->leaflet,
-                                      gtk_toggle_button_get_active (self->preview_button) ? "preview" : "options");
+  cw_leaflet_set_visible_page (self->leaflet,
+                               gtk_toggle_button_get_active (self->preview_button) ? "preview" : "options");
 }
 
 /* On a narrow window the header keeps its buttons as icons (their words are in the tooltips)
@@ -670,7 +671,7 @@ static gboolean
 apply_fold (gpointer user_data)
 {
   CwPrintDialog *self = CW_PRINT_DIALOG (user_data);
-  gboolean folded = adw_leaflet_get_folded (self->leaflet);
+  gboolean folded = cw_leaflet_get_folded (self->leaflet);
 
   self->fold_idle = 0;
 
@@ -706,7 +707,7 @@ static void
 on_leaflet_child_changed (CwPrintDialog *self)
 {
   /* Swiping back changes the page too: the button follows. */
-  const char *name = adw_leaflet_get_visible_child_name (self->leaflet);
+  const char *name = cw_leaflet_get_visible_page (self->leaflet);
 
   gtk_toggle_button_set_active (self->preview_button, g_strcmp0 (name, "preview") == 0);
 }
@@ -1230,6 +1231,8 @@ cw_print_dialog_class_init (CwPrintDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
+  g_type_ensure (CW_TYPE_LEAFLET);
+
   object_class->dispose = cw_print_dialog_dispose;
   object_class->finalize = cw_print_dialog_finalize;
   object_class->get_property = cw_print_dialog_get_property;
@@ -1280,7 +1283,7 @@ cw_print_dialog_class_init (CwPrintDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, gap_rows_spin);
   gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, guides_row);
   gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, guide_color_row);
-  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, guide_color_button);
+  gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, guide_color_bin);
   gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, guide_length_row);
   gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, guide_length_spin);
   gtk_widget_class_bind_template_child (widget_class, CwPrintDialog, guide_width_row);
@@ -1317,10 +1320,13 @@ cw_print_dialog_init (CwPrintDialog *self)
   GSettingsSchema *schema;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->guide_color_button = cw_compat_color_button_new (_("Guide Colour"));
+  adw_bin_set_child (self->guide_color_bin, self->guide_color_button);
+  adw_action_row_set_activatable_widget (self->guide_color_row, self->guide_color_button);
   fill_rows (self);
   gtk_drawing_area_set_draw_func (self->preview, draw_preview, self, NULL);
-  adw_leaflet_set_visible_child_name (self->leaflet, "options");
-  g_signal_connect_object (self->leaflet, "notify::visible-child-name",
+  cw_leaflet_set_visible_page (self->leaflet, "options");
+  g_signal_connect_object (self->leaflet, "notify::visible-page",
                            G_CALLBACK (on_leaflet_child_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->leaflet, "notify::folded",
                            G_CALLBACK (on_leaflet_folded), self, G_CONNECT_SWAPPED);

@@ -723,14 +723,20 @@ check_fixed_deck (CwLibrary *self,
                                   "%s is missing; the %s holds %d of each of its cards", deck->copies),
                      cw_card_get_title (card), deck->name, deck->copies);
       else if ((int) count != deck->copies)
-        add_problem (problems, CW_SEVERITY_ERROR, NULL, cw_card_get_id (card),
-                     cw_text_for_name (cw_card_get_title (card),
-                                       g_dngettext (GETTEXT_PACKAGE, "%u copy of %s; the %s holds exactly %d",
-                                                    "%u copies of %s; the %s holds exactly %d", count),
-                                       /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
-                                       cw_text_npgettext ("name starts with a vowel", "%u copy of %s; the %s holds exactly %d",
-                                                          "%u copies of %s; the %s holds exactly %d", count)),
-                     count, cw_card_get_title (card), deck->name, deck->copies);
+        {
+          /* French contracts "de Le Lion" to "du Lion" (cw_text_contract_name). */
+          g_autofree char *message =
+            cw_text_contract_name (g_strdup_printf (cw_text_for_name (cw_card_get_title (card),
+                                                                      g_dngettext (GETTEXT_PACKAGE, "%u copy of %s; the %s holds exactly %d",
+                                                                                   "%u copies of %s; the %s holds exactly %d", count),
+                                                                      /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                                      cw_text_npgettext ("name starts with a vowel", "%u copy of %s; the %s holds exactly %d",
+                                                                                         "%u copies of %s; the %s holds exactly %d", count)),
+                                                    count, cw_card_get_title (card), deck->name, deck->copies),
+                                   cw_card_get_title (card));
+
+          add_problem (problems, CW_SEVERITY_ERROR, NULL, cw_card_get_id (card), "%s", message);
+        }
     }
   for (guint i = 0; i < self->sections->len; i++)
     {
@@ -796,14 +802,20 @@ check_sections (CwLibrary *self,
               continue;
             }
           if (max_copies >= 0 && entry->count > (guint) max_copies)
-            add_problem (problems, CW_SEVERITY_ERROR, section->id, entry->card_id,
-                         cw_text_for_name (cw_card_get_title (card),
-                                           g_dngettext (GETTEXT_PACKAGE, "%u copy of %s; at most %d", "%u copies of %s; at most %d",
-                                                        entry->count),
-                                           /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
-                                           cw_text_npgettext ("name starts with a vowel", "%u copy of %s; at most %d",
-                                                              "%u copies of %s; at most %d", entry->count)),
-                         entry->count, cw_card_get_title (card), max_copies);
+            {
+              /* French contracts "de Le Lion" to "du Lion" (cw_text_contract_name). */
+              g_autofree char *message =
+                cw_text_contract_name (g_strdup_printf (cw_text_for_name (cw_card_get_title (card),
+                                                                          g_dngettext (GETTEXT_PACKAGE, "%u copy of %s; at most %d",
+                                                                                       "%u copies of %s; at most %d", entry->count),
+                                                                          /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                                          cw_text_npgettext ("name starts with a vowel", "%u copy of %s; at most %d",
+                                                                                             "%u copies of %s; at most %d", entry->count)),
+                                                        entry->count, cw_card_get_title (card), max_copies),
+                                       cw_card_get_title (card));
+
+              add_problem (problems, CW_SEVERITY_ERROR, section->id, entry->card_id, "%s", message);
+            }
           if (rule != NULL && rule->types[0] != NULL &&
               !g_strv_contains ((const char * const *) rule->types, cw_card_get_card_type (card)))
             {

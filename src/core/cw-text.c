@@ -446,6 +446,127 @@ cw_text_for_name (const char *name,
   return name != NULL && cw_text_starts_with_vowel (name) ? before_vowel : plain;
 }
 
+/* The word ending at end (exclusive) in text: its start, or NULL when none ends there. */
+static const char *
+word_before (const char *text,
+             const char *end)
+{
+  const char *start = end;
+
+  while (start > text)
+    {
+      const char *prev = g_utf8_find_prev_char (text, start);
+
+      if (prev == NULL || !g_unichar_isalpha (g_utf8_get_char (prev)))
+        break;
+      start = prev;
+    }
+  return start < end ? start : NULL;
+}
+
+/* word with its first letter made upper case when like's is. */
+static void
+append_with_case_of (GString    *out,
+                     const char *word,
+                     const char *like)
+{
+  gunichar first = g_utf8_get_char (word);
+
+  if (g_unichar_isupper (g_utf8_get_char (like)))
+    first = g_unichar_toupper (first);
+  g_string_append_unichar (out, first);
+  g_string_append (out, g_utf8_next_char (word));
+}
+
+/* Finds the rule for the word before the name (compared without case) and the name's
+ * article: the contracted word, or NULL. */
+static const char *
+find_contraction (char      **rules,
+                  const char *word,
+                  gsize       word_len,
+                  const char *name)
+{
+  g_autofree char *word_folded = g_utf8_casefold (word, word_len);
+
+  for (guint i = 0; rules[i] != NULL; i++)
+    {
+      const char *equals = strchr (rules[i], '=');
+      const char *space;
+      g_autofree char *prep_folded = NULL;
+      gsize article_len;
+
+      if (equals == NULL)
+        continue;
+      space = memchr (rules[i], ' ', equals - rules[i]);
+      if (space == NULL)
+        continue;
+      prep_folded = g_utf8_casefold (rules[i], space - rules[i]);
+      article_len = equals - (space + 1);
+      /* The article is the name's first word, written as the name writes it. */
+      if (strcmp (prep_folded, word_folded) == 0 &&
+          strncmp (name, space + 1, article_len) == 0 && name[article_len] == ' ')
+        return rules[i];
+    }
+  return NULL;
+}
+
+char *
+cw_text_contract_name_with (char       *text,
+                            const char *name,
+                            const char *rules)
+{
+  g_auto(GStrv) list = NULL;
+  g_autoptr(GString) out = NULL;
+  const char *rest;
+  const char *found;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  if (name == NULL || *name == '\0' || rules == NULL || *rules == '\0' || strchr (name, ' ') == NULL)
+    return text;
+
+  list = g_strsplit (rules, "|", -1);
+  out = g_string_new (NULL);
+  rest = text;
+  while ((found = strstr (rest, name)) != NULL)
+    {
+      const char *space = found > text ? g_utf8_find_prev_char (text, found) : NULL;
+      const char *word = space != NULL && *space == ' ' ? word_before (text, space) : NULL;
+      const char *rule = NULL;
+
+      /* Only a word that starts where rest starts or later: an earlier contraction is done. */
+      if (word != NULL && word >= rest)
+        rule = find_contraction (list, word, space - word, name);
+      if (rule == NULL)
+        {
+          g_string_append_len (out, rest, found + strlen (name) - rest);
+          rest = found + strlen (name);
+          continue;
+        }
+      g_string_append_len (out, rest, word - rest);
+      append_with_case_of (out, strchr (rule, '=') + 1, word);
+      /* The name from its second word on: "Le Lion" → " Lion" after "du". */
+      g_string_append (out, strchr (name, ' '));
+      rest = found + strlen (name);
+    }
+  g_string_append (out, rest);
+  g_free (text);
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+char *
+cw_text_contract_name (char       *text,
+                       const char *name)
+{
+  /* Translators: how your language contracts a word with the article a name starts with
+   * ("de" + "Le Lion" → "du Lion"): pairs of "word article=contraction" between "|", e.g.
+   * French "de Le=du|de Les=des|à Le=au|à Les=aux". Keep "none" when it has no such
+   * contractions, as English. */
+  const char *rules = C_("contractions before a name's own article", "none");
+
+  return cw_text_contract_name_with (text, name, strcmp (rules, "none") == 0 ? NULL : rules);
+}
+
 const char *
 cw_text_npgettext (const char *context,
                    const char *msgid,

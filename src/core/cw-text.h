@@ -57,6 +57,21 @@ gboolean    cw_text_starts_with_vowel (const char *name);
 const char *cw_text_for_name          (const char *name,
                                        const char *plain,
                                        const char *before_vowel) G_GNUC_FORMAT (2) G_GNUC_FORMAT (3);
+/* Contraction before a name's own article. A name may start with an article of its own
+ * ("Le Lion", "Les Nomes"), and French then contracts the word before it: "carte Titre du Lion",
+ * not "de Le Lion"; "des Nomes" for "de Les Nomes"; "au", "aux" for "à Le", "à Les". Which words
+ * contract is the translator's: one message (context "contractions before a name's own
+ * article") lists them as "de Le=du|de Les=des|à Le=au|à Les=aux", and English has none.
+ * This takes text (a sentence already formatted with name in it, freed here) and gives it
+ * back with each such word right before name contracted, the article dropped from the name;
+ * a capital stays a capital ("De Le Lion…" → "Du Lion…"). Only the word just before name is
+ * touched, so a card's own text that says "de Le" elsewhere stays as written. */
+char       *cw_text_contract_name     (char       *text,
+                                       const char *name);
+/* The same with the rules given (for tests): NULL or "" contracts nothing. */
+char       *cw_text_contract_name_with (char       *text,
+                                        const char *name,
+                                        const char *rules);
 /* A plural message in a context, as g_dngettext in GETTEXT_PACKAGE: GLib has no call for it
  * (g_dpgettext2 has no plural), so this looks up "context\004msgid" itself, and gives back
  * msgid or msgid_plural by n, as English does, when the catalogue has no such entry. For the

@@ -304,7 +304,7 @@ find_in_library_page (CwWindow   *window,
 static gboolean
 shown_in_leaflet (GtkWidget *widget)
 {
-  for (GtkWidget *w = widget; w != NULL && !ADW_IS_LEAFLET (w); w = gtk_widget_get_parent (w))
+  for (GtkWidget *w = widget; w != NULL && !CW_IS_LEAFLET (w); w = gtk_widget_get_parent (w))
     if (!gtk_widget_get_visible (w))
       return FALSE;
   return TRUE;

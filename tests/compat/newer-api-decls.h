@@ -2,7 +2,9 @@
  * libadwaita 1.5 documentation gives them, the calls src/app/cw-compat.c makes in its newer
  * branch, so that branch compiles (-Werror) against the floor's headers (GTK 4.8, libadwaita
  * 1.2) where it cannot be built for real. The object it makes is never linked: a build with the
- * real headers (the Flatpak SDK) compiles the branch itself and skips this check. */
+ * real headers (the Flatpak SDK) compiles the branch itself and skips this check.
+ * Compiled is not run: how the newer CwFlap and CwLeaflet (AdwOverlaySplitView, nested
+ * AdwNavigationSplitView) look at 360 and 1400 px has been seen on no machine yet. */
 #pragma once
 
 #include <adwaita.h>
@@ -59,6 +61,21 @@ GFile         *gtk_file_dialog_select_folder_finish (GtkFileDialog      *self,
                                                    GAsyncResult         *result,
                                                    GError              **error);
 
+#define GTK_TYPE_COLOR_DIALOG (gtk_color_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (GtkColorDialog, gtk_color_dialog, GTK, COLOR_DIALOG, GObject)
+
+GtkColorDialog *gtk_color_dialog_new              (void);
+void           gtk_color_dialog_set_title         (GtkColorDialog       *self,
+                                                   const char           *title);
+
+#define GTK_TYPE_COLOR_DIALOG_BUTTON (gtk_color_dialog_button_get_type ())
+G_DECLARE_FINAL_TYPE (GtkColorDialogButton, gtk_color_dialog_button, GTK, COLOR_DIALOG_BUTTON, GtkWidget)
+
+GtkWidget     *gtk_color_dialog_button_new        (GtkColorDialog       *dialog);
+const GdkRGBA *gtk_color_dialog_button_get_rgba   (GtkColorDialogButton *self);
+void           gtk_color_dialog_button_set_rgba   (GtkColorDialogButton *self,
+                                                   const GdkRGBA        *color);
+
 /* libadwaita 1.5 */
 #define ADW_TYPE_DIALOG (adw_dialog_get_type ())
 G_DECLARE_DERIVABLE_TYPE (AdwDialog, adw_dialog, ADW, DIALOG, GtkWidget)
@@ -107,5 +124,50 @@ void        adw_alert_dialog_set_extra_child         (AdwAlertDialog        *sel
 GtkWidget  *adw_alert_dialog_get_extra_child         (AdwAlertDialog        *self);
 const char *adw_alert_dialog_get_heading             (AdwAlertDialog        *self);
 const char *adw_alert_dialog_get_body                (AdwAlertDialog        *self);
+
+/* libadwaita 1.4 (built from 1.5 only, with the rest) */
+#define ADW_TYPE_OVERLAY_SPLIT_VIEW (adw_overlay_split_view_get_type ())
+G_DECLARE_FINAL_TYPE (AdwOverlaySplitView, adw_overlay_split_view, ADW, OVERLAY_SPLIT_VIEW, GtkWidget)
+
+GtkWidget  *adw_overlay_split_view_new                  (void);
+void        adw_overlay_split_view_set_sidebar          (AdwOverlaySplitView   *self,
+                                                         GtkWidget             *sidebar);
+void        adw_overlay_split_view_set_content          (AdwOverlaySplitView   *self,
+                                                         GtkWidget             *content);
+void        adw_overlay_split_view_set_sidebar_position (AdwOverlaySplitView   *self,
+                                                         GtkPackType            position);
+gboolean    adw_overlay_split_view_get_show_sidebar     (AdwOverlaySplitView   *self);
+void        adw_overlay_split_view_set_show_sidebar     (AdwOverlaySplitView   *self,
+                                                         gboolean               show_sidebar);
+gboolean    adw_overlay_split_view_get_collapsed        (AdwOverlaySplitView   *self);
+void        adw_overlay_split_view_set_collapsed        (AdwOverlaySplitView   *self,
+                                                         gboolean               collapsed);
+void        adw_overlay_split_view_set_enable_show_gesture (AdwOverlaySplitView *self,
+                                                         gboolean               enable_show_gesture);
+
+#define ADW_TYPE_NAVIGATION_PAGE (adw_navigation_page_get_type ())
+G_DECLARE_DERIVABLE_TYPE (AdwNavigationPage, adw_navigation_page, ADW, NAVIGATION_PAGE, GtkWidget)
+struct _AdwNavigationPageClass { GtkWidgetClass parent_class; gpointer padding[8]; };
+
+AdwNavigationPage *adw_navigation_page_new             (GtkWidget             *child,
+                                                         const char            *title);
+void        adw_navigation_page_set_child               (AdwNavigationPage     *self,
+                                                         GtkWidget             *child);
+
+#define ADW_TYPE_NAVIGATION_SPLIT_VIEW (adw_navigation_split_view_get_type ())
+G_DECLARE_FINAL_TYPE (AdwNavigationSplitView, adw_navigation_split_view, ADW, NAVIGATION_SPLIT_VIEW, GtkWidget)
+
+GtkWidget  *adw_navigation_split_view_new               (void);
+void        adw_navigation_split_view_set_sidebar       (AdwNavigationSplitView *self,
+                                                         AdwNavigationPage     *sidebar);
+AdwNavigationPage *adw_navigation_split_view_get_content (AdwNavigationSplitView *self);
+void        adw_navigation_split_view_set_content       (AdwNavigationSplitView *self,
+                                                         AdwNavigationPage     *content);
+gboolean    adw_navigation_split_view_get_collapsed     (AdwNavigationSplitView *self);
+void        adw_navigation_split_view_set_collapsed     (AdwNavigationSplitView *self,
+                                                         gboolean               collapsed);
+gboolean    adw_navigation_split_view_get_show_content  (AdwNavigationSplitView *self);
+void        adw_navigation_split_view_set_show_content  (AdwNavigationSplitView *self,
+                                                         gboolean               show_content);
 
 G_END_DECLS

@@ -1,7 +1,9 @@
 /* test-french.c: with LANGUAGE=fr, what core builds for people (Library problems, query and file errors) is French. */
 #include <glib/gi18n-lib.h>
 #include <locale.h>
+#include <string.h>
 
+#include "cw-card.h"
 #include "cw-catalog.h"
 #include "cw-error.h"
 #include "cw-game.h"
@@ -240,6 +242,53 @@ test_elided_plural (void)
 }
 
 
+/* French card names that carry their own article contract with "de" before them: "2 exemplaires
+ * du plus de Glinda…", not "de Le plus de Glinda…". Every such name the shipped games have (the
+ * Oz draft's four "Le plus de …" Story cards), through the Library check that names them. */
+static void
+test_contracted_card_names (void)
+{
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-draft");
+  g_autoptr(CwCatalog) catalog = cw_test_load_catalog (game);
+  guint n_cards = g_list_model_get_n_items (G_LIST_MODEL (catalog));
+  guint n_with_article = 0;
+
+  for (guint i = 0; i < n_cards; i++)
+    {
+      g_autoptr(CwCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
+      const char *title = cw_card_get_title (card);
+      g_autoptr(CwLibrary) library = NULL;
+      g_autoptr(GPtrArray) problems = NULL;
+      g_autofree char *expected = NULL;
+      const char *message = NULL;
+
+      if (!g_str_has_prefix (title, "Le ") && !g_str_has_prefix (title, "Les "))
+        continue;
+      n_with_article++;
+      /* One copy too many of a Story card (at most 1 each). */
+      library = cw_library_new (game);
+      cw_library_set_count (library, "stories", cw_card_get_id (card), 2);
+      problems = cw_library_check (library, catalog);
+      for (guint j = 0; j < problems->len; j++)
+        if (g_strcmp0 (cw_problem_get_card_id (g_ptr_array_index (problems, j)), cw_card_get_id (card)) == 0)
+          message = cw_problem_get_message (g_ptr_array_index (problems, j));
+      expected = g_strconcat ("2 exemplaires ", g_str_has_prefix (title, "Les ") ? "des " : "du ",
+                              strchr (title, ' ') + 1, NBSP "; au plus 1", NULL);
+      g_assert_cmpstr (message, ==, expected);
+    }
+  /* Le plus de Dorothy, de Glinda, de Sorcière, d’Oz autour de la table. */
+  g_assert_cmpuint (n_with_article, ==, 4);
+
+  /* The catalogue's rules, on the examples translators are given. */
+  {
+    g_autofree char *title = cw_text_contract_name (g_strdup ("carte Titre de Le Lion"), "Le Lion");
+    g_autofree char *turn = cw_text_contract_name (g_strdup ("c’est à Les Nomes de jouer"), "Les Nomes");
+
+    g_assert_cmpstr (title, ==, "carte Titre du Lion");
+    g_assert_cmpstr (turn, ==, "c’est aux Nomes de jouer");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -267,6 +316,7 @@ main (int   argc,
   g_test_add_func ("/core/french/file-error", test_file_error);
   g_test_add_func ("/core/french/elided-game-name", test_elided_game_name);
   g_test_add_func ("/core/french/elided-plural", test_elided_plural);
+  g_test_add_func ("/core/french/contracted-card-names", test_contracted_card_names);
 
   return g_test_run ();
 }

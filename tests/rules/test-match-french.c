@@ -44,6 +44,29 @@ test_elision_before_name (void)
   g_assert_cmpstr (bob_title, ==, "carte Titre de Bob");
 }
 
+/* An Author whose name carries its own article: "carte Titre du Lion", "des Nomes", not
+ * "de Le Lion" (cw_text_contract_name). */
+static void
+test_contraction_before_name (void)
+{
+  g_autoptr(CwGame) game = rt_load_game ();
+  g_autoptr(CwMatch) match = cw_match_new (game, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *lion_title = NULL;
+  g_autofree char *nomes_title = NULL;
+
+  g_assert_cmpint (cw_match_add_author (match, "Le Lion", "#c01c28", NULL, NULL, &error), ==, 0);
+  g_assert_no_error (error);
+  g_assert_cmpint (cw_match_add_author (match, "Les Nomes", "#1c71d8", NULL, NULL, &error), ==, 1);
+  g_assert_no_error (error);
+  g_assert_true (cw_match_start (match, 42, 0, &error));
+  g_assert_no_error (error);
+  lion_title = cw_match_dup_place_name (match, 0);
+  nomes_title = cw_match_dup_place_name (match, 1);
+  g_assert_cmpstr (lion_title, ==, "carte Titre du Lion");
+  g_assert_cmpstr (nomes_title, ==, "carte Titre des Nomes");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -64,6 +87,7 @@ main (int   argc,
 
   g_test_add_func ("/rules/french/refusal-and-log", test_refusal_and_log);
   g_test_add_func ("/rules/french/elision-before-name", test_elision_before_name);
+  g_test_add_func ("/rules/french/contraction-before-name", test_contraction_before_name);
 
   return g_test_run ();
 }

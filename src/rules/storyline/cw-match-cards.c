@@ -231,10 +231,17 @@ _cw_match_apply_play_card (CwMatch       *self,
 
     case CW_PIECE_OBJECT:
       if (find_in_play_by (self, CW_PIECE_OBJECT, card, TRUE) != NULL)
-        return _cw_match_refuse (error, cw_text_for_name (title,
-                                                          _("Objects: only one copy of %s may be in play"),
-                                                          /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
-                                                          C_("name starts with a vowel", "Objects: only one copy of %s may be in play")), title);
+        {
+          /* French contracts "de Le …" to "du …" (cw_text_contract_name). */
+          g_autofree char *message =
+            cw_text_contract_name (g_strdup_printf (cw_text_for_name (title,
+                                                                      _("Objects: only one copy of %s may be in play"),
+                                                                      /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                                      C_("name starts with a vowel", "Objects: only one copy of %s may be in play")), title),
+                                   title);
+
+          return _cw_match_refuse (error, "%s", message);
+        }
       if (action->target != 0)
         {
           host = find_piece (self, action->target);

@@ -934,10 +934,16 @@ cw_match_dup_place_name (CwMatch *self,
 
   g_return_val_if_fail (CW_IS_MATCH (self), NULL);
   if (cw_match_place_is_title (self, place))
-    return g_strdup_printf (cw_text_for_name (cw_match_get_author_name (self, place),
-                                              _("%s's Title card"),
-                                              /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
-                                              C_("name starts with a vowel", "%s's Title card")), cw_match_get_author_name (self, place));
+    {
+      const char *author = cw_match_get_author_name (self, place);
+
+      /* French: "carte Titre d’Ann", and "du Lion" for an Author called "Le Lion". */
+      return cw_text_contract_name (g_strdup_printf (cw_text_for_name (author,
+                                                                       _("%s's Title card"),
+                                                                       /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
+                                                                       C_("name starts with a vowel", "%s's Title card")), author),
+                                    author);
+    }
   if (!IS_SLOT (self, place))
     return g_strdup (_("nowhere"));
   if (!cw_match_location_is_face_up (self, place))
