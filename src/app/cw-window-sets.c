@@ -887,7 +887,7 @@ present_set_chooser (CwWindow *self,
   chooser->name_label = field_label (_("_Name of the new set"), chooser->name_entry);
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_box_append (GTK_BOX (box), field_label (_("_Set"), chooser->dropdown));
+  gtk_box_append (GTK_BOX (box), field_label (_("Card _set"), chooser->dropdown));
   gtk_box_append (GTK_BOX (box), chooser->dropdown);
   gtk_box_append (GTK_BOX (box), chooser->name_label);
   gtk_box_append (GTK_BOX (box), chooser->name_entry);
