@@ -42,7 +42,9 @@ typedef struct {
   gint            done;
   gint            total;
   gint            progress_pending;
+  guint           progress_timeout;
   AdwToast       *progress_toast;
+  CwWindow       *window;      /* not a reference: the task holds it */
 } SetJobData;
 
 static void
@@ -252,7 +254,7 @@ finish_import (CwWindow   *self,
       message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Imported %u card into “%s”",
                                               "Imported %u cards into “%s”", imported),
                                  imported, cw_card_set_get_name (set));
-      cw_window_toast_full (self, "set-job", message, _("_Undo"), "win.undo-set-import", 10);
+      cw_window_toast_full (self, "set-import", message, _("_Undo"), "win.undo-set-import", 10);
     }
   /* Refused rows are said in full, line by line: the toast alone would hide them. */
   if (cw_set_csv_count_refused_rows (data->report) > 0)
@@ -266,7 +268,7 @@ finish_export (CwWindow   *self,
   g_autofree char *base = g_path_get_basename (data->path);
   g_autofree char *message = g_strdup_printf (_("Cards written to %s"), base);
 
-  cw_window_toast_full (self, "set-job", message, NULL, NULL, 5);
+  cw_window_toast (self, message);
 }
 
 static void
@@ -368,6 +370,7 @@ on_job_done (GObject      *source,
   AdwToast *progress;
 
   self->set_job = NULL;
+  g_clear_handle_id (&data->progress_timeout, g_source_remove);
   progress = g_steal_pointer (&data->progress_toast);
   g_clear_object (&self->set_job_report);
   g_clear_error (&self->set_job_error);
@@ -394,6 +397,20 @@ on_job_done (GObject      *source,
       g_object_unref (progress);
     }
   cw_window_actions_update (self);
+}
+
+/* A job that takes a moment gets a toast that tells its progress; a quick one only its end
+ * (libadwaita 1.2 crashes when a toast is dismissed while it is still sliding in). */
+static gboolean
+show_progress_toast (gpointer user_data)
+{
+  SetJobData *data = g_task_get_task_data (G_TASK (user_data));
+
+  data->progress_timeout = 0;
+  if (data->window->set_job == data)
+    data->progress_toast = cw_window_toast_full (data->window, "set-job", _(job_kinds[data->kind].running),
+                                                 NULL, NULL, 0);
+  return G_SOURCE_REMOVE;
 }
 
 /* ---- which set ---- */
@@ -543,7 +560,9 @@ cw_window_start_set_job (CwWindow    *self,
   g_task_set_task_data (task, data, (GDestroyNotify) set_job_data_free);
   data->task = task;
   self->set_job = data;
-  data->progress_toast = cw_window_toast_full (self, "set-job", _(kind->running), NULL, NULL, 0);
+  data->window = self;
+  data->progress_timeout = g_timeout_add_full (G_PRIORITY_DEFAULT, 400, show_progress_toast,
+                                               g_object_ref (task), g_object_unref);
   cw_window_actions_update (self);
   g_task_run_in_thread (task, run_in_thread);
   return TRUE;
@@ -635,7 +654,8 @@ cw_window_undo_set_import (CwWindow  *self,
 
       cw_collection_page_refresh (self->collection_page);
       cw_window_actions_update (self);
-      cw_window_toast_full (self, "set-job", message, NULL, NULL, 5);
+      /* Replaces the toast whose Undo button this was. */
+      cw_window_toast_full (self, "set-import", message, NULL, NULL, 5);
     }
   g_clear_pointer ((ImportUndo **) &self->set_import_undo, import_undo_free);
   return TRUE;
