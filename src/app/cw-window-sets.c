@@ -26,7 +26,8 @@
 typedef struct {
   CwSetJob        kind;
   CwSession      *session;
-  CwCatalog      *catalog;
+  CwCatalog      *catalog;     /* the live one: main loop only */
+  CwCatalog      *others;      /* import: the other sets, for the thread */
   char           *path;        /* the CSV file or the folder of pictures */
   char           *set_id;
   char           *set_name;    /* a new set's name */
@@ -52,6 +53,7 @@ set_job_data_free (SetJobData *data)
 {
   g_clear_object (&data->session);
   g_clear_object (&data->catalog);
+  g_clear_object (&data->others);
   g_free (data->path);
   g_free (data->set_id);
   g_free (data->set_name);
@@ -166,15 +168,48 @@ load_work_set (SetJobData  *data,
   return data->work != NULL;
 }
 
-/* The catalog is read here (which card ids other sets use) while the window stays usable: the
- * set commands wait for the job, and the catalog's other sets change only by the card editor. */
+/* What the thread needs of the game's other sets: which card ids they use, with each card's
+ * name and version for the message that refuses a row. Copied in the main loop, because the
+ * live cards and sets change there meanwhile (the card editor, a title cached on first use). */
+static CwCatalog *
+snapshot_other_sets (CwCatalog  *catalog,
+                     const char *except_set_id)
+{
+  CwGame *game = cw_catalog_get_game (catalog);
+  GListModel *sets = cw_catalog_get_sets (catalog);
+  CwCatalog *snapshot = cw_catalog_new (game);
+
+  for (guint i = 0; i < g_list_model_get_n_items (sets); i++)
+    {
+      g_autoptr(CwCardSet) set = g_list_model_get_item (sets, i);
+      g_autoptr(CwCardSet) copy = NULL;
+
+      if (g_strcmp0 (cw_card_set_get_id (set), except_set_id) == 0)
+        continue;
+      copy = cw_card_set_new (game, cw_card_set_get_id (set), cw_card_set_get_name (set));
+      for (guint c = 0; c < cw_card_set_get_n_cards (set); c++)
+        {
+          CwCard *card = cw_card_set_get_card (set, c);
+          g_autoptr(CwCard) stub = cw_card_new (game, cw_card_get_id (card));
+
+          cw_card_set_name (stub, cw_card_get_name (card));
+          cw_card_set_version (stub, cw_card_get_version (card));
+          cw_card_set_add (copy, stub);
+        }
+      cw_catalog_add_set (snapshot, copy);
+    }
+  return snapshot;
+}
+
+/* Only objects of the job's own are touched here: the set loaded again from its file and the
+ * snapshot of the other sets; the window stays usable meanwhile. */
 static gboolean
 run_import (SetJobData  *data,
             GError     **error)
 {
   if (!load_work_set (data, error))
     return FALSE;
-  data->report = cw_set_csv_import_file_full (data->work, data->catalog, data->path,
+  data->report = cw_set_csv_import_file_full (data->work, data->others, data->path,
                                               on_import_progress, data, error);
   return data->report != NULL;
 }
@@ -500,6 +535,7 @@ cw_window_start_set_job (CwWindow    *self,
   data->session = g_object_ref (self->session);
   data->catalog = g_object_ref (cw_session_get_catalog (self->session));
   data->path = g_strdup (path);
+  /* Checked and chosen against the live catalog; the thread gets its own copy (below). */
   if (set_id == NULL)
     {
       if (!kind->may_create)
@@ -554,6 +590,9 @@ cw_window_start_set_job (CwWindow    *self,
       if (job == CW_SET_JOB_EXPORT)
         data->export_text = cw_set_csv_export (set);
     }
+
+  if (job == CW_SET_JOB_IMPORT)
+    data->others = snapshot_other_sets (data->catalog, data->set_id);
 
   task = g_task_new (self, NULL, on_job_done, NULL);
   g_task_set_source_tag (task, cw_window_start_set_job);

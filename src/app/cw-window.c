@@ -79,6 +79,18 @@ cw_window_toast (CwWindow   *self,
   cw_window_toast_of_kind (self, NULL, message);
 }
 
+const char *
+cw_window_get_toast_title (CwWindow   *self,
+                           const char *kind)
+{
+  AdwToast *toast;
+
+  g_return_val_if_fail (CW_IS_WINDOW (self), NULL);
+
+  toast = self->toasts != NULL ? g_hash_table_lookup (self->toasts, kind ? kind : "message") : NULL;
+  return toast != NULL ? adw_toast_get_title (toast) : NULL;
+}
+
 guint
 cw_window_get_n_toasts (CwWindow *self)
 {

@@ -38,6 +38,9 @@ void        cw_window_toast_of_kind        (CwWindow       *self,
                                             const char     *message);
 /* Toasts not yet dismissed (shown, or waiting behind the one shown). */
 guint       cw_window_get_n_toasts         (CwWindow       *self);
+/* The title of the toast of that kind (NULL: the window's messages) still shown or waiting, or NULL. */
+const char *cw_window_get_toast_title      (CwWindow       *self,
+                                            const char     *kind);
 /* The same with a button (button_label, action_name; both NULL for none) and a timeout in
  * seconds (0: until dismissed). The toast is the window's while shown (its title may change). */
 AdwToast   *cw_window_toast_full           (CwWindow       *self,

@@ -388,6 +388,65 @@ test_shipped_sets (void)
   g_rmdir (work);
 }
 
+/* A large file: the toast counts the rows while the window's main loop goes on, then the
+ * import's toast offers Undo. */
+static void
+test_progress (void)
+{
+  CwWindow *window = cw_window_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *work = g_dir_make_tmp ("cw-test-sets-XXXXXX", &error);
+  g_autofree char *big = g_build_filename (work, "big.csv", NULL);
+  g_autoptr(GString) csv = g_string_new ("id,Type,Name,Alignment,Text\n");
+  g_autofree char *seen = NULL;
+  gint64 until;
+  guint iterations = 0;
+  CwCatalog *catalog;
+
+  for (guint i = 1; i <= 20000; i++)
+    g_string_append_printf (csv, "big-%05u,Character,Dwarf %u,Good,\"When Dwarf %u enters a Location, draw a card.\"\n",
+                            i, i, i);
+  g_assert_true (g_file_set_contents (big, csv->str, csv->len, NULL));
+
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  cw_app_test_wait_for_mapped (GTK_WIDGET (window));
+  g_assert_true (cw_window_set_game (window, "disney-storyline", &error));
+  g_assert_no_error (error);
+  catalog = cw_session_get_catalog (cw_window_get_session (window));
+
+  g_assert_true (cw_window_start_set_job (window, CW_SET_JOB_IMPORT, NULL, "Dwarves", big, &error));
+  g_assert_no_error (error);
+  /* A second job waits for the first. */
+  g_assert_false (cw_window_start_set_job (window, CW_SET_JOB_IMPORT, NULL, "Other", big, &error));
+  g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+  g_clear_error (&error);
+  until = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (cw_window_is_set_job_running (window) && g_get_monotonic_time () < until)
+    {
+      const char *title = cw_window_get_toast_title (window, "set-job");
+
+      g_main_context_iteration (NULL, TRUE);
+      iterations++;
+      if (title != NULL && g_str_has_prefix (title, "Importing cards… ") && seen == NULL && strstr (title, " of 20000 rows"))
+        seen = g_strdup (title);
+    }
+  g_assert_false (cw_window_is_set_job_running (window));
+  wait_for_job (window);
+  g_test_message ("%u main loop iterations during the import; progress seen: %s", iterations, seen);
+  /* The main loop ran all along, and the toast counted rows. */
+  g_assert_cmpuint (iterations, >, 10);
+  g_assert_nonnull (seen);
+  g_assert_cmpuint (cw_card_set_get_n_cards (cw_catalog_find_set (catalog, "dwarves")), ==, 20000);
+  g_assert_cmpuint (shown_cards (window), ==, 20000);
+  g_assert_cmpstr (cw_window_get_toast_title (window, "set-import"), ==, "Imported 20000 cards into “Dwarves”");
+  g_assert_null (cw_window_get_toast_title (window, "set-job"));
+
+  destroy_window (window);
+  g_unlink (big);
+  g_rmdir (work);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -397,5 +456,6 @@ main (int    argc,
   g_test_add_func ("/app/sets/import-export-pictures", test_import_export_pictures);
   g_test_add_func ("/app/sets/chooser-new-existing-undo", test_chooser_new_existing_undo);
   g_test_add_func ("/app/sets/shipped-sets", test_shipped_sets);
+  g_test_add_func ("/app/sets/progress", test_progress);
   return g_test_run ();
 }
