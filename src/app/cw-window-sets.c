@@ -19,6 +19,7 @@
 #include "cw-package.h"
 #include "cw-set-csv.h"
 #include "cw-set-pictures.h"
+#include "cw-text.h"
 #include "cw-xml.h"
 
 /* ---- one job: what it works on, what the thread gives back ---- */
@@ -467,8 +468,10 @@ cw_window_new_set_id (CwWindow    *self,
 {
   CwCatalog *catalog;
   CwCardSet *other;
+  GListModel *sets;
   g_autofree char *id = NULL;
   g_autofree char *path = NULL;
+  g_autofree char *trimmed = NULL;
 
   g_return_val_if_fail (CW_IS_WINDOW (self), NULL);
   g_return_val_if_fail (name != NULL, NULL);
@@ -482,6 +485,23 @@ cw_window_new_set_id (CwWindow    *self,
       g_set_error_literal (error, CW_ERROR, CW_ERROR_INVALID,
                            _("The new set needs a name with at least one letter or digit."));
       return NULL;
+    }
+  trimmed = g_strstrip (g_strdup (name));
+  /* Two sets of one name would be told apart by nobody in the chooser or the Collection. */
+  sets = cw_catalog_get_sets (catalog);
+  for (guint i = 0; i < g_list_model_get_n_items (sets); i++)
+    {
+      g_autoptr(CwCardSet) set = g_list_model_get_item (sets, i);
+
+      if (cw_text_equal_folded (trimmed, cw_card_set_get_name (set)))
+        {
+          g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                       cw_card_set_is_read_only (set)
+                       ? _("A set that ships with the game is already named “%s”: give the new set another name.")
+                       : _("You already have a set named “%s”: choose it in the list, or give the new set another name."),
+                       cw_card_set_get_name (set));
+          return NULL;
+        }
     }
   other = cw_catalog_find_set (catalog, id);
   if (other != NULL)
