@@ -748,10 +748,20 @@ undo_set_import_action (GtkWidget  *widget,
                         GVariant   *parameter)
 {
   CwWindow *self = CW_WINDOW (widget);
+  ImportUndo *undo = self->set_import_undo;
   g_autoptr(GError) error = NULL;
+  g_autofree char *name = undo != NULL ? g_strdup (undo->set_name) : NULL;
 
   if (!cw_window_undo_set_import (self, &error))
     cw_window_show_message (self, _("The Import Could Not Be Undone"), error->message);
+  else
+    {
+      /* The toast whose button this is goes as it is clicked: what was done is said in the
+       * next one. */
+      g_autofree char *message = g_strdup_printf (_("Import into “%s” undone"), name);
+
+      cw_window_toast (self, message);
+    }
 }
 
 /* ---- the set chooser, then the file chooser ---- */

@@ -309,6 +309,7 @@ test_chooser_new_existing_undo (void)
   fan_path = g_strdup (cw_card_set_get_path (cw_catalog_find_set (catalog, "fan-cards")));
   g_assert_true (g_file_test (fan_path, G_FILE_TEST_IS_REGULAR));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo-set-import", NULL));
+  g_assert_cmpstr (cw_window_get_toast_title (window, NULL), ==, "Import into “Fan cards” undone");
   g_assert_null (cw_catalog_find_set (catalog, "fan-cards"));
   g_assert_false (g_file_test (fan_path, G_FILE_TEST_EXISTS));
   g_assert_cmpuint (shown_cards (window), ==, 60);
