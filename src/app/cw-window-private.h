@@ -37,6 +37,12 @@ struct _CwWindow
   guint                 narrow_source;
   gboolean              picking_game;
   GHashTable           *toasts;          /* kind → the AdwToast of that kind still shown or waiting */
+  /* cw-window-sets.c */
+  gpointer              set_job;         /* the SetJobData running, or NULL */
+  gpointer              set_import_undo; /* the ImportUndo of the last import, or NULL */
+  CwImportReport       *set_job_report;  /* how the last job ended */
+  GError               *set_job_error;
+  GtkWidget            *set_chooser;     /* the set chooser shown, or NULL */
 };
 
 void cw_window_actions_class_init (GtkWidgetClass *widget_class);
@@ -62,5 +68,6 @@ void cw_window_show_report_text   (CwWindow       *self,
                                    const char     *text);
 /* cw-window-sets.c: the player's set from and to a spreadsheet, its pictures from a folder. */
 void cw_window_sets_class_init    (GtkWidgetClass *widget_class);
+void cw_window_sets_dispose       (CwWindow       *self);
 
 G_END_DECLS

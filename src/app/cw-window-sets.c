@@ -1,222 +1,861 @@
-/* cw-window-sets.c: the player's own set in and out of the window: cards from a spreadsheet, the
- * set as a spreadsheet, pictures from a folder, each ending with its report. */
+/* cw-window-sets.c: a game's card sets in and out of the window: cards from a spreadsheet into
+ * one of the player's sets or a new one, a set as a spreadsheet, pictures from a folder. The
+ * player picks the set, then the file; the work runs in a thread, and an import can be undone. */
+#include <errno.h>
 #include <string.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "cw-compat.h"
 #include "cw-window-private.h"
 #include "cw-collection-page.h"
+#include "cw-card.h"
 #include "cw-card-set.h"
 #include "cw-catalog.h"
 #include "cw-error.h"
+#include "cw-file.h"
 #include "cw-game.h"
 #include "cw-import-report.h"
+#include "cw-package.h"
 #include "cw-set-csv.h"
 #include "cw-set-pictures.h"
+#include "cw-text.h"
+#include "cw-xml.h"
 
-typedef enum {
-  JOB_IMPORT_CARDS,
-  JOB_EXPORT_SET,
-  JOB_ADD_PICTURES,
-} Job;
+/* ---- one job: what it works on, what the thread gives back ---- */
 
-/* The set these commands work on: the one the card editor saves new cards into. NULL (with a
- * message) for export and pictures while the player has no set of their own yet. */
-static CwCardSet *
-saved_user_set (CwWindow  *self,
-                GError   **error)
+typedef struct {
+  CwSetJob        kind;
+  CwSession      *session;
+  CwCatalog      *catalog;     /* the live one: main loop only */
+  CwCatalog      *others;      /* import: the other sets, for the thread */
+  char           *path;        /* the CSV file or the folder of pictures */
+  char           *set_id;
+  char           *set_name;    /* a new set's name */
+  char           *set_path;    /* an existing set's file: the thread loads its own copy */
+  gboolean        created;     /* the import makes a new set */
+  GBytes         *before;      /* import: the set file before, for Undo */
+  char           *export_text; /* export: the CSV, made where the set lives */
+  /* from the thread */
+  CwCardSet      *work;
+  CwImportReport *report;
+  /* progress, written by the thread, read by the main loop */
+  GTask          *task;        /* not a reference: the task owns this */
+  gint            done;
+  gint            total;
+  gint            progress_pending;
+  guint           progress_timeout;
+  gboolean        progress_shown;
+  CwWindow       *window;      /* not a reference: the task holds it */
+} SetJobData;
+
+static void
+set_job_data_free (SetJobData *data)
 {
-  g_autoptr(CwCardSet) set = cw_session_dup_user_set (self->session);
-
-  if (cw_catalog_find_set (cw_session_get_catalog (self->session), cw_card_set_get_id (set)) != set)
-    {
-      g_set_error (error, CW_ERROR, CW_ERROR_NOT_FOUND,
-                   _("You have no cards of your own in %s yet: import them from a spreadsheet or enter them "
-                     "with New Card first."), cw_game_get_name (cw_session_get_game (self->session)));
-      return NULL;
-    }
-  return g_steal_pointer (&set);
+  g_clear_object (&data->session);
+  g_clear_object (&data->catalog);
+  g_clear_object (&data->others);
+  g_free (data->path);
+  g_free (data->set_id);
+  g_free (data->set_name);
+  g_free (data->set_path);
+  g_clear_pointer (&data->before, g_bytes_unref);
+  g_free (data->export_text);
+  g_clear_object (&data->work);
+  g_clear_object (&data->report);
+  g_free (data);
 }
 
-CwImportReport *
-cw_window_import_set_csv (CwWindow    *self,
-                          const char  *path,
-                          GError     **error)
+/* What an import changed, to put it back: the set file's bytes before (NULL: the import made
+ * the set) and after (a set changed since is not overwritten by Undo). */
+typedef struct {
+  CwSession *session;
+  char      *set_id;
+  char      *set_name;
+  char      *set_path;
+  GBytes    *before;
+  GBytes    *after;
+} ImportUndo;
+
+static void
+import_undo_free (ImportUndo *undo)
 {
-  g_autoptr(CwCardSet) set = NULL;
-  g_autoptr(CwImportReport) report = NULL;
+  g_clear_object (&undo->session);
+  g_free (undo->set_id);
+  g_free (undo->set_name);
+  g_free (undo->set_path);
+  g_clear_pointer (&undo->before, g_bytes_unref);
+  g_clear_pointer (&undo->after, g_bytes_unref);
+  g_free (undo);
+}
+
+static GBytes *
+read_bytes (const char  *path,
+            GError     **error)
+{
+  char *contents = NULL;
+  gsize length = 0;
+
+  if (!g_file_get_contents (path, &contents, &length, error))
+    return NULL;
+  return g_bytes_new_take (contents, length);
+}
+
+/* The set jobs' one toast: "Importing cards…", its row count, then "Imported 60 cards" with
+ * Undo, then "Import undone", each changing the toast still shown in place. libadwaita 1.2
+ * crashes when a toast that waits behind another is dismissed, as replacing it would
+ * (tests/app/test-sets.c crashed so); one left to time out is safe. */
+static void
+set_job_toast (CwWindow   *self,
+               const char *message,
+               gboolean    undo)
+{
+  AdwToast *toast;
+
+  if (self->toasts == NULL)
+    return;
+  toast = g_hash_table_lookup (self->toasts, "set-job");
+  if (toast == NULL)
+    {
+      cw_window_toast_full (self, "set-job", message, undo ? _("_Undo") : NULL,
+                            undo ? "win.undo-set-import" : NULL, 10);
+      return;
+    }
+  adw_toast_set_title (toast, message);
+  adw_toast_set_button_label (toast, undo ? _("_Undo") : NULL);
+  adw_toast_set_action_name (toast, undo ? "win.undo-set-import" : NULL);
+}
+
+/* The cards of target become those of source, in source's order: target is the object the
+ * catalog and the views hold, source a copy loaded or changed in a thread. */
+static void
+set_cards_from (CwCardSet *target,
+                CwCardSet *source)
+{
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < cw_card_set_get_n_cards (target); i++)
+    g_ptr_array_add (ids, g_strdup (cw_card_get_id (cw_card_set_get_card (target, i))));
+  for (guint i = 0; i < ids->len; i++)
+    cw_card_set_remove (target, g_ptr_array_index (ids, i));
+  for (guint i = 0; i < cw_card_set_get_n_cards (source); i++)
+    cw_card_set_add (target, cw_card_set_get_card (source, i));
+  cw_card_set_set_name (target, cw_card_set_get_name (source));
+}
+
+/* ---- the thread's part of each job ---- */
+
+/* In the main loop: the progress toast says how far the thread has come. */
+static gboolean
+report_progress (gpointer user_data)
+{
+  SetJobData *data = g_task_get_task_data (G_TASK (user_data));
+  guint done, total;
+
+  g_atomic_int_set (&data->progress_pending, 0);
+  done = (guint) g_atomic_int_get (&data->done);
+  total = (guint) g_atomic_int_get (&data->total);
+  if (data->progress_shown && data->window->set_job == data && total > 0)
+    {
+      /* Translators: while a spreadsheet is imported; rows done, rows in the file. */
+      g_autofree char *title = g_strdup_printf (_("Importing cards… %u of %u rows"), done, total);
+
+      set_job_toast (data->window, title, FALSE);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* In the thread, after each row. */
+static void
+on_import_progress (guint    done,
+                    guint    total,
+                    gpointer user_data)
+{
+  SetJobData *data = user_data;
+
+  g_atomic_int_set (&data->done, (gint) done);
+  g_atomic_int_set (&data->total, (gint) total);
+  /* At most one update waiting in the main loop: a 100,000-row file does not flood it. The
+   * update holds the task, so the job's data outlives it. */
+  if (g_atomic_int_compare_and_exchange (&data->progress_pending, 0, 1))
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, report_progress, g_object_ref (data->task), g_object_unref);
+}
+
+static gboolean
+load_work_set (SetJobData  *data,
+               GError     **error)
+{
+  CwGame *game = cw_catalog_get_game (data->catalog);
+
+  if (data->set_path == NULL)
+    data->work = cw_card_set_new (game, data->set_id, data->set_name);
+  else
+    data->work = cw_card_set_new_from_file (game, data->set_path, error);
+  return data->work != NULL;
+}
+
+/* What the thread needs of the game's other sets: which card ids they use, with each card's
+ * name and version for the message that refuses a row. Copied in the main loop, because the
+ * live cards and sets change there meanwhile (the card editor, a title cached on first use). */
+static CwCatalog *
+snapshot_other_sets (CwCatalog  *catalog,
+                     const char *except_set_id)
+{
+  CwGame *game = cw_catalog_get_game (catalog);
+  GListModel *sets = cw_catalog_get_sets (catalog);
+  CwCatalog *snapshot = cw_catalog_new (game);
+
+  for (guint i = 0; i < g_list_model_get_n_items (sets); i++)
+    {
+      g_autoptr(CwCardSet) set = g_list_model_get_item (sets, i);
+      g_autoptr(CwCardSet) copy = NULL;
+
+      if (g_strcmp0 (cw_card_set_get_id (set), except_set_id) == 0)
+        continue;
+      copy = cw_card_set_new (game, cw_card_set_get_id (set), cw_card_set_get_name (set));
+      for (guint c = 0; c < cw_card_set_get_n_cards (set); c++)
+        {
+          CwCard *card = cw_card_set_get_card (set, c);
+          g_autoptr(CwCard) stub = cw_card_new (game, cw_card_get_id (card));
+
+          cw_card_set_name (stub, cw_card_get_name (card));
+          cw_card_set_version (stub, cw_card_get_version (card));
+          cw_card_set_add (copy, stub);
+        }
+      cw_catalog_add_set (snapshot, copy);
+    }
+  return snapshot;
+}
+
+/* Only objects of the job's own are touched here: the set loaded again from its file and the
+ * snapshot of the other sets; the window stays usable meanwhile. */
+static gboolean
+run_import (SetJobData  *data,
+            GError     **error)
+{
+  if (!load_work_set (data, error))
+    return FALSE;
+  data->report = cw_set_csv_import_file_full (data->work, data->others, data->path,
+                                              on_import_progress, data, error);
+  return data->report != NULL;
+}
+
+static gboolean
+run_export (SetJobData  *data,
+            GError     **error)
+{
+  return cw_file_save_atomic (data->path, data->export_text, strlen (data->export_text), error);
+}
+
+static gboolean
+run_pictures (SetJobData  *data,
+              GError     **error)
+{
+  if (!load_work_set (data, error))
+    return FALSE;
+  data->report = cw_set_pictures_import (data->work, data->path, error);
+  return data->report != NULL;
+}
+
+/* ---- the main loop's part: the result joins the catalog, and is said ---- */
+
+static gboolean
+apply_work_set (CwWindow    *self,
+                SetJobData  *data,
+                GError     **error)
+{
+  CwCardSet *live = cw_catalog_find_set (data->catalog, data->set_id);
+
+  if (data->created || live == NULL)
+    return cw_session_save_set (data->session, data->work, error);
+  set_cards_from (live, data->work);
+  return cw_session_save_set (data->session, live, error);
+}
+
+static void
+finish_import (CwWindow   *self,
+               SetJobData *data)
+{
+  g_autoptr(GError) error = NULL;
+  guint imported = cw_import_report_count (data->report, CW_IMPORT_MATCHED);
+  g_autofree char *text = cw_set_csv_format_report (data->report, data->work);
+  ImportUndo *undo;
+  CwCardSet *set;
+
+  if (imported == 0)
+    {
+      if (data->progress_shown)
+        set_job_toast (self, _("No Card Imported"), FALSE);
+      cw_window_show_report_text (self, _("No Card Imported"), text);
+      return;
+    }
+  if (!apply_work_set (self, data, &error))
+    {
+      g_propagate_error (&self->set_job_error, g_error_copy (error));
+      cw_window_show_message (self, _("The Cards Could Not Be Imported"), error->message);
+      return;
+    }
+  set = cw_catalog_find_set (data->catalog, data->set_id);
+  undo = g_new0 (ImportUndo, 1);
+  undo->session = g_object_ref (data->session);
+  undo->set_id = g_strdup (data->set_id);
+  undo->set_name = g_strdup (cw_card_set_get_name (set));
+  undo->set_path = g_strdup (cw_card_set_get_path (set));
+  undo->before = data->before != NULL ? g_bytes_ref (data->before) : NULL;
+  undo->after = read_bytes (undo->set_path, NULL);
+  g_clear_pointer ((ImportUndo **) &self->set_import_undo, import_undo_free);
+  self->set_import_undo = undo;
+
+  if (self->session == data->session)
+    {
+      g_autofree char *message = NULL;
+
+      cw_collection_page_refresh (self->collection_page);
+      cw_window_set_view (self, "collection");
+      cw_window_actions_update (self);
+      /* Translators: after importing a spreadsheet; the toast has an Undo button. */
+      message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Imported %u card into “%s”",
+                                              "Imported %u cards into “%s”", imported),
+                                 imported, cw_card_set_get_name (set));
+      set_job_toast (self, message, TRUE);
+    }
+  /* Refused rows are said in full, line by line: the toast alone would hide them. */
+  if (cw_set_csv_count_refused_rows (data->report) > 0)
+    cw_window_show_report_text (self, _("Cards Imported"), text);
+}
+
+static void
+finish_export (CwWindow   *self,
+               SetJobData *data)
+{
+  g_autofree char *base = g_path_get_basename (data->path);
+  g_autofree char *message = g_strdup_printf (_("Cards written to %s"), base);
+
+  set_job_toast (self, message, FALSE);
+}
+
+static void
+finish_pictures (CwWindow   *self,
+                 SetJobData *data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = cw_set_pictures_format_report (data->report, data->work);
+  gboolean added = cw_import_report_count (data->report, CW_IMPORT_MATCHED) > 0;
+
+  if (added && !apply_work_set (self, data, &error))
+    {
+      g_propagate_error (&self->set_job_error, g_error_copy (error));
+      cw_window_show_message (self, _("The Pictures Could Not Be Added"), error->message);
+      return;
+    }
+  if (added && self->session == data->session)
+    {
+      cw_collection_page_refresh (self->collection_page);
+      cw_window_set_view (self, "collection");
+    }
+  if (data->progress_shown)
+    set_job_toast (self, added ? _("Pictures Added") : _("No Picture Added"), FALSE);
+  cw_window_show_report_text (self, added ? _("Pictures Added") : _("No Picture Added"), text);
+}
+
+/* ---- the table of jobs ---- */
+
+typedef struct {
+  const char           *chooser_heading;  /* the set chooser */
+  const char           *chooser_body;
+  const char           *chooser_accept;
+  const char           *file_title;       /* the file chooser */
+  GtkFileChooserAction  file_action;
+  const char           *file_accept;
+  gboolean              csv_filter;
+  gboolean              writes;           /* the player's sets only (shipped ones are read-only) */
+  gboolean              may_create;       /* a new set may be named */
+  const char           *running;          /* the toast while it runs */
+  const char           *error_heading;
+  gboolean            (*run)    (SetJobData *data, GError **error);
+  void                (*finish) (CwWindow *self, SetJobData *data);
+} JobKind;
+
+static const JobKind job_kinds[] = {
+  [CW_SET_JOB_IMPORT] = {
+    N_("Import Cards from a Spreadsheet"),
+    N_("Choose the set that gets the cards, or name a new set of your own."),
+    N_("_Choose File…"),
+    N_("Import Cards from a Spreadsheet"), GTK_FILE_CHOOSER_ACTION_OPEN, N_("_Import"), TRUE,
+    TRUE, TRUE,
+    N_("Importing cards…"),
+    N_("The Cards Could Not Be Imported"),
+    run_import, finish_import,
+  },
+  [CW_SET_JOB_EXPORT] = {
+    N_("Export a Set as a Spreadsheet"),
+    N_("Choose the set to write as a CSV file."),
+    N_("_Choose File…"),
+    N_("Export the Set as a Spreadsheet"), GTK_FILE_CHOOSER_ACTION_SAVE, N_("_Export"), TRUE,
+    FALSE, FALSE,
+    N_("Exporting the set…"),
+    N_("The Set Could Not Be Exported"),
+    run_export, finish_export,
+  },
+  [CW_SET_JOB_PICTURES] = {
+    N_("Add Pictures from a Folder"),
+    N_("Choose the set whose cards get the pictures."),
+    N_("_Choose Folder…"),
+    N_("Choose the Folder of Pictures"), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, N_("_Add Pictures"), FALSE,
+    TRUE, FALSE,
+    N_("Adding pictures…"),
+    N_("The Pictures Could Not Be Added"),
+    run_pictures, finish_pictures,
+  },
+};
+
+static void
+run_in_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  SetJobData *data = task_data;
+  GError *error = NULL;
+
+  if (job_kinds[data->kind].run (data, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+on_job_done (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  CwWindow *self = CW_WINDOW (source);
+  SetJobData *data = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+
+  self->set_job = NULL;
+  g_clear_handle_id (&data->progress_timeout, g_source_remove);
+  g_clear_object (&self->set_job_report);
+  g_clear_error (&self->set_job_error);
+  /* A window closed meanwhile shows nothing more. */
+  if (self->toasts == NULL)
+    return;
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      self->set_job_error = g_error_copy (error);
+      if (data->progress_shown)
+        set_job_toast (self, _(job_kinds[data->kind].error_heading), FALSE);
+      cw_window_show_message (self, _(job_kinds[data->kind].error_heading), error->message);
+    }
+  else
+    {
+      if (data->report != NULL)
+        self->set_job_report = g_object_ref (data->report);
+      job_kinds[data->kind].finish (self, data);
+    }
+  cw_window_actions_update (self);
+}
+
+/* A job that takes a moment gets a toast that tells its progress; a quick one only its end. */
+static gboolean
+show_progress_toast (gpointer user_data)
+{
+  SetJobData *data = g_task_get_task_data (G_TASK (user_data));
+
+  data->progress_timeout = 0;
+  if (data->window->set_job == data)
+    {
+      data->progress_shown = TRUE;
+      set_job_toast (data->window, _(job_kinds[data->kind].running), FALSE);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* ---- which set ---- */
+
+static char *
+user_set_path (CwCatalog  *catalog,
+               const char *set_id)
+{
+  g_autofree char *game_dir = cw_game_get_user_dir (cw_game_get_id (cw_catalog_get_game (catalog)));
+  g_autofree char *file = g_strdup_printf ("%s.xml", set_id);
+
+  return g_build_filename (game_dir, "sets", file, NULL);
+}
+
+char *
+cw_window_new_set_id (CwWindow    *self,
+                      const char  *name,
+                      GError     **error)
+{
+  CwCatalog *catalog;
+  CwCardSet *other;
+  GListModel *sets;
+  g_autofree char *id = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *trimmed = NULL;
 
   g_return_val_if_fail (CW_IS_WINDOW (self), NULL);
-  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (name != NULL, NULL);
   g_return_val_if_fail (self->session != NULL, NULL);
 
-  set = cw_session_dup_user_set (self->session);
-  report = cw_set_csv_import_file (set, cw_session_get_catalog (self->session), path, error);
-  if (report == NULL)
-    return NULL;
-  /* A set that gained cards is saved at once, as the card editor saves; it joins the catalog, so
-   * the Collection shows the new cards. */
-  if (cw_import_report_count (report, CW_IMPORT_MATCHED) > 0 &&
-      !cw_session_save_set (self->session, set, error))
-    return NULL;
-  cw_collection_page_refresh (self->collection_page);
-  cw_window_set_view (self, "collection");
-  cw_window_actions_update (self);
-  return g_steal_pointer (&report);
+  catalog = cw_session_get_catalog (self->session);
+  /* As a package names its sets: accents dropped, so the id stays a safe file name. */
+  id = cw_package_id_from_name (name);
+  if (id == NULL || !cw_file_is_safe_name (id))
+    {
+      g_set_error_literal (error, CW_ERROR, CW_ERROR_INVALID,
+                           _("The new set needs a name with at least one letter or digit."));
+      return NULL;
+    }
+  trimmed = g_strstrip (g_strdup (name));
+  /* Two sets of one name would be told apart by nobody in the chooser or the Collection. */
+  sets = cw_catalog_get_sets (catalog);
+  for (guint i = 0; i < g_list_model_get_n_items (sets); i++)
+    {
+      g_autoptr(CwCardSet) set = g_list_model_get_item (sets, i);
+
+      if (cw_text_equal_folded (trimmed, cw_card_set_get_name (set)))
+        {
+          g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                       cw_card_set_is_read_only (set)
+                       ? _("A set that ships with the game is already named “%s”: give the new set another name.")
+                       : _("You already have a set named “%s”: choose it in the list, or give the new set another name."),
+                       cw_card_set_get_name (set));
+          return NULL;
+        }
+    }
+  other = cw_catalog_find_set (catalog, id);
+  if (other != NULL)
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                   cw_card_set_is_read_only (other)
+                   ? _("The set “%s” that ships with the game already has the id “%s”: give the new set another name.")
+                   : _("Your set “%s” already has the id “%s”: choose it in the list, or give the new set another name."),
+                   cw_card_set_get_name (other), id);
+      return NULL;
+    }
+  path = user_set_path (catalog, id);
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                   _("%s already exists but is not a set Cardwright could load; give the new set another name, "
+                     "or repair that file or move it away."), path);
+      return NULL;
+    }
+  return g_steal_pointer (&id);
 }
 
 gboolean
-cw_window_export_set_csv (CwWindow    *self,
-                          const char  *path,
-                          GError     **error)
+cw_window_start_set_job (CwWindow    *self,
+                         CwSetJob     job,
+                         const char  *set_id,
+                         const char  *new_name,
+                         const char  *path,
+                         GError     **error)
 {
-  g_autoptr(CwCardSet) set = NULL;
+  const JobKind *kind;
+  SetJobData *data;
+  g_autoptr(GTask) task = NULL;
+  CwCardSet *set = NULL;
 
   g_return_val_if_fail (CW_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (job <= CW_SET_JOB_PICTURES, FALSE);
+  g_return_val_if_fail (set_id != NULL || new_name != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (self->session != NULL, FALSE);
 
-  if (!(set = saved_user_set (self, error)))
-    return FALSE;
-  return cw_set_csv_export_file (set, path, error);
+  kind = &job_kinds[job];
+  if (self->set_job != NULL)
+    {
+      g_set_error_literal (error, CW_ERROR, CW_ERROR_INVALID,
+                           _("Another import or export is still running: wait for it to end."));
+      return FALSE;
+    }
+  data = g_new0 (SetJobData, 1);
+  data->kind = job;
+  data->session = g_object_ref (self->session);
+  data->catalog = g_object_ref (cw_session_get_catalog (self->session));
+  data->path = g_strdup (path);
+  /* Checked and chosen against the live catalog; the thread gets its own copy (below). */
+  if (set_id == NULL)
+    {
+      if (!kind->may_create)
+        {
+          g_set_error_literal (error, CW_ERROR, CW_ERROR_INVALID, _("Choose one of the game’s sets."));
+          set_job_data_free (data);
+          return FALSE;
+        }
+      if (!(data->set_id = cw_window_new_set_id (self, new_name, error)))
+        {
+          set_job_data_free (data);
+          return FALSE;
+        }
+      data->set_name = g_strstrip (g_strdup (new_name));
+      data->created = TRUE;
+    }
+  else
+    {
+      set = cw_catalog_find_set (data->catalog, set_id);
+      if (set == NULL)
+        {
+          g_set_error (error, CW_ERROR, CW_ERROR_NOT_FOUND, _("The game has no set “%s”."), set_id);
+          set_job_data_free (data);
+          return FALSE;
+        }
+      if (kind->writes && cw_card_set_is_read_only (set))
+        {
+          g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                       _("The set “%s” ships with the game and cannot be changed: choose a set of your own."),
+                       cw_card_set_get_name (set));
+          set_job_data_free (data);
+          return FALSE;
+        }
+      data->set_id = g_strdup (set_id);
+      data->set_name = g_strdup (cw_card_set_get_name (set));
+      data->set_path = g_strdup (cw_card_set_get_path (set));
+      /* A set of the catalog that was never saved: save it now, so the thread has a file. */
+      if (data->set_path == NULL && kind->writes)
+        {
+          if (!cw_session_save_set (self->session, set, error))
+            {
+              set_job_data_free (data);
+              return FALSE;
+            }
+          data->set_path = g_strdup (cw_card_set_get_path (set));
+        }
+      if (job == CW_SET_JOB_IMPORT && !(data->before = read_bytes (data->set_path, error)))
+        {
+          set_job_data_free (data);
+          return FALSE;
+        }
+      if (job == CW_SET_JOB_EXPORT)
+        data->export_text = cw_set_csv_export (set);
+    }
+
+  if (job == CW_SET_JOB_IMPORT)
+    data->others = snapshot_other_sets (data->catalog, data->set_id);
+
+  task = g_task_new (self, NULL, on_job_done, NULL);
+  g_task_set_source_tag (task, cw_window_start_set_job);
+  g_task_set_task_data (task, data, (GDestroyNotify) set_job_data_free);
+  data->task = task;
+  self->set_job = data;
+  data->window = self;
+  data->progress_timeout = g_timeout_add_full (G_PRIORITY_DEFAULT, 400, show_progress_toast,
+                                               g_object_ref (task), g_object_unref);
+  cw_window_actions_update (self);
+  g_task_run_in_thread (task, run_in_thread);
+  return TRUE;
+}
+
+gboolean
+cw_window_is_set_job_running (CwWindow *self)
+{
+  g_return_val_if_fail (CW_IS_WINDOW (self), FALSE);
+  return self->set_job != NULL;
 }
 
 CwImportReport *
-cw_window_add_set_pictures (CwWindow    *self,
-                            const char  *folder,
-                            GError     **error)
+cw_window_get_set_job_report (CwWindow *self)
 {
-  g_autoptr(CwCardSet) set = NULL;
-  g_autoptr(CwImportReport) report = NULL;
-
   g_return_val_if_fail (CW_IS_WINDOW (self), NULL);
-  g_return_val_if_fail (folder != NULL, NULL);
-  g_return_val_if_fail (self->session != NULL, NULL);
-
-  if (!(set = saved_user_set (self, error)))
-    return NULL;
-  report = cw_set_pictures_import (set, folder, error);
-  if (report == NULL)
-    return NULL;
-  if (cw_import_report_count (report, CW_IMPORT_MATCHED) > 0 &&
-      !cw_session_save_set (self->session, set, error))
-    return NULL;
-  cw_collection_page_refresh (self->collection_page);
-  cw_window_set_view (self, "collection");
-  return g_steal_pointer (&report);
+  return self->set_job_report;
 }
 
-static void
-show_error (CwWindow     *self,
-            const char   *heading,
-            const GError *error)
+const GError *
+cw_window_get_set_job_error (CwWindow *self)
 {
-  cw_window_show_message (self, heading, error->message);
+  g_return_val_if_fail (CW_IS_WINDOW (self), NULL);
+  return self->set_job_error;
 }
 
-static void
-import_cards (CwWindow   *self,
-              const char *path)
-{
-  g_autoptr(CwImportReport) report = NULL;
-  g_autoptr(CwCardSet) set = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
+/* ---- undo ---- */
 
-  report = cw_window_import_set_csv (self, path, &error);
-  if (report == NULL)
+gboolean
+cw_window_undo_set_import (CwWindow  *self,
+                           GError   **error)
+{
+  ImportUndo *undo;
+  CwCatalog *catalog;
+  CwCardSet *live;
+  g_autoptr(GBytes) now = NULL;
+
+  g_return_val_if_fail (CW_IS_WINDOW (self), FALSE);
+
+  undo = self->set_import_undo;
+  if (undo == NULL)
     {
-      show_error (self, _("The Cards Could Not Be Imported"), error);
-      return;
+      g_set_error_literal (error, CW_ERROR, CW_ERROR_NOT_FOUND, _("There is no import to undo."));
+      return FALSE;
     }
-  set = cw_session_dup_user_set (self->session);
-  text = cw_set_csv_format_report (report, set);
-  cw_window_show_report_text (self, cw_import_report_count (report, CW_IMPORT_MATCHED) > 0
-                                    ? _("Cards Imported") : _("No Card Imported"), text);
-}
-
-static void
-export_set (CwWindow   *self,
-            const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *base = g_path_get_basename (path);
-  g_autofree char *message = NULL;
-
-  if (!cw_window_export_set_csv (self, path, &error))
+  catalog = cw_session_get_catalog (undo->session);
+  live = cw_catalog_find_set (catalog, undo->set_id);
+  now = read_bytes (undo->set_path, NULL);
+  /* Cards edited since the import are the player's work: never lost to an Undo. */
+  if (live == NULL || now == NULL || undo->after == NULL || !g_bytes_equal (now, undo->after))
     {
-      show_error (self, _("The Set Could Not Be Exported"), error);
-      return;
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                   _("The set “%s” changed after the import, so the import cannot be undone."), undo->set_name);
+      return FALSE;
     }
-  message = g_strdup_printf (_("Cards written to %s"), base);
-  cw_window_toast (self, message);
-}
-
-static void
-add_pictures (CwWindow   *self,
-              const char *folder)
-{
-  g_autoptr(CwImportReport) report = NULL;
-  g_autoptr(CwCardSet) set = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-
-  report = cw_window_add_set_pictures (self, folder, &error);
-  if (report == NULL)
+  if (undo->before == NULL)
     {
-      show_error (self, _("The Pictures Could Not Be Added"), error);
-      return;
+      g_autofree char *folder = g_path_get_dirname (undo->set_path);
+      g_autofree char *pictures = g_build_filename (folder, undo->set_id, NULL);
+
+      if (g_unlink (undo->set_path) != 0)
+        {
+          int saved_errno = errno;
+
+          g_set_error (error, CW_ERROR, CW_ERROR_IO, _("Could not remove “%s”: %s"),
+                       undo->set_path, g_strerror (saved_errno));
+          return FALSE;
+        }
+      /* Its picture folder, if pictures were added since; left alone when it holds files. */
+      g_rmdir (pictures);
+      cw_catalog_remove_set (catalog, live);
     }
-  set = cw_session_dup_user_set (self->session);
-  text = cw_set_pictures_format_report (report, set);
-  cw_window_show_report_text (self, cw_import_report_count (report, CW_IMPORT_MATCHED) > 0
-                                    ? _("Pictures Added") : _("No Picture Added"), text);
+  else
+    {
+      g_autoptr(CwCardSet) before = NULL;
+
+      if (!cw_file_save_atomic (undo->set_path, g_bytes_get_data (undo->before, NULL),
+                                g_bytes_get_size (undo->before), error))
+        return FALSE;
+      /* The cards as the file holds them again; the set object stays the one views hold. */
+      before = cw_card_set_new_from_file (cw_catalog_get_game (catalog), undo->set_path, error);
+      if (before == NULL)
+        return FALSE;
+      set_cards_from (live, before);
+    }
+  if (self->session == undo->session)
+    {
+      g_autofree char *message = g_strdup_printf (_("Import into “%s” undone"), undo->set_name);
+
+      cw_collection_page_refresh (self->collection_page);
+      cw_window_actions_update (self);
+      /* In the toast whose Undo button this was. */
+      set_job_toast (self, message, FALSE);
+    }
+  g_clear_pointer ((ImportUndo **) &self->set_import_undo, import_undo_free);
+  return TRUE;
 }
 
 static void
-on_chooser_response (CwFileChooser *chooser,
-                     int            response,
-                     CwWindow      *self)
+undo_set_import_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
 {
-  Job job = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "cw-set-job"));
+  CwWindow *self = CW_WINDOW (widget);
+  ImportUndo *undo = self->set_import_undo;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = undo != NULL ? g_strdup (undo->set_name) : NULL;
+
+  if (!cw_window_undo_set_import (self, &error))
+    cw_window_show_message (self, _("The Import Could Not Be Undone"), error->message);
+  else
+    {
+      /* The toast whose button this is goes as it is clicked: what was done is said in the
+       * next one. */
+      g_autofree char *message = g_strdup_printf (_("Import into “%s” undone"), name);
+
+      cw_window_toast (self, message);
+    }
+}
+
+/* ---- the set chooser, then the file chooser ---- */
+
+/* The chooser's list: the sets a job may take, then (for import) "New set". */
+typedef struct {
+  CwSetJob   job;
+  GPtrArray *set_ids;   /* of char*, one per row but the last "New set" row */
+  GtkWidget *dropdown;
+  GtkWidget *name_label;
+  GtkWidget *name_entry;
+  GtkWidget *problem;
+} Chooser;
+
+static void
+chooser_free (Chooser *chooser)
+{
+  g_ptr_array_unref (chooser->set_ids);
+  g_free (chooser);
+}
+
+static gboolean
+chooser_wants_new (Chooser *chooser)
+{
+  return gtk_drop_down_get_selected (GTK_DROP_DOWN (chooser->dropdown)) >= chooser->set_ids->len;
+}
+
+/* Checked as the name is typed: a clash is said under the entry, and Continue waits. */
+static void
+chooser_update (CwWindow *self)
+{
+  Chooser *chooser;
+  gboolean wants_new, ok = TRUE;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+
+  if (self->set_chooser == NULL || self->session == NULL)
+    return;
+  chooser = g_object_get_data (G_OBJECT (self->set_chooser), "cw-set-chooser");
+  wants_new = chooser_wants_new (chooser);
+  gtk_widget_set_visible (chooser->name_label, wants_new);
+  gtk_widget_set_visible (chooser->name_entry, wants_new);
+  if (wants_new)
+    {
+      id = cw_window_new_set_id (self, gtk_editable_get_text (GTK_EDITABLE (chooser->name_entry)), &error);
+      ok = id != NULL;
+    }
+  gtk_label_set_text (GTK_LABEL (chooser->problem), ok ? "" : error->message);
+  gtk_widget_set_visible (chooser->problem, !ok);
+  if (ok)
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (chooser->name_entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  else
+    gtk_accessible_update_property (GTK_ACCESSIBLE (chooser->name_entry),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, error->message, -1);
+  cw_alert_set_response_enabled (self->set_chooser, "continue", ok);
+}
+
+static void
+on_file_chosen (CwFileChooser *file_chooser,
+                int            response,
+                CwWindow      *self)
+{
+  CwSetJob job = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (file_chooser), "cw-set-job"));
+  const char *set_id = g_object_get_data (G_OBJECT (file_chooser), "cw-set-id");
+  const char *new_name = g_object_get_data (G_OBJECT (file_chooser), "cw-set-name");
 
   if (response == GTK_RESPONSE_ACCEPT && self->session != NULL)
     {
-      g_autoptr(GFile) file = cw_file_chooser_get_file (chooser);
+      g_autoptr(GFile) file = cw_file_chooser_get_file (file_chooser);
       g_autofree char *path = g_file_get_path (file);
+      g_autoptr(GError) error = NULL;
 
-      switch (job)
-        {
-        case JOB_IMPORT_CARDS:
-          import_cards (self, path);
-          break;
-        case JOB_EXPORT_SET:
-          export_set (self, path);
-          break;
-        case JOB_ADD_PICTURES:
-          add_pictures (self, path);
-          break;
-        }
+      if (!cw_window_start_set_job (self, job, set_id, new_name, path, &error))
+        cw_window_show_message (self, _(job_kinds[job].error_heading), error->message);
     }
   g_clear_object (&self->chooser);
 }
 
 static void
-choose (CwWindow   *self,
-        Job         job,
-        const char *title,
-        const char *suggested_name)
+choose_file (CwWindow   *self,
+             CwSetJob    job,
+             const char *set_id,
+             const char *new_name)
 {
-  static const GtkFileChooserAction actions[] = {
-    GTK_FILE_CHOOSER_ACTION_OPEN, GTK_FILE_CHOOSER_ACTION_SAVE, GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER,
-  };
-  const char *accept[] = { _("_Import"), _("_Export"), _("_Add Pictures") };
+  const JobKind *kind = &job_kinds[job];
+
   if (self->chooser != NULL || self->session == NULL)
     return;
-
-  self->chooser = cw_file_chooser_new (title, GTK_WINDOW (self), actions[job], accept[job], _("_Cancel"));
+  self->chooser = cw_file_chooser_new (_(kind->file_title), GTK_WINDOW (self), kind->file_action,
+                                       _(kind->file_accept), _("_Cancel"));
   g_object_set_data (G_OBJECT (self->chooser), "cw-set-job", GINT_TO_POINTER (job));
-  if (job != JOB_ADD_PICTURES)
+  g_object_set_data_full (G_OBJECT (self->chooser), "cw-set-id", g_strdup (set_id), g_free);
+  g_object_set_data_full (G_OBJECT (self->chooser), "cw-set-name", g_strdup (new_name), g_free);
+  if (kind->csv_filter)
     {
       GtkFileFilter *filter = gtk_file_filter_new ();
 
@@ -225,65 +864,197 @@ choose (CwWindow   *self,
       cw_file_chooser_add_filter (self->chooser, filter);
       g_object_unref (filter);
     }
-  if (suggested_name != NULL)
-    cw_file_chooser_set_current_name (self->chooser, suggested_name);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (on_chooser_response), self);
+  if (job == CW_SET_JOB_EXPORT)
+    {
+      g_autofree char *name = g_strdup_printf ("%s.csv", set_id);
+
+      cw_file_chooser_set_current_name (self->chooser, name);
+    }
+  g_signal_connect (self->chooser, "response", G_CALLBACK (on_file_chosen), self);
   cw_file_chooser_show (self->chooser);
 }
 
 static void
-import_cards_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
+on_set_chosen (GtkWidget  *alert,
+               const char *response,
+               CwWindow   *self)
 {
-  choose (CW_WINDOW (widget), JOB_IMPORT_CARDS, _("Import Cards from a Spreadsheet"), NULL);
+  Chooser *chooser = g_object_get_data (G_OBJECT (alert), "cw-set-chooser");
+  guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (chooser->dropdown));
+  g_autofree char *set_id = NULL;
+  g_autofree char *new_name = NULL;
+  CwSetJob job = chooser->job;
+
+  if (self->set_chooser == alert)
+    self->set_chooser = NULL;
+  if (g_strcmp0 (response, "continue") != 0 || self->session == NULL)
+    return;
+  if (chooser_wants_new (chooser))
+    new_name = g_strdup (gtk_editable_get_text (GTK_EDITABLE (chooser->name_entry)));
+  else
+    set_id = g_strdup (g_ptr_array_index (chooser->set_ids, selected));
+  choose_file (self, job, set_id, new_name);
+}
+
+static GtkWidget *
+field_label (const char *mnemonic,
+             GtkWidget  *widget)
+{
+  GtkWidget *label = gtk_label_new_with_mnemonic (mnemonic);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), widget);
+  gtk_widget_add_css_class (label, "heading");
+  return label;
 }
 
 static void
-export_set_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
+on_dropdown_item_setup (GtkSignalListItemFactory *factory,
+                        GtkListItem              *item)
 {
-  CwWindow *self = CW_WINDOW (widget);
-  g_autoptr(CwCardSet) set = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *name = NULL;
+  GtkWidget *label = gtk_label_new (NULL);
 
-  if (self->session == NULL)
-    return;
-  /* Said before the file chooser, not after it. */
-  if (!(set = saved_user_set (self, &error)))
-    {
-      show_error (self, _("The Set Could Not Be Exported"), error);
-      return;
-    }
-  name = g_strdup_printf ("%s.csv", cw_card_set_get_id (set));
-  choose (self, JOB_EXPORT_SET, _("Export the Set as a Spreadsheet"), name);
+  /* A long set name is cut, not the dialog widened past a phone's 360 px. */
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_width_chars (GTK_LABEL (label), 10);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+  gtk_list_item_set_child (item, label);
 }
 
 static void
-add_pictures_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
+on_dropdown_item_bind (GtkSignalListItemFactory *factory,
+                       GtkListItem              *item)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (string));
+}
+
+/* The set chooser: the game's sets the job may take, by name with their card count, and for an
+ * import a new set named here. Returns the alert shown (the tests answer it). */
+static GtkWidget *
+present_set_chooser (CwWindow *self,
+                     CwSetJob  job)
+{
+  const JobKind *kind = &job_kinds[job];
+  GListModel *sets = cw_catalog_get_sets (cw_session_get_catalog (self->session));
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  g_autoptr(CwCardSet) default_set = cw_session_dup_user_set (self->session);
+  GtkWidget *alert, *box;
+  Chooser *chooser = g_new0 (Chooser, 1);
+  guint selected = 0;
+
+  chooser->job = job;
+  chooser->set_ids = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < g_list_model_get_n_items (sets); i++)
+    {
+      g_autoptr(CwCardSet) set = g_list_model_get_item (sets, i);
+      guint n = cw_card_set_get_n_cards (set);
+      g_autofree char *label = NULL;
+
+      if (kind->writes && cw_card_set_is_read_only (set))
+        continue;
+      label = cw_card_set_is_read_only (set)
+              /* Translators: a set in the set chooser: its name and card count; shipped sets are read-only. */
+              ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (%u card, shipped)", "%s (%u cards, shipped)", n),
+                                 cw_card_set_get_name (set), n)
+              /* Translators: one of the player's sets in the set chooser: its name and card count. */
+              : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (%u card)", "%s (%u cards)", n),
+                                 cw_card_set_get_name (set), n);
+      if (g_strcmp0 (cw_card_set_get_id (set), cw_card_set_get_id (default_set)) == 0)
+        selected = chooser->set_ids->len;
+      gtk_string_list_append (labels, label);
+      g_ptr_array_add (chooser->set_ids, g_strdup (cw_card_set_get_id (set)));
+    }
+  if (kind->may_create)
+    gtk_string_list_append (labels, _("New set…"));
+  if (g_list_model_get_n_items (G_LIST_MODEL (labels)) == 0)
+    {
+      g_autofree char *body =
+        g_strdup_printf (_("You have no cards of your own in %s yet: import them from a spreadsheet or enter them "
+                           "with New Card first."), cw_game_get_name (cw_session_get_game (self->session)));
+
+      cw_window_show_message (self, _(kind->error_heading), body);
+      chooser_free (chooser);
+      return NULL;
+    }
+
+  g_signal_connect (factory, "setup", G_CALLBACK (on_dropdown_item_setup), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (on_dropdown_item_bind), NULL);
+  chooser->dropdown = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (labels)), NULL);
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (chooser->dropdown), factory);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (chooser->dropdown), selected);
+  chooser->name_entry = gtk_entry_new ();
+  gtk_entry_set_activates_default (GTK_ENTRY (chooser->name_entry), TRUE);
+  /* No set of the player's yet: the name New Card would give, ready to take or change. */
+  if (chooser->set_ids->len == 0)
+    gtk_editable_set_text (GTK_EDITABLE (chooser->name_entry), cw_card_set_get_name (default_set));
+  chooser->problem = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (chooser->problem), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (chooser->problem), 0);
+  gtk_widget_add_css_class (chooser->problem, "error");
+  chooser->name_label = field_label (_("_Name of the new set"), chooser->name_entry);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_append (GTK_BOX (box), field_label (_("Card _set"), chooser->dropdown));
+  gtk_box_append (GTK_BOX (box), chooser->dropdown);
+  gtk_box_append (GTK_BOX (box), chooser->name_label);
+  gtk_box_append (GTK_BOX (box), chooser->name_entry);
+  gtk_box_append (GTK_BOX (box), chooser->problem);
+
+  alert = cw_alert_new (GTK_WINDOW (self), _(kind->chooser_heading), _(kind->chooser_body));
+  cw_alert_set_extra_child (alert, box);
+  cw_alert_add_responses (alert, "cancel", _("_Cancel"), "continue", _(kind->chooser_accept), NULL);
+  cw_alert_set_response_appearance (alert, "continue", ADW_RESPONSE_SUGGESTED);
+  cw_alert_set_default_response (alert, "continue");
+  cw_alert_set_close_response (alert, "cancel");
+  g_object_set_data_full (G_OBJECT (alert), "cw-set-chooser", chooser, (GDestroyNotify) chooser_free);
+  g_signal_connect_object (alert, "response", G_CALLBACK (on_set_chosen), self, 0);
+  g_signal_connect_object (chooser->dropdown, "notify::selected", G_CALLBACK (chooser_update), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (chooser->name_entry, "changed", G_CALLBACK (chooser_update), self, G_CONNECT_SWAPPED);
+  self->set_chooser = alert;
+  chooser_update (self);
+  cw_alert_present (alert);
+  gtk_widget_grab_focus (chooser_wants_new (chooser) ? chooser->name_entry : chooser->dropdown);
+  return alert;
+}
+
+static void
+set_job_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
   CwWindow *self = CW_WINDOW (widget);
-  g_autoptr(CwCardSet) set = NULL;
-  g_autoptr(GError) error = NULL;
+  CwSetJob job = g_str_equal (action_name, "win.import-set-csv") ? CW_SET_JOB_IMPORT
+                 : g_str_equal (action_name, "win.export-set-csv") ? CW_SET_JOB_EXPORT
+                 : CW_SET_JOB_PICTURES;
 
-  if (self->session == NULL)
+  if (self->session == NULL || self->set_chooser != NULL || self->chooser != NULL)
     return;
-  if (!(set = saved_user_set (self, &error)))
+  if (self->set_job != NULL)
     {
-      show_error (self, _("The Pictures Could Not Be Added"), error);
+      cw_window_show_message (self, _(job_kinds[job].error_heading),
+                              _("Another import or export is still running: wait for it to end."));
       return;
     }
-  choose (self, JOB_ADD_PICTURES, _("Choose the Folder of Pictures"), NULL);
+  present_set_chooser (self, job);
+}
+
+void
+cw_window_sets_dispose (CwWindow *self)
+{
+  g_clear_pointer ((ImportUndo **) &self->set_import_undo, import_undo_free);
+  g_clear_object (&self->set_job_report);
+  g_clear_error (&self->set_job_error);
 }
 
 void
 cw_window_sets_class_init (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_install_action (widget_class, "win.import-set-csv", NULL, import_cards_action);
-  gtk_widget_class_install_action (widget_class, "win.export-set-csv", NULL, export_set_action);
-  gtk_widget_class_install_action (widget_class, "win.add-set-pictures", NULL, add_pictures_action);
+  gtk_widget_class_install_action (widget_class, "win.import-set-csv", NULL, set_job_action);
+  gtk_widget_class_install_action (widget_class, "win.export-set-csv", NULL, set_job_action);
+  gtk_widget_class_install_action (widget_class, "win.add-set-pictures", NULL, set_job_action);
+  gtk_widget_class_install_action (widget_class, "win.undo-set-import", NULL, undo_set_import_action);
 }

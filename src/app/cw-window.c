@@ -27,11 +27,26 @@ cw_window_toast_of_kind (CwWindow   *self,
                          const char *kind,
                          const char *message)
 {
+  cw_window_toast_full (self, kind, message, NULL, NULL, 5);
+}
+
+AdwToast *
+cw_window_toast_full (CwWindow   *self,
+                      const char *kind,
+                      const char *message,
+                      const char *button_label,
+                      const char *action_name,
+                      guint       timeout)
+{
   AdwToast *toast;
   AdwToast *earlier;
 
-  g_return_if_fail (CW_IS_WINDOW (self));
-  g_return_if_fail (message != NULL);
+  g_return_val_if_fail (CW_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (message != NULL, NULL);
+
+  /* A job that ends after the window was closed has no one to tell. */
+  if (self->toasts == NULL)
+    return NULL;
 
   kind = kind ? kind : "message";
   /* Undo pressed forty times says what the fortieth undid, now, not in five minutes. */
@@ -42,12 +57,19 @@ cw_window_toast_of_kind (CwWindow   *self,
       adw_toast_dismiss (earlier);
     }
   toast = adw_toast_new (message);
+  adw_toast_set_timeout (toast, timeout);
+  if (button_label != NULL)
+    {
+      adw_toast_set_button_label (toast, button_label);
+      adw_toast_set_action_name (toast, action_name);
+    }
   g_object_set_data_full (G_OBJECT (toast), "cw-toast-kind", g_strdup (kind), g_free);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self, 0);
   g_hash_table_insert (self->toasts, g_strdup (kind), g_object_ref (toast));
   /* No ADW_TOAST_PRIORITY_HIGH: libadwaita 1.2 asserts when a toast it pushed back into
    * the queue is dismissed. A toast of another kind waits at most one toast's time. */
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  return toast;
 }
 
 void
@@ -55,6 +77,18 @@ cw_window_toast (CwWindow   *self,
                  const char *message)
 {
   cw_window_toast_of_kind (self, NULL, message);
+}
+
+const char *
+cw_window_get_toast_title (CwWindow   *self,
+                           const char *kind)
+{
+  AdwToast *toast;
+
+  g_return_val_if_fail (CW_IS_WINDOW (self), NULL);
+
+  toast = self->toasts != NULL ? g_hash_table_lookup (self->toasts, kind ? kind : "message") : NULL;
+  return toast != NULL ? adw_toast_get_title (toast) : NULL;
 }
 
 guint
@@ -627,6 +661,7 @@ cw_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->narrow_source, g_source_remove);
   g_clear_pointer (&self->toasts, g_hash_table_unref);
+  cw_window_sets_dispose (self);
   if (self->watched_history != NULL)
     g_signal_handlers_disconnect_by_data (self->watched_history, self);
   g_clear_object (&self->watched_history);

@@ -38,6 +38,17 @@ void        cw_window_toast_of_kind        (CwWindow       *self,
                                             const char     *message);
 /* Toasts not yet dismissed (shown, or waiting behind the one shown). */
 guint       cw_window_get_n_toasts         (CwWindow       *self);
+/* The title of the toast of that kind (NULL: the window's messages) still shown or waiting, or NULL. */
+const char *cw_window_get_toast_title      (CwWindow       *self,
+                                            const char     *kind);
+/* The same with a button (button_label, action_name; both NULL for none) and a timeout in
+ * seconds (0: until dismissed). The toast is the window's while shown (its title may change). */
+AdwToast   *cw_window_toast_full           (CwWindow       *self,
+                                            const char     *kind,
+                                            const char     *message,
+                                            const char     *button_label,
+                                            const char     *action_name,
+                                            guint           timeout);
 /* Import and export as the menus do once a file is chosen (the tests call them directly).
  * A deck opens as a new, unsaved Library; report says what matched and what did not. */
 CwLibraryDoc *cw_window_import_deck        (CwWindow       *self,
@@ -55,17 +66,39 @@ gboolean    cw_window_export_collection    (CwWindow       *self,
                                             const char     *path,
                                             GError        **error);
 
-/* The player's own set (the one New Card saves into): cards from a spreadsheet into it (saved,
- * and shown in the Collection), the set as a spreadsheet, its pictures from a folder (see
- * cw-set-csv.h and cw-set-pictures.h). Export and pictures need the set saved once. */
-CwImportReport *cw_window_import_set_csv   (CwWindow       *self,
+/* The game's card sets in and out of the window (cw-set-csv.h, cw-set-pictures.h): cards from a
+ * spreadsheet into one of the player's sets or a new one, any set as a spreadsheet, pictures
+ * from a folder into one of the player's sets. Shipped sets are never changed. */
+typedef enum {
+  CW_SET_JOB_IMPORT,    /* path: a CSV file */
+  CW_SET_JOB_EXPORT,    /* path: the CSV file to write */
+  CW_SET_JOB_PICTURES,  /* path: a folder of pictures */
+} CwSetJob;
+
+/* The id a new set named name gets (accents dropped, lower case, "-" between words), or NULL
+ * with an error when the name holds no letter or digit or a set of the game already has that
+ * id (or its file is in the way). */
+char       *cw_window_new_set_id           (CwWindow       *self,
+                                            const char     *name,
+                                            GError        **error);
+/* Starts job on the set set_id, or for an import with set_id NULL on a new set named new_name.
+ * FALSE with an error, nothing started, when the set cannot be the job's (unknown, shipped for
+ * import or pictures, a new name that clashes) or a job is running. The work happens in a
+ * thread; the window stays usable and tells progress in a toast; at the end an import offers
+ * Undo in its toast (cw_window_undo_set_import) and reports refused rows. */
+gboolean    cw_window_start_set_job        (CwWindow       *self,
+                                            CwSetJob        job,
+                                            const char     *set_id,
+                                            const char     *new_name,
                                             const char     *path,
                                             GError        **error);
-gboolean    cw_window_export_set_csv       (CwWindow       *self,
-                                            const char     *path,
-                                            GError        **error);
-CwImportReport *cw_window_add_set_pictures (CwWindow       *self,
-                                            const char     *folder,
+gboolean    cw_window_is_set_job_running   (CwWindow       *self);
+/* How the last job ended: its report (import, pictures; NULL for export) or its error. */
+CwImportReport *cw_window_get_set_job_report (CwWindow     *self);
+const GError *cw_window_get_set_job_error  (CwWindow       *self);
+/* Puts the set of the last import back as it was (a new set is removed). FALSE with an error
+ * when there is nothing to undo or the set changed since (then it is left alone). */
+gboolean    cw_window_undo_set_import      (CwWindow       *self,
                                             GError        **error);
 
 /* A new game of the player's, a copy of the shown game's definition without its cards, saved

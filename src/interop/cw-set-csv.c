@@ -780,6 +780,19 @@ cw_set_csv_import_data (CwCardSet   *set,
                         const char  *source,
                         GError     **error)
 {
+  return cw_set_csv_import_data_full (set, catalog, contents, length, source, NULL, NULL, error);
+}
+
+CwImportReport *
+cw_set_csv_import_data_full (CwCardSet         *set,
+                             CwCatalog         *catalog,
+                             const char        *contents,
+                             gsize              length,
+                             const char        *source,
+                             CwSetCsvProgress   progress,
+                             gpointer           progress_data,
+                             GError           **error)
+{
   g_autoptr(CwImportReport) report = NULL;
   g_autoptr(GPtrArray) records = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
   g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -894,6 +907,8 @@ cw_set_csv_import_data (CwCardSet   *set,
             }
       row.cells = cells;
       import_row (&row);
+      if (progress != NULL)
+        progress (r, records->len - 1, progress_data);
     }
   return g_steal_pointer (&report);
 }
@@ -903,6 +918,17 @@ cw_set_csv_import_file (CwCardSet   *set,
                         CwCatalog   *catalog,
                         const char  *path,
                         GError     **error)
+{
+  return cw_set_csv_import_file_full (set, catalog, path, NULL, NULL, error);
+}
+
+CwImportReport *
+cw_set_csv_import_file_full (CwCardSet         *set,
+                             CwCatalog         *catalog,
+                             const char        *path,
+                             CwSetCsvProgress   progress,
+                             gpointer           progress_data,
+                             GError           **error)
 {
   g_autofree char *contents = NULL;
   g_autofree char *source = NULL;
@@ -919,7 +945,7 @@ cw_set_csv_import_file (CwCardSet   *set,
       return NULL;
     }
   source = g_path_get_basename (path);
-  return cw_set_csv_import_data (set, catalog, contents, length, source, error);
+  return cw_set_csv_import_data_full (set, catalog, contents, length, source, progress, progress_data, error);
 }
 
 guint

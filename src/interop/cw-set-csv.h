@@ -45,6 +45,26 @@ CwImportReport *cw_set_csv_import_file   (CwCardSet   *set,
                                           CwCatalog   *catalog,
                                           const char  *path,
                                           GError     **error);
+/* Called after each data row is imported (done counts from 1 to total), in the thread that
+ * imports: a window shows how far a large file has come. */
+typedef void (*CwSetCsvProgress) (guint    done,
+                                  guint    total,
+                                  gpointer data);
+/* The same, telling progress as the rows are imported. */
+CwImportReport *cw_set_csv_import_data_full (CwCardSet         *set,
+                                             CwCatalog         *catalog,
+                                             const char        *contents,
+                                             gsize              length,
+                                             const char        *source,
+                                             CwSetCsvProgress   progress,
+                                             gpointer           progress_data,
+                                             GError           **error);
+CwImportReport *cw_set_csv_import_file_full (CwCardSet         *set,
+                                             CwCatalog         *catalog,
+                                             const char        *path,
+                                             CwSetCsvProgress   progress,
+                                             gpointer           progress_data,
+                                             GError           **error);
 /* Rows refused (not cells): for the summary and the exit status. */
 guint           cw_set_csv_count_refused_rows (CwImportReport *report);
 /* "cards.csv: 58 cards imported into “My cards”, 2 rows refused", then each refused cell,

@@ -1,8 +1,10 @@
 /* test-sets.c: the window's "Import Cards from Spreadsheet…", "Export Set as Spreadsheet…" and
- * "Add Pictures from Folder…" on the Disney Epic game, which ships no cards. */
+ * "Add Pictures from Folder…": the set chooser (a new set by name, an existing one, shipped sets
+ * left out), the job in its thread, and Undo of an import. */
 #include <adwaita.h>
 #include <cairo.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "cw-window.h"
 #include "cw-collection-page.h"
@@ -13,6 +15,7 @@
 #include "cw-import-report.h"
 #include "cw-session.h"
 #include "cw-app-test.h"
+#include "cw-compat.h"
 
 static guint
 shown_cards (CwWindow *window)
@@ -22,13 +25,47 @@ shown_cards (CwWindow *window)
   return g_list_model_get_n_items (cw_collection_page_get_results (page));
 }
 
+/* Iterates the main loop until the window's set job has ended (60 s at most, for slow runs). */
+static void
+wait_for_job (CwWindow *window)
+{
+  gint64 until = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  while (cw_window_is_set_job_running (window) && g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (cw_window_is_set_job_running (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+destroy_window (CwWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_finalize_object (window);
+}
+
+/* Closes every alert shown over the window (reports), so the next one found is the chooser. */
+static void
+close_alerts (CwWindow *window)
+{
+  GtkWidget *alert;
+
+  while ((alert = cw_alert_find_shown (GTK_WINDOW (window))) != NULL)
+    {
+      cw_alert_close (alert);
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+    }
+}
+
 static void
 test_import_export_pictures (void)
 {
   CwWindow *window = cw_window_new (NULL);
   g_autoptr(GError) error = NULL;
-  g_autoptr(CwImportReport) report = NULL;
-  g_autoptr(CwImportReport) pictures = NULL;
   g_autofree char *csv = g_test_build_filename (G_TEST_DIST, "interop", "files", "disney-epic-60.csv", NULL);
   g_autofree char *work = g_dir_make_tmp ("cw-test-sets-XXXXXX", &error);
   g_autofree char *exported = g_build_filename (work, "epic.csv", NULL);
@@ -45,41 +82,387 @@ test_import_export_pictures (void)
   cw_window_set_view (window, "collection");
   g_assert_cmpuint (shown_cards (window), ==, 0);
 
-  /* Nothing to export before the player has cards of their own: said, nothing written. */
-  g_assert_false (cw_window_export_set_csv (window, exported, &error));
+  /* Nothing to export before the player has a set: refused at once, nothing written. */
+  g_assert_false (cw_window_start_set_job (window, CW_SET_JOB_EXPORT, "my-cards", NULL, exported, &error));
   g_assert_error (error, CW_ERROR, CW_ERROR_NOT_FOUND);
+  g_assert_cmpstr (error->message, ==, "The game has no set “my-cards”.");
   g_clear_error (&error);
   g_assert_false (g_file_test (exported, G_FILE_TEST_EXISTS));
 
-  report = cw_window_import_set_csv (window, csv, &error);
+  g_assert_true (cw_window_start_set_job (window, CW_SET_JOB_IMPORT, NULL, "My cards", csv, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (cw_import_report_count (report, CW_IMPORT_MATCHED), ==, 60);
+  g_assert_true (cw_window_is_set_job_running (window));
+  wait_for_job (window);
+  g_assert_null (cw_window_get_set_job_error (window));
+  g_assert_cmpuint (cw_import_report_count (cw_window_get_set_job_report (window), CW_IMPORT_MATCHED), ==, 60);
   g_assert_cmpstr (cw_window_get_view (window), ==, "collection");
   g_assert_cmpuint (shown_cards (window), ==, 60);
   catalog = cw_session_get_catalog (cw_window_get_session (window));
   g_assert_nonnull (cw_catalog_find_set (catalog, "my-cards"));
   g_assert_nonnull (cw_card_set_get_path (cw_catalog_find_set (catalog, "my-cards")));
 
-  g_assert_true (cw_window_export_set_csv (window, exported, &error));
+  g_assert_true (cw_window_start_set_job (window, CW_SET_JOB_EXPORT, "my-cards", NULL, exported, &error));
   g_assert_no_error (error);
+  wait_for_job (window);
+  g_assert_null (cw_window_get_set_job_error (window));
   g_assert_true (g_file_get_contents (exported, &contents, NULL, NULL));
   g_assert_true (g_str_has_prefix (contents, "id,type,name,version,alignment,keywords,text,"));
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 30, 42);
   g_assert_cmpint (cairo_surface_write_to_png (surface, picture), ==, CAIRO_STATUS_SUCCESS);
   cairo_surface_destroy (surface);
-  pictures = cw_window_add_set_pictures (window, work, &error);
+  g_assert_true (cw_window_start_set_job (window, CW_SET_JOB_PICTURES, "my-cards", NULL, work, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (cw_import_report_count (pictures, CW_IMPORT_MATCHED), ==, 1);
+  wait_for_job (window);
+  g_assert_null (cw_window_get_set_job_error (window));
+  g_assert_cmpuint (cw_import_report_count (cw_window_get_set_job_report (window), CW_IMPORT_MATCHED), ==, 1);
   g_assert_cmpstr (cw_card_get_image (cw_catalog_lookup (catalog, "epic-001")), ==, "my-cards/epic-001.png");
   g_assert_cmpuint (shown_cards (window), ==, 60);
+  close_alerts (window);
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_finalize_object (window);
+  destroy_window (window);
   g_unlink (exported);
   g_unlink (picture);
+  g_rmdir (work);
+}
+
+/* The chooser's widgets: the extra child holds the set label, the list, the name label, the
+ * name entry and the line that says what is wrong, in that order. */
+typedef struct {
+  GtkWidget *alert;
+  GtkDropDown *dropdown;
+  GtkEditable *entry;
+  GtkLabel *problem;
+} ChooserWidgets;
+
+static ChooserWidgets
+open_chooser (CwWindow   *window,
+              const char *action)
+{
+  ChooserWidgets w = { NULL };
+  GtkWidget *box, *child;
+
+  close_alerts (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  w.alert = cw_alert_find_shown (GTK_WINDOW (window));
+  g_assert_nonnull (w.alert);
+  box = cw_alert_get_extra_child (w.alert);
+  child = gtk_widget_get_first_child (box);
+  g_assert_true (GTK_IS_LABEL (child));
+  child = gtk_widget_get_next_sibling (child);
+  w.dropdown = GTK_DROP_DOWN (child);
+  child = gtk_widget_get_next_sibling (gtk_widget_get_next_sibling (child));
+  w.entry = GTK_EDITABLE (child);
+  w.problem = GTK_LABEL (gtk_widget_get_next_sibling (child));
+  return w;
+}
+
+static const char *
+chooser_item (ChooserWidgets *w,
+              guint           position)
+{
+  GListModel *model = gtk_drop_down_get_model (w->dropdown);
+  g_autoptr(GtkStringObject) item = g_list_model_get_item (model, position);
+
+  return item != NULL ? gtk_string_object_get_string (item) : NULL;
+}
+
+static GBytes *
+file_bytes (const char *path)
+{
+  char *contents = NULL;
+  gsize length = 0;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  return g_bytes_new_take (contents, length);
+}
+
+static void
+test_chooser_new_existing_undo (void)
+{
+  CwWindow *window = cw_window_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *csv = g_test_build_filename (G_TEST_DIST, "interop", "files", "disney-epic-60.csv", NULL);
+  g_autofree char *work = g_dir_make_tmp ("cw-test-sets-XXXXXX", &error);
+  g_autofree char *small = g_build_filename (work, "more.csv", NULL);
+  g_autofree char *fan = g_build_filename (work, "fan.csv", NULL);
+  g_autofree char *exported = g_build_filename (work, "noel.csv", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *fan_path = NULL;
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GBytes) after_undo = NULL;
+  ChooserWidgets w;
+  CwCatalog *catalog;
+  CwCardSet *noel;
+  char *id;
+
+  /* One card replaced (Snow White gets a version), one card added. */
+  g_assert_true (g_file_set_contents (small,
+                                      "id,Type,Name,Version,Alignment\n"
+                                      "epic-001,Character,Snow White,Queen of Hearts,Good\n"
+                                      "epic-061,Character,Grumpy,,Good\n", -1, NULL));
+  g_assert_true (g_file_set_contents (fan,
+                                      "id,Type,Name,Alignment\n"
+                                      "fan-001,Character,Doc,Good\n"
+                                      "fan-002,Character,Sneezy,Good\n"
+                                      "fan-003,Character,Dopey,Good\n", -1, NULL));
+
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  cw_app_test_wait_for_mapped (GTK_WIDGET (window));
+  g_assert_true (cw_window_set_game (window, "disney-storyline", &error));
+  g_assert_no_error (error);
+  catalog = cw_session_get_catalog (cw_window_get_session (window));
+
+  /* No set yet: the chooser offers only a new set, with the name New Card would give. */
+  w = open_chooser (window, "win.import-set-csv");
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (w.dropdown)), ==, 1);
+  g_assert_cmpstr (chooser_item (&w, 0), ==, "New set…");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (w.entry)));
+  g_assert_cmpstr (gtk_editable_get_text (w.entry), ==, "My cards");
+  g_assert_true (cw_alert_get_response_enabled (w.alert, "continue"));
+  gtk_editable_set_text (w.entry, " !! ");
+  g_assert_false (cw_alert_get_response_enabled (w.alert, "continue"));
+  g_assert_cmpstr (gtk_label_get_text (w.problem), ==, "The new set needs a name with at least one letter or digit.");
+  gtk_editable_set_text (w.entry, "Épopée de Noël");
+  g_assert_true (cw_alert_get_response_enabled (w.alert, "continue"));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (w.problem)));
+  cw_alert_response (w.alert, "cancel");
+
+  /* The new set, by the name typed: its id made from it. */
+  g_assert_true (cw_window_start_set_job (window, CW_SET_JOB_IMPORT, NULL, "Épopée de Noël", csv, &error));
+  g_assert_no_error (error);
+  wait_for_job (window);
+  g_assert_null (cw_window_get_set_job_error (window));
+  noel = cw_catalog_find_set (catalog, "epopee-de-noel");
+  g_assert_nonnull (noel);
+  g_assert_cmpstr (cw_card_set_get_name (noel), ==, "Épopée de Noël");
+  g_assert_cmpuint (cw_card_set_get_n_cards (noel), ==, 60);
+  g_assert_cmpuint (cw_catalog_get_n_cards (catalog), ==, 60);
+  g_assert_cmpuint (shown_cards (window), ==, 60);
+  g_assert_true (g_str_has_suffix (cw_card_set_get_path (noel), "/disney-storyline/sets/epopee-de-noel.xml"));
+  g_assert_cmpuint (cw_window_get_n_toasts (window), >=, 1);
+
+  /* The same name again, written otherwise, clashes: said, nothing made. */
+  id = cw_window_new_set_id (window, "EPOPÉE  de noel!", &error);
+  g_assert_null (id);
+  g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==,
+                   "Your set “Épopée de Noël” already has the id “epopee-de-noel”: choose it in the list, or give the new set another name.");
+  g_clear_error (&error);
+  g_assert_false (cw_window_start_set_job (window, CW_SET_JOB_IMPORT, NULL, "Epopee de Noel", small, &error));
+  g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+  g_clear_error (&error);
+
+  /* The chooser now lists the set with its count, first and chosen; New set is last. */
+  w = open_chooser (window, "win.import-set-csv");
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (w.dropdown)), ==, 2);
+  g_assert_cmpstr (chooser_item (&w, 0), ==, "Épopée de Noël (60 cards)");
+  g_assert_cmpstr (chooser_item (&w, 1), ==, "New set…");
+  g_assert_cmpuint (gtk_drop_down_get_selected (w.dropdown), ==, 0);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (w.entry)));
+  gtk_drop_down_set_selected (w.dropdown, 1);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (w.entry)));
+  gtk_editable_set_text (w.entry, "epopee de noel");
+  g_assert_false (cw_alert_get_response_enabled (w.alert, "continue"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (w.problem)));
+  /* The same name, told case- and accent-blind, is a clash too, before its id is. */
+  g_assert_cmpstr (gtk_label_get_text (w.problem), ==,
+                   "You already have a set named “Épopée de Noël”: choose it in the list, or give the new set another name.");
+  cw_alert_response (w.alert, "cancel");
+
+  /* Into the existing set: one card replaced, one added; Undo puts the file back byte for byte. */
+  before = file_bytes (cw_card_set_get_path (noel));
+  g_assert_true (cw_window_start_set_job (window, CW_SET_JOB_IMPORT, "epopee-de-noel", NULL, small, &error));
+  g_assert_no_error (error);
+  wait_for_job (window);
+  g_assert_null (cw_window_get_set_job_error (window));
+  g_assert_cmpuint (cw_import_report_count (cw_window_get_set_job_report (window), CW_IMPORT_MATCHED), ==, 2);
+  g_assert_true (cw_catalog_find_set (catalog, "epopee-de-noel") == noel);
+  g_assert_cmpuint (cw_card_set_get_n_cards (noel), ==, 61);
+  g_assert_cmpuint (shown_cards (window), ==, 61);
+  g_assert_cmpstr (cw_card_get_version (cw_catalog_lookup (catalog, "epic-001")), ==, "Queen of Hearts");
+  g_assert_cmpstr (cw_card_get_name (cw_catalog_lookup (catalog, "epic-061")), ==, "Grumpy");
+
+  g_assert_true (cw_window_undo_set_import (window, &error));
+  g_assert_no_error (error);
+  after_undo = file_bytes (cw_card_set_get_path (noel));
+  g_assert_true (g_bytes_equal (before, after_undo));
+  g_assert_cmpuint (cw_card_set_get_n_cards (noel), ==, 60);
+  g_assert_cmpuint (shown_cards (window), ==, 60);
+  g_assert_null (cw_catalog_lookup (catalog, "epic-061"));
+  g_assert_cmpstr (cw_card_get_version (cw_catalog_lookup (catalog, "epic-001")), ==, NULL);
+  /* Once: the import is gone. */
+  g_assert_false (cw_window_undo_set_import (window, &error));
+  g_assert_error (error, CW_ERROR, CW_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  /* Into a second new set, then Undo: the set and its file are gone. */
+  g_assert_true (cw_window_start_set_job (window, CW_SET_JOB_IMPORT, NULL, "Fan cards", fan, &error));
+  g_assert_no_error (error);
+  wait_for_job (window);
+  g_assert_nonnull (cw_catalog_find_set (catalog, "fan-cards"));
+  g_assert_cmpuint (cw_card_set_get_n_cards (cw_catalog_find_set (catalog, "fan-cards")), ==, 3);
+  g_assert_cmpuint (shown_cards (window), ==, 63);
+  fan_path = g_strdup (cw_card_set_get_path (cw_catalog_find_set (catalog, "fan-cards")));
+  g_assert_true (g_file_test (fan_path, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo-set-import", NULL));
+  g_assert_cmpstr (cw_window_get_toast_title (window, NULL), ==, "Import into “Fan cards” undone");
+  g_assert_null (cw_catalog_find_set (catalog, "fan-cards"));
+  g_assert_false (g_file_test (fan_path, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (shown_cards (window), ==, 60);
+
+  /* A set changed after its import (a card deleted and saved) is not put back over that. */
+  g_assert_true (cw_window_start_set_job (window, CW_SET_JOB_IMPORT, NULL, "Fan cards", fan, &error));
+  g_assert_no_error (error);
+  wait_for_job (window);
+  g_assert_true (cw_card_set_remove (cw_catalog_find_set (catalog, "fan-cards"), "fan-002"));
+  g_assert_true (cw_session_save_set (cw_window_get_session (window), cw_catalog_find_set (catalog, "fan-cards"), &error));
+  g_assert_no_error (error);
+  g_assert_false (cw_window_undo_set_import (window, &error));
+  g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "The set “Fan cards” changed after the import, so the import cannot be undone.");
+  g_clear_error (&error);
+  g_assert_cmpuint (cw_card_set_get_n_cards (cw_catalog_find_set (catalog, "fan-cards")), ==, 2);
+  g_assert_true (g_file_test (fan_path, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpuint (shown_cards (window), ==, 62);
+
+  /* Export takes the set chosen. */
+  w = open_chooser (window, "win.export-set-csv");
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (w.dropdown)), ==, 2);
+  g_assert_cmpstr (chooser_item (&w, 0), ==, "Épopée de Noël (60 cards)");
+  g_assert_cmpstr (chooser_item (&w, 1), ==, "Fan cards (2 cards)");
+  cw_alert_response (w.alert, "cancel");
+  g_assert_true (cw_window_start_set_job (window, CW_SET_JOB_EXPORT, "epopee-de-noel", NULL, exported, &error));
+  g_assert_no_error (error);
+  wait_for_job (window);
+  g_assert_null (cw_window_get_set_job_error (window));
+  g_assert_true (g_file_get_contents (exported, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, "id,type,name,version,alignment,keywords,text,"));
+  g_assert_nonnull (strstr (contents, "\r\nepic-001,character,Snow White,,good,"));
+  g_assert_nonnull (strstr (contents, "\r\nepic-060,"));
+  g_assert_null (strstr (contents, "fan-001"));
+
+  close_alerts (window);
+  destroy_window (window);
+  g_unlink (small);
+  g_unlink (fan);
+  g_unlink (exported);
+  g_rmdir (work);
+}
+
+/* A shipped set is never the target of an import or of pictures; it may be exported. */
+static void
+test_shipped_sets (void)
+{
+  CwWindow *window = cw_window_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *csv = g_test_build_filename (G_TEST_DIST, "interop", "files", "disney-epic-60.csv", NULL);
+  g_autofree char *work = g_dir_make_tmp ("cw-test-sets-XXXXXX", &error);
+  g_autofree char *exported = g_build_filename (work, "shipped.csv", NULL);
+  g_autoptr(CwCardSet) shipped = NULL;
+  ChooserWidgets w;
+  CwCatalog *catalog;
+  g_autofree char *label = NULL;
+
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  cw_app_test_wait_for_mapped (GTK_WIDGET (window));
+  g_assert_true (cw_window_set_game (window, "oz-storyline", &error));
+  g_assert_no_error (error);
+  catalog = cw_session_get_catalog (cw_window_get_session (window));
+  shipped = g_list_model_get_item (cw_catalog_get_sets (catalog), 0);
+  g_assert_true (cw_card_set_is_read_only (shipped));
+
+  g_assert_false (cw_window_start_set_job (window, CW_SET_JOB_IMPORT, cw_card_set_get_id (shipped), NULL, csv, &error));
+  g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+  g_assert_true (g_str_has_suffix (error->message, "ships with the game and cannot be changed: choose a set of your own."));
+  g_clear_error (&error);
+  g_assert_false (cw_window_start_set_job (window, CW_SET_JOB_PICTURES, cw_card_set_get_id (shipped), NULL, work, &error));
+  g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+  g_clear_error (&error);
+
+  /* The import chooser lists no shipped set: only a new one. */
+  w = open_chooser (window, "win.import-set-csv");
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (w.dropdown)), ==, 1);
+  g_assert_cmpstr (chooser_item (&w, 0), ==, "New set…");
+  cw_alert_response (w.alert, "cancel");
+  /* The export chooser lists them, marked. */
+  w = open_chooser (window, "win.export-set-csv");
+  label = g_strdup_printf ("%s (%u cards, shipped)", cw_card_set_get_name (shipped), cw_card_set_get_n_cards (shipped));
+  g_assert_cmpstr (chooser_item (&w, 0), ==, label);
+  cw_alert_response (w.alert, "cancel");
+
+  g_assert_true (cw_window_start_set_job (window, CW_SET_JOB_EXPORT, cw_card_set_get_id (shipped), NULL, exported, &error));
+  g_assert_no_error (error);
+  wait_for_job (window);
+  g_assert_null (cw_window_get_set_job_error (window));
+  g_assert_true (g_file_test (exported, G_FILE_TEST_IS_REGULAR));
+
+  close_alerts (window);
+  destroy_window (window);
+  g_unlink (exported);
+  g_rmdir (work);
+}
+
+/* A large file: the toast counts the rows while the window's main loop goes on, then the
+ * import's toast offers Undo. */
+static void
+test_progress (void)
+{
+  CwWindow *window = cw_window_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *work = g_dir_make_tmp ("cw-test-sets-XXXXXX", &error);
+  g_autofree char *big = g_build_filename (work, "big.csv", NULL);
+  g_autoptr(GString) csv = g_string_new ("id,Type,Name,Alignment,Text\n");
+  g_autofree char *seen = NULL;
+  gint64 until;
+  guint iterations = 0;
+  CwCatalog *catalog;
+
+  for (guint i = 1; i <= 20000; i++)
+    g_string_append_printf (csv, "big-%05u,Character,Dwarf %u,Good,\"When Dwarf %u enters a Location, draw a card.\"\n",
+                            i, i, i);
+  g_assert_true (g_file_set_contents (big, csv->str, csv->len, NULL));
+
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  cw_app_test_wait_for_mapped (GTK_WIDGET (window));
+  g_assert_true (cw_window_set_game (window, "disney-storyline", &error));
+  g_assert_no_error (error);
+  catalog = cw_session_get_catalog (cw_window_get_session (window));
+
+  g_assert_true (cw_window_start_set_job (window, CW_SET_JOB_IMPORT, NULL, "Dwarves", big, &error));
+  g_assert_no_error (error);
+  /* A second job waits for the first. */
+  g_assert_false (cw_window_start_set_job (window, CW_SET_JOB_IMPORT, NULL, "Other", big, &error));
+  g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+  g_clear_error (&error);
+  until = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (cw_window_is_set_job_running (window) && g_get_monotonic_time () < until)
+    {
+      const char *title = cw_window_get_toast_title (window, "set-job");
+
+      g_main_context_iteration (NULL, TRUE);
+      iterations++;
+      if (title != NULL && g_str_has_prefix (title, "Importing cards… ") && seen == NULL && strstr (title, " of 20000 rows"))
+        seen = g_strdup (title);
+    }
+  g_assert_false (cw_window_is_set_job_running (window));
+  wait_for_job (window);
+  g_test_message ("%u main loop iterations during the import; progress seen: %s", iterations, seen);
+  /* The main loop ran all along, and the toast counted rows. */
+  g_assert_cmpuint (iterations, >, 10);
+  g_assert_nonnull (seen);
+  g_assert_cmpuint (cw_card_set_get_n_cards (cw_catalog_find_set (catalog, "dwarves")), ==, 20000);
+  g_assert_cmpuint (shown_cards (window), ==, 20000);
+  /* The same toast, changed in place, now offers Undo. */
+  g_assert_cmpstr (cw_window_get_toast_title (window, "set-job"), ==, "Imported 20000 cards into “Dwarves”");
+
+  destroy_window (window);
+  g_unlink (big);
   g_rmdir (work);
 }
 
@@ -90,5 +473,8 @@ main (int    argc,
   if (!cw_app_test_init (&argc, &argv))
     return 77;
   g_test_add_func ("/app/sets/import-export-pictures", test_import_export_pictures);
+  g_test_add_func ("/app/sets/chooser-new-existing-undo", test_chooser_new_existing_undo);
+  g_test_add_func ("/app/sets/shipped-sets", test_shipped_sets);
+  g_test_add_func ("/app/sets/progress", test_progress);
   return g_test_run ();
 }
