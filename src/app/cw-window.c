@@ -49,12 +49,18 @@ cw_window_toast_full (CwWindow   *self,
     return NULL;
 
   kind = kind ? kind : "message";
-  /* Undo pressed forty times says what the fortieth undid, now, not in five minutes. */
+  /* Undo pressed forty times says what the fortieth undid, now, not in five minutes: the
+   * toast of that kind still shown or waiting says the new message in place. It is not
+   * dismissed for a new one: libadwaita 1.2.2 crashes when a toast is dismissed in the
+   * first frames after it comes on screen (a second dismissal in the same main-loop turn
+   * is enough), and the toast label follows the title as it changes. */
   earlier = g_hash_table_lookup (self->toasts, kind);
   if (earlier != NULL)
     {
-      g_hash_table_remove (self->toasts, kind);
-      adw_toast_dismiss (earlier);
+      adw_toast_set_title (earlier, message);
+      adw_toast_set_button_label (earlier, button_label);
+      adw_toast_set_action_name (earlier, button_label != NULL ? action_name : NULL);
+      return earlier;
     }
   toast = adw_toast_new (message);
   adw_toast_set_timeout (toast, timeout);
@@ -65,6 +71,9 @@ cw_window_toast_full (CwWindow   *self,
     }
   g_object_set_data_full (G_OBJECT (toast), "cw-toast-kind", g_strdup (kind), g_free);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self, 0);
+  /* A toast whose button was pressed goes on the next idle: the next message of its kind
+   * needs a toast of its own. */
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (on_toast_dismissed), self, 0);
   g_hash_table_insert (self->toasts, g_strdup (kind), g_object_ref (toast));
   /* No ADW_TOAST_PRIORITY_HIGH: libadwaita 1.2 asserts when a toast it pushed back into
    * the queue is dismissed. A toast of another kind waits at most one toast's time. */
@@ -724,6 +733,7 @@ cw_window_init (CwWindow *self)
   GtkListItemFactory *list_factory;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->set_job_progress_delay = 400;
   cw_compat_switcher_title_init (self->switcher_title);
   cw_window_init_file_drops (self);
 

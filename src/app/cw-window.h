@@ -93,6 +93,9 @@ gboolean    cw_window_start_set_job        (CwWindow       *self,
                                             const char     *path,
                                             GError        **error);
 gboolean    cw_window_is_set_job_running   (CwWindow       *self);
+/* A job running this long (400 ms) gets a toast counting its progress; a quicker one only its end. */
+void        cw_window_set_set_job_progress_delay (CwWindow *self,
+                                                  guint     milliseconds);
 /* How the last job ended: its report (import, pictures; NULL for export) or its error. */
 CwImportReport *cw_window_get_set_job_report (CwWindow     *self);
 const GError *cw_window_get_set_job_error  (CwWindow       *self);

@@ -249,6 +249,46 @@ test_undo_toasts (void)
 }
 
 /* Ctrl+W closes the Library shown, then the window, as in every GNOME app. */
+/* Runs the main loop for ms milliseconds, so toasts come on screen and animate. */
+static void
+run_main_loop_for (int ms)
+{
+  gint64 until = g_get_monotonic_time () + ms * (gint64) 1000;
+
+  while (g_get_monotonic_time () < until)
+    {
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+}
+
+/* Two kinds of toast, one shown and one waiting, each given a new message in one main-loop
+ * turn. Dismissing the shown one brings the waiting one on screen, and dismissing that one in
+ * its first frames crashed libadwaita 1.2.2: each kind's toast now says its new message in
+ * place, and nothing is dismissed. */
+static void
+test_toasts_replaced_in_place (void)
+{
+  CwWindow *window = open_window ();
+  AdwToast *first;
+
+  first = cw_window_toast_full (window, "undo", "Undid 1", NULL, NULL, 5);
+  cw_window_toast (window, "Saved");
+  run_main_loop_for (500);
+  g_assert_true (cw_window_toast_full (window, "undo", "Undid 2", "_Redo", "win.redo", 5) == first);
+  cw_window_toast (window, "Saved again");
+  run_main_loop_for (500);
+  g_assert_cmpuint (cw_window_get_n_toasts (window), ==, 2);
+  g_assert_cmpstr (cw_window_get_toast_title (window, "undo"), ==, "Undid 2");
+  g_assert_cmpstr (adw_toast_get_button_label (first), ==, "_Redo");
+  g_assert_cmpstr (cw_window_get_toast_title (window, NULL), ==, "Saved again");
+  /* Without a button now, the same toast drops it. */
+  cw_window_toast_full (window, "undo", "Undid 3", NULL, NULL, 5);
+  g_assert_null (adw_toast_get_button_label (first));
+  close_window (window);
+}
+
 static void
 test_close_shortcut (void)
 {
@@ -1468,6 +1508,7 @@ main (int   argc,
   g_test_add_func ("/app/window/search-filters", test_search_filters);
   g_test_add_func ("/app/window/owned-count-undo", test_owned_count_undo);
   g_test_add_func ("/app/window/undo-toasts", test_undo_toasts);
+  g_test_add_func ("/app/window/toasts-replaced-in-place", test_toasts_replaced_in_place);
   g_test_add_func ("/app/window/close-shortcut", test_close_shortcut);
   g_test_add_func ("/app/window/no-library-open-text", test_no_library_open_text);
   g_test_add_func ("/app/window/no-deck-game", test_no_deck_game);
