@@ -40,6 +40,7 @@ struct _CwWindow
   /* cw-window-sets.c */
   gpointer              set_job;         /* the SetJobData running, or NULL */
   guint                 set_job_progress_delay; /* ms before a job's progress toast */
+  guint                 toasts_added;    /* toasts made, the order each was added in */
   gpointer              set_import_undo; /* the ImportUndo of the last import, or NULL */
   CwImportReport       *set_job_report;  /* how the last job ended */
   GError               *set_job_error;

@@ -22,6 +22,29 @@ on_toast_dismissed (AdwToast *toast,
     g_hash_table_remove (self->toasts, kind);
 }
 
+/* The toast added first of those not dismissed: the one the overlay shows. */
+static AdwToast *
+oldest_toast (CwWindow *self)
+{
+  GHashTableIter iter;
+  gpointer value;
+  AdwToast *oldest = NULL;
+  guint oldest_order = G_MAXUINT;
+
+  g_hash_table_iter_init (&iter, self->toasts);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      guint order = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (value), "cw-toast-order"));
+
+      if (order < oldest_order)
+        {
+          oldest = value;
+          oldest_order = order;
+        }
+    }
+  return oldest;
+}
+
 void
 cw_window_toast_of_kind (CwWindow   *self,
                          const char *kind,
@@ -53,13 +76,19 @@ cw_window_toast_full (CwWindow   *self,
    * toast of that kind still shown or waiting says the new message in place. It is not
    * dismissed for a new one: libadwaita 1.2.2 crashes when a toast is dismissed in the
    * first frames after it comes on screen (a second dismissal in the same main-loop turn
-   * is enough), and the toast label follows the title as it changes. */
+   * is enough), and the toast label follows the title as it changes. The toast on screen
+   * (the oldest one: every toast is added here, first come first shown) is added again, which
+   * restarts its timeout with the new one, so the new message gets its full time; one still
+   * waiting gets its time when it comes. */
   earlier = g_hash_table_lookup (self->toasts, kind);
   if (earlier != NULL)
     {
       adw_toast_set_title (earlier, message);
       adw_toast_set_button_label (earlier, button_label);
       adw_toast_set_action_name (earlier, button_label != NULL ? action_name : NULL);
+      adw_toast_set_timeout (earlier, timeout);
+      if (earlier == oldest_toast (self))
+        adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (earlier));
       return earlier;
     }
   toast = adw_toast_new (message);
@@ -70,6 +99,7 @@ cw_window_toast_full (CwWindow   *self,
       adw_toast_set_action_name (toast, action_name);
     }
   g_object_set_data_full (G_OBJECT (toast), "cw-toast-kind", g_strdup (kind), g_free);
+  g_object_set_data (G_OBJECT (toast), "cw-toast-order", GUINT_TO_POINTER (++self->toasts_added));
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self, 0);
   /* A toast whose button was pressed goes on the next idle: the next message of its kind
    * needs a toast of its own. */

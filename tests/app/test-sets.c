@@ -445,10 +445,12 @@ test_progress (void)
   until = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
   while (cw_window_is_set_job_running (window) && g_get_monotonic_time () < until)
     {
-      const char *title = cw_window_get_toast_title (window, "set-job");
+      const char *title;
 
       g_main_context_iteration (NULL, TRUE);
       iterations++;
+      /* Read after the turn: the toast's title changes (and is freed) as rows are counted. */
+      title = cw_window_get_toast_title (window, "set-job");
       if (title != NULL && g_str_has_prefix (title, "Importing cards… ") && seen == NULL && strstr (title, " of 20000 rows"))
         seen = g_strdup (title);
     }

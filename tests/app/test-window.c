@@ -286,6 +286,25 @@ test_toasts_replaced_in_place (void)
   /* Without a button now, the same toast drops it. */
   cw_window_toast_full (window, "undo", "Undid 3", NULL, NULL, 5);
   g_assert_null (adw_toast_get_button_label (first));
+
+  /* The toast on screen starts its time again with each new message: 2 s, a new message after
+   * 1.5 s, still there at 2.5 s; gone in the end. */
+  {
+    AdwToast *shown;
+    gint64 until;
+
+    close_window (window);
+    window = open_window ();
+    shown = cw_window_toast_full (window, "undo", "Undid 4", NULL, NULL, 2);
+    run_main_loop_for (1500);
+    g_assert_true (cw_window_toast_full (window, "undo", "Undid 5", NULL, NULL, 2) == shown);
+    run_main_loop_for (1000);
+    g_assert_cmpstr (cw_window_get_toast_title (window, "undo"), ==, "Undid 5");
+    until = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+    while (cw_window_get_n_toasts (window) > 0 && g_get_monotonic_time () < until)
+      run_main_loop_for (100);
+    g_assert_cmpuint (cw_window_get_n_toasts (window), ==, 0);
+  }
   close_window (window);
 }
 
