@@ -862,28 +862,53 @@ on_export_written (GObject      *source,
               : adw_toast_new_format (_("Saved “%s”"), name);
 
       GPtrArray *pictures = cw_pdf_export_get_picture_problems (CW_PDF_EXPORT (source));
+      GPtrArray *backs = cw_pdf_export_get_back_problems (CW_PDF_EXPORT (source));
 
       adw_toast_set_button_label (toast, _("_Open"));
       adw_toast_set_action_name (toast, "print.open-pdf");
       adw_toast_overlay_add_toast (self->toast_overlay, toast);
-      /* Printed with their emblem instead: the player is told which and why, never left to find
-       * out at the cutting table. */
-      if (pictures->len > 0 && gtk_widget_get_mapped (GTK_WIDGET (self)))
+      /* Printed with their emblem (or another back) instead: the player is told which and why,
+       * never left to find out at the cutting table. */
+      if ((pictures->len > 0 || backs->len > 0) && gtk_widget_get_mapped (GTK_WIDGET (self)))
         {
           g_autoptr(GString) body = g_string_new (NULL);
+          const char *heading;
           GtkWidget *dialog;
 
-          for (guint i = 0; i < pictures->len && i < 20; i++)
-            g_string_append_printf (body, "%s\n\n", (const char *) g_ptr_array_index (pictures, i));
-          if (pictures->len > 20)
-            g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE, "And %u more picture.\n\n",
-                                                       "And %u more pictures.\n\n", pictures->len - 20),
-                                    pictures->len - 20);
-          g_string_append (body, _("These cards are printed with their emblem instead of their picture."));
-          dialog = adw_message_dialog_new (GTK_WINDOW (self),
-                                           g_dngettext (GETTEXT_PACKAGE, "A Picture Was Not Printed",
-                                                        "Some Pictures Were Not Printed", pictures->len),
-                                           body->str);
+          if (pictures->len > 0)
+            {
+              for (guint i = 0; i < pictures->len && i < 20; i++)
+                g_string_append_printf (body, "%s\n\n", (const char *) g_ptr_array_index (pictures, i));
+              if (pictures->len > 20)
+                g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE, "And %u more picture.\n\n",
+                                                           "And %u more pictures.\n\n", pictures->len - 20),
+                                        pictures->len - 20);
+              g_string_append (body, _("These cards are printed with their emblem instead of their picture."));
+            }
+          if (backs->len > 0)
+            {
+              if (body->len > 0)
+                g_string_append (body, "\n\n");
+              for (guint i = 0; i < backs->len && i < 20; i++)
+                {
+                  /* Translators: whose back (“every card”, “every card of Oz”, a card), its file and why. */
+                  g_string_append_printf (body, _("Back for %s"), (const char *) g_ptr_array_index (backs, i));
+                  g_string_append (body, "\n\n");
+                }
+              if (backs->len > 20)
+                g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE, "And %u more back.\n\n",
+                                                           "And %u more backs.\n\n", backs->len - 20),
+                                        backs->len - 20);
+              g_string_append (body, _("These cards are printed with the back they would have without that picture: "
+                                       "the game's, or the one Cardwright draws."));
+            }
+          if (pictures->len > 0)
+            heading = g_dngettext (GETTEXT_PACKAGE, "A Picture Was Not Printed", "Some Pictures Were Not Printed",
+                                   pictures->len + backs->len);
+          else
+            heading = g_dngettext (GETTEXT_PACKAGE, "A Back Was Not Printed", "Some Backs Were Not Printed",
+                                   backs->len);
+          dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body->str);
           adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
           gtk_window_present (GTK_WINDOW (dialog));
         }
@@ -1486,6 +1511,17 @@ cw_print_dialog_set_backs (CwPrintDialog *self,
 {
   g_return_if_fail (CW_IS_PRINT_DIALOG (self));
   adw_combo_row_set_selected (self->backs_row, backs);
+}
+
+void
+cw_print_dialog_set_back_image (CwPrintDialog *self,
+                                const char    *path)
+{
+  g_return_if_fail (CW_IS_PRINT_DIALOG (self));
+  g_free (self->back_image);
+  self->back_image = g_strdup (path);
+  update_back_image_row (self);
+  refresh_pages (self);
 }
 
 void

@@ -37,6 +37,9 @@ void           cw_print_dialog_set_card_size     (CwPrintDialog *self,
                                                   CwCardSize     size);
 void           cw_print_dialog_set_backs         (CwPrintDialog *self,
                                                   CwBacks        backs);
+/* The picture every back is printed with, as the Back row's chooser sets it (NULL: the game's). */
+void           cw_print_dialog_set_back_image    (CwPrintDialog *self,
+                                                  const char    *path);
 void           cw_print_dialog_set_calibration   (CwPrintDialog *self,
                                                   gboolean       calibration);
 /* Collection only: print one copy of every card of set (NULL: the cards shown again). */

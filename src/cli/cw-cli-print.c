@@ -175,6 +175,7 @@ cw_cli_print (int    argc,
   g_autofree char *guide_color_text = NULL, *cut_file_path = NULL;
   g_autoptr(GPtrArray) warnings = NULL;
   GPtrArray *pictures;
+  GPtrArray *backs;
   g_autoptr(GError) error = NULL;
   g_autoptr(CwCatalog) catalog = NULL;
   g_autoptr(CwLibrary) library = NULL;
@@ -314,7 +315,9 @@ cw_cli_print (int    argc,
 
   if (back_image_path != NULL)
     {
-      if (!g_file_test (back_image_path, G_FILE_TEST_IS_REGULAR))
+      /* Only a missing file stops here; one that is there but cannot be printed (a folder, a
+       * link, too big, not a whole picture) is said with the reason once the backs are drawn. */
+      if (!g_file_test (back_image_path, G_FILE_TEST_EXISTS))
         return cw_cli_fail (_("--back-image %s: no such file"), back_image_path);
       cw_pdf_export_set_back_image (export, back_image_path);
     }
@@ -407,6 +410,11 @@ cw_cli_print (int    argc,
   for (guint i = 0; i < pictures->len; i++)
     /* Translators: on stderr; the card's name, the picture file and why it was not printed. */
     cw_cli_warn (_("picture not printed: %s"), (const char *) g_ptr_array_index (pictures, i));
+  /* A back picture likewise: those cards get the back they would have without it. */
+  backs = cw_pdf_export_get_back_problems (export);
+  for (guint i = 0; i < backs->len; i++)
+    /* Translators: on stderr; whose back (“every card”, a game's, a card's), the file and why. */
+    cw_cli_warn (_("back not printed for %s"), (const char *) g_ptr_array_index (backs, i));
 
   if (json)
     {
@@ -439,6 +447,13 @@ cw_cli_print (int    argc,
           if (i > 0)
             g_string_append (out, ", ");
           cw_cli_json_string (out, g_ptr_array_index (pictures, i));
+        }
+      g_string_append (out, "], \"backs_not_printed\": [");
+      for (guint i = 0; i < backs->len; i++)
+        {
+          if (i > 0)
+            g_string_append (out, ", ");
+          cw_cli_json_string (out, g_ptr_array_index (backs, i));
         }
       g_string_append (out, "]}\n");
       fputs (out->str, stdout);

@@ -45,7 +45,8 @@ struct _CwCardRenderer
   GHashTable   *placements;     /* text, style and box → Placement*: how that text was fitted */
   GHashTable   *image_errors;   /* the same keys as images → why that picture did not load */
   GPtrArray    *picture_problems;   /* "CARD: why", not yet taken (of char*) */
-  GHashTable   *reported;       /* the problems in picture_problems, once each */
+  GHashTable   *reported;       /* the problems in picture_problems and back_problems, once each */
+  GPtrArray    *back_problems;  /* "WHOSE BACK: why", not yet taken (of char*) */
 };
 
 /* ---------------------------------------------------------------- colours */

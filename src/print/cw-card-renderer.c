@@ -253,6 +253,46 @@ cw_card_renderer_take_picture_problems (CwCardRenderer *self)
   return problems;
 }
 
+/* A back picture that did not load, said once until taken: the back it stands in front of is
+ * printed instead, and the user is told whose back it was and why. owner: whose cards (see
+ * cw_card_renderer_take_back_problems()); path: the picture. */
+static void
+note_back_problem (CwCardRenderer *self,
+                   const char     *owner,
+                   const char     *path,
+                   gboolean        vector)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *name = g_path_get_basename (path);
+  g_autofree char *key = g_strconcat (vector ? "v:" : "p:", folder, "/", name, NULL);
+  const char *why = g_hash_table_lookup (self->image_errors, key);
+  g_autofree char *fallback = NULL;
+  char *problem;
+
+  if (why == NULL)
+    why = fallback = g_strdup_printf (_("%s/%s: not a whole JPEG or PNG picture; it could not be read"),
+                                      folder, name);
+  problem = g_strdup_printf ("%s: %s", owner, why);
+  if (g_hash_table_contains (self->reported, problem))
+    {
+      g_free (problem);
+      return;
+    }
+  g_hash_table_add (self->reported, problem);
+  g_ptr_array_add (self->back_problems, g_strdup (problem));
+}
+
+GPtrArray *
+cw_card_renderer_take_back_problems (CwCardRenderer *self)
+{
+  GPtrArray *problems;
+
+  g_return_val_if_fail (CW_IS_CARD_RENDERER (self), NULL);
+  problems = g_steal_pointer (&self->back_problems);
+  self->back_problems = g_ptr_array_new_with_free_func (g_free);
+  return problems;
+}
+
 static gboolean
 is_vector_target (cairo_t *cr)
 {
@@ -551,17 +591,30 @@ back_color (CwCardRenderer *self,
     *color = (CwColor) { 0.16, 0.24, 0.36 };
 }
 
+/* The back picture every card prints with (the one chosen for this print, else the game's),
+ * NULL for the generated back; owner: whose cards it is for, in a message (free it). */
 static char *
-back_image_path (CwCardRenderer *self)
+back_image_path (CwCardRenderer *self,
+                 char          **owner)
 {
   const CwPrintDefaults *defaults = cw_game_get_print_defaults (self->game);
   const char *dir = cw_game_get_dir (self->game);
 
   if (self->back_image != NULL)
-    return g_strdup (self->back_image);
+    {
+      if (owner != NULL)
+        /* Translators: whose back could not be printed: a back chosen for the whole print. */
+        *owner = g_strdup (_("every card"));
+      return g_strdup (self->back_image);
+    }
   if (defaults && defaults->back && *defaults->back && g_strcmp0 (defaults->back, "generated") != 0 && dir)
-    return g_path_is_absolute (defaults->back) ? g_strdup (defaults->back)
-                                               : g_build_filename (dir, defaults->back, NULL);
+    {
+      if (owner != NULL)
+        /* Translators: whose back could not be printed: the game's own back; %s is the game. */
+        *owner = g_strdup_printf (_("every card of %s"), cw_game_get_name (self->game));
+      return g_path_is_absolute (defaults->back) ? g_strdup (defaults->back)
+                                                 : g_build_filename (dir, defaults->back, NULL);
+    }
   return NULL;
 }
 
@@ -658,6 +711,7 @@ static gboolean
 paint_picture_back (CwCardRenderer *self,
                     cairo_t        *cr,
                     const char     *image,
+                    const char     *owner,
                     double          h,
                     double          radius)
 {
@@ -678,8 +732,9 @@ paint_picture_back (CwCardRenderer *self,
       cairo_destroy (rec);
       if (!painted)
         {
-          /* Unreadable: no recording kept for it. */
+          /* Unreadable: no recording kept for it, and the user is told whose back it was. */
           cairo_surface_destroy (recording);
+          note_back_problem (self, owner, image, vector);
           return FALSE;
         }
       g_hash_table_insert (self->recordings, g_steal_pointer (&key), recording);
@@ -689,11 +744,13 @@ paint_picture_back (CwCardRenderer *self,
   return TRUE;
 }
 
-/* The card's own back picture, else its type's; NULL when it has neither. */
+/* The card's own back picture, else its type's; NULL when it has neither. owner: whose back it
+ * is, in a message (free it). */
 static char *
 own_back_path (CwCardRenderer *self,
                CwCard         *card,
-               const char     *image_folder)
+               const char     *image_folder,
+               char          **owner)
 {
   const char *back = card != NULL ? cw_card_get_back (card) : NULL;
   const CwCardType *type;
@@ -701,15 +758,38 @@ own_back_path (CwCardRenderer *self,
 
   if (back != NULL)
     {
-      /* A card's back is a picture of its set, like its face: never a path out of the set. */
+      /* A card's back is a picture of its set, like its face: never a path out of the set; the
+       * refusal is said like any other. */
       if (g_path_is_absolute (back) || strstr (back, "..") != NULL)
+        {
+          g_autofree char *why = g_strdup_printf (_("%s: not a name inside the set's folder; it is not read"), back);
+          char *problem = g_strdup_printf ("%s: %s", cw_card_get_title (card), why);
+
+          if (!g_hash_table_contains (self->reported, problem))
+            {
+              g_ptr_array_add (self->back_problems, g_strdup (problem));
+              g_hash_table_add (self->reported, problem);
+            }
+          else
+            g_free (problem);
+          return NULL;
+        }
+      if (image_folder == NULL)
         return NULL;
-      return image_folder != NULL ? g_build_filename (image_folder, back, NULL) : NULL;
+      if (owner != NULL)
+        *owner = g_strdup (cw_card_get_title (card));
+      return g_build_filename (image_folder, back, NULL);
     }
   type = card != NULL ? cw_game_find_card_type (card_game (self, card), cw_card_get_card_type (card) ?: "") : NULL;
   dir = card != NULL ? cw_game_get_dir (card_game (self, card)) : NULL;
   if (type != NULL && type->back != NULL && dir != NULL)
-    return g_build_filename (dir, type->back, NULL);
+    {
+      if (owner != NULL)
+        /* Translators: whose back could not be printed: a card type's; the type, then the game. */
+        *owner = g_strdup_printf (_("the %s cards of %s"), type->name,
+                                  cw_game_get_name (card_game (self, card)));
+      return g_build_filename (dir, type->back, NULL);
+    }
   return NULL;
 }
 
@@ -720,8 +800,7 @@ cw_card_renderer_draw_back (CwCardRenderer *self,
                             double          height)
 {
   g_autofree char *image = NULL;
-  g_autofree char *folder = NULL;
-  g_autofree char *name = NULL;
+  g_autofree char *owner = NULL;
   double unit, h, radius;
 
   g_return_if_fail (CW_IS_CARD_RENDERER (self));
@@ -733,16 +812,11 @@ cw_card_renderer_draw_back (CwCardRenderer *self,
   unit = width / DESIGN_WIDTH;
   h = height / unit;
   radius = self->rounded ? 0.05 * MIN (DESIGN_WIDTH, h) : 0.0;
-  image = back_image_path (self);
-  if (image != NULL)
-    {
-      folder = g_path_get_dirname (image);
-      name = g_path_get_basename (image);
-    }
+  image = back_image_path (self, &owner);
 
   cairo_save (cr);
   cairo_scale (cr, unit, unit);
-  if (image != NULL && paint_picture_back (self, cr, image, h, radius))
+  if (image != NULL && paint_picture_back (self, cr, image, owner, h, radius))
     {
       cairo_restore (cr);
       return;
@@ -769,13 +843,14 @@ cw_card_renderer_draw_card_back (CwCardRenderer *self,
                                  double          height)
 {
   g_autofree char *own = NULL;
+  g_autofree char *owner = NULL;
   Paint p;
 
   g_return_if_fail (CW_IS_CARD_RENDERER (self));
   g_return_if_fail (cr != NULL);
   g_return_if_fail (card == NULL || CW_IS_CARD (card));
 
-  own = own_back_path (self, card, image_folder);
+  own = own_back_path (self, card, image_folder, &owner);
   if (own != NULL && width > 0 && height > 0)
     {
       double unit = width / DESIGN_WIDTH, h = height / unit;
@@ -784,7 +859,7 @@ cw_card_renderer_draw_card_back (CwCardRenderer *self,
 
       cairo_save (cr);
       cairo_scale (cr, unit, unit);
-      painted = paint_picture_back (self, cr, own, h, radius);
+      painted = paint_picture_back (self, cr, own, owner, h, radius);
       cairo_restore (cr);
       if (painted)
         return;
@@ -878,9 +953,11 @@ cw_card_renderer_draw_card_back_bleed (CwCardRenderer *self,
   if (!(width > 0 && height > 0))
     return;
 
-  image = own_back_path (self, card, image_folder);
+  /* A picture that fails here is said by cw_card_renderer_draw_card_back() below, which tries it
+   * again (from the cache) before the back it stands in front of. */
+  image = own_back_path (self, card, image_folder, NULL);
   if (image == NULL && !has_the_end_back (self, card))
-    image = back_image_path (self);
+    image = back_image_path (self, NULL);
   if (image != NULL)
     {
       /* One picture for the card and its bleed, scaled to cover the card grown by its widest
@@ -948,6 +1025,7 @@ cw_card_renderer_finalize (GObject *object)
   g_clear_pointer (&self->image_errors, g_hash_table_unref);
   g_clear_pointer (&self->picture_problems, g_ptr_array_unref);
   g_clear_pointer (&self->reported, g_hash_table_unref);
+  g_clear_pointer (&self->back_problems, g_ptr_array_unref);
   g_clear_pointer (&self->recordings, g_hash_table_unref);
   g_clear_pointer (&self->placements, g_hash_table_unref);
   g_clear_object (&self->context);
@@ -983,6 +1061,7 @@ cw_card_renderer_init (CwCardRenderer *self)
   self->image_errors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->picture_problems = g_ptr_array_new_with_free_func (g_free);
   self->reported = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->back_problems = g_ptr_array_new_with_free_func (g_free);
   self->recordings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, surface_unref);
   self->placements = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, cw_render_placement_free);
 

@@ -42,6 +42,11 @@ CwGame         *cw_card_renderer_get_game        (CwCardRenderer *self);
  * "CARD: FOLDER/FILE: why" (the card by its title): a new array of char*, and the list starts
  * again empty. A card whose picture fails shows its emblem instead; this says which and why. */
 GPtrArray      *cw_card_renderer_take_picture_problems (CwCardRenderer *self);
+/* The same for back pictures (a card's own, its type's, the game's, or the one set with
+ * cw_card_renderer_set_back_image()) refused or not loaded, as "WHOSE: FOLDER/FILE: why", WHOSE
+ * saying which cards it was meant for ("every card", "every card of Ód", "the Character cards
+ * of Oz", or a card's title for its own back). Such a card is printed with the back it would have without it. */
+GPtrArray      *cw_card_renderer_take_back_problems (CwCardRenderer *self);
 /* Why this card's picture is not shown on screen ("FOLDER/FILE: why"), or NULL when it is (or
  * the card has none); reads the picture if it was not yet, without adding to the list above. */
 char           *cw_card_renderer_dup_picture_problem (CwCardRenderer *self,

@@ -54,6 +54,7 @@ struct _CwPdfExport
   /* For draw_page (previews): rebuilt when something changes. */
   struct _Job    *preview;
   GPtrArray      *picture_problems;   /* of char*: the last write's pictures not printed */
+  GPtrArray      *back_problems;      /* of char*: the last write's back pictures not printed */
 };
 
 G_DEFINE_FINAL_TYPE (CwPdfExport, cw_pdf_export, G_TYPE_OBJECT)
@@ -1181,10 +1182,14 @@ cw_pdf_export_write (CwPdfExport    *self,
   if (job == NULL)
     return FALSE;
   g_clear_pointer (&self->picture_problems, g_ptr_array_unref);
+  g_clear_pointer (&self->back_problems, g_ptr_array_unref);
   if (!job_write (job, path, self->back_image, cancellable, progress, progress_data, error))
     return FALSE;
   if (job->renderer != NULL)
-    self->picture_problems = cw_card_renderer_take_picture_problems (job->renderer);
+    {
+      self->picture_problems = cw_card_renderer_take_picture_problems (job->renderer);
+      self->back_problems = cw_card_renderer_take_back_problems (job->renderer);
+    }
   return TRUE;
 }
 
@@ -1195,6 +1200,15 @@ cw_pdf_export_get_picture_problems (CwPdfExport *self)
   if (self->picture_problems == NULL)
     self->picture_problems = g_ptr_array_new_with_free_func (g_free);
   return self->picture_problems;
+}
+
+GPtrArray *
+cw_pdf_export_get_back_problems (CwPdfExport *self)
+{
+  g_return_val_if_fail (CW_IS_PDF_EXPORT (self), NULL);
+  if (self->back_problems == NULL)
+    self->back_problems = g_ptr_array_new_with_free_func (g_free);
+  return self->back_problems;
 }
 
 typedef struct {
@@ -1340,8 +1354,12 @@ cw_pdf_export_write_finish (CwPdfExport   *self,
   /* The thread is done with the job's renderer: what it could not print is read here. */
   data = g_task_get_task_data (G_TASK (result));
   g_clear_pointer (&self->picture_problems, g_ptr_array_unref);
+  g_clear_pointer (&self->back_problems, g_ptr_array_unref);
   if (data != NULL && data->job != NULL && data->job->renderer != NULL)
-    self->picture_problems = cw_card_renderer_take_picture_problems (data->job->renderer);
+    {
+      self->picture_problems = cw_card_renderer_take_picture_problems (data->job->renderer);
+      self->back_problems = cw_card_renderer_take_back_problems (data->job->renderer);
+    }
   return g_task_propagate_boolean (G_TASK (result), error);
 }
 
@@ -1423,6 +1441,7 @@ cw_pdf_export_finalize (GObject *object)
   g_clear_pointer (&self->entries, g_ptr_array_unref);
   g_clear_pointer (&self->sections, g_ptr_array_unref);
   g_clear_pointer (&self->picture_problems, g_ptr_array_unref);
+  g_clear_pointer (&self->back_problems, g_ptr_array_unref);
   g_clear_object (&self->game);
   g_free (self->title);
   g_free (self->back_image);

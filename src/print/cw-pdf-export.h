@@ -100,5 +100,8 @@ gboolean              cw_pdf_export_write_finish     (CwPdfExport          *self
 /* After a write (either kind): each card picture that could not be printed, "CARD: FILE: why"
  * (the card shows its emblem in the PDF). Borrowed, of char*; empty when all were. */
 GPtrArray            *cw_pdf_export_get_picture_problems (CwPdfExport    *self);
+/* The same for back pictures, "WHOSE: FILE: why" (see cw_card_renderer_take_back_problems()):
+ * those cards are printed with the back they would have without that picture. */
+GPtrArray            *cw_pdf_export_get_back_problems (CwPdfExport       *self);
 
 G_END_DECLS

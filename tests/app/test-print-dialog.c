@@ -376,6 +376,76 @@ test_pictures_not_printed (void)
   close_dialog (dialog);
 }
 
+/* A back picture that cannot be read is named with the cards it was for, after the pictures:
+ * the back chosen for the whole print (every card) and a card's own back. */
+static void
+test_backs_not_printed (void)
+{
+  g_autofree char *sets = g_build_filename (g_get_user_data_dir (), "cardwright", "games", "oz-storyline", "sets", NULL);
+  g_autofree char *set_path = g_build_filename (sets, "backs.xml", NULL);
+  g_autofree char *cut = g_build_filename (sets, "cut-front.jpg", NULL);
+  g_autofree char *own = g_build_filename (sets, "own-back.jpg", NULL);
+  g_autoptr(CwSession) session = NULL;
+  g_autoptr(GListStore) cards = g_list_store_new (G_TYPE_OBJECT);
+  g_autofree char *dir = g_dir_make_tmp ("cw-print-dialog-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "backs.pdf", NULL);
+  g_autofree char *every = g_build_filename (dir, "every-back.png", NULL);
+  g_autofree char *expected = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GListModel *toplevels;   /* GTK's own list: borrowed */
+  AdwMessageDialog *message = NULL;
+  CwPrintDialog *dialog;
+
+  g_assert_cmpint (g_mkdir_with_parents (sets, 0755), ==, 0);
+  /* A JPEG's start and nothing after it; a PNG's signature and nothing after it. */
+  g_assert_true (g_file_set_contents (cut, "\xff\xd8\xff\xe0\x00\x10JFIF", 10, NULL));
+  g_assert_true (g_file_set_contents (own, "\xff\xd8\xff\xe0\x00\x10JFIF", 10, NULL));
+  g_assert_true (g_file_set_contents (every, "\x89PNG\r\n\x1a\n", 8, NULL));
+  g_assert_true (g_file_set_contents (set_path,
+    "<cardset version=\"1\" game=\"oz-storyline\" id=\"backs\" name=\"Backs\">\n"
+    "  <card id=\"back-cut\" type=\"character\" alignment=\"good\"><name>Cut Front</name>"
+    "<image>cut-front.jpg</image></card>\n"
+    "  <card id=\"back-own\" type=\"character\" alignment=\"good\"><name>Own Back</name>"
+    "<back>own-back.jpg</back></card>\n"
+    "  <card id=\"back-plain\" type=\"character\" alignment=\"good\"><name>Plain</name></card>\n"
+    "</cardset>\n", -1, NULL));
+  session = open_session ();
+  g_list_store_append (cards, cw_catalog_lookup (cw_session_get_catalog (session), "back-cut"));
+  g_list_store_append (cards, cw_catalog_lookup (cw_session_get_catalog (session), "back-own"));
+  g_list_store_append (cards, cw_catalog_lookup (cw_session_get_catalog (session), "back-plain"));
+  dialog = open_dialog (session, NULL, G_LIST_MODEL (cards));
+  cw_print_dialog_set_backs (dialog, CW_BACKS_LONG_EDGE);
+  cw_print_dialog_set_back_image (dialog, every);
+  cw_print_dialog_export_to (dialog, file);
+  wait_for_export (dialog);
+  g_assert_null (cw_print_dialog_get_export_error (dialog));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+
+  toplevels = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel))
+        message = ADW_MESSAGE_DIALOG (toplevel);
+    }
+  g_assert_nonnull (message);
+  g_assert_cmpstr (adw_message_dialog_get_heading (message), ==, "Some Pictures Were Not Printed");
+  expected = g_strdup_printf ("Cut Front: %s: not a whole JPEG or PNG picture; it could not be read\n\n"
+                              "These cards are printed with their emblem instead of their picture.\n\n"
+                              "Back for every card: %s: not a whole JPEG or PNG picture; it could not be read\n\n"
+                              "Back for Own Back: %s: not a whole JPEG or PNG picture; it could not be read\n\n"
+                              "These cards are printed with the back they would have without that picture: "
+                              "the game's, or the one Cardwright draws.", cut, every, own);
+  g_assert_cmpstr (adw_message_dialog_get_body (message), ==, expected);
+  gtk_window_destroy (GTK_WINDOW (message));
+
+  g_remove (path);
+  g_remove (every);
+  g_rmdir (dir);
+  close_dialog (dialog);
+}
+
 /* The card detail says why a card shows its emblem rather than its picture, and says nothing
  * for a card whose picture is fine or that has none. */
 static void
@@ -687,6 +757,7 @@ main (int argc, char **argv)
   g_test_add_func ("/app/print-dialog/export", test_export);
   g_test_add_func ("/app/print-dialog/cancel-leaves-no-file", test_cancel_leaves_no_file);
   g_test_add_func ("/app/print-dialog/pictures-not-printed", test_pictures_not_printed);
+  g_test_add_func ("/app/print-dialog/backs-not-printed", test_backs_not_printed);
   g_test_add_func ("/app/card-detail/picture-problem", test_detail_picture_problem);
   g_test_add_func ("/app/print-dialog/close-while-exporting", test_close_while_exporting);
   g_test_add_func ("/app/print-dialog/remembers-options", test_remembers_options);

@@ -1,5 +1,7 @@
 /* test-cli-print.c: `cardwright-cli print` run as a program, as a script would. */
+#include <fcntl.h>
 #include <math.h>
+#include <unistd.h>
 #include <string.h>
 #include <glib/gstdio.h>
 
@@ -157,7 +159,126 @@ test_pictures_not_printed (void)
   g_assert_cmpint (cw_cli_test_run (&run, NULL, "print", "--set", "od:pictures", "-o", pdf, "--json", NULL), ==, 2);
   g_free (expected);
   expected = g_strdup_printf ("\"pictures_not_printed\": [\"Cut Dwarf: %s: not a whole JPEG or PNG picture; it could "
-                              "not be read\"]}\n", cut);
+                              "not be read\"], \"backs_not_printed\": []}\n", cut);
+  g_assert_true (g_str_has_suffix (run.out, expected));
+  g_unsetenv ("XDG_DATA_HOME");
+}
+
+/* A back picture that cannot be printed is named with the cards it was for, never replaced in
+ * silence: the one given with --back-image (for every card), whatever is wrong with it, and a
+ * game's, a card type's and a card's own back. Those cards get the back they would have
+ * without it, and the exit status says something was wrong. */
+static void
+test_backs_not_printed (void)
+{
+  g_autofree char *dir = cw_print_test_scratch_dir ();
+  g_autofree char *pdf = g_build_filename (dir, "backs.pdf", NULL);
+  g_autofree char *art = g_test_build_filename (G_TEST_DIST, "print", "data", "art.png", NULL);
+  g_autofree char *game_dir = g_build_filename (g_get_user_data_dir (), "cardwright", "games", "backs", NULL);
+  g_autofree char *sets = g_build_filename (game_dir, "sets", NULL);
+  g_autofree char *bytes = NULL;
+  g_auto(CwCliRun) run = { 0 };
+  g_autofree char *expected = NULL;
+  /* A PNG header announcing 20000 × 20000 pixels, and nothing after it. */
+  static const char huge_header[] = "\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR\0\0\x4e\x20\0\0\x4e\x20\x08\x06\0\0\0";
+  struct {
+    const char *name;
+    const char *why;
+  } bad[] = {
+    { "folder.png", "not a regular file (a folder, a device or a pipe); it is not opened" },
+    { "cut.png", "not a whole JPEG or PNG picture; it could not be read" },
+    { "big.png", "the file is too large (over 64.0\u00a0MiB)" },   /* a no-break space, from g_format_size */
+    { "huge.png", "20000 × 20000 pixels, more than the 64 million a picture may have" },
+    { "link.png", "is a link; Cardwright only opens files that are really in the folder" },
+  };
+  gsize length = 0;
+  int fd;
+
+  g_assert_true (g_file_get_contents (art, &bytes, &length, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, bad[i].name, NULL);
+
+      switch (i)
+        {
+        case 0:
+          g_assert_cmpint (g_mkdir (path, 0755), ==, 0);
+          break;
+        case 1:
+          g_assert_true (g_file_set_contents (path, bytes, (gssize) length / 2, NULL));
+          break;
+        case 2:
+          /* Sparse: over the limit without writing 64 MiB. */
+          fd = g_open (path, O_WRONLY | O_CREAT, 0644);
+          g_assert_cmpint (fd, >=, 0);
+          g_assert_cmpint (ftruncate (fd, 65 * 1024 * 1024), ==, 0);
+          g_assert_cmpint (close (fd), ==, 0);
+          break;
+        case 3:
+          g_assert_true (g_file_set_contents (path, huge_header, sizeof huge_header - 1, NULL));
+          break;
+        default:
+          g_assert_cmpint (symlink (art, path), ==, 0);
+          break;
+        }
+      g_assert_cmpint (cw_cli_test_run (&run, NULL, "print", "--set", "od", "--backs", "long", "--back-image", path,
+                                         "-o", pdf, NULL), ==, 2);
+      expected = g_strdup_printf ("cardwright-cli: back not printed for every card: %s: %s\n", path, bad[i].why);
+      g_assert_cmpstr (run.err, ==, expected);
+      g_assert_true (g_str_has_prefix (run.out, "Wrote "));
+      g_assert_cmpint (pages_of (pdf), ==, 12);
+      g_clear_pointer (&expected, g_free);
+    }
+
+  /* A game of this test's own: its back, its Demon type's and one card's own are cut short. */
+  g_assert_cmpint (g_mkdir_with_parents (sets, 0755), ==, 0);
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *names[] = { "gameback.png", "demonback.png", "sets/ownback.png" };
+      g_autofree char *path = g_build_filename (game_dir, names[i], NULL);
+
+      g_assert_true (g_file_set_contents (path, bytes, (gssize) length / 2, NULL));
+    }
+  {
+    g_autofree char *game = g_build_filename (game_dir, "game.xml", NULL);
+    g_autofree char *set = g_build_filename (sets, "backs.xml", NULL);
+
+    g_assert_true (g_file_set_contents (game,
+      "<game version=\"1\" id=\"backs\" system=\"od\">\n"
+      "  <name>Backs</name>\n"
+      "  <types>\n"
+      "    <type id=\"dwarf\" name=\"Dwarf\" section=\"deck\"/>\n"
+      "    <type id=\"demon\" name=\"Demon\" section=\"deck\" back=\"demonback.png\"/>\n"
+      "  </types>\n"
+      "  <alignments><alignment id=\"red\" name=\"Red\" color=\"#c0262d\"/></alignments>\n"
+      "  <construction><section id=\"deck\" name=\"Deck\" types=\"dwarf demon\"/></construction>\n"
+      "  <print card-size=\"poker\" back=\"gameback.png\"/>\n"
+      "</game>\n", -1, NULL));
+    g_assert_true (g_file_set_contents (set,
+      "<cardset version=\"1\" game=\"backs\" id=\"backs\" name=\"Backs\">\n"
+      "  <card id=\"plain\" type=\"dwarf\" alignment=\"red\"><name>Plain Dwarf</name></card>\n"
+      "  <card id=\"devil\" type=\"demon\" alignment=\"red\"><name>Devil</name></card>\n"
+      "  <card id=\"own\" type=\"dwarf\" alignment=\"red\"><name>Own Back</name><back>ownback.png</back></card>\n"
+      "</cardset>\n", -1, NULL));
+  }
+  g_setenv ("XDG_DATA_HOME", g_get_user_data_dir (), TRUE);
+  g_assert_cmpint (cw_cli_test_run (&run, NULL, "print", "--set", "backs", "--backs", "long", "-o", pdf, NULL), ==, 2);
+  expected = g_strdup_printf ("cardwright-cli: back not printed for every card of Backs: %s/gameback.png: "
+                              "not a whole JPEG or PNG picture; it could not be read\n"
+                              "cardwright-cli: back not printed for the Demon cards of Backs: %s/demonback.png: "
+                              "not a whole JPEG or PNG picture; it could not be read\n"
+                              "cardwright-cli: back not printed for Own Back: %s/ownback.png: "
+                              "not a whole JPEG or PNG picture; it could not be read\n", game_dir, game_dir, sets);
+  g_assert_cmpstr (run.err, ==, expected);
+  g_assert_cmpint (pages_of (pdf), ==, 2);
+  g_clear_pointer (&expected, g_free);
+
+  g_assert_cmpint (cw_cli_test_run (&run, NULL, "print", "--set", "backs", "--backs", "long", "-o", pdf, "--json", NULL), ==, 2);
+  expected = g_strdup_printf ("\"pictures_not_printed\": [], \"backs_not_printed\": ["
+                              "\"every card of Backs: %s/gameback.png: not a whole JPEG or PNG picture; it could not be read\", "
+                              "\"the Demon cards of Backs: %s/demonback.png: not a whole JPEG or PNG picture; it could not be read\", "
+                              "\"Own Back: %s/ownback.png: not a whole JPEG or PNG picture; it could not be read\"]}\n",
+                              game_dir, game_dir, sets);
   g_assert_true (g_str_has_suffix (run.out, expected));
   g_unsetenv ("XDG_DATA_HOME");
 }
@@ -415,6 +536,7 @@ main (int    argc,
   g_test_add_func ("/print/cli/bad-input", test_bad_input);
   g_test_add_func ("/print/cli/warnings", test_warnings);
   g_test_add_func ("/print/cli/pictures-not-printed", test_pictures_not_printed);
+  g_test_add_func ("/print/cli/backs-not-printed", test_backs_not_printed);
   g_test_add_func ("/print/cli/units", test_units);
   g_test_add_func ("/print/cli/french-apostrophes", test_french_apostrophes);
   g_test_add_func ("/print/cli/cut-file", test_cut_file);
