@@ -1,5 +1,8 @@
 /* test-window.c: the main window on the shipped oz-storyline demo data: search, Libraries, undo, finalization. */
 #include <adwaita.h>
+#include <errno.h>
+#include <signal.h>
+#include <sys/resource.h>
 #include <glib/gstdio.h>
 
 #include "cw-window.h"
@@ -451,6 +454,78 @@ test_no_deck_game (void)
   g_assert_false (gtk_widget_get_visible (table_button));
   g_assert_true (gtk_widget_get_visible (new_button));
   g_assert_true (shown_in_leaflet (browser_search));
+  close_window (window);
+}
+
+/* A save that fails keeps what the user made: the disk refuses the write (a file size limit
+ * the process cannot pass, as a full disk does), the window says so naming the file, the
+ * Library keeps its edits and stays unsaved, the file on disk is the one saved before and no
+ * temporary is left; once the disk takes it again, the same edits save. */
+static void
+test_library_save_fails_keeps_edits (void)
+{
+  CwWindow *window = open_window ();
+  CwLibraryPage *page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
+  g_autofree char *demo = g_build_filename (g_getenv ("CARDWRIGHT_DATA_DIR"), "games", "oz-storyline",
+                                            "libraries", "the-fab-four.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *folder = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *expected_body = NULL;
+  g_autoptr(GDir) dir = NULL;
+  struct rlimit saved_limit, small_limit;
+  void (*saved_handler) (int);
+  GtkWidget *alert;
+  CwLibraryDoc *doc;
+  guint total;
+  const char *name;
+
+  doc = cw_library_page_open_file (page, demo, &error);
+  g_assert_no_error (error);
+  cw_library_page_add_card (page, demo_card (window, "ozd-026"));
+  g_assert_true (cw_library_page_save (page, &error));
+  g_assert_no_error (error);
+  path = g_strdup (cw_library_doc_get_path (doc));
+  folder = g_path_get_dirname (path);
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  cw_library_page_add_card (page, demo_card (window, "ozd-026"));
+  total = cw_library_get_total (cw_library_doc_get_library (doc), NULL);
+  g_assert_true (cw_library_doc_is_modified (doc));
+
+  /* Writes past 16 bytes fail with EFBIG instead of killing the process. */
+  g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &saved_limit), ==, 0);
+  saved_handler = signal (SIGXFSZ, SIG_IGN);
+  small_limit = saved_limit;
+  small_limit.rlim_cur = 16;
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &small_limit), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "library.save", NULL));
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &saved_limit), ==, 0);
+  signal (SIGXFSZ, saved_handler);
+
+  alert = cw_alert_find_shown (GTK_WINDOW (window));
+  g_assert_nonnull (alert);
+  g_assert_cmpstr (cw_alert_get_heading (alert), ==, "The Library Could Not Be Saved");
+  expected_body = g_strdup_printf ("%s: could not be written: %s", path, g_strerror (EFBIG));
+  g_assert_cmpstr (cw_alert_get_body (alert), ==, expected_body);
+  cw_alert_response (alert, "close");
+  g_assert_true (cw_library_page_get_current (page) == doc);
+  g_assert_true (cw_library_doc_is_modified (doc));
+  g_assert_cmpuint (cw_library_get_total (cw_library_doc_get_library (doc), NULL), ==, total);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  dir = g_dir_open (folder, 0, &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    g_assert_true (g_str_has_suffix (name, ".cwlibrary") || g_str_has_suffix (name, ".xml"));
+
+  g_assert_true (cw_library_page_save (page, &error));
+  g_assert_no_error (error);
+  g_assert_false (cw_library_doc_is_modified (doc));
+  g_clear_pointer (&after, g_free);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, !=, before);
   close_window (window);
 }
 
@@ -1531,6 +1606,7 @@ main (int   argc,
   g_test_add_func ("/app/window/close-shortcut", test_close_shortcut);
   g_test_add_func ("/app/window/no-library-open-text", test_no_library_open_text);
   g_test_add_func ("/app/window/no-deck-game", test_no_deck_game);
+  g_test_add_func ("/app/window/library-save-fails-keeps-edits", test_library_save_fails_keeps_edits);
   g_test_add_func ("/app/window/delete-library-to-trash", test_delete_library_to_trash);
   g_test_add_func ("/app/window/add-with-no-library-open", test_add_with_no_library_open);
   g_test_add_func ("/app/window/picker-scrolls-to-top", test_picker_scrolls_to_top);
