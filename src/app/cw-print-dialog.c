@@ -908,9 +908,9 @@ on_export_written (GObject      *source,
           else
             heading = g_dngettext (GETTEXT_PACKAGE, "A Back Was Not Printed", "Some Backs Were Not Printed",
                                    backs->len);
-          dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body->str);
-          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-          gtk_window_present (GTK_WINDOW (dialog));
+          dialog = cw_alert_new (GTK_WINDOW (self), heading, body->str);
+          cw_alert_add_response (dialog, "close", _("_Close"));
+          cw_alert_present (dialog);
         }
     }
   else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
