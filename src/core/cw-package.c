@@ -1,5 +1,6 @@
-/* cw-package.c: the .cwgame package: a ZIP (libarchive) holding a game, its player-made sets,
- * their pictures and Libraries, with a manifest; read as a file from a stranger. */
+/* cw-package.c: the .cwgame package (a ZIP holding a game, its player-made sets, their pictures
+ * and Libraries, with a manifest): the object, and reading and checking one from a stranger.
+ * Installing is in cw-package-install.c, writing in cw-package-write.c. */
 #include <errno.h>
 #include <sys/stat.h>
 #include <stdio.h>
@@ -22,7 +23,7 @@
 #include "cw-library.h"
 #include "cw-text.h"
 #include "cw-xml.h"
-#include "cw-package.h"
+#include "cw-package-private.h"
 
 /* The pictures a package may carry, by their header (cw-image-header.h): a card's picture can
  * be any file the renderer reads, but in a file from a stranger only formats whose size we can
@@ -47,44 +48,12 @@ number_text (guint64  n,
 /* Freed on every return path of the manifest and record readers. */
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlDoc, xmlFreeDoc)
 
-typedef enum {
-  ENTRY_MANIFEST,
-  ENTRY_GAME,
-  ENTRY_GAME_PICTURE,
-  ENTRY_SET,
-  ENTRY_SET_PICTURE,
-  ENTRY_LIBRARY,
-} EntryKind;
-
 typedef struct {
   char    *path;
   guint64  size;
   char    *sha256;
   gboolean seen;
 } ManifestEntry;
-
-struct _CwPackage
-{
-  GObject            parent_instance;
-
-  char              *path;
-  char              *data_dir;       /* $XDG_DATA_HOME/cardwright */
-  char              *staging;        /* the hidden folder the package was unpacked into */
-  gboolean           created_data_dir;
-  CwPackageInfo      info;
-  char              *game_name;
-  GPtrArray         *entries;        /* of ManifestEntry*, in manifest order */
-  GHashTable        *by_path;        /* path → ManifestEntry*, borrowed */
-  CwGame            *game;           /* the installed game, or the package's when not installed */
-  gboolean           game_installed;
-  CwCatalog         *catalog;        /* the installed sets of the game */
-  GPtrArray         *items;          /* of CwPackageItem* */
-  CwPackageStanding  standing;
-  char              *installed_release;
-  GHashTable        *record_sets;    /* package set id → installed set id, from the last install */
-  GHashTable        *record_files;   /* files (relative to data_dir) the last install wrote */
-  gboolean           installed;
-};
 
 G_DEFINE_FINAL_TYPE (CwPackage, cw_package, G_TYPE_OBJECT)
 
@@ -305,12 +274,12 @@ limit_of (EntryKind kind)
  * game/; sets/SET.xml and pictures under sets/; libraries/NAME.cwlibrary. Every step of the
  * path is a safe name (letters, digits, - _ ., not starting with a dot), so no "..", no
  * absolute path, no hidden file, nothing a file system reads specially. */
-static gboolean
-classify_path (const char  *package,
-               const char  *path,
-               gboolean     directory,
-               EntryKind   *kind,
-               GError     **error)
+gboolean
+_cw_package_classify_path (const char  *package,
+                           const char  *path,
+                           gboolean     directory,
+                           EntryKind   *kind,
+                           GError     **error)
 {
   g_auto(GStrv) steps = NULL;
   guint n;
@@ -414,317 +383,6 @@ classify_path (const char  *package,
   return FALSE;
 }
 
-/* Writing */
-
-typedef struct {
-  char      *path;       /* in the package */
-  char      *folder;     /* where it is read from */
-  char      *name;       /* relative to folder */
-  gsize      max_size;
-  guint64    size;
-  char      *sha256;
-} WriteEntry;
-
-static void
-write_entry_free (WriteEntry *entry)
-{
-  g_free (entry->path);
-  g_free (entry->folder);
-  g_free (entry->name);
-  g_free (entry->sha256);
-  g_free (entry);
-}
-
-static gboolean
-has_write_entry (GPtrArray  *entries,
-                 const char *path)
-{
-  for (guint i = 0; i < entries->len; i++)
-    if (strcmp (((WriteEntry *) g_ptr_array_index (entries, i))->path, path) == 0)
-      return TRUE;
-  return FALSE;
-}
-
-static void
-add_write_entry (GPtrArray  *entries,
-                 const char *path,
-                 const char *folder,
-                 const char *name,
-                 gsize       max_size)
-{
-  WriteEntry *entry;
-
-  if (has_write_entry (entries, path))
-    return;
-  entry = g_new0 (WriteEntry, 1);
-  entry->path = g_strdup (path);
-  entry->folder = g_strdup (folder);
-  entry->name = g_strdup (name);
-  entry->max_size = max_size;
-  g_ptr_array_add (entries, entry);
-}
-
-/* A picture a card or the game names, when it is a file we can carry: a relative name that is a
- * safe path, PNG or JPEG, present. A missing one is left out (the card shows its emblem there as
- * here); one we would refuse on reading is an error now, naming it. */
-static gboolean
-add_picture (GPtrArray   *entries,
-             const char  *top,
-             const char  *folder,
-             const char  *name,
-             const char  *owner,
-             GError     **error)
-{
-  g_autofree char *path = NULL;
-  g_autofree char *file = NULL;
-  EntryKind kind;
-  g_autoptr(GError) local_error = NULL;
-
-  if (name == NULL || strcmp (name, "generated") == 0)
-    return TRUE;
-  file = g_build_filename (folder, name, NULL);
-  if (!g_file_test (file, G_FILE_TEST_EXISTS))
-    return TRUE;
-  path = g_strconcat (top, "/", name, NULL);
-  if (!classify_path ("", path, FALSE, &kind, &local_error) ||
-      (kind != ENTRY_GAME_PICTURE && kind != ENTRY_SET_PICTURE))
-    {
-      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                   _("%s: the picture “%s” cannot go into a package: only PNG and JPEG files whose names are "
-                     "letters, digits, “-”, “_” and “.” are carried"), owner, name);
-      return FALSE;
-    }
-  add_write_entry (entries, path, folder, name, CW_PICTURE_MAX_BYTES);
-  return TRUE;
-}
-
-static gboolean
-read_write_entry (WriteEntry  *entry,
-                  char       **contents,
-                  gsize       *length,
-                  GError     **error)
-{
-  return cw_file_read_inside (entry->folder, entry->name, entry->max_size, contents, length, error);
-}
-
-static char *
-build_manifest (const CwPackageOptions *options,
-                const char             *id,
-                const char             *game_id,
-                GPtrArray              *entries)
-{
-  GString *out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-
-  g_string_append_printf (out, "<package version=\"%d\" id=\"", CW_PACKAGE_FORMAT_VERSION);
-  cw_xml_append_attribute (out, id);
-  g_string_append (out, "\" game=\"");
-  cw_xml_append_attribute (out, game_id);
-  g_string_append (out, "\">\n");
-  cw_xml_append_element (out, "  ", "name", options->name);
-  cw_xml_append_element (out, "  ", "release", options->release);
-  cw_xml_append_element (out, "  ", "author", options->author);
-  g_string_append (out, "  <licence of=\"texts\">");
-  cw_xml_append_escaped (out, options->licence_texts);
-  g_string_append (out, "</licence>\n  <licence of=\"pictures\">");
-  cw_xml_append_escaped (out, options->licence_pictures);
-  g_string_append (out, "</licence>\n");
-  for (guint i = 0; i < entries->len; i++)
-    {
-      WriteEntry *entry = g_ptr_array_index (entries, i);
-
-      g_string_append (out, "  <entry path=\"");
-      cw_xml_append_attribute (out, entry->path);
-      g_string_append_printf (out, "\" size=\"%" G_GUINT64_FORMAT "\" sha256=\"%s\"/>\n",
-                              entry->size, entry->sha256);
-    }
-  g_string_append (out, "</package>\n");
-  return g_string_free (out, FALSE);
-}
-
-static gboolean
-archive_write_file (struct archive  *archive,
-                    const char      *path,
-                    const char      *contents,
-                    gsize            length,
-                    const char      *target,
-                    GError         **error)
-{
-  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
-  struct archive_entry *entry = archive_entry_new ();
-  gboolean ok;
-
-  archive_entry_set_pathname (entry, path);
-  archive_entry_set_size (entry, (la_int64_t) length);
-  archive_entry_set_filetype (entry, AE_IFREG);
-  archive_entry_set_perm (entry, 0644);
-  archive_entry_set_mtime (entry, g_date_time_to_unix (now), 0);
-  ok = archive_write_header (archive, entry) == ARCHIVE_OK &&
-       (length == 0 || archive_write_data (archive, contents, length) == (la_ssize_t) length);
-  archive_entry_free (entry);
-  if (!ok)
-    g_set_error (error, CW_ERROR, CW_ERROR_IO, _("%s: could not be written: %s"),
-                 target, archive_error_string (archive));
-  return ok;
-}
-
-gboolean
-cw_package_write (CwCatalog               *catalog,
-                  const CwPackageOptions  *options,
-                  const char              *path,
-                  GError                 **error)
-{
-  CwGame *game;
-  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func ((GDestroyNotify) write_entry_free);
-  g_autofree char *id = NULL;
-  g_autofree char *manifest = NULL;
-  g_autofree char *temp_path = NULL;
-  const char *game_dir;
-  GListModel *sets;
-  const CwPrintDefaults *print;
-  GPtrArray *types;
-  struct archive *archive;
-  guint n_sets = 0;
-  int fd;
-
-  g_return_val_if_fail (CW_IS_CATALOG (catalog), FALSE);
-  g_return_val_if_fail (options != NULL, FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  game = cw_catalog_get_game (catalog);
-  game_dir = cw_game_get_dir (game);
-  if (options->name == NULL || (id = cw_package_id_from_name (options->name)) == NULL)
-    {
-      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                   _("A package needs a name with at least one letter or digit"));
-      return FALSE;
-    }
-  if (!cw_package_release_is_valid (options->release))
-    {
-      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                   _("The release “%s” is not one Cardwright can compare: write 1 to 4 numbers separated by "
-                     "dots, such as 1.0 or 2.1.3"), options->release ? options->release : "");
-      return FALSE;
-    }
-  if (game_dir == NULL)
-    {
-      g_set_error (error, CW_ERROR, CW_ERROR_NOT_FOUND,
-                   _("The game “%s” has no folder to package"), cw_game_get_id (game));
-      return FALSE;
-    }
-
-  add_write_entry (entries, "game/game.xml", game_dir, "game.xml", CW_FILE_MAX_GAME);
-  print = cw_game_get_print_defaults (game);
-  if (!add_picture (entries, "game", game_dir, print->back, cw_game_get_id (game), error))
-    return FALSE;
-  types = cw_game_get_card_types (game);
-  for (guint i = 0; i < types->len; i++)
-    if (!add_picture (entries, "game", game_dir, ((CwCardType *) g_ptr_array_index (types, i))->back,
-                      cw_game_get_id (game), error))
-      return FALSE;
-
-  sets = cw_catalog_get_sets (catalog);
-  for (guint i = 0; i < g_list_model_get_n_items (sets); i++)
-    {
-      g_autoptr(CwCardSet) set = g_list_model_get_item (sets, i);
-      g_autofree char *folder = NULL;
-      g_autofree char *set_folder = NULL;
-      g_autofree char *file = NULL;
-      g_autofree char *entry_path = NULL;
-
-      /* The shipped sets are on every player's computer already. */
-      if (cw_card_set_is_read_only (set) || cw_card_set_get_path (set) == NULL)
-        continue;
-      folder = g_path_get_dirname (cw_card_set_get_path (set));
-      file = g_path_get_basename (cw_card_set_get_path (set));
-      entry_path = g_strdup_printf ("sets/%s.xml", cw_card_set_get_id (set));
-      add_write_entry (entries, entry_path, folder, file, CW_FILE_MAX_CARD_SET);
-      n_sets++;
-      set_folder = cw_card_set_dup_folder (set);
-      for (guint j = 0; j < cw_card_set_get_n_cards (set); j++)
-        {
-          CwCard *card = cw_card_set_get_card (set, j);
-          g_autofree char *owner = g_strdup_printf ("%s: card “%s”", cw_card_set_get_path (set),
-                                                    cw_card_get_id (card));
-
-          if (!add_picture (entries, "sets", set_folder, cw_card_get_image (card), owner, error) ||
-              !add_picture (entries, "sets", set_folder, cw_card_get_back (card), owner, error))
-            return FALSE;
-        }
-    }
-
-  if (options->with_libraries)
-    {
-      g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "cardwright", "libraries",
-                                                  cw_game_get_id (game), NULL);
-      g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
-      g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-      const char *name;
-
-      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-        if (cw_file_is_safe_name (name) && (g_str_has_suffix (name, ".cwlibrary") || g_str_has_suffix (name, ".xml")))
-          g_ptr_array_add (names, g_strdup (name));
-      g_ptr_array_sort (names, cw_compare_strings);
-      for (guint i = 0; i < names->len; i++)
-        {
-          g_autofree char *entry_path = g_strconcat ("libraries/", g_ptr_array_index (names, i), NULL);
-          add_write_entry (entries, entry_path, folder, g_ptr_array_index (names, i), CW_FILE_MAX_LIBRARY);
-        }
-    }
-
-  /* The manifest comes first and lists every entry's size and checksum, so each is read once
-   * here to measure it and once more to write it: a set's pictures never all sit in memory. */
-  for (guint i = 0; i < entries->len; i++)
-    {
-      WriteEntry *entry = g_ptr_array_index (entries, i);
-      g_autofree char *contents = NULL;
-      gsize length = 0;
-
-      if (!read_write_entry (entry, &contents, &length, error))
-        return FALSE;
-      entry->size = length;
-      entry->sha256 = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) contents, length);
-    }
-  manifest = build_manifest (options, id, cw_game_get_id (game), entries);
-
-  if ((fd = cw_file_open_temporary (path, &temp_path, error)) < 0)
-    return FALSE;
-  archive = archive_write_new ();
-  if (archive_write_set_format_zip (archive) != ARCHIVE_OK ||
-      archive_write_open_fd (archive, fd) != ARCHIVE_OK)
-    {
-      g_set_error (error, CW_ERROR, CW_ERROR_IO, _("%s: could not be written: %s"),
-                   path, archive_error_string (archive));
-      archive_write_free (archive);
-      cw_file_discard_temporary (fd, temp_path);
-      return FALSE;
-    }
-  if (!archive_write_file (archive, "manifest.xml", manifest, strlen (manifest), path, error))
-    goto failed;
-  for (guint i = 0; i < entries->len; i++)
-    {
-      WriteEntry *entry = g_ptr_array_index (entries, i);
-      g_autofree char *contents = NULL;
-      gsize length = 0;
-
-      if (!read_write_entry (entry, &contents, &length, error) ||
-          !archive_write_file (archive, entry->path, contents, length, path, error))
-        goto failed;
-    }
-  if (archive_write_close (archive) != ARCHIVE_OK)
-    {
-      g_set_error (error, CW_ERROR, CW_ERROR_IO, _("%s: could not be written: %s"),
-                   path, archive_error_string (archive));
-      goto failed;
-    }
-  archive_write_free (archive);
-  return cw_file_commit_temporary (fd, temp_path, path, error);
-
-failed:
-  archive_write_free (archive);
-  cw_file_discard_temporary (fd, temp_path);
-  return FALSE;
-}
-
 /* Reading the manifest */
 
 static char *
@@ -822,7 +480,7 @@ parse_manifest (CwPackage   *self,
           !(size = cw_xml_require_prop (node, "size", source, error)) ||
           !(sha = cw_xml_require_prop (node, "sha256", source, error)))
         return FALSE;
-      if (!classify_path (self->path, entry_path, FALSE, &kind, error))
+      if (!_cw_package_classify_path (self->path, entry_path, FALSE, &kind, error))
         return FALSE;
       if (kind == ENTRY_MANIFEST || g_hash_table_contains (self->by_path, entry_path))
         {
@@ -1119,7 +777,7 @@ unpack (CwPackage  *self,
                          "nothing was installed"), self->path, path);
           goto out;
         }
-      if (!classify_path (self->path, path, type == AE_IFDIR, &kind, error))
+      if (!_cw_package_classify_path (self->path, path, type == AE_IFDIR, &kind, error))
         goto out;
       if (type == AE_IFDIR)
         continue;
@@ -1204,8 +862,8 @@ same_bytes (const char *a,
   return la == lb && memcmp (ca, cb, la) == 0;
 }
 
-static char *
-record_path (CwPackage *self)
+char *
+_cw_package_record_path (CwPackage *self)
 {
   g_autofree char *file = g_strconcat (self->info.id, ".xml", NULL);
 
@@ -1218,7 +876,7 @@ static gboolean
 read_record (CwPackage  *self,
              GError    **error)
 {
-  g_autofree char *path = record_path (self);
+  g_autofree char *path = _cw_package_record_path (self);
   g_autoptr(xmlDoc) doc = NULL;
   xmlNode *root;
 
@@ -1280,10 +938,10 @@ free_set_id (CwPackage  *self,
 }
 
 /* The file an entry becomes, relative to the data folder. */
-static char *
-target_of (CwPackage  *self,
-           const char *entry_path,
-           const char *set_id)
+char *
+_cw_package_target_of (CwPackage  *self,
+                       const char *entry_path,
+                       const char *set_id)
 {
   const char *game_id = self->info.game_id;
 
@@ -1386,7 +1044,7 @@ check_and_plan (CwPackage  *self,
   else
     {
       g_autofree char *ours = g_build_filename (cw_game_get_dir (self->game), "game.xml", NULL);
-      g_autofree char *target = target_of (self, "game/game.xml", NULL);
+      g_autofree char *target = _cw_package_target_of (self, "game/game.xml", NULL);
 
       if (same_bytes (ours, game_file))
         item->change = CW_PACKAGE_CHANGE_UNCHANGED;
@@ -1436,7 +1094,7 @@ check_and_plan (CwPackage  *self,
       installed_as = g_hash_table_lookup (self->record_sets, item->id);
       if (installed_as != NULL && strcmp (installed_as, item->id) != 0)
         item->new_id = g_strdup (installed_as);   /* renamed by an earlier install: stays so */
-      target = target_of (self, entry->path, installed_as ? installed_as : item->id);
+      target = _cw_package_target_of (self, entry->path, installed_as ? installed_as : item->id);
       target_file = g_build_filename (self->data_dir, target, NULL);
       existing = cw_catalog_find_set (self->catalog, installed_as ? installed_as : item->id);
       if (existing == NULL)
@@ -1467,7 +1125,7 @@ check_and_plan (CwPackage  *self,
         continue;
       item = add_item (self, library ? CW_PACKAGE_ITEM_LIBRARY : CW_PACKAGE_ITEM_PICTURE, entry->path);
       item->name = g_path_get_basename (entry->path);
-      target = target_of (self, entry->path, NULL);
+      target = _cw_package_target_of (self, entry->path, NULL);
       target_file = g_build_filename (self->data_dir, target, NULL);
       if (library)
         {
@@ -1638,360 +1296,6 @@ guint
 cw_package_get_n_clashes (CwPackage *self)
 {
   return cw_package_count_items (self, CW_PACKAGE_ITEM_SET, CW_PACKAGE_CHANGE_CLASH);
-}
-
-/* Installing */
-
-/* Writes the set again under its new id into the staging folder (the cards' set id follows). */
-static gboolean
-rename_staged_set (CwPackage      *self,
-                   CwPackageItem  *item,
-                   char          **staged,
-                   GError        **error)
-{
-  g_autoptr(CwCardSet) set = cw_card_set_new_from_file (self->game, *staged, error);
-  g_autoptr(CwCardSet) renamed = NULL;
-  g_autoptr(GPtrArray) cards = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autofree char *file = NULL;
-  g_autofree char *path = NULL;
-
-  if (set == NULL)
-    return FALSE;
-  renamed = cw_card_set_new (self->game, item->new_id, cw_card_set_get_name (set));
-  for (guint i = 0; i < cw_card_set_get_n_cards (set); i++)
-    g_ptr_array_add (cards, g_object_ref (cw_card_set_get_card (set, i)));
-  for (guint i = 0; i < cards->len; i++)
-    cw_card_set_add (renamed, g_ptr_array_index (cards, i));
-  file = g_strconcat (item->new_id, ".renamed.xml", NULL);
-  path = g_build_filename (self->staging, "sets", file, NULL);
-  if (!cw_card_set_save_to_file (renamed, path, error))
-    return FALSE;
-  g_free (*staged);
-  *staged = g_steal_pointer (&path);
-  return TRUE;
-}
-
-/* An install is all or nothing: each step it has taken is kept, so that a later step that fails
- * (a full disk, a folder where a file must go) can be undone and leave the player's data folder
- * byte for byte as it was. */
-typedef struct {
-  GPtrArray *moved;      /* of InstallMove*, in the order done */
-  GPtrArray *folders;    /* folders created, in the order created */
-  guint      n_backups;
-} Install;
-
-typedef struct {
-  char *staged;          /* where the file came from, in the staging folder */
-  char *target;          /* where it went */
-  char *previous;        /* the file it replaced, kept as a hard link in the staging folder; NULL if new */
-} InstallMove;
-
-static void
-install_move_free (InstallMove *move)
-{
-  g_free (move->staged);
-  g_free (move->target);
-  g_free (move->previous);
-  g_free (move);
-}
-
-/* Creates folder and the missing folders above it one at a time, so each can be removed again. */
-static gboolean
-make_folders (Install     *install,
-              const char  *folder,
-              GError     **error)
-{
-  g_autofree char *parent = NULL;
-  GStatBuf info;
-
-  if (g_lstat (folder, &info) == 0)
-    {
-      if (S_ISDIR (info.st_mode))
-        return TRUE;
-      g_set_error (error, CW_ERROR, CW_ERROR_IO, _("the folder “%s” could not be created: %s"),
-                   folder, g_strerror (ENOTDIR));
-      return FALSE;
-    }
-  parent = g_path_get_dirname (folder);
-  if (strcmp (parent, folder) != 0 && !make_folders (install, parent, error))
-    return FALSE;
-  if (g_mkdir (folder, 0755) != 0)
-    {
-      int saved_errno = errno;
-      g_set_error (error, CW_ERROR, CW_ERROR_IO, _("the folder “%s” could not be created: %s"),
-                   folder, g_strerror (saved_errno));
-      return FALSE;
-    }
-  g_ptr_array_add (install->folders, g_strdup (folder));
-  return TRUE;
-}
-
-/* Keeps the file a move replaces: a second name for it in the staging folder, which costs no
- * copy and, renamed back, restores it exactly (bytes, permissions, times). */
-static gboolean
-keep_previous (CwPackage    *self,
-               Install      *install,
-               const char   *file,
-               char        **previous,
-               GError      **error)
-{
-  g_autofree char *folder = g_build_filename (self->staging, "previous", NULL);
-  g_autofree char *name = g_strdup_printf ("%u", install->n_backups++);
-  g_autofree char *kept = g_build_filename (folder, name, NULL);
-  GStatBuf info;
-
-  /* Nothing there: a new file. A folder there is not replaced: the move itself fails on it. */
-  if (g_lstat (file, &info) != 0 || S_ISDIR (info.st_mode))
-    return TRUE;
-  if ((g_mkdir (folder, 0700) != 0 && errno != EEXIST) || link (file, kept) != 0)
-    {
-      int saved_errno = errno;
-      g_autoptr(GFile) source = g_file_new_for_path (file);
-      g_autoptr(GFile) copy = g_file_new_for_path (kept);
-
-      /* A file system without hard links (a FAT memory stick) gets a copy instead. */
-      if ((saved_errno != EPERM && saved_errno != EMLINK && saved_errno != ENOTSUP) ||
-          !g_file_copy (source, copy, G_FILE_COPY_NOFOLLOW_SYMLINKS | G_FILE_COPY_ALL_METADATA,
-                        NULL, NULL, NULL, NULL))
-        {
-          g_set_error (error, CW_ERROR, CW_ERROR_IO,
-                       _("“%s” could not be kept aside to be restored on failure: %s"),
-                       file, g_strerror (saved_errno));
-          return FALSE;
-        }
-    }
-  *previous = g_steal_pointer (&kept);
-  return TRUE;
-}
-
-static gboolean
-move_into_place (CwPackage   *self,
-                 Install     *install,
-                 const char  *staged,
-                 const char  *target,
-                 GError     **error)
-{
-  g_autofree char *file = g_build_filename (self->data_dir, target, NULL);
-  g_autofree char *folder = g_path_get_dirname (file);
-  g_autofree char *previous = NULL;
-  InstallMove *move;
-
-  if (!make_folders (install, folder, error) || !keep_previous (self, install, file, &previous, error))
-    return FALSE;
-  if (g_rename (staged, file) != 0)
-    {
-      int saved_errno = errno;
-      if (previous != NULL)
-        g_unlink (previous);
-      g_set_error (error, CW_ERROR, CW_ERROR_IO, _("“%s” could not be moved into place: %s"),
-                   file, g_strerror (saved_errno));
-      return FALSE;
-    }
-  move = g_new0 (InstallMove, 1);
-  move->staged = g_strdup (staged);
-  move->target = g_steal_pointer (&file);
-  move->previous = g_steal_pointer (&previous);
-  g_ptr_array_add (install->moved, move);
-  return TRUE;
-}
-
-/* Undoes every step in the reverse order: each file goes back to the staging folder (so the
- * install can be tried again), the file it replaced comes back, the folders made are removed.
- * What cannot be undone is added to the message. */
-static void
-roll_back (Install *install,
-           GString *undone)
-{
-  for (guint i = install->moved->len; i > 0; i--)
-    {
-      InstallMove *move = g_ptr_array_index (install->moved, i - 1);
-      const char *failed = NULL;
-      int saved_errno = 0;
-
-      if (g_rename (move->target, move->staged) != 0 && g_unlink (move->target) != 0)
-        failed = move->target, saved_errno = errno;
-      else if (move->previous != NULL && g_rename (move->previous, move->target) != 0)
-        failed = move->target, saved_errno = errno;
-      if (failed != NULL)
-        g_string_append_printf (undone, _("; “%s” could not be put back as it was: %s"),
-                                failed, g_strerror (saved_errno));
-    }
-  for (guint i = install->folders->len; i > 0; i--)
-    {
-      const char *folder = g_ptr_array_index (install->folders, i - 1);
-      if (g_rmdir (folder) != 0)
-        {
-          int saved_errno = errno;
-          g_string_append_printf (undone, _("; the folder “%s” could not be removed again: %s"),
-                                  folder, g_strerror (saved_errno));
-        }
-    }
-}
-
-static gboolean
-write_record (CwPackage   *self,
-              Install     *install,
-              GPtrArray   *files,
-              GError     **error)
-{
-  g_autofree char *path = record_path (self);
-  g_autofree char *folder = g_path_get_dirname (path);
-  GString *out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-  g_autofree char *contents = NULL;
-  gsize length;
-
-  g_string_append (out, "<installed-package version=\"1\" id=\"");
-  cw_xml_append_attribute (out, self->info.id);
-  g_string_append (out, "\" release=\"");
-  cw_xml_append_attribute (out, self->info.release);
-  g_string_append (out, "\">\n");
-  for (guint i = 0; i < self->items->len; i++)
-    {
-      CwPackageItem *item = g_ptr_array_index (self->items, i);
-
-      if (item->item != CW_PACKAGE_ITEM_SET)
-        continue;
-      g_string_append (out, "  <set id=\"");
-      cw_xml_append_attribute (out, item->id);
-      g_string_append (out, "\" installed-as=\"");
-      cw_xml_append_attribute (out, item->new_id ? item->new_id : item->id);
-      g_string_append (out, "\"/>\n");
-    }
-  for (guint i = 0; i < files->len; i++)
-    {
-      g_string_append (out, "  <file path=\"");
-      cw_xml_append_attribute (out, g_ptr_array_index (files, i));
-      g_string_append (out, "\"/>\n");
-    }
-  g_string_append (out, "</installed-package>\n");
-  length = out->len;
-  contents = g_string_free (out, FALSE);
-  /* Replaced whole or not at all, so the last step needs nothing of its own undone. */
-  return make_folders (install, folder, error) && cw_file_save_atomic (path, contents, length, error);
-}
-
-gboolean
-cw_package_install (CwPackage  *self,
-                    gboolean    rename_clashing,
-                    GError    **error)
-{
-  g_autoptr(GPtrArray) staged = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) targets = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GError) step_error = NULL;
-  Install install = { 0 };
-  gboolean ok = TRUE;
-
-  g_return_val_if_fail (CW_IS_PACKAGE (self), FALSE);
-  g_return_val_if_fail (!self->installed, FALSE);
-
-  if (self->standing == CW_PACKAGE_SAME)
-    {
-      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                   _("%s: release %s of “%s” is already installed; nothing was changed"),
-                   self->path, self->info.release, self->info.name);
-      return FALSE;
-    }
-  if (self->standing == CW_PACKAGE_OLDER)
-    {
-      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                   _("%s: release %s of “%s” is installed, later than this package's %s; nothing was changed"),
-                   self->path, self->installed_release, self->info.name, self->info.release);
-      return FALSE;
-    }
-
-  /* Everything is decided before the first file moves. */
-  for (guint i = 0; i < self->items->len; i++)
-    {
-      CwPackageItem *item = g_ptr_array_index (self->items, i);
-
-      if (item->item == CW_PACKAGE_ITEM_SET && item->change == CW_PACKAGE_CHANGE_CLASH && !rename_clashing)
-        {
-          g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                       _("%s: the set id “%s” is already used by another set, “%s”; nothing was installed. "
-                         "Installed under the new id “%s”, both sets are kept"),
-                       self->path, item->id, item->clashes_with, item->new_id);
-          return FALSE;
-        }
-      if (item->item == CW_PACKAGE_ITEM_PICTURE && item->change == CW_PACKAGE_CHANGE_CLASH)
-        {
-          g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                       _("%s: the picture “%s” would replace a different picture of the same name in your sets "
-                         "of this game; nothing was installed"), self->path, item->path);
-          return FALSE;
-        }
-    }
-
-  for (guint i = 0; i < self->items->len; i++)
-    {
-      CwPackageItem *item = g_ptr_array_index (self->items, i);
-      char *from = g_build_filename (self->staging, item->path, NULL);
-      char *to = target_of (self, item->path, item->item == CW_PACKAGE_ITEM_SET
-                                                ? (item->new_id ? item->new_id : item->id) : NULL);
-
-      /* Recorded even when not moved, so an update knows them as this package's. */
-      if (item->change != CW_PACKAGE_CHANGE_KEEP)
-        g_ptr_array_add (files, g_strdup (to));
-      if (item->change == CW_PACKAGE_CHANGE_KEEP || item->change == CW_PACKAGE_CHANGE_UNCHANGED)
-        {
-          g_free (from);
-          g_free (to);
-          continue;
-        }
-      if (item->item == CW_PACKAGE_ITEM_SET && item->new_id != NULL &&
-          !rename_staged_set (self, item, &from, error))
-        {
-          g_free (from);
-          g_free (to);
-          return FALSE;
-        }
-      g_ptr_array_add (staged, from);
-      g_ptr_array_add (targets, to);
-    }
-
-  /* Pictures and Libraries first, the game, then the sets: a set appears only once what it
-   * names is in place. */
-  install.moved = g_ptr_array_new_with_free_func ((GDestroyNotify) install_move_free);
-  install.folders = g_ptr_array_new_with_free_func (g_free);
-  for (guint pass = 0; pass < 2 && ok; pass++)
-    for (guint i = 0; i < staged->len && ok; i++)
-      {
-        const char *target = g_ptr_array_index (targets, i);
-        gboolean is_set = g_str_has_suffix (target, ".xml") && strstr (target, G_DIR_SEPARATOR_S "sets" G_DIR_SEPARATOR_S);
-
-        if ((pass == 0) == is_set)
-          continue;
-        ok = move_into_place (self, &install, g_ptr_array_index (staged, i), target, &step_error);
-      }
-  if (ok)
-    ok = write_record (self, &install, files, &step_error);
-  if (!ok)
-    {
-      g_autoptr(GString) undone = g_string_new (NULL);
-
-      roll_back (&install, undone);
-      if (undone->len == 0)
-        g_set_error (error, CW_ERROR, CW_ERROR_IO,
-                     _("%s: installing stopped: %s. Nothing was installed: every file already moved was put back "
-                       "as it was"), self->path, step_error->message);
-      else
-        g_set_error (error, CW_ERROR, CW_ERROR_IO,
-                     _("%s: installing stopped: %s. Not every file already moved could be put back%s"),
-                     self->path, step_error->message, undone->str);
-    }
-  g_ptr_array_unref (install.moved);
-  g_ptr_array_unref (install.folders);
-  if (!ok)
-    return FALSE;
-  /* What was done, as the items now say it: a clashing set went in as a new set under its new id. */
-  for (guint i = 0; i < self->items->len; i++)
-    {
-      CwPackageItem *item = g_ptr_array_index (self->items, i);
-      if (item->change == CW_PACKAGE_CHANGE_CLASH)
-        item->change = CW_PACKAGE_CHANGE_ADD;
-    }
-  self->installed = TRUE;
-  return TRUE;
 }
 
 /* Describing */
