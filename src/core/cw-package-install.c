@@ -51,13 +51,13 @@ rename_staged_set (CwPackage      *self,
 typedef struct {
   GPtrArray *moved;      /* of InstallMove*, in the order done */
   GPtrArray *folders;    /* folders created, in the order created */
-  guint      n_backups;
 } Install;
 
 typedef struct {
   char *staged;          /* where the file came from, in the staging folder */
   char *target;          /* where it went */
-  char *previous;        /* the file it replaced, kept as a hard link in the staging folder; NULL if new */
+  char *previous;        /* the file it replaced, kept in the staging folder (a hard link, or a copy where
+                          * the file system has none); NULL if new */
 } InstallMove;
 
 static void
@@ -101,16 +101,18 @@ make_folders (Install     *install,
 }
 
 /* Keeps the file a move replaces: a second name for it in the staging folder, which costs no
- * copy and, renamed back, restores it exactly (bytes, permissions, times). */
+ * copy and, renamed back, restores it exactly (bytes, permissions, times). Named after the file,
+ * so that where it cannot be put back the player finds it by its name; numbered, because files
+ * of the same name go to different folders and a failed undo leaves its own behind. */
 static gboolean
 keep_previous (CwPackage    *self,
-               Install      *install,
                const char   *file,
                char        **previous,
                GError      **error)
 {
-  g_autofree char *folder = g_build_filename (self->staging, "previous", NULL);
-  g_autofree char *name = g_strdup_printf ("%u", install->n_backups++);
+  g_autofree char *folder = g_build_filename (self->staging, CW_PACKAGE_PREVIOUS_FOLDER, NULL);
+  g_autofree char *base = g_path_get_basename (file);
+  g_autofree char *name = g_strdup_printf ("%u-%s", self->n_previous++, base);
   g_autofree char *kept = g_build_filename (folder, name, NULL);
   GStatBuf info;
 
@@ -150,7 +152,7 @@ move_into_place (CwPackage   *self,
   g_autofree char *previous = NULL;
   InstallMove *move;
 
-  if (!make_folders (install, folder, error) || !keep_previous (self, install, file, &previous, error))
+  if (!make_folders (install, folder, error) || !keep_previous (self, file, &previous, error))
     return FALSE;
   if (g_rename (staged, file) != 0)
     {
@@ -169,9 +171,13 @@ move_into_place (CwPackage   *self,
   return TRUE;
 }
 
+CwPackageUndoCalls _cw_package_undo_calls = { g_rename, g_unlink };
+
 /* Undoes every step in the reverse order: each file goes back to the staging folder (so the
  * install can be tried again), the file it replaced comes back, the folders made are removed.
- * What cannot be undone is added to the message. */
+ * What cannot be undone is added to the message, naming what is left where: a file the package
+ * put in place that is still there, and where the file it replaced is kept. Such a kept file
+ * stays in the staging folder when the package is closed (see cw-package.c, remove_staging). */
 static void
 roll_back (Install *install,
            GString *undone)
@@ -179,16 +185,27 @@ roll_back (Install *install,
   for (guint i = install->moved->len; i > 0; i--)
     {
       InstallMove *move = g_ptr_array_index (install->moved, i - 1);
-      const char *failed = NULL;
-      int saved_errno = 0;
 
-      if (g_rename (move->target, move->staged) != 0 && g_unlink (move->target) != 0)
-        failed = move->target, saved_errno = errno;
-      else if (move->previous != NULL && g_rename (move->previous, move->target) != 0)
-        failed = move->target, saved_errno = errno;
-      if (failed != NULL)
-        g_string_append_printf (undone, _("; “%s” could not be put back as it was: %s"),
-                                failed, g_strerror (saved_errno));
+      if (_cw_package_undo_calls.rename (move->target, move->staged) != 0 &&
+          _cw_package_undo_calls.unlink (move->target) != 0)
+        {
+          int saved_errno = errno;
+
+          if (move->previous == NULL)
+            g_string_append_printf (undone, _("; “%s” is the package's file and could not be removed: %s"),
+                                    move->target, g_strerror (saved_errno));
+          else
+            g_string_append_printf (undone, _("; “%s” is still the package's file (it could not be removed: %s); "
+                                              "the file it replaced is kept as “%s”"),
+                                    move->target, g_strerror (saved_errno), move->previous);
+        }
+      else if (move->previous != NULL && _cw_package_undo_calls.rename (move->previous, move->target) != 0)
+        {
+          int saved_errno = errno;
+
+          g_string_append_printf (undone, _("; “%s” could not be put back (%s): it is kept as “%s”"),
+                                  move->target, g_strerror (saved_errno), move->previous);
+        }
     }
   for (guint i = install->folders->len; i > 0; i--)
     {
@@ -357,6 +374,12 @@ cw_package_install (CwPackage  *self,
   g_ptr_array_unref (install.folders);
   if (!ok)
     return FALSE;
+  /* Installed: the files it replaced are not needed any more, and a staging folder that still
+   * holds some is one whose install could not be undone (or was killed), kept for the player. */
+  {
+    g_autofree char *previous = g_build_filename (self->staging, CW_PACKAGE_PREVIOUS_FOLDER, NULL);
+    _cw_package_remove_tree (previous);
+  }
   /* What was done, as the items now say it: a clashing set went in as a new set under its new id. */
   for (guint i = 0; i < self->items->len; i++)
     {

@@ -6,6 +6,11 @@
 
 G_BEGIN_DECLS
 
+/* The folder inside the staging folder where an install keeps the files it replaces until it
+ * has succeeded. Never removed while it holds one: then an install could not be undone, or was
+ * killed half-way, and the file is the player's. */
+#define CW_PACKAGE_PREVIOUS_FOLDER "previous"
+
 /* What an entry of a package is, from its path alone. */
 typedef enum {
   ENTRY_MANIFEST,
@@ -37,6 +42,7 @@ struct _CwPackage
   GHashTable        *record_sets;    /* package set id → installed set id, from the last install */
   GHashTable        *record_files;   /* files (relative to data_dir) the last install wrote */
   gboolean           installed;
+  guint              n_previous;     /* files kept aside by installs so far, to name the next one */
 };
 
 /* Where an entry may be and what it then is; an error naming the package and the entry
@@ -52,5 +58,20 @@ char     *_cw_package_record_path    (CwPackage   *self);
 char     *_cw_package_target_of      (CwPackage   *self,
                                       const char  *entry_path,
                                       const char  *set_id);
+
+/* Removes a folder and everything in it, never following a link out of it. */
+void      _cw_package_remove_tree    (const char  *path);
+
+/* The calls that undo an install, so that a test can make one fail as a file system can half-way
+ * through (a folder made read-only, a disk unplugged): nothing in a test can come between the
+ * step that fails and the undo otherwise. For tests only; the real calls are g_rename and
+ * g_unlink. */
+typedef struct {
+  int (*rename) (const char *from,
+                 const char *to);
+  int (*unlink) (const char *path);
+} CwPackageUndoCalls;
+
+extern CwPackageUndoCalls _cw_package_undo_calls;
 
 G_END_DECLS

@@ -88,9 +88,8 @@ info_clear (CwPackageInfo *info)
   g_clear_pointer (&info->game_id, g_free);
 }
 
-/* Removes a folder we made and everything in it, never following a link out of it. */
-static void
-remove_tree (const char *path)
+void
+_cw_package_remove_tree (const char *path)
 {
   g_autoptr(GDir) dir = NULL;
   const char *name;
@@ -104,9 +103,37 @@ remove_tree (const char *path)
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
       g_autofree char *child = g_build_filename (path, name, NULL);
-      remove_tree (child);
+      _cw_package_remove_tree (child);
     }
   g_rmdir (path);
+}
+
+static gboolean
+is_empty_folder (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+
+  return dir == NULL || g_dir_read_name (dir) == NULL;
+}
+
+/* Removes a staging folder but for the files an install replaced and could not put back (or was
+ * killed before it could): those are the player's, and the message said where they are. */
+static void
+remove_staging (const char *staging)
+{
+  g_autoptr(GDir) dir = g_dir_open (staging, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (staging, name, NULL);
+
+      if (strcmp (name, CW_PACKAGE_PREVIOUS_FOLDER) == 0 && !g_file_test (child, G_FILE_TEST_IS_SYMLINK) &&
+          !is_empty_folder (child))
+        continue;
+      _cw_package_remove_tree (child);
+    }
+  g_rmdir (staging);
 }
 
 static void
@@ -115,7 +142,7 @@ cw_package_finalize (GObject *object)
   CwPackage *self = CW_PACKAGE (object);
 
   if (self->staging != NULL)
-    remove_tree (self->staging);
+    remove_staging (self->staging);
   /* A first package refused on a new profile leaves no empty data folder behind. */
   if (self->created_data_dir && self->data_dir != NULL)
     g_rmdir (self->data_dir);
@@ -1177,7 +1204,7 @@ remove_stale_staging (const char *data_dir)
       path = g_build_filename (data_dir, name, NULL);
       if (g_lstat (path, &info) == 0 && S_ISDIR (info.st_mode) &&
           now - (gint64) info.st_mtime > CW_FILE_TEMP_STALE_SECONDS)
-        remove_tree (path);
+        remove_staging (path);
     }
 }
 

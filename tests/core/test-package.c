@@ -1,5 +1,6 @@
 /* test-package.c: the .cwgame package: written, read back, updated, and refused when hostile,
  * with the player's data folder left byte for byte as it was. */
+#include <errno.h>
 #include <string.h>
 #include <unistd.h>
 #include <time.h>
@@ -8,7 +9,7 @@
 #include <archive_entry.h>
 
 #include "cw-file.h"
-#include "cw-package.h"
+#include "cw-package-private.h"
 #include "cw-text.h"
 #include "cw-test-util.h"
 
@@ -560,6 +561,314 @@ test_failing_step (gconstpointer data)
     g_autofree char *listing = cw_test_list_dir (ours);
     g_assert_cmpstr (listing, ==, "collections games libraries");
   }
+}
+
+/* An undo that itself meets trouble */
+
+/* What goes wrong while an update's or a first install's steps are undone, once writing the record
+ * has failed: the set's file, moved into place, cannot be taken away again, or the file it
+ * replaced cannot be renamed back. Nothing a test can do to the disk comes between the failing
+ * step and the undo, so the undo's calls are made to fail (cw-package-private.h). */
+typedef enum { PUT_BACK_REFUSED, TAKE_AWAY_REFUSED } UndoTrouble;
+
+typedef struct {
+  const char  *name;
+  gboolean     update;
+  UndoTrouble  trouble;
+  const char  *left;       /* the set's file as left in the data folder; NULL: none */
+  const char  *expected;   /* %s: the package, the data folder, then the kept file if any */
+} FailingUndo;
+
+#define SET_FILE "games/" GAME "/sets/epic-fan.xml"
+#define NOT_EVERY ". Not every file already moved could be put back"
+
+static const FailingUndo failing_undos[] = {
+  { "update/replaced-file-not-put-back", TRUE, PUT_BACK_REFUSED, NULL,
+    STOPPED "%s/" RECORD ": is a folder; name a file to write" NOT_EVERY
+    "; “%s/" SET_FILE "” could not be put back (Permission denied): it is kept as “%s”" },
+  { "update/package-file-not-removed", TRUE, TAKE_AWAY_REFUSED, set_v2_text,
+    STOPPED "%s/" RECORD ": is a folder; name a file to write" NOT_EVERY
+    "; “%s/" SET_FILE "” is still the package's file (it could not be removed: Permission denied); "
+    "the file it replaced is kept as “%s”" },
+  { "first/package-file-not-removed", FALSE, TAKE_AWAY_REFUSED, set_xml,
+    STOPPED "%s/" RECORD ": is a folder; name a file to write" NOT_EVERY
+    "; “%s/" SET_FILE "” is the package's file and could not be removed: Permission denied" },
+};
+
+static UndoTrouble undo_trouble;
+
+/* The undo's rename, refusing the one the case is about, as a folder made read-only would. */
+static int
+troubled_rename (const char *from,
+                 const char *to)
+{
+  gboolean put_back = strstr (from, G_DIR_SEPARATOR_S "previous" G_DIR_SEPARATOR_S) != NULL &&
+                      g_str_has_suffix (to, SET_FILE);
+  gboolean take_away = g_str_has_suffix (from, SET_FILE);
+
+  if ((undo_trouble == PUT_BACK_REFUSED && put_back) || (undo_trouble == TAKE_AWAY_REFUSED && take_away))
+    {
+      errno = EACCES;
+      return -1;
+    }
+  return g_rename (from, to);
+}
+
+static int
+troubled_unlink (const char *path)
+{
+  if (undo_trouble == TAKE_AWAY_REFUSED && g_str_has_suffix (path, SET_FILE))
+    {
+      errno = EACCES;
+      return -1;
+    }
+  return g_unlink (path);
+}
+
+/* A snapshot line as snapshot() writes it, for a file holding text. */
+static char *
+snapshot_line (const char *relative,
+               const char *text)
+{
+  g_autofree char *sum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, text, -1);
+
+  return g_strdup_printf ("file %s %" G_GSIZE_FORMAT " %s", relative, strlen (text), sum);
+}
+
+/* The snapshot `before` with the set's file as `left` says (gone when NULL). */
+static char *
+snapshot_with_set (const char *before,
+                   const char *left)
+{
+  g_auto(GStrv) lines = g_strsplit (before, "\n", -1);
+  g_autoptr(GPtrArray) expected = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (!g_str_has_prefix (lines[i], "file cardwright/" SET_FILE " "))
+      g_ptr_array_add (expected, g_strdup (lines[i]));
+  if (left != NULL)
+    g_ptr_array_add (expected, snapshot_line ("cardwright/" SET_FILE, left));
+  g_ptr_array_sort (expected, cw_compare_strings);
+  g_ptr_array_add (expected, NULL);
+  return g_strjoinv ("\n", (char **) expected->pdata);
+}
+
+/* The one unpacked package folder in the data folder. */
+static char *
+find_staging (void)
+{
+  g_autofree char *ours = data_dir ();
+  g_autoptr(GDir) dir = g_dir_open (ours, 0, NULL);
+  char *found = NULL;
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_prefix (name, CW_FILE_TEMP_PREFIX "package-"))
+      {
+        g_assert_null (found);
+        found = g_build_filename (ours, name, NULL);
+      }
+  g_assert_nonnull (found);
+  return found;
+}
+
+/* The undo fails at one file: the message names that file and, where the file it replaced is
+ * kept, where; everything else is put back as it was; the kept file survives the package being
+ * closed and a later clean-up of stale folders; and once the player does what the message says,
+ * the data folder is as it was before the install, byte for byte. */
+static void
+test_failing_undo (gconstpointer data)
+{
+  const FailingUndo *undo = data;
+  CwPackageUndoCalls real_calls = _cw_package_undo_calls;
+  g_autofree char *ours = data_dir ();
+  g_autofree char *record = g_build_filename (ours, RECORD, NULL);
+  g_autofree char *set_file = g_build_filename (ours, SET_FILE, NULL);
+  g_autofree char *package_path = failing_step_package (undo->update);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *expected_after = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *staging = NULL;
+  g_autofree char *kept = NULL;
+  g_autoptr(CwPackage) package = NULL;
+  g_autoptr(CwPackage) later = NULL;
+  g_autoptr(GError) error = NULL;
+  struct utimbuf old = { 0 };
+
+  package = cw_package_open (package_path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (cw_package_get_standing (package), ==, undo->update ? CW_PACKAGE_NEWER : CW_PACKAGE_NEW);
+  /* The record folder in the way, as in the failing step "record". */
+  g_unlink (record);
+  g_assert_cmpint (g_mkdir_with_parents (record, 0755), ==, 0);
+  before = snapshot_full (TRUE);
+  staging = find_staging ();
+  /* The picture is moved first, then the set: the set's is the second file kept aside. */
+  kept = undo->update ? g_build_filename (staging, "previous", "1-epic-fan.xml", NULL) : NULL;
+
+  undo_trouble = undo->trouble;
+  _cw_package_undo_calls.rename = troubled_rename;
+  _cw_package_undo_calls.unlink = troubled_unlink;
+  g_assert_false (cw_package_install (package, FALSE, &error));
+  _cw_package_undo_calls = real_calls;
+
+  expected = g_strdup_printf (undo->expected, package_path, ours, ours, kept);
+  g_assert_error (error, CW_ERROR, CW_ERROR_IO);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+  after = snapshot_full (TRUE);
+  expected_after = snapshot_with_set (before, undo->left);
+  g_assert_cmpstr (after, ==, expected_after);
+
+  /* Closed, and later cleaned up as stale by another package opened: the kept file stays, the
+   * rest of the unpacked package goes. */
+  g_clear_object (&package);
+  old.actime = old.modtime = time (NULL) - 11 * 60;
+  if (kept != NULL)
+    {
+      g_autofree char *listing = cw_test_list_dir (staging);
+
+      g_assert_cmpstr (listing, ==, "previous");
+      g_assert_cmpint (g_utime (staging, &old), ==, 0);
+      /* Out of the way while it opens: the record is read on opening. */
+      g_assert_cmpint (g_rmdir (record), ==, 0);
+      later = cw_package_open (package_path, &error);
+      g_assert_no_error (error);
+      g_clear_object (&later);
+      g_assert_cmpint (g_mkdir (record, 0755), ==, 0);
+      {
+        g_autofree char *kept_text = cw_test_read_file (kept);
+        g_assert_cmpstr (kept_text, ==, set_xml);
+      }
+      /* As the message says: the kept file goes back under its name. */
+      g_assert_cmpint (g_rename (kept, set_file), ==, 0);
+    }
+  else
+    {
+      g_assert_false (g_file_test (staging, G_FILE_TEST_EXISTS));
+      /* As the message says: the package's file is removed. */
+      g_assert_cmpint (g_unlink (set_file), ==, 0);
+    }
+  g_free (after);
+  after = snapshot_full (TRUE);
+  g_assert_cmpstr (after, ==, before);
+}
+
+/* The copy where a hard link cannot be made */
+
+#define MOST_LINKS_TRIED 70000
+
+static void
+remove_links (const char *folder,
+              guint       n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s/%u", folder, i);
+      g_unlink (name);
+    }
+}
+
+/* keep_previous() falls back to a copy when link() fails with EPERM (FAT), ENOTSUP or EMLINK.
+ * EMLINK is a real condition any disk with a link limit gives (ext4: 65,000), without mounting
+ * anything: the picture the update replaces is given as many names as its file system allows.
+ * Where the limit is not reached (tmpfs, XFS), the test is skipped. The update then fails at its
+ * record and is undone: the data folder is byte for byte as it was, the picture being the copy
+ * (same permissions and times, a file of its own), and with the obstacle gone it installs. */
+static void
+test_no_hard_links (void)
+{
+  g_autofree char *ours = data_dir ();
+  g_autofree char *record = g_build_filename (ours, RECORD, NULL);
+  g_autofree char *sets = sets_dir ();
+  g_autofree char *png = g_build_filename (sets, "ef-001.png", NULL);
+  g_autofree char *links = cw_test_scratch_dir ();
+  g_autofree char *package_path = failing_step_package (TRUE);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *first_link = g_build_filename (links, "0", NULL);
+  g_autoptr(CwPackage) package = NULL;
+  g_autoptr(GError) error = NULL;
+  struct utimbuf past = { .actime = 1000000000, .modtime = 1000000000 };
+  GStatBuf original, restored, other;
+  guint n_links = 0;
+  int link_errno = 0;
+
+  package = cw_package_open (package_path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cw_package_count_items (package, CW_PACKAGE_ITEM_PICTURE, CW_PACKAGE_CHANGE_UPDATE), ==, 1);
+  g_assert_cmpint (g_chmod (png, 0600), ==, 0);
+  g_assert_cmpint (g_utime (png, &past), ==, 0);
+  g_assert_cmpint (g_stat (png, &original), ==, 0);
+  g_assert_cmpint (g_stat (links, &other), ==, 0);
+  if (other.st_dev != original.st_dev)
+    {
+      g_test_skip ("the scratch folder and the data folder are on different file systems: no link can be made");
+      return;
+    }
+  for (; n_links < MOST_LINKS_TRIED; n_links++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s/%u", links, n_links);
+      if (link (png, name) != 0)
+        {
+          link_errno = errno;
+          break;
+        }
+    }
+  if (link_errno != EMLINK)
+    {
+      g_autofree char *why = link_errno == 0
+        ? g_strdup_printf ("the file system of the data folder gives a file more than %d names: "
+                           "link() cannot be made to fail with EMLINK here", MOST_LINKS_TRIED)
+        : g_strdup_printf ("link() failed with %s, not EMLINK", g_strerror (link_errno));
+      remove_links (links, n_links);
+      g_test_skip (why);
+      return;
+    }
+  g_test_message ("the picture has %u names: the most its file system allows", n_links + 1);
+
+  /* The record folder in the way, as in the failing step "record". */
+  g_unlink (record);
+  g_assert_cmpint (g_mkdir_with_parents (record, 0755), ==, 0);
+  before = snapshot_full (TRUE);
+  g_assert_false (cw_package_install (package, FALSE, &error));
+  expected = g_strdup_printf (STOPPED "%s/" RECORD ": is a folder; name a file to write" PUT_BACK, package_path, ours);
+  g_assert_error (error, CW_ERROR, CW_ERROR_IO);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+  after = snapshot_full (TRUE);
+  g_assert_cmpstr (after, ==, before);
+  /* The picture put back is the copy, not the file its other names hold. */
+  g_assert_cmpint (g_stat (png, &restored), ==, 0);
+  g_assert_cmpuint (restored.st_ino, !=, original.st_ino);
+  g_assert_cmpuint (restored.st_nlink, ==, 1);
+  g_assert_cmpuint (restored.st_mode, ==, original.st_mode);
+  g_assert_cmpint (restored.st_mtime, ==, 1000000000);
+
+  g_assert_cmpint (g_rmdir (record), ==, 0);
+  g_assert_true (cw_package_install (package, FALSE, &error));
+  g_assert_no_error (error);
+  g_clear_object (&package);
+  {
+    g_autofree char *installed = NULL;
+    g_autofree char *linked = NULL;
+    gsize length = 0, linked_length = 0;
+
+    g_assert_true (g_file_get_contents (png, &installed, &length, NULL));
+    g_assert_cmpmem (installed, length, picture_v2, sizeof picture_v2);
+    /* The file the picture's other names hold was never written to. */
+    g_assert_true (g_file_get_contents (first_link, &linked, &linked_length, NULL));
+    g_assert_cmpmem (linked, linked_length, small_png, sizeof small_png);
+    g_assert_cmpint (g_stat (first_link, &other), ==, 0);
+    g_assert_cmpuint (other.st_ino, ==, original.st_ino);
+  }
+  {
+    g_autofree char *listing = cw_test_list_dir (ours);
+    g_assert_cmpstr (listing, ==, "collections games libraries");
+  }
+  remove_links (links, n_links);
 }
 
 /* Hostile packages, made entry by entry */
@@ -1171,6 +1480,12 @@ main (int    argc,
       g_autofree char *name = g_strconcat ("/core/package/failing-step/", failing_steps[i].name, NULL);
       g_test_add_data_func (name, &failing_steps[i], test_failing_step);
     }
+  for (guint i = 0; i < G_N_ELEMENTS (failing_undos); i++)
+    {
+      g_autofree char *name = g_strconcat ("/core/package/failing-undo/", failing_undos[i].name, NULL);
+      g_test_add_data_func (name, &failing_undos[i], test_failing_undo);
+    }
+  g_test_add_func ("/core/package/failing-step/no-hard-links", test_no_hard_links);
   g_test_add_func ("/core/package/hostile/well-made-is-accepted", test_hostile_well_made_is_accepted);
   for (guint i = 0; i < G_N_ELEMENTS (hostile_cases); i++)
     {
