@@ -108,9 +108,10 @@ gboolean    cw_xml_parse_int        (const char  *text,
  * what XML forbids: C0 controls other than tab, newline and carriage return, U+FFFE and U+FFFF
  * are dropped, invalid UTF-8 becomes U+FFFD, and a carriage return is written as &#13;.
  * cw_xml_append_escaped escapes & < > " for element content (never use it for an attribute);
- * cw_xml_append_attribute is the one way an attribute value is written: it also escapes ' and
- * writes tab and newline as references, so they survive a parser's attribute normalisation; cw_xml_append_markup writes markup that is already
- * escaped (<b>, &amp;) with the same filtering. */
+ * cw_xml_append_attribute is the one way an attribute value is written: it also escapes '
+ * (&apos;) and writes tab and newline as references, so they survive a parser's attribute
+ * normalisation; cw_xml_append_markup writes markup that is already escaped (<b>, &amp;) with
+ * the same filtering. */
 void        cw_xml_append_escaped   (GString     *out,
                                      const char  *text);
 void        cw_xml_append_attribute (GString     *out,
