@@ -194,6 +194,8 @@ typedef struct {
   const CwFieldDef *field;
   GPtrArray        *items;         /* of a list field */
   char             *lang;          /* xml:lang of the <name> or <text> being read */
+  gboolean          preserve;      /* the element being read says xml:space="preserve" */
+  gboolean          item_preserve; /* the same, of the <item> being read */
   GString          *buffer;
 } Loader;
 
@@ -262,6 +264,22 @@ get_attribute (const xmlChar **attributes,
         }
     }
   return NULL;
+}
+
+/* TRUE when the attributes say xml:space="preserve": the text is then kept with the spaces at
+ * its ends, which Cardwright writes for a text that begins or ends with one. */
+static gboolean
+says_space_preserve (const xmlChar **attributes,
+                     int             n_attributes)
+{
+  for (int i = 0; i < n_attributes; i++)
+    {
+      const xmlChar **attribute = attributes + i * 5;
+
+      if (strcmp ((const char *) attribute[0], "space") == 0 && g_strcmp0 ((const char *) attribute[1], "xml") == 0)
+        return attribute[4] - attribute[3] == 8 && strncmp ((const char *) attribute[3], "preserve", 8) == 0;
+    }
+  return FALSE;
 }
 
 static char *
@@ -427,6 +445,7 @@ start_card_child (Loader         *loader,
       return;
     }
   loader->element_line = line;
+  loader->preserve = says_space_preserve (attributes, n_attributes);
   g_string_truncate (loader->buffer, 0);
   g_clear_pointer (&loader->lang, g_free);
   for (int i = 0; i < n_attributes; i++)
@@ -505,6 +524,7 @@ on_start_element (void           *user_data,
   else if (depth == 3 && loader->element == IN_FIELD && loader->items != NULL && strcmp (name, "item") == 0)
     {
       loader->element = IN_ITEM;
+      loader->item_preserve = says_space_preserve (attributes, n_attributes);
       g_string_truncate (loader->buffer, 0);
     }
   else if (loader->element == IN_TEXT)
@@ -558,20 +578,22 @@ on_characters (void          *user_data,
     }
 }
 
+/* The text read, trimmed (a hand-written file indents it) unless xml:space="preserve". */
 static char *
-take_trimmed (GString *buffer)
+take_text (GString  *buffer,
+           gboolean  preserve)
 {
-  char *text = g_strstrip (g_strdup (buffer->str));
+  char *text = g_strdup (buffer->str);
 
   g_string_truncate (buffer, 0);
-  return text;
+  return preserve ? text : g_strstrip (text);
 }
 
 static void
 end_card_child (Loader *loader)
 {
   CwCard *card = loader->card;
-  g_autofree char *text = take_trimmed (loader->buffer);
+  g_autofree char *text = take_text (loader->buffer, loader->preserve);
   CwGame *game = loader->self->game;
 
   switch (loader->element)
@@ -730,7 +752,7 @@ on_end_element (void          *user_data,
     end_card_child (loader);
   else if (depth == 3 && loader->element == IN_ITEM)
     {
-      g_ptr_array_add (loader->items, take_trimmed (loader->buffer));
+      g_ptr_array_add (loader->items, take_text (loader->buffer, loader->item_preserve));
       loader->element = IN_FIELD;
     }
   else if (loader->element == IN_TEXT)
@@ -910,6 +932,7 @@ append_variant (GString    *out,
       cw_xml_append_attribute (out, lang);
       g_string_append_c (out, '"');
     }
+  cw_xml_append_space_preserve (out, value);
   g_string_append_c (out, '>');
   if (markup && is_valid_markup (value))
     cw_xml_append_markup (out, value);
@@ -964,7 +987,9 @@ append_card (GString *out,
           g_string_append (out, "\">");
           for (guint j = 0; items[j]; j++)
             {
-              g_string_append (out, "<item>");
+              g_string_append (out, "<item");
+              cw_xml_append_space_preserve (out, items[j]);
+              g_string_append_c (out, '>');
               cw_xml_append_escaped (out, items[j]);
               g_string_append (out, "</item>");
             }
@@ -976,7 +1001,9 @@ append_card (GString *out,
 
           g_string_append (out, "    <field id=\"");
           cw_xml_append_attribute (out, field->id);
-          g_string_append (out, "\">");
+          g_string_append_c (out, '"');
+          cw_xml_append_space_preserve (out, value);
+          g_string_append_c (out, '>');
           cw_xml_append_escaped (out, value);
           g_string_append (out, "</field>\n");
         }

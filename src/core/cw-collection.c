@@ -179,6 +179,7 @@ cw_collection_save_to_file (CwCollection  *self,
       g_string_append_printf (out, "\" owned=\"%u\"", entry->owned);
       if (entry->note)
         {
+          cw_xml_append_space_preserve (out, entry->note);
           g_string_append_c (out, '>');
           cw_xml_append_escaped (out, entry->note);
           g_string_append (out, "</card>\n");

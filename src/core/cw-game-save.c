@@ -52,7 +52,9 @@ append_translations (GString     *out,
     {
       g_string_append_printf (out, "%s<%s xml:lang=\"", indent, element);
       cw_xml_append_attribute (out, variants[i]);
-      g_string_append (out, "\">");
+      g_string_append_c (out, '"');
+      cw_xml_append_space_preserve (out, variants[i + 1]);
+      g_string_append_c (out, '>');
       cw_xml_append_escaped (out, variants[i + 1]);
       g_string_append_printf (out, "</%s>\n", element);
     }

@@ -292,6 +292,10 @@ get_own_text (xmlNode *node)
   for (xmlNode *child = node->children; child; child = child->next)
     if ((child->type == XML_TEXT_NODE || child->type == XML_CDATA_SECTION_NODE) && child->content)
       g_string_append (text, (const char *) child->content);
+  /* Trimmed as a hand-written file indents it, unless it says xml:space="preserve" (the writer
+   * says so for a text whose spaces at the ends are its own). */
+  if (xmlNodeGetSpacePreserve (node) == 1)
+    return g_string_free (text, FALSE);
   return g_strstrip (g_string_free (text, FALSE));
 }
 

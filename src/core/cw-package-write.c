@@ -122,9 +122,13 @@ build_manifest (const CwPackageOptions *options,
   cw_xml_append_element (out, "  ", "name", options->name);
   cw_xml_append_element (out, "  ", "release", options->release);
   cw_xml_append_element (out, "  ", "author", options->author);
-  g_string_append (out, "  <licence of=\"texts\">");
+  g_string_append (out, "  <licence of=\"texts\"");
+  cw_xml_append_space_preserve (out, options->licence_texts);
+  g_string_append_c (out, '>');
   cw_xml_append_escaped (out, options->licence_texts);
-  g_string_append (out, "</licence>\n  <licence of=\"pictures\">");
+  g_string_append (out, "</licence>\n  <licence of=\"pictures\"");
+  cw_xml_append_space_preserve (out, options->licence_pictures);
+  g_string_append_c (out, '>');
   cw_xml_append_escaped (out, options->licence_pictures);
   g_string_append (out, "</licence>\n");
   for (guint i = 0; i < entries->len; i++)

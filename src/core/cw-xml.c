@@ -531,7 +531,49 @@ cw_xml_get_text (xmlNode *node)
   char *text = g_strdup (content ? (const char *) content : "");
 
   xmlFree (content);
+  /* A hand-written file indents its text; a text whose own spaces at either end matter says
+   * xml:space="preserve" (cw_xml_append_element writes it), and is kept exactly. */
+  if (xmlNodeGetSpacePreserve (node) == 1)
+    return text;
   return g_strstrip (text);
+}
+
+char *
+cw_xml_require_text_prop (xmlNode     *node,
+                          const char  *name,
+                          const char  *path,
+                          GError     **error)
+{
+  char *value = cw_xml_get_prop (node, name);
+  g_autofree char *trimmed = value ? g_strstrip (g_strdup (value)) : NULL;
+
+  if (trimmed == NULL || *trimmed == '\0')
+    {
+      g_free (value);
+      cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
+                        _("<%s> needs a “%s” attribute"), (const char *) node->name, name);
+      return NULL;
+    }
+  return value;
+}
+
+void
+cw_xml_append_space_preserve (GString    *out,
+                              const char *text)
+{
+  if (cw_xml_needs_space_preserve (text))
+    g_string_append (out, " xml:space=\"preserve\"");
+}
+
+gboolean
+cw_xml_needs_space_preserve (const char *text)
+{
+  gsize length;
+
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  length = strlen (text);
+  return g_ascii_isspace (text[0]) || g_ascii_isspace (text[length - 1]);
 }
 
 char *
@@ -549,7 +591,7 @@ cw_xml_get_inner_markup (xmlNode *node)
 
 typedef enum {
   TEXT_CONTENT,     /* element content: & < > " escaped, \r as a reference */
-  TEXT_ATTRIBUTE,   /* the same, and \t \n as references */
+  TEXT_ATTRIBUTE,   /* the same, and ' escaped, \t \n as references */
   TEXT_MARKUP,      /* already escaped markup: only filtered, \r as a reference */
   TEXT_PLAIN,       /* a string in memory: only filtered */
 } TextMode;
@@ -558,7 +600,8 @@ typedef enum {
  * again. XML 1.0 forbids the C0 controls but tab, newline and carriage return, and U+FFFE and
  * U+FFFF: they are dropped. A carriage return is written as &#13; (a parser reads a bare one as
  * a newline); in an attribute, tab and newline too (a parser reads them as spaces). Invalid
- * UTF-8 becomes U+FFFD. */
+ * UTF-8 becomes U+FFFD. The apostrophe is escaped in attributes as &apos;, as g_markup_escape_text does,
+ * so a value reads the same whichever quote a hand-edited file puts around it. */
 static void
 append_xml_text (GString    *out,
                  const char *text,
@@ -573,7 +616,7 @@ append_xml_text (GString    *out,
     text = valid = g_utf8_make_valid (text, -1);
   for (const guchar *p = (const guchar *) text; *p; p++)
     {
-      if (*p >= 0x20 && *p != '&' && *p != '<' && *p != '>' && *p != '"' && *p != 0xEF)
+      if (*p >= 0x20 && *p != '&' && *p != '<' && *p != '>' && *p != '"' && *p != '\'' && *p != 0xEF)
         {
           g_string_append_c (out, (char) *p);
           continue;
@@ -584,6 +627,7 @@ append_xml_text (GString    *out,
         case '<': g_string_append (out, escape ? "&lt;" : "<"); break;
         case '>': g_string_append (out, escape ? "&gt;" : ">"); break;
         case '"': g_string_append (out, escape ? "&quot;" : "\""); break;
+        case '\'': g_string_append (out, mode == TEXT_ATTRIBUTE ? "&apos;" : "'"); break;
         case '\r': g_string_append (out, mode == TEXT_PLAIN ? "\r" : "&#13;"); break;
         case '\t': g_string_append (out, mode == TEXT_ATTRIBUTE ? "&#9;" : "\t"); break;
         case '\n': g_string_append (out, mode == TEXT_ATTRIBUTE ? "&#10;" : "\n"); break;
@@ -656,7 +700,9 @@ cw_xml_append_element (GString    *out,
 {
   if (text == NULL)
     return;
-  g_string_append_printf (out, "%s<%s>", indent, name);
+  g_string_append_printf (out, "%s<%s", indent, name);
+  cw_xml_append_space_preserve (out, text);
+  g_string_append_c (out, '>');
   cw_xml_append_escaped (out, text);
   g_string_append_printf (out, "</%s>\n", name);
 }

@@ -87,7 +87,14 @@ gboolean    cw_xml_get_bool_prop    (xmlNode     *node,
                                      gboolean    *value,
                                      const char  *path,
                                      GError     **error);
-/* Text content, trimmed; g_malloc'd; "" for an empty element. */
+/* Like cw_xml_require_prop, for an attribute that holds a person's text (a player's name):
+ * missing or only spaces is the same error, but the value comes back exactly as written. */
+char       *cw_xml_require_text_prop (xmlNode    *node,
+                                     const char  *name,
+                                     const char  *path,
+                                     GError     **error);
+/* Text content, trimmed unless the element (or one around it) says xml:space="preserve";
+ * g_malloc'd; "" for an empty element. */
 char       *cw_xml_get_text         (xmlNode     *node);
 /* The children serialised as markup (for <text> with <b> and <i>), trimmed. */
 char       *cw_xml_get_inner_markup (xmlNode     *node);
@@ -100,10 +107,11 @@ gboolean    cw_xml_parse_int        (const char  *text,
 /* Writing: every string that goes into a file we write passes one of these, which never emit
  * what XML forbids: C0 controls other than tab, newline and carriage return, U+FFFE and U+FFFF
  * are dropped, invalid UTF-8 becomes U+FFFD, and a carriage return is written as &#13;.
- * cw_xml_append_escaped escapes & < > " for element content (and works in an attribute);
- * cw_xml_append_attribute also writes tab and newline as references, so they survive a
- * parser's attribute normalisation; cw_xml_append_markup writes markup that is already
- * escaped (<b>, &amp;) with the same filtering. */
+ * cw_xml_append_escaped escapes & < > " for element content (never use it for an attribute);
+ * cw_xml_append_attribute is the one way an attribute value is written: it also escapes '
+ * (&apos;) and writes tab and newline as references, so they survive a parser's attribute
+ * normalisation; cw_xml_append_markup writes markup that is already escaped (<b>, &amp;) with
+ * the same filtering. */
 void        cw_xml_append_escaped   (GString     *out,
                                      const char  *text);
 void        cw_xml_append_attribute (GString     *out,
@@ -114,7 +122,14 @@ void        cw_xml_append_markup    (GString     *out,
 gboolean    cw_xml_has_forbidden    (const char  *text);
 /* A copy of text without what the writers drop; NULL for NULL. */
 char       *cw_xml_strip_forbidden  (const char  *text);
-/* Appends INDENT<name>escaped text</name>\n when text is not NULL. */
+/* TRUE when text begins or ends with a space, tab or line break, which a loader trims unless
+ * the element says xml:space="preserve". */
+gboolean    cw_xml_needs_space_preserve (const char *text);
+/* Appends ' xml:space="preserve"' to an element being opened when the text it will hold needs it. */
+void        cw_xml_append_space_preserve (GString   *out,
+                                     const char  *text);
+/* Appends INDENT<name>escaped text</name>\n when text is not NULL, with xml:space="preserve"
+ * when the text begins or ends with a space (so it reads back exactly). */
 void        cw_xml_append_element   (GString     *out,
                                      const char  *indent,
                                      const char  *name,

@@ -212,11 +212,9 @@ cw_deck_cockatrice_export (CwLibrary *library,
   main_sections = g_strv_builder_end (main_builder);
   side_sections = g_strv_builder_end (side_builder);
 
-  g_string_append (out, "    <deckname>");
-  cw_xml_append_escaped (out, name != NULL ? name : "");
-  g_string_append (out, "</deckname>\n    <comments>");
-  cw_xml_append_escaped (out, notes != NULL ? notes : "");
-  g_string_append (out, "</comments>\n");
+  /* xml:space="preserve" only when the text's own spaces at its ends would be trimmed. */
+  cw_xml_append_element (out, "    ", "deckname", name != NULL ? name : "");
+  cw_xml_append_element (out, "    ", "comments", notes != NULL ? notes : "");
   append_zone (out, library, catalog, "main", main_sections);
   append_zone (out, library, catalog, "side", side_sections);
   g_string_append (out, "</cockatrice_deck>\n");

@@ -512,11 +512,14 @@ char *
 cw_deck_xml_text (xmlNode *node)
 {
   xmlChar *value = xmlNodeGetContent (node);
-  char *copy = g_strstrip (g_strdup (value != NULL ? (const char *) value : ""));
+  char *copy = g_strdup (value != NULL ? (const char *) value : "");
 
   if (value != NULL)
     xmlFree (value);
-  return copy;
+  /* Our own exports say xml:space="preserve" on a name or note whose ends are spaces. */
+  if (xmlNodeGetSpacePreserve (node) == 1)
+    return copy;
+  return g_strstrip (copy);
 }
 
 gboolean

@@ -190,8 +190,7 @@ cw_deck_octgn_export (CwLibrary *library,
   for (guint i = 0; filled[i] != NULL; i++)
     if (cw_game_find_section (game, filled[i]) == NULL)
       append_section (out, library, catalog, filled[i]);
-  g_string_append (out, "  <notes>");
-  cw_xml_append_escaped (out, notes != NULL ? notes : "");
-  g_string_append (out, "</notes>\n</deck>\n");
+  cw_xml_append_element (out, "  ", "notes", notes != NULL ? notes : "");
+  g_string_append (out, "</deck>\n");
   return g_string_free (out, FALSE);
 }

@@ -897,7 +897,7 @@ cw_engine_append_attribute (GString    *out,
   g_return_if_fail (out != NULL);
   g_return_if_fail (name != NULL);
   g_string_append_printf (out, " %s=\"", name);
-  cw_xml_append_escaped (out, value);
+  cw_xml_append_attribute (out, value);
   g_string_append_c (out, '"');
 }
 
@@ -1063,7 +1063,8 @@ cw_engine_load_players (CwEngine             *self,
                             (const char *) node->name);
           return FALSE;
         }
-      if ((name = cw_xml_require_prop (node, "name", path, error)) == NULL)
+      /* A name comes back exactly as the person typed it, spaces at its ends included. */
+      if ((name = cw_xml_require_text_prop (node, "name", path, error)) == NULL)
         return FALSE;
       if (!load_player (self, node, name, path, error))
         return FALSE;

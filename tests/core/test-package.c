@@ -177,6 +177,43 @@ snapshot (void)
   return snapshot_full (FALSE);
 }
 
+/* What the person typed for the package (its name, author and licences) comes back from the
+ * manifest exactly: tab, newline, carriage return, spaces at the ends, what XML escapes. */
+static void
+test_typed_text_round_trip (void)
+{
+  static const char * const texts[] = {
+    "Fan\tsets", "Fan\nsets", "Fan\rsets", "Fan\r\nsets", "  Fan sets  ", "\tFan\n",
+    "A&B <c> \"d\" 'e'", "Élodie Ødegård",
+  };
+  g_autoptr(CwCatalog) catalog = NULL;
+  g_autofree char *scratch = cw_test_scratch_dir ();
+  g_autofree char *path = g_build_filename (scratch, "typed.cwgame", NULL);
+
+  make_profile (set_xml);
+  catalog = load_catalog ();
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      CwPackageOptions options = {
+        .name = texts[i], .release = "1.0", .author = texts[i],
+        .licence_texts = texts[i], .licence_pictures = texts[i],
+      };
+      g_autoptr(CwPackage) package = NULL;
+      g_autoptr(GError) error = NULL;
+      const CwPackageInfo *info;
+
+      g_assert_true (cw_package_write (catalog, &options, path, &error));
+      g_assert_no_error (error);
+      package = cw_package_open (path, &error);
+      g_assert_no_error (error);
+      info = cw_package_get_info (package);
+      g_assert_cmpstr (info->name, ==, texts[i]);
+      g_assert_cmpstr (info->author, ==, texts[i]);
+      g_assert_cmpstr (info->licence_texts, ==, texts[i]);
+      g_assert_cmpstr (info->licence_pictures, ==, texts[i]);
+    }
+}
+
 /* Round trip, update, clash */
 
 static void
@@ -1471,6 +1508,7 @@ main (int    argc,
 
   g_test_add_func ("/core/package/names-and-releases", test_names_and_releases);
   g_test_add_func ("/core/package/round-trip", test_round_trip);
+  g_test_add_func ("/core/package/typed-text-round-trip", test_typed_text_round_trip);
   g_test_add_func ("/core/package/update-keeps-collection-and-libraries", test_update_keeps_collection_and_libraries);
   g_test_add_func ("/core/package/clash-renamed-only-when-agreed", test_clash_renamed_only_when_agreed);
   g_test_add_func ("/core/package/stale-unpacked-copy-removed", test_stale_unpacked_copy_removed);

@@ -195,6 +195,162 @@ test_game (void)
     }
 }
 
+/* What people type, each a whole value: what an attribute would turn into spaces, what a loader
+ * would trim, what XML escapes, and a letter outside ASCII. Each must come back exactly. */
+static const char * const user_texts[] = {
+  "Ann\tLee",
+  "Ann\nLee",
+  "Ann\rLee",
+  "Ann\r\nLee",
+  "  Ann Lee  ",
+  "\tAnn\n",
+  "A&B <c> \"d\" 'e'",
+  "Élodie Ødegård",
+};
+
+static void
+test_user_text_library (void)
+{
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-storyline");
+  g_autoptr(CwCatalog) catalog = cw_test_load_catalog (game);
+  g_autofree char *dir = cw_test_scratch_dir ();
+  g_autofree char *path = g_build_filename (dir, "typed.cwlibrary", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (user_texts); i++)
+    {
+      const char *text = user_texts[i];
+      g_autoptr(CwLibrary) library = cw_library_new (game);
+      g_autoptr(CwLibrary) back = NULL;
+      g_autoptr(GError) error = NULL;
+
+      cw_library_set_name (library, text);
+      cw_library_set_notes (library, text);
+      cw_library_set_count (library, "library", "ozd-001", 2);
+      g_assert_true (cw_library_save_to_file (library, path, &error));
+      g_assert_no_error (error);
+      back = cw_library_new_from_file (path, catalog, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (cw_library_get_name (back), ==, text);
+      g_assert_cmpstr (cw_library_get_notes (back), ==, text);
+      g_assert_cmpuint (cw_library_get_count (back, "ozd-001"), ==, 2);
+    }
+}
+
+static void
+test_user_text_collection (void)
+{
+  g_autofree char *dir = cw_test_scratch_dir ();
+  g_autofree char *path = g_build_filename (dir, "typed.xml", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (user_texts); i++)
+    {
+      const char *text = user_texts[i];
+      g_autoptr(CwCollection) collection = cw_collection_new ("oz-storyline");
+      g_autoptr(CwCollection) back = NULL;
+      g_autoptr(GError) error = NULL;
+
+      cw_collection_set_owned (collection, "ozd-001", 3);
+      cw_collection_set_note (collection, "ozd-001", text);
+      g_assert_true (cw_collection_save_to_file (collection, path, &error));
+      g_assert_no_error (error);
+      back = cw_collection_new_from_file (path, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (cw_collection_get_owned (back, "ozd-001"), ==, 3);
+      g_assert_cmpstr (cw_collection_get_note (back, "ozd-001"), ==, text);
+    }
+}
+
+static void
+test_user_text_card_set (void)
+{
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-draft");
+  g_autofree char *dir = cw_test_scratch_dir ();
+  g_autofree char *path = g_build_filename (dir, "typed.xml", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (user_texts); i++)
+    {
+      const char *text = user_texts[i];
+      const char *items[] = { text, "plain", NULL };
+      g_autoptr(CwCardSet) set = cw_card_set_new (game, "typed", text);
+      g_autoptr(CwCardSet) back = NULL;
+      g_autoptr(CwCard) card = cw_card_new (game, "t-001");
+      g_autoptr(GError) error = NULL;
+      const char * const *list;
+      CwCard *read;
+
+      cw_card_set_card_type (card, "story");
+      cw_card_set_name (card, text);
+      cw_card_set_name_for (card, "fr", text);
+      cw_card_set_version (card, text);
+      cw_card_add_alt_name (card, text);
+      cw_card_set_text_for (card, "fr", text);
+      cw_card_set_note (card, text);
+      cw_card_set_string (card, "scoring", text);
+      cw_card_set_list (card, "characters", items);
+      cw_card_set_add (set, card);
+      g_assert_true (cw_card_set_save_to_file (set, path, &error));
+      g_assert_no_error (error);
+
+      back = cw_card_set_new_from_file (game, path, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (cw_card_set_get_name (back), ==, text);
+      read = cw_card_set_lookup (back, "t-001");
+      g_assert_nonnull (read);
+      g_assert_cmpstr (cw_card_get_name_for (read, NULL), ==, text);
+      g_assert_cmpstr (cw_card_get_name_for (read, "fr"), ==, text);
+      g_assert_cmpstr (cw_card_get_version (read), ==, text);
+      g_assert_cmpstr (cw_card_get_alt_names (read)[0], ==, text);
+      g_assert_cmpstr (cw_card_get_note (read), ==, text);
+      g_assert_cmpstr (cw_card_get_string (read, "scoring"), ==, text);
+      list = cw_card_get_list (read, "characters");
+      g_assert_cmpstr (list[0], ==, text);
+      g_assert_cmpstr (list[1], ==, "plain");
+    }
+}
+
+static void
+test_user_text_game (void)
+{
+  g_autofree char *dir = cw_test_scratch_dir ();
+  g_autofree char *path = g_build_filename (dir, "game.xml", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (user_texts); i++)
+    {
+      const char *text = user_texts[i];
+      g_autoptr(CwGame) game = cw_test_load_game ("oz-storyline");
+      g_autoptr(CwGame) back = NULL;
+      g_autoptr(GError) error = NULL;
+
+      cw_game_set_name (game, text);
+      g_assert_true (cw_game_save_to_file (game, path, &error));
+      g_assert_no_error (error);
+      back = cw_game_new_from_file (path, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (cw_game_get_name (back), ==, text);
+    }
+}
+
+/* The bytes: an attribute holds no raw tab, newline, carriage return or quote of either kind;
+ * element text keeps its newlines, writes a carriage return as a reference, and says
+ * xml:space="preserve" only when spaces at its ends matter. */
+static void
+test_user_text_bytes (void)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  cw_xml_append_attribute (out, "\tA & 'B' <C> \"D\"\r\n");
+  g_assert_cmpstr (out->str, ==, "&#9;A &amp; &apos;B&apos; &lt;C&gt; &quot;D&quot;&#13;&#10;");
+  g_string_truncate (out, 0);
+  cw_xml_append_element (out, "  ", "notes", "line one\r\nline 'two'");
+  g_assert_cmpstr (out->str, ==, "  <notes>line one&#13;\nline 'two'</notes>\n");
+  g_string_truncate (out, 0);
+  cw_xml_append_element (out, "  ", "notes", " two ends ");
+  g_assert_cmpstr (out->str, ==, "  <notes xml:space=\"preserve\"> two ends </notes>\n");
+  g_assert_false (cw_xml_needs_space_preserve ("inside only"));
+  g_assert_false (cw_xml_needs_space_preserve (""));
+  g_assert_true (cw_xml_needs_space_preserve ("end\n"));
+}
+
 /* libxml2's own words ("use XML_PARSE_HUGE option", "xmlSAX2Characters:") never reach the
  * person: the streaming card-set loader and the whole-file loaders say what is wrong instead. */
 static void
@@ -256,5 +412,10 @@ main (int    argc,
   g_test_add_func ("/core/xml-text/card-set", test_card_set);
   g_test_add_func ("/core/xml-text/game", test_game);
   g_test_add_func ("/core/xml-text/libxml2-words", test_libxml2_words);
+  g_test_add_func ("/core/xml-text/user-text/library", test_user_text_library);
+  g_test_add_func ("/core/xml-text/user-text/collection", test_user_text_collection);
+  g_test_add_func ("/core/xml-text/user-text/card-set", test_user_text_card_set);
+  g_test_add_func ("/core/xml-text/user-text/game", test_user_text_game);
+  g_test_add_func ("/core/xml-text/user-text/bytes", test_user_text_bytes);
   return g_test_run ();
 }

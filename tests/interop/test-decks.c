@@ -704,6 +704,37 @@ test_round_trip (gconstpointer data)
   g_remove (path);
 }
 
+/* The name and notes people typed come back from our own Cockatrice and OCTGN exports exactly:
+ * tab, newline, carriage return, spaces at the ends, what XML escapes. (OCTGN keeps no name.) */
+static void
+test_typed_text_round_trip (gconstpointer data)
+{
+  static const char * const texts[] = {
+    "Deck\tone", "Deck\none", "Deck\rone", "Deck\r\none", "  Deck one  ", "\tDeck\n",
+    "A&B <c> \"d\" 'e'", "Élodie Ødegård",
+  };
+  CwDeckFormat format = GPOINTER_TO_INT (data);
+  g_autoptr(CwCatalog) catalog = interop_test_load_catalog ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr(CwLibrary) library = cw_library_new (cw_catalog_get_game (catalog));
+      g_autoptr(CwLibrary) again = NULL;
+      g_autoptr(CwImportReport) report = NULL;
+      g_autofree char *exported = NULL;
+
+      cw_library_set_name (library, texts[i]);
+      cw_library_set_notes (library, texts[i]);
+      cw_library_set_count (library, "library", "it-001", 3);
+      exported = cw_deck_export_data (library, catalog, format);
+      again = import_text (catalog, format, exported, "typed.deck", &report);
+      g_assert_cmpstr (cw_library_get_notes (again), ==, texts[i]);
+      if (format == CW_DECK_FORMAT_COCKATRICE)
+        g_assert_cmpstr (cw_library_get_name (again), ==, texts[i]);
+      g_assert_cmpuint (cw_library_get_count (again, "it-001"), ==, 3);
+    }
+}
+
 /* ---- fixed decks --------------------------------------------------------------- */
 
 static void
@@ -772,6 +803,10 @@ main (int    argc,
   g_test_add_data_func ("/interop/text/round-trip", GINT_TO_POINTER (CW_DECK_FORMAT_TEXT), test_round_trip);
   g_test_add_data_func ("/interop/cockatrice/round-trip", GINT_TO_POINTER (CW_DECK_FORMAT_COCKATRICE), test_round_trip);
   g_test_add_data_func ("/interop/octgn/round-trip", GINT_TO_POINTER (CW_DECK_FORMAT_OCTGN), test_round_trip);
+  g_test_add_data_func ("/interop/cockatrice/typed-text-round-trip", GINT_TO_POINTER (CW_DECK_FORMAT_COCKATRICE),
+                        test_typed_text_round_trip);
+  g_test_add_data_func ("/interop/octgn/typed-text-round-trip", GINT_TO_POINTER (CW_DECK_FORMAT_OCTGN),
+                        test_typed_text_round_trip);
 
   g_test_add_data_func ("/interop/text/fixed-deck-side", GINT_TO_POINTER (CW_DECK_FORMAT_TEXT), test_fixed_deck_side);
   g_test_add_data_func ("/interop/cockatrice/fixed-deck-side", GINT_TO_POINTER (CW_DECK_FORMAT_COCKATRICE),

@@ -940,9 +940,9 @@ duel_save_setup (CwEngine *engine,
       g_string_append (out, ">\n");
       for (guint j = 0; j < seat->cards->len; j++)
         {
-          g_string_append (out, "    <card id=\"");
-          cw_xml_append_escaped (out, cw_card_get_id (g_ptr_array_index (seat->cards, j)));
-          g_string_append (out, "\"/>\n");
+          g_string_append (out, "    <card");
+          cw_engine_append_attribute (out, "id", cw_card_get_id (g_ptr_array_index (seat->cards, j)));
+          g_string_append (out, "/>\n");
         }
       g_string_append (out, "  </player>\n");
     }

@@ -4,7 +4,6 @@
 #include <string.h>
 
 #include "cw-error.h"
-#include "cw-xml.h"
 
 struct _CwOdEngine
 {
@@ -576,50 +575,6 @@ od_append_state_text (CwEngine *engine,
     }
 }
 
-/* ---- The .cwmatch file ---- */
-
-static void
-od_save_setup (CwEngine *engine,
-               GString  *out)
-{
-  CwOdEngine *self = CW_OD_ENGINE (engine);
-  g_autofree char *name = g_markup_escape_text (self->player ? self->player : "", -1);
-
-  g_string_append_printf (out, "  <player name=\"%s\"/>\n", name);
-}
-
-static gboolean
-od_load_setup (CwEngine    *engine,
-               xmlNode     *root,
-               const char  *path,
-               GError     **error)
-{
-  for (xmlNode *node = root->children; node != NULL; node = node->next)
-    {
-      g_autofree char *name = NULL;
-      GError *local_error = NULL;
-
-      if (node->type != XML_ELEMENT_NODE || cw_engine_is_envelope_element (node))
-        continue;
-      if (!cw_xml_is (node, "player"))
-        {
-          cw_xml_set_error (error, CW_ERROR_INVALID, path, node,
-                            _("<%s> is not part of an Ód match (expected <player>)"), (const char *) node->name);
-          return FALSE;
-        }
-      name = cw_xml_require_prop (node, "name", path, error);
-      if (name == NULL)
-        return FALSE;
-      if (!cw_engine_add_player (engine, name, NULL, &local_error))
-        {
-          cw_xml_set_error (error, CW_ERROR_INVALID, path, node, "%s", local_error->message);
-          g_error_free (local_error);
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
-
 /* ---- The class ---- */
 
 static void
@@ -659,8 +614,7 @@ cw_od_engine_class_init (CwOdEngineClass *klass)
   engine_class->get_score = od_get_score;
   engine_class->append_state_json = od_append_state_json;
   engine_class->append_state_text = od_append_state_text;
-  engine_class->save_setup = od_save_setup;
-  engine_class->load_setup = od_load_setup;
+  /* The .cwmatch set-up is the base's default: one <player name="…"/>. */
 }
 
 static void

@@ -67,6 +67,7 @@ append_card (CwMatch *self,
         continue;
       g_string_append (out, "      <field");
       cw_engine_append_attribute (out, "id", field->id);
+      cw_xml_append_space_preserve (out, value);
       g_string_append_c (out, '>');
       cw_xml_append_escaped (out, value);
       g_string_append (out, "</field>\n");
@@ -127,6 +128,7 @@ append_action (GString             *out,
     cw_engine_append_attribute (out, "label", action->label);
   if (action->text != NULL)
     {
+      cw_xml_append_space_preserve (out, action->text);
       g_string_append_c (out, '>');
       cw_xml_append_escaped (out, action->text);
       g_string_append (out, "</action>\n");
@@ -388,7 +390,8 @@ load_author (Loader  *loader,
 {
   CwMatch *self = loader->match;
   CwAuthorSetup *setup;
-  g_autofree char *name = cw_xml_require_prop (node, "name", loader->path, error);
+  /* The Author's name comes back exactly as typed, spaces at its ends included. */
+  g_autofree char *name = cw_xml_require_text_prop (node, "name", loader->path, error);
   g_autoptr (GError) local_error = NULL;
   CwCard *title = NULL;
 
