@@ -256,3 +256,30 @@ cw_test_check_save_not_a_folder (gpointer       object,
   g_assert_error (error, CW_ERROR, CW_ERROR_IO);
   g_assert_true (g_str_has_prefix (error->message, prefix));
 }
+
+static const struct {
+  const char *name;
+  void      (*check) (gpointer       object,
+                      CwTestSaveFunc save);
+} save_checks[CW_TEST_N_SAVE_CHECKS] = {
+  { "replaces", cw_test_check_save_replaces },
+  { "interrupted", cw_test_check_save_interrupted },
+  { "read-only-folder", cw_test_check_save_read_only_folder },
+  { "not-a-folder", cw_test_check_save_not_a_folder },
+};
+
+const char *
+cw_test_save_check_name (guint check)
+{
+  g_assert_cmpuint (check, <, CW_TEST_N_SAVE_CHECKS);
+  return save_checks[check].name;
+}
+
+void
+cw_test_check_save (guint          check,
+                    gpointer       object,
+                    CwTestSaveFunc save)
+{
+  g_assert_cmpuint (check, <, CW_TEST_N_SAVE_CHECKS);
+  save_checks[check].check (object, save);
+}
