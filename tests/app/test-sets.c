@@ -34,16 +34,14 @@ wait_for_job (CwWindow *window)
   while (cw_window_is_set_job_running (window) && g_get_monotonic_time () < until)
     g_main_context_iteration (NULL, TRUE);
   g_assert_false (cw_window_is_set_job_running (window));
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
+  cw_app_test_drain ();
 }
 
 static void
 destroy_window (CwWindow *window)
 {
   gtk_window_destroy (GTK_WINDOW (window));
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
+  cw_app_test_drain ();
   g_assert_finalize_object (window);
 }
 
@@ -56,8 +54,7 @@ close_alerts (CwWindow *window)
   while ((alert = cw_alert_find_shown (GTK_WINDOW (window))) != NULL)
     {
       cw_alert_close (alert);
-      while (g_main_context_pending (NULL))
-        g_main_context_iteration (NULL, FALSE);
+      cw_app_test_drain ();
     }
 }
 
@@ -180,8 +177,7 @@ open_chooser (CwWindow   *window,
 
   close_alerts (window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
+  cw_app_test_drain ();
   w.alert = cw_alert_find_shown (GTK_WINDOW (window));
   g_assert_nonnull (w.alert);
   box = cw_alert_get_extra_child (w.alert);
