@@ -63,6 +63,24 @@ cw_test_load_library (CwCatalog  *catalog,
   return library;
 }
 
+CwLibrary *
+cw_test_library_of (CwCatalog  *catalog,
+                    const char *names)
+{
+  CwLibrary *library = cw_library_new (cw_catalog_get_game (catalog));
+  g_auto (GStrv) list = g_strsplit (names, ",", -1);
+
+  for (guint i = 0; list[i]; i++)
+    {
+      CwCard *card = cw_catalog_find_by_name (catalog, list[i]);
+
+      if (card == NULL)
+        g_error ("no card %s", list[i]);
+      cw_library_add_card (library, card, 1);
+    }
+  return library;
+}
+
 char *
 cw_test_scratch_dir (void)
 {

@@ -24,6 +24,10 @@ CwCatalog *cw_test_load_catalog(CwGame     *game);
 /* A shipped Library of the catalog's game; fails the test on error. */
 CwLibrary *cw_test_load_library(CwCatalog  *catalog,
                                 const char *file_name);
+/* A Library of one copy of each card named ("Tin Woodsman,Quest"), in the catalog's game; a
+ * name the catalog does not know fails the test. */
+CwLibrary *cw_test_library_of  (CwCatalog  *catalog,
+                                const char *names);
 /* A new empty folder inside this test's isolated cache folder. */
 char      *cw_test_scratch_dir (void);
 /* Writes contents to dir/name and returns the path. */
