@@ -448,8 +448,11 @@ cw_compat_switcher_title_get_title_visible (GtkWidget *switcher)
 
 /* ---- CwFlap and CwLeaflet: shared ---- */
 
-/* Both hold one widget (the AdwFlap or AdwLeaflet, or the split view that replaces it) and give it
- * their whole size, as a bin does; the newer branch also learns its width there, to fold. */
+#if CW_COMPAT_ADW_1_5
+/* Both hold one widget (the split view that replaces AdwFlap or AdwLeaflet) and give it their
+ * whole size, as a bin does. In this branch they cannot leave that to GtkBinLayout, as the floor's
+ * branch does: a widget with a layout manager never has its size_allocate called, and that is
+ * where they learn their width, to fold. */
 static void
 bin_measure (GtkWidget      *child,
              GtkOrientation  orientation,
@@ -475,7 +478,6 @@ bin_allocate (GtkWidget *child,
     gtk_widget_allocate (child, width, height, baseline, NULL);
 }
 
-#if CW_COMPAT_ADW_1_5
 /* The width a pane needs beside the others: its minimum, or its natural width. */
 static int
 pane_width (GtkWidget *pane,
@@ -535,7 +537,6 @@ flap_fold_idle (gpointer data)
   adw_overlay_split_view_set_collapsed (self->split, fold);
   return G_SOURCE_REMOVE;
 }
-#endif
 
 static void
 cw_flap_measure (GtkWidget      *widget,
@@ -556,19 +557,15 @@ cw_flap_size_allocate (GtkWidget *widget,
                        int        baseline)
 {
   CwFlap *self = CW_FLAP (widget);
+  gboolean fold = width < pane_width (self->flap, FALSE) + pane_width (self->content, FALSE);
 
-#if CW_COMPAT_ADW_1_5
-  {
-    gboolean fold = width < pane_width (self->flap, FALSE) + pane_width (self->content, FALSE);
-
-    /* Collapsing resizes: not during this allocation, on the next main loop turn. */
-    self->width = width;
-    if (fold != adw_overlay_split_view_get_collapsed (self->split) && self->fold_idle == 0)
-      self->fold_idle = g_idle_add (flap_fold_idle, self);
-  }
-#endif
+  /* Collapsing resizes: not during this allocation, on the next main loop turn. */
+  self->width = width;
+  if (fold != adw_overlay_split_view_get_collapsed (self->split) && self->fold_idle == 0)
+    self->fold_idle = g_idle_add (flap_fold_idle, self);
   bin_allocate (flap_inner (self), width, height, baseline);
 }
+#endif
 
 static void
 cw_flap_dispose (GObject *object)
@@ -683,8 +680,12 @@ cw_flap_class_init (CwFlapClass *klass)
   object_class->dispose = cw_flap_dispose;
   object_class->get_property = cw_flap_get_property;
   object_class->set_property = cw_flap_set_property;
+#if CW_COMPAT_ADW_1_5
   widget_class->measure = cw_flap_measure;
   widget_class->size_allocate = cw_flap_size_allocate;
+#else
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+#endif
 
   flap_properties[FLAP_PROP_FLAP] =
     g_param_spec_object ("flap", NULL, NULL, GTK_TYPE_WIDGET, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
@@ -816,16 +817,6 @@ enum { LEAFLET_PROP_0, LEAFLET_PROP_FOLDED, LEAFLET_PROP_VISIBLE_PAGE, LEAFLET_P
        LEAFLET_PROP_FOLD_AT_NATURAL, LEAFLET_PROP_SLIDE, LEAFLET_N_PROPS };
 static GParamSpec *leaflet_properties[LEAFLET_N_PROPS];
 
-static GtkWidget *
-leaflet_inner (CwLeaflet *self)
-{
-#if CW_COMPAT_ADW_1_5
-  return self->splits->len > 0 ? g_ptr_array_index (self->splits, 0) : self->first;
-#else
-  return GTK_WIDGET (self->inner);
-#endif
-}
-
 static void
 on_leaflet_folded_changed (CwLeaflet *self)
 {
@@ -839,6 +830,13 @@ on_leaflet_page_changed (CwLeaflet *self)
 }
 
 #if CW_COMPAT_ADW_1_5
+/* The one child: the outermost split view, or the first page while it is the only one. */
+static GtkWidget *
+leaflet_inner (CwLeaflet *self)
+{
+  return self->splits->len > 0 ? g_ptr_array_index (self->splits, 0) : self->first;
+}
+
 static gboolean
 leaflet_wants_fold (CwLeaflet *self)
 {
@@ -952,6 +950,7 @@ cw_leaflet_buildable_init (GtkBuildableIface *iface)
   iface->add_child = cw_leaflet_buildable_add_child;
 }
 
+#if CW_COMPAT_ADW_1_5
 static void
 cw_leaflet_measure (GtkWidget      *widget,
                     GtkOrientation  orientation,
@@ -973,14 +972,13 @@ cw_leaflet_size_allocate (GtkWidget *widget,
 {
   CwLeaflet *self = CW_LEAFLET (widget);
 
-#if CW_COMPAT_ADW_1_5
   self->width = width;
   if (self->splits->len > 0 && self->fold_idle == 0 &&
       leaflet_wants_fold (self) != cw_leaflet_get_folded (self))
     self->fold_idle = g_idle_add (leaflet_fold_idle, self);
-#endif
   bin_allocate (leaflet_inner (self), width, height, baseline);
 }
+#endif
 
 static void
 cw_leaflet_dispose (GObject *object)
@@ -1107,8 +1105,12 @@ cw_leaflet_class_init (CwLeafletClass *klass)
   object_class->finalize = cw_leaflet_finalize;
   object_class->get_property = cw_leaflet_get_property;
   object_class->set_property = cw_leaflet_set_property;
+#if CW_COMPAT_ADW_1_5
   widget_class->measure = cw_leaflet_measure;
   widget_class->size_allocate = cw_leaflet_size_allocate;
+#else
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+#endif
 
   leaflet_properties[LEAFLET_PROP_FOLDED] =
     g_param_spec_boolean ("folded", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);

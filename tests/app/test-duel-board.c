@@ -33,82 +33,6 @@ duel_session (void)
   return session;
 }
 
-static GtkWidget *
-find_widget (GtkWidget  *root,
-             gboolean  (*match) (GtkWidget *widget, const char *text),
-             const char *text)
-{
-  if (match (root, text))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, match, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static gboolean
-is_button_labelled (GtkWidget  *widget,
-                    const char *text)
-{
-  return GTK_IS_BUTTON (widget) &&
-         g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), text) == 0;
-}
-
-static gboolean
-is_label_text (GtkWidget  *widget,
-               const char *text)
-{
-  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
-}
-
-static gboolean
-is_row_titled (GtkWidget  *widget,
-               const char *text)
-{
-  return ADW_IS_ACTION_ROW (widget) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), text) == 0;
-}
-
-static gboolean
-is_expander_labelled (GtkWidget  *widget,
-                      const char *text)
-{
-  return GTK_IS_EXPANDER (widget) && g_strcmp0 (gtk_expander_get_label (GTK_EXPANDER (widget)), text) == 0;
-}
-
-static gboolean
-is_named (GtkWidget  *widget,
-          const char *text)
-{
-  return g_strcmp0 (gtk_widget_get_name (widget), text) == 0;
-}
-
-static gboolean
-is_search_entry (GtkWidget  *widget,
-                 const char *text)
-{
-  return GTK_IS_SEARCH_ENTRY (widget);
-}
-
-static void
-drain_main_context (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static int
-wait_until_allocated (GtkWidget *widget)
-{
-  while (!gtk_widget_get_mapped (widget) || gtk_widget_get_width (widget) == 0)
-    g_main_context_iteration (NULL, TRUE);
-  drain_main_context ();
-  return gtk_widget_get_width (widget);
-}
-
 /* Clicks the button of the page (or of an open popover in it) with this label. */
 static void
 click (GtkWidget  *root,
@@ -116,13 +40,13 @@ click (GtkWidget  *root,
 {
   GtkWidget *button;
 
-  drain_main_context ();
-  button = find_widget (root, is_button_labelled, label);
+  cw_app_test_drain ();
+  button = cw_app_test_find_widget (root, cw_app_test_is_button_labelled, label);
   if (button == NULL)
     g_error ("no button “%s” is shown", label);
   g_assert_true (gtk_widget_get_sensitive (button));
   g_signal_emit_by_name (button, "clicked");
-  drain_main_context ();
+  cw_app_test_drain ();
 }
 
 static void
@@ -131,12 +55,12 @@ activate_row (GtkWidget  *root,
 {
   GtkWidget *row;
 
-  drain_main_context ();
-  row = find_widget (root, is_row_titled, title);
+  cw_app_test_drain ();
+  row = cw_app_test_find_widget (root, cw_app_test_is_row_titled, title);
   if (row == NULL)
     g_error ("no row “%s” is shown", title);
   g_assert_true (gtk_widget_activate (row));
-  drain_main_context ();
+  cw_app_test_drain ();
 }
 
 static GtkWidget *
@@ -180,17 +104,17 @@ set_die (CwTablePage *page,
          const char  *name,
          int          face)
 {
-  GtkWidget *spin = find_widget (GTK_WIDGET (page), is_named, name);
+  GtkWidget *spin = cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_named, name);
 
   g_assert_nonnull (spin);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), face);
-  drain_main_context ();
+  cw_app_test_drain ();
 }
 
 static const char *
 verdict (CwTablePage *page)
 {
-  GtkWidget *label = find_widget (GTK_WIDGET (page), is_named, "duel-verdict");
+  GtkWidget *label = cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_named, "duel-verdict");
 
   g_assert_nonnull (label);
   return gtk_label_get_text (GTK_LABEL (label));
@@ -238,7 +162,7 @@ test_turns_capture_release (void)
   g_assert_no_error (error);
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 900);
   gtk_window_present (GTK_WINDOW (window));
-  wait_until_allocated (GTK_WIDGET (page));
+  cw_app_test_wait_until_allocated (GTK_WIDGET (page));
   duel = CW_DUEL (cw_table_page_get_engine (page));
   scarecrow = card_named (session, "Scarecrow");
   mombi = card_named (session, "Mombi");
@@ -248,16 +172,16 @@ test_turns_capture_release (void)
   /* The four phases in the step bar; the sides' counts. */
   g_assert_nonnull (cw_board_get_steps (board, &n_steps));
   g_assert_cmpuint (n_steps, ==, 4);
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text, "Deck 45 · Hand 7 of 7 · Discard 0"));
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text, "Deck 41 · Hand 7 of 7 · Discard 0"));
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_label_text, "Deck 45 · Hand 7 of 7 · Discard 0"));
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_label_text, "Deck 41 · Hand 7 of 7 · Discard 0"));
 
   /* ---- Turn 1, Player 1 ---- */
-  g_assert_null (find_widget (GTK_WIDGET (page), is_button_labelled, "_End the Adventure Phase"));
+  g_assert_null (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_button_labelled, "_End the Adventure Phase"));
   click (GTK_WIDGET (page), "_Draw 2 Cards");
   g_assert_cmpuint (cw_duel_get_hand_size (duel, 0), ==, 9);
   /* The hand the duel keeps, by name, for the player whose turn it is. */
   {
-    GtkWidget *hand = find_widget (GTK_WIDGET (page), is_expander_labelled, "_Hand (9)");
+    GtkWidget *hand = cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_expander_labelled, "_Hand (9)");
 
     g_assert_nonnull (hand);
     g_assert_true (strstr (gtk_label_get_text (GTK_LABEL (gtk_expander_get_child (GTK_EXPANDER (hand)))),
@@ -275,7 +199,7 @@ test_turns_capture_release (void)
   click (GTK_WIDGET (page), "Royal Historian of Oz joins Locasta the Good Witch's group");
   g_assert_cmpuint (cw_duel_get_group (duel, historian), !=, 0);
   g_assert_cmpuint (cw_duel_get_group (duel, historian), ==, cw_duel_get_group (duel, locasta));
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text, "Group 1"));
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_label_text, "Group 1"));
   click (GTK_WIDGET (page), "_End the Summon Phase");
   click (GTK_WIDGET (page), "_End the Attack Phase");
   click (GTK_WIDGET (page), "_End the Turn");
@@ -287,28 +211,28 @@ test_turns_capture_release (void)
   click (GTK_WIDGET (page), "_End the Adventure Phase");
   summon (page, "Mombi");
   click (GTK_WIDGET (page), "_End the Summon Phase");
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text,
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_label_text,
                                  "To declare an attack, click the attacking Character, then its target."));
   activate_row (GTK_WIDGET (page), "Mombi · Force 3");
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text,
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_label_text,
                                  "Mombi attacks: now click the target (an opposing Character, your captive to rescue, or a Location)."));
   activate_row (GTK_WIDGET (page), "Scarecrow · Force 4");
   click (GTK_WIDGET (page), "The Free Attack: capture");
   g_assert_true (cw_duel_get_declared (duel, NULL, NULL, NULL, NULL));
 
   /* The sheet: each part with its card, the Force before the dice, then with the dice typed. */
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text, "Mombi captures Scarecrow (the Free Attack)"));
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text, "Attack: 3 + d12"));
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text, "Defense: 4 + d12"));
-  row = find_widget (GTK_WIDGET (page), is_row_titled, "Mombi");
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_label_text, "Mombi captures Scarecrow (the Free Attack)"));
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_label_text, "Attack: 3 + d12"));
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_label_text, "Defense: 4 + d12"));
+  row = cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_row_titled, "Mombi");
   g_assert_nonnull (row);
-  g_assert_nonnull (find_widget (row, is_label_text, "+3"));
+  g_assert_nonnull (cw_app_test_find_widget (row, cw_app_test_is_label_text, "+3"));
   g_assert_cmpstr (verdict (page), ==, "The higher total wins, ties to the attacker; if the attack wins, the target is Captured.");
-  g_assert_false (gtk_widget_get_sensitive (find_widget (GTK_WIDGET (page), is_button_labelled, "_Apply These Dice")));
+  g_assert_false (gtk_widget_get_sensitive (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_button_labelled, "_Apply These Dice")));
   set_die (page, "duel-attack-die", 12);
   set_die (page, "duel-defense-die", 1);
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text, "Attack: 15"));
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text, "Defense: 5"));
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_label_text, "Attack: 15"));
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_label_text, "Defense: 5"));
   g_assert_cmpstr (verdict (page), ==, "15 against 5: the attack wins, the target is Captured.");
   /* Nothing is applied before the button. */
   g_assert_true (cw_duel_get_character (duel, cw_card_get_id (scarecrow), &status, NULL, NULL));
@@ -321,8 +245,8 @@ test_turns_capture_release (void)
   g_assert_cmpstr (held_by, ==, cw_card_get_id (mombi));
   g_assert_cmpstr (cw_table_page_get_last_log_line (page), ==, "Scarecrow is Captured by Mombi.");
   /* The badge and who holds whom; the dice of the battle stay in the tray. */
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text, "Captured by Mombi · Player 1’s"));
-  row = find_widget (GTK_WIDGET (page), is_row_titled, "Mombi · Force 3");
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_label_text, "Captured by Mombi · Player 1’s"));
+  row = cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_row_titled, "Mombi · Force 3");
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "holds Scarecrow captive");
   cw_board_describe_dice (board, &dice);
   g_assert_true (dice.rolled);
@@ -333,8 +257,8 @@ test_turns_capture_release (void)
 
   click (GTK_WIDGET (page), "_End the Attack Phase");
   /* Eight cards, the limit is seven: the turn ends only once one is discarded. */
-  g_assert_null (find_widget (GTK_WIDGET (page), is_button_labelled, "_End the Turn"));
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text,
+  g_assert_null (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_button_labelled, "_End the Turn"));
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_label_text,
                                  "Player 2 holds 8 cards and may keep 7: discard before the turn ends."));
   activate_row (GTK_WIDGET (page), "Player 2 discards Giant Size");
   click (GTK_WIDGET (page), "_End the Turn");
@@ -342,16 +266,16 @@ test_turns_capture_release (void)
 
   /* ---- Turn 3, Player 1: Glinda rescues Scarecrow ---- */
   /* Royal Historian of Oz: "Draw 1 extra card per turn"; Locasta "Hand Size +1", Scarecrow's +1 lost while captive. */
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text, "Deck 43 · Hand 5 of 8 · Discard 0"));
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_label_text, "Deck 43 · Hand 5 of 8 · Discard 0"));
   click (GTK_WIDGET (page), "_Draw 3 Cards");
   click (GTK_WIDGET (page), "_End the Adventure Phase");
   click (GTK_WIDGET (page), "_End the Summon Phase");
   activate_row (GTK_WIDGET (page), "Glinda the Good Witch · Force 8");
   activate_row (GTK_WIDGET (page), "Scarecrow · Force 4");
   click (GTK_WIDGET (page), "The Free Attack: rescue");
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text, "Glinda the Good Witch rescues Scarecrow (the Free Attack)"));
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_label_text, "Glinda the Good Witch rescues Scarecrow (the Free Attack)"));
   /* The captor defends its captive. */
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text, "Defense: 3 + d12"));
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_label_text, "Defense: 3 + d12"));
   set_die (page, "duel-attack-die", 12);
   set_die (page, "duel-defense-die", 1);
   g_assert_cmpstr (verdict (page), ==, "20 against 4: the attack wins, the captive is rescued.");
@@ -361,7 +285,7 @@ test_turns_capture_release (void)
   g_assert_cmpint (controller, ==, 0);
   g_assert_null (held_by);
   g_assert_cmpstr (cw_table_page_get_last_log_line (page), ==, "Scarecrow is rescued and goes back to Player 1, fully viable.");
-  g_assert_null (find_widget (GTK_WIDGET (page), is_label_text, "Captured by Mombi · Player 1’s"));
+  g_assert_null (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_label_text, "Captured by Mombi · Player 1’s"));
   click (GTK_WIDGET (page), "_End the Attack Phase");
   click (GTK_WIDGET (page), "_End the Turn");
   g_assert_cmpuint (cw_duel_get_turn (duel), ==, 4);
@@ -371,7 +295,7 @@ test_turns_capture_release (void)
   g_assert_cmpuint (cw_duel_get_turn (duel), ==, 3);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  drain_main_context ();
+  cw_app_test_drain ();
   g_assert_finalize_object (page);
 }
 
@@ -399,14 +323,14 @@ test_engine_roll (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
   gtk_window_present (GTK_WINDOW (window));
   /* 360 px: the board and its panel fit, one side over the other. */
-  g_assert_cmpint (wait_until_allocated (GTK_WIDGET (page)), <=, 360);
+  g_assert_cmpint (cw_app_test_wait_until_allocated (GTK_WIDGET (page)), <=, 360);
   engine = cw_table_page_get_engine (page);
   for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
     {
       g_assert_true (cw_engine_perform_line (engine, lines[i], &error));
       g_assert_no_error (error);
     }
-  drain_main_context ();
+  cw_app_test_drain ();
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (cw_table_page_get_board (page))), <=, 360);
 
   /* Before: the tray holds the two d12 to roll. */
@@ -442,17 +366,17 @@ test_engine_roll (void)
   /* By keyboard: a face typed in the attack die, Tab to the defense die (the sheet is remade
    * as the focus moves), a face, Tab on; the verdict follows. */
   {
-    GtkWidget *attack_die = find_widget (GTK_WIDGET (page), is_named, "duel-attack-die");
-    GtkWidget *defense_die = find_widget (GTK_WIDGET (page), is_named, "duel-defense-die");
+    GtkWidget *attack_die = cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_named, "duel-attack-die");
+    GtkWidget *defense_die = cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_named, "duel-defense-die");
 
     g_assert_true (gtk_widget_grab_focus (attack_die));
     gtk_editable_set_text (GTK_EDITABLE (attack_die), "9");
     g_assert_true (gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD));
-    drain_main_context ();
+    cw_app_test_drain ();
     g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), defense_die));
     gtk_editable_set_text (GTK_EDITABLE (defense_die), "9");
     g_assert_true (gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD));
-    drain_main_context ();
+    cw_app_test_drain ();
     /* Mombi 3 + 9 against Scarecrow 4 + 9. */
     g_assert_cmpstr (verdict (page), ==, "12 against 13: the defense wins, the attack fails.");
   }
@@ -471,7 +395,7 @@ test_engine_roll (void)
   cw_board_dice_clear (&dice);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  drain_main_context ();
+  cw_app_test_drain ();
   g_assert_finalize_object (page);
 }
 
@@ -516,12 +440,12 @@ test_countdown (void)
   g_assert_true (cw_table_page_start_match (page, SEED, &error));
   board = cw_table_page_get_board (page);
   engine = cw_table_page_get_engine (page);
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text,
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_label_text,
                                  "Turn 1 · Adventure Phase\n"
                                  "From turn 6, a player with no viable Character for two turns in a row loses."));
   pass_until (engine, 7);
   g_assert_false (cw_engine_is_over (engine));
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text,
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_label_text,
                                  "Turn 7 · Adventure Phase\n"
                                  "Player 1 has had no viable Character for 1 turn; one more and Player 1 loses.\n"
                                  "Player 2 has had no viable Character for 1 turn; one more and Player 2 loses."));
@@ -551,11 +475,11 @@ name_drawn (const char *typed)
 
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Name the Card Drawn");
-  search = find_widget (dialog, is_search_entry, NULL);
+  search = cw_app_test_find_widget (dialog, cw_app_test_is_search_entry, NULL);
   g_assert_nonnull (search);
   gtk_editable_set_text (GTK_EDITABLE (search), typed);
   g_signal_emit_by_name (search, "activate");
-  drain_main_context ();
+  cw_app_test_drain ();
 }
 
 /* Sets real-decks=yes in the shell's set-up and starts the duel in a shown window. */
@@ -568,7 +492,7 @@ start_with_real_decks (CwTablePage *page,
   GtkWidget *option;
 
   cw_table_page_set_session (page, session);
-  option = find_widget (GTK_WIDGET (page), is_combo_titled,
+  option = cw_app_test_find_widget (GTK_WIDGET (page), is_combo_titled,
                         "Whether the players draw from their own decks at the table and name each card drawn (“draw Glinda”), "
                         "or Cardwright shuffles and deals");
   g_assert_nonnull (option);
@@ -578,7 +502,7 @@ start_with_real_decks (CwTablePage *page,
   g_assert_no_error (error);
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 900);
   gtk_window_present (GTK_WINDOW (window));
-  wait_until_allocated (GTK_WIDGET (page));
+  cw_app_test_wait_until_allocated (GTK_WIDGET (page));
 }
 
 static void
@@ -619,33 +543,33 @@ test_location_attack (void)
   perform_lines (engine, "draw Glinda the Good Witch; draw Dorthy Gale; next; summon Tin Woodsman; summon The Emerald City; "
                          "next; next; assign Tin Woodsman to The Emerald City; discard Toto the Dog; discard Rescue; next");
   perform_lines (engine, "draw Castle; draw Kill Slowly; next; summon Mombi; next");
-  drain_main_context ();
+  cw_app_test_drain ();
 
   /* Intervening is offered only once an attack on a Location waits. */
-  g_assert_null (find_widget (GTK_WIDGET (page), is_row_titled, "Tin Woodsman's group intervenes for The Emerald City"));
+  g_assert_null (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_row_titled, "Tin Woodsman's group intervenes for The Emerald City"));
   activate_row (GTK_WIDGET (page), "Mombi · Force 3");
-  row = find_widget (GTK_WIDGET (page), is_row_titled, "The Emerald City");
+  row = cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_row_titled, "The Emerald City");
   g_assert_nonnull (row);
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Assigned: Tin Woodsman");
   activate_row (GTK_WIDGET (page), "The Emerald City");
   click (GTK_WIDGET (page), "With Conquest (+5: the attacker takes control of the Location)");
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text,
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_label_text,
                                  "nobody intervenes for The Emerald City yet: unless Player 1 sends a Character, "
                                  "the attempt succeeds with no battle"));
   activate_row (GTK_WIDGET (page), "Tin Woodsman's group intervenes for The Emerald City");
-  g_assert_null (find_widget (GTK_WIDGET (page), is_row_titled, "Tin Woodsman's group intervenes for The Emerald City"));
+  g_assert_null (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_row_titled, "Tin Woodsman's group intervenes for The Emerald City"));
   set_die (page, "duel-attack-die", 12);
   set_die (page, "duel-defense-die", 1);
   /* The Location's +4 is on the defense's side of the sheet (the sheet comes before the sides). */
-  row = find_widget (GTK_WIDGET (page), is_row_titled, "The Emerald City");
+  row = cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_row_titled, "The Emerald City");
   g_assert_nonnull (row);
-  g_assert_nonnull (find_widget (row, is_label_text, "+4"));
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text, "Defense: 10"));
+  g_assert_nonnull (cw_app_test_find_widget (row, cw_app_test_is_label_text, "+4"));
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_label_text, "Defense: 10"));
   g_assert_cmpstr (verdict (page), ==, "20 against 10: the attack wins, the attacker takes control of the Location.");
   click (GTK_WIDGET (page), "_Apply These Dice");
   taken = cw_duel_list_locations (CW_DUEL (engine), 1);
   g_assert_cmpuint (taken->len, ==, 1);
-  row = find_widget (GTK_WIDGET (page), is_row_titled, "The Emerald City");
+  row = cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_row_titled, "The Emerald City");
   g_assert_nonnull (row);
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Controlled, Player 1’s card · Nobody assigned");
 
@@ -678,8 +602,8 @@ test_real_decks (void)
   g_assert_cmpuint (cw_duel_get_hand_size (duel, 0), ==, 0);
 
   /* The opening hands: Enter takes the first card the search leaves. */
-  g_assert_null (find_widget (GTK_WIDGET (page), is_button_labelled, "_Draw 2 Cards"));
-  g_assert_null (find_widget (GTK_WIDGET (page), is_button_labelled, "_End the Adventure Phase"));
+  g_assert_null (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_button_labelled, "_Draw 2 Cards"));
+  g_assert_null (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_button_labelled, "_End the Adventure Phase"));
   click (GTK_WIDGET (page), "_Name the Card Drawn…");
   for (guint i = 0; i < G_N_ELEMENTS (good); i++)
     name_drawn (good[i]);
@@ -697,13 +621,13 @@ test_real_decks (void)
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==,
                    "Player 1 draws from the deck at the table: name card 1 of 2. Only the cards left in the deck are listed.");
-  g_assert_null (find_widget (dialog, is_row_titled, "Glinda the Good Witch"));
+  g_assert_null (cw_app_test_find_widget (dialog, cw_app_test_is_row_titled, "Glinda the Good Witch"));
   activate_row (dialog, "The Wizard of Oz");
   name_drawn ("Locasta");
   g_assert_null (message_dialog ());
   g_assert_cmpuint (cw_duel_get_hand_size (duel, 0), ==, 9);
   g_assert_cmpuint (cw_duel_get_deck_size (duel, 0), ==, 43);
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text, "Deck 43 · Hand 9 of 7 · Discard 0"));
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_label_text, "Deck 43 · Hand 9 of 7 · Discard 0"));
   click (GTK_WIDGET (page), "_End the Adventure Phase");
   g_assert_cmpint (cw_duel_get_phase (duel), ==, CW_DUEL_PHASE_SUMMON);
 
@@ -731,14 +655,14 @@ test_items_used (void)
                          "draw Fire Cage; draw Magic Belt; draw Seized by Guards");
   perform_lines (engine, "draw Glinda the Good Witch; draw Dorthy Gale; next; summon Tin Woodsman; "
                          "attach Magic Picture to Tin Woodsman; attach Powder of Life to Tin Woodsman");
-  drain_main_context ();
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_row_titled, "Player 1 discards Powder of Life to draw 3 cards"));
-  g_assert_null (find_widget (GTK_WIDGET (page), is_row_titled, "Player 1 looks at Player 2's hand with Magic Picture"));
+  cw_app_test_drain ();
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_row_titled, "Player 1 discards Powder of Life to draw 3 cards"));
+  g_assert_null (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_row_titled, "Player 1 looks at Player 2's hand with Magic Picture"));
   perform_lines (engine, "next; next; discard Quest; discard Rescue; next");
-  drain_main_context ();
-  g_assert_null (find_widget (GTK_WIDGET (page), is_row_titled, "Player 1 discards Powder of Life to draw 3 cards"));
+  cw_app_test_drain ();
+  g_assert_null (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_row_titled, "Player 1 discards Powder of Life to draw 3 cards"));
   activate_row (GTK_WIDGET (page), "Player 1 looks at Player 2's hand with Magic Picture");
-  g_assert_null (find_widget (GTK_WIDGET (page), is_row_titled, "Player 1 looks at Player 2's hand with Magic Picture"));
+  g_assert_null (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_row_titled, "Player 1 looks at Player 2's hand with Magic Picture"));
   log = cw_engine_get_log (engine);
   g_assert_cmpstr (g_ptr_array_index (log, log->len - 2), ==, "Player 1 looks at Player 2's hand with Magic Picture.");
   g_assert_true (g_str_has_prefix (g_ptr_array_index (log, log->len - 1), "Player 2's hand: "));
@@ -747,9 +671,9 @@ test_items_used (void)
   perform_lines (engine, "draw Castle; draw Kill Slowly; next; next; next; discard Castle; discard Kill Slowly; next; "
                          "draw The Wizard of Oz; draw Cowardly Lion");
   activate_row (GTK_WIDGET (page), "Player 1 discards Powder of Life to draw 3 cards");
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_label_text,
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_label_text,
                                  "Player 1 draws with an Item at the table: name the cards, 3 to go."));
-  g_assert_null (find_widget (GTK_WIDGET (page), is_button_labelled, "_End the Adventure Phase"));
+  g_assert_null (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_button_labelled, "_End the Adventure Phase"));
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (page);

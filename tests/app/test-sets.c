@@ -34,16 +34,14 @@ wait_for_job (CwWindow *window)
   while (cw_window_is_set_job_running (window) && g_get_monotonic_time () < until)
     g_main_context_iteration (NULL, TRUE);
   g_assert_false (cw_window_is_set_job_running (window));
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
+  cw_app_test_drain ();
 }
 
 static void
 destroy_window (CwWindow *window)
 {
   gtk_window_destroy (GTK_WINDOW (window));
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
+  cw_app_test_drain ();
   g_assert_finalize_object (window);
 }
 
@@ -56,29 +54,71 @@ close_alerts (CwWindow *window)
   while ((alert = cw_alert_find_shown (GTK_WINDOW (window))) != NULL)
     {
       cw_alert_close (alert);
-      while (g_main_context_pending (NULL))
-        g_main_context_iteration (NULL, FALSE);
+      cw_app_test_drain ();
     }
 }
 
+/* Every test: a window shown on one game (the test's data), a scratch folder of its own,
+ * emptied and removed after, and the 60-card spreadsheet most of them import. */
+typedef struct {
+  CwWindow  *window;
+  CwCatalog *catalog;
+  char      *work;
+  char      *csv;
+} SetsFixture;
+
 static void
-test_import_export_pictures (void)
+sets_fixture_set_up (SetsFixture   *fixture,
+                     gconstpointer  game)
 {
-  CwWindow *window = cw_window_new (NULL);
   g_autoptr(GError) error = NULL;
-  g_autofree char *csv = g_test_build_filename (G_TEST_DIST, "interop", "files", "disney-epic-60.csv", NULL);
-  g_autofree char *work = g_dir_make_tmp ("cw-test-sets-XXXXXX", &error);
+
+  fixture->work = g_dir_make_tmp ("cw-test-sets-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->csv = g_test_build_filename (G_TEST_DIST, "interop", "files", "disney-epic-60.csv", NULL);
+  fixture->window = cw_window_new (NULL);
+  g_object_ref (fixture->window);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  cw_app_test_wait_for_mapped (GTK_WIDGET (fixture->window));
+  g_assert_true (cw_window_set_game (fixture->window, game, &error));
+  g_assert_no_error (error);
+  fixture->catalog = cw_session_get_catalog (cw_window_get_session (fixture->window));
+}
+
+static void
+sets_fixture_tear_down (SetsFixture   *fixture,
+                        gconstpointer  game)
+{
+  g_autoptr(GDir) dir = g_dir_open (fixture->work, 0, NULL);
+  const char *name;
+
+  close_alerts (fixture->window);
+  destroy_window (fixture->window);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (fixture->work, name, NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (fixture->work);
+  g_free (fixture->work);
+  g_free (fixture->csv);
+}
+
+static void
+test_import_export_pictures (SetsFixture   *fixture,
+                             gconstpointer  game)
+{
+  CwWindow *window = fixture->window;
+  CwCatalog *catalog = fixture->catalog;
+  const char *work = fixture->work;
+  g_autoptr(GError) error = NULL;
+  const char *csv = fixture->csv;
   g_autofree char *exported = g_build_filename (work, "epic.csv", NULL);
   g_autofree char *picture = g_build_filename (work, "Snow White.png", NULL);
   g_autofree char *contents = NULL;
   cairo_surface_t *surface;
-  CwCatalog *catalog;
 
-  g_object_ref (window);
-  gtk_window_present (GTK_WINDOW (window));
-  cw_app_test_wait_for_mapped (GTK_WIDGET (window));
-  g_assert_true (cw_window_set_game (window, "disney-storyline", &error));
-  g_assert_no_error (error);
   cw_window_set_view (window, "collection");
   g_assert_cmpuint (shown_cards (window), ==, 0);
 
@@ -97,7 +137,6 @@ test_import_export_pictures (void)
   g_assert_cmpuint (cw_import_report_count (cw_window_get_set_job_report (window), CW_IMPORT_MATCHED), ==, 60);
   g_assert_cmpstr (cw_window_get_view (window), ==, "collection");
   g_assert_cmpuint (shown_cards (window), ==, 60);
-  catalog = cw_session_get_catalog (cw_window_get_session (window));
   g_assert_nonnull (cw_catalog_find_set (catalog, "my-cards"));
   g_assert_nonnull (cw_card_set_get_path (cw_catalog_find_set (catalog, "my-cards")));
 
@@ -118,12 +157,6 @@ test_import_export_pictures (void)
   g_assert_cmpuint (cw_import_report_count (cw_window_get_set_job_report (window), CW_IMPORT_MATCHED), ==, 1);
   g_assert_cmpstr (cw_card_get_image (cw_catalog_lookup (catalog, "epic-001")), ==, "my-cards/epic-001.png");
   g_assert_cmpuint (shown_cards (window), ==, 60);
-  close_alerts (window);
-
-  destroy_window (window);
-  g_unlink (exported);
-  g_unlink (picture);
-  g_rmdir (work);
 }
 
 /* The chooser's widgets: the extra child holds the set label, the list, the name label, the
@@ -144,8 +177,7 @@ open_chooser (CwWindow   *window,
 
   close_alerts (window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
+  cw_app_test_drain ();
   w.alert = cw_alert_find_shown (GTK_WINDOW (window));
   g_assert_nonnull (w.alert);
   box = cw_alert_get_extra_child (w.alert);
@@ -180,12 +212,14 @@ file_bytes (const char *path)
 }
 
 static void
-test_chooser_new_existing_undo (void)
+test_chooser_new_existing_undo (SetsFixture   *fixture,
+                                gconstpointer  game)
 {
-  CwWindow *window = cw_window_new (NULL);
+  CwWindow *window = fixture->window;
+  CwCatalog *catalog = fixture->catalog;
+  const char *work = fixture->work;
   g_autoptr(GError) error = NULL;
-  g_autofree char *csv = g_test_build_filename (G_TEST_DIST, "interop", "files", "disney-epic-60.csv", NULL);
-  g_autofree char *work = g_dir_make_tmp ("cw-test-sets-XXXXXX", &error);
+  const char *csv = fixture->csv;
   g_autofree char *small = g_build_filename (work, "more.csv", NULL);
   g_autofree char *fan = g_build_filename (work, "fan.csv", NULL);
   g_autofree char *exported = g_build_filename (work, "noel.csv", NULL);
@@ -194,7 +228,6 @@ test_chooser_new_existing_undo (void)
   g_autoptr(GBytes) before = NULL;
   g_autoptr(GBytes) after_undo = NULL;
   ChooserWidgets w;
-  CwCatalog *catalog;
   CwCardSet *noel;
   char *id;
 
@@ -208,13 +241,6 @@ test_chooser_new_existing_undo (void)
                                       "fan-001,Character,Doc,Good\n"
                                       "fan-002,Character,Sneezy,Good\n"
                                       "fan-003,Character,Dopey,Good\n", -1, NULL));
-
-  g_object_ref (window);
-  gtk_window_present (GTK_WINDOW (window));
-  cw_app_test_wait_for_mapped (GTK_WIDGET (window));
-  g_assert_true (cw_window_set_game (window, "disney-storyline", &error));
-  g_assert_no_error (error);
-  catalog = cw_session_get_catalog (cw_window_get_session (window));
 
   /* No set yet: the chooser offers only a new set, with the name New Card would give. */
   w = open_chooser (window, "win.import-set-csv");
@@ -344,36 +370,23 @@ test_chooser_new_existing_undo (void)
   g_assert_nonnull (strstr (contents, "\r\nepic-001,character,Snow White,,good,"));
   g_assert_nonnull (strstr (contents, "\r\nepic-060,"));
   g_assert_null (strstr (contents, "fan-001"));
-
-  close_alerts (window);
-  destroy_window (window);
-  g_unlink (small);
-  g_unlink (fan);
-  g_unlink (exported);
-  g_rmdir (work);
 }
 
 /* A shipped set is never the target of an import or of pictures; it may be exported. */
 static void
-test_shipped_sets (void)
+test_shipped_sets (SetsFixture   *fixture,
+                   gconstpointer  game)
 {
-  CwWindow *window = cw_window_new (NULL);
+  CwWindow *window = fixture->window;
+  const char *work = fixture->work;
   g_autoptr(GError) error = NULL;
-  g_autofree char *csv = g_test_build_filename (G_TEST_DIST, "interop", "files", "disney-epic-60.csv", NULL);
-  g_autofree char *work = g_dir_make_tmp ("cw-test-sets-XXXXXX", &error);
+  const char *csv = fixture->csv;
   g_autofree char *exported = g_build_filename (work, "shipped.csv", NULL);
   g_autoptr(CwCardSet) shipped = NULL;
   ChooserWidgets w;
-  CwCatalog *catalog;
   g_autofree char *label = NULL;
 
-  g_object_ref (window);
-  gtk_window_present (GTK_WINDOW (window));
-  cw_app_test_wait_for_mapped (GTK_WIDGET (window));
-  g_assert_true (cw_window_set_game (window, "oz-storyline", &error));
-  g_assert_no_error (error);
-  catalog = cw_session_get_catalog (cw_window_get_session (window));
-  shipped = g_list_model_get_item (cw_catalog_get_sets (catalog), 0);
+  shipped = g_list_model_get_item (cw_catalog_get_sets (fixture->catalog), 0);
   g_assert_true (cw_card_set_is_read_only (shipped));
 
   g_assert_false (cw_window_start_set_job (window, CW_SET_JOB_IMPORT, cw_card_set_get_id (shipped), NULL, csv, &error));
@@ -400,39 +413,26 @@ test_shipped_sets (void)
   wait_for_job (window);
   g_assert_null (cw_window_get_set_job_error (window));
   g_assert_true (g_file_test (exported, G_FILE_TEST_IS_REGULAR));
-
-  close_alerts (window);
-  destroy_window (window);
-  g_unlink (exported);
-  g_rmdir (work);
 }
 
 /* A large file: the toast counts the rows while the window's main loop goes on, then the
  * import's toast offers Undo. */
 static void
-test_progress (void)
+test_progress (SetsFixture   *fixture,
+               gconstpointer  game)
 {
-  CwWindow *window = cw_window_new (NULL);
+  CwWindow *window = fixture->window;
   g_autoptr(GError) error = NULL;
-  g_autofree char *work = g_dir_make_tmp ("cw-test-sets-XXXXXX", &error);
-  g_autofree char *big = g_build_filename (work, "big.csv", NULL);
+  g_autofree char *big = g_build_filename (fixture->work, "big.csv", NULL);
   g_autoptr(GString) csv = g_string_new ("id,Type,Name,Alignment,Text\n");
   g_autofree char *seen = NULL;
   gint64 until;
   guint iterations = 0;
-  CwCatalog *catalog;
 
   for (guint i = 1; i <= 20000; i++)
     g_string_append_printf (csv, "big-%05u,Character,Dwarf %u,Good,\"When Dwarf %u enters a Location, draw a card.\"\n",
                             i, i, i);
   g_assert_true (g_file_set_contents (big, csv->str, csv->len, NULL));
-
-  g_object_ref (window);
-  gtk_window_present (GTK_WINDOW (window));
-  cw_app_test_wait_for_mapped (GTK_WIDGET (window));
-  g_assert_true (cw_window_set_game (window, "disney-storyline", &error));
-  g_assert_no_error (error);
-  catalog = cw_session_get_catalog (cw_window_get_session (window));
 
   /* The progress toast waits 400 ms; on an idle machine the import can end sooner. */
   cw_window_set_set_job_progress_delay (window, 0);
@@ -460,14 +460,10 @@ test_progress (void)
   /* The main loop ran all along, and the toast counted rows. */
   g_assert_cmpuint (iterations, >, 10);
   g_assert_nonnull (seen);
-  g_assert_cmpuint (cw_card_set_get_n_cards (cw_catalog_find_set (catalog, "dwarves")), ==, 20000);
+  g_assert_cmpuint (cw_card_set_get_n_cards (cw_catalog_find_set (fixture->catalog, "dwarves")), ==, 20000);
   g_assert_cmpuint (shown_cards (window), ==, 20000);
   /* The same toast, changed in place, now offers Undo. */
   g_assert_cmpstr (cw_window_get_toast_title (window, "set-job"), ==, "Imported 20000 cards into “Dwarves”");
-
-  destroy_window (window);
-  g_unlink (big);
-  g_rmdir (work);
 }
 
 int
@@ -476,9 +472,13 @@ main (int    argc,
 {
   if (!cw_app_test_init (&argc, &argv))
     return 77;
-  g_test_add_func ("/app/sets/import-export-pictures", test_import_export_pictures);
-  g_test_add_func ("/app/sets/chooser-new-existing-undo", test_chooser_new_existing_undo);
-  g_test_add_func ("/app/sets/shipped-sets", test_shipped_sets);
-  g_test_add_func ("/app/sets/progress", test_progress);
+  g_test_add ("/app/sets/import-export-pictures", SetsFixture, "disney-storyline",
+              sets_fixture_set_up, test_import_export_pictures, sets_fixture_tear_down);
+  g_test_add ("/app/sets/chooser-new-existing-undo", SetsFixture, "disney-storyline",
+              sets_fixture_set_up, test_chooser_new_existing_undo, sets_fixture_tear_down);
+  g_test_add ("/app/sets/shipped-sets", SetsFixture, "oz-storyline",
+              sets_fixture_set_up, test_shipped_sets, sets_fixture_tear_down);
+  g_test_add ("/app/sets/progress", SetsFixture, "disney-storyline",
+              sets_fixture_set_up, test_progress, sets_fixture_tear_down);
   return g_test_run ();
 }

@@ -625,17 +625,6 @@ test_odds_and_totals (void)
   g_assert_null (cw_dice_tray_faces_for_total (pool, 3));
 }
 
-/* Until the window has given the widget its width, then until nothing is pending. */
-static int
-wait_until_allocated (GtkWidget *widget)
-{
-  while (!gtk_widget_get_mapped (widget) || gtk_widget_get_width (widget) == 0)
-    g_main_context_iteration (NULL, TRUE);
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-  return gtk_widget_get_width (widget);
-}
-
 static void
 bounds_in (GtkWidget       *widget,
            GtkWidget       *target,
@@ -663,7 +652,7 @@ test_adaptive (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1200, 760);
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_cmpint (wait_until_allocated (GTK_WIDGET (page)), >=, 1000);
+  g_assert_cmpint (cw_app_test_wait_until_allocated (GTK_WIDGET (page)), >=, 1000);
   g_assert_cmpint (cw_storyline_view_get_layout (CW_STORYLINE_VIEW (storyline)), ==, CW_STORYLINE_LAYOUT_ROW);
   bounds_in (storyline, GTK_WIDGET (page), &line);
   bounds_in (tray, GTK_WIDGET (page), &dice);
@@ -676,7 +665,7 @@ test_adaptive (void)
   adw_window_set_content (ADW_WINDOW (window), GTK_WIDGET (page));
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_cmpint (wait_until_allocated (GTK_WIDGET (page)), <=, 360);
+  g_assert_cmpint (cw_app_test_wait_until_allocated (GTK_WIDGET (page)), <=, 360);
   g_assert_cmpint (cw_storyline_view_get_layout (CW_STORYLINE_VIEW (storyline)), ==, CW_STORYLINE_LAYOUT_COLUMN);
   bounds_in (storyline, GTK_WIDGET (page), &line);
   bounds_in (tray, GTK_WIDGET (page), &dice);
@@ -690,78 +679,11 @@ test_adaptive (void)
   g_assert_finalize_object (page);
 }
 
-/* The first widget under root (root included) that match says is the one. */
-static GtkWidget *
-find_widget (GtkWidget *root,
-             gboolean (*match) (GtkWidget *widget, const char *text),
-             const char *text)
-{
-  if (match (root, text))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, match, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static gboolean
-is_button_labelled (GtkWidget  *widget,
-                    const char *text)
-{
-  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), text) == 0;
-}
-
-static gboolean
-is_check_labelled (GtkWidget  *widget,
-                   const char *text)
-{
-  return GTK_IS_CHECK_BUTTON (widget) && g_strcmp0 (gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)), text) == 0;
-}
-
-static gboolean
-is_label_text (GtkWidget  *widget,
-               const char *text)
-{
-  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
-}
-
-static gboolean
-is_named (GtkWidget  *widget,
-          const char *text)
-{
-  return g_strcmp0 (gtk_widget_get_name (widget), text) == 0;
-}
-
 static gboolean
 is_expander (GtkWidget  *widget,
              const char *text)
 {
   return GTK_IS_EXPANDER (widget);
-}
-
-static gboolean
-is_search_entry (GtkWidget  *widget,
-                 const char *text)
-{
-  return GTK_IS_SEARCH_ENTRY (widget);
-}
-
-static gboolean
-is_row_titled (GtkWidget  *widget,
-               const char *text)
-{
-  return ADW_IS_ACTION_ROW (widget) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), text) == 0;
-}
-
-static void
-drain_main_context (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
 }
 
 /* Opens Play a Card, names the card by search and the SP to pay face down, answers
@@ -783,15 +705,15 @@ play_face_down_through_dialog (CwTablePage *page,
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (dialog), "face-down"), ==, "Play Face _Down");
 
-  entry = find_widget (dialog, is_search_entry, NULL);
-  spin = find_widget (dialog, is_named, "face-down-sp");
+  entry = cw_app_test_find_widget (dialog, cw_app_test_is_search_entry, NULL);
+  spin = cw_app_test_find_widget (dialog, cw_app_test_is_named, "face-down-sp");
   g_assert_nonnull (entry);
   g_assert_nonnull (spin);
   gtk_editable_set_text (GTK_EDITABLE (entry), search);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), sp);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "face-down");
   gtk_window_destroy (GTK_WINDOW (dialog));
-  drain_main_context ();
+  cw_app_test_drain ();
 }
 
 /* An Event placed face down from Play a Card (paid at least its cost, more allowed),
@@ -817,7 +739,7 @@ test_event_face_down (void)
   start_demo_match (page);
   gtk_window_set_default_size (GTK_WINDOW (window), 1200, 760);
   gtk_window_present (GTK_WINDOW (window));
-  wait_until_allocated (GTK_WIDGET (page));
+  cw_app_test_wait_until_allocated (GTK_WIDGET (page));
 
   match = table_match (page);
   g_assert_true (cw_match_draw (match, &error));
@@ -852,10 +774,10 @@ test_event_face_down (void)
   g_assert_true (cw_table_page_get_can_undo (page));
 
   /* Under Ann in the Authors list, its name hidden until she looks. */
-  row = find_widget (GTK_WIDGET (page), is_row_titled, "Face-down Event 1");
+  row = cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_row_titled, "Face-down Event 1");
   g_assert_nonnull (row);
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_row_titled, "Ann"));
-  peek = find_widget (row, is_named, "GtkToggleButton");
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_row_titled, "Ann"));
+  peek = cw_app_test_find_widget (row, cw_app_test_is_named, "GtkToggleButton");
   g_assert_nonnull (peek);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (peek), TRUE);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Bucket of Water");
@@ -870,20 +792,20 @@ test_event_face_down (void)
   g_signal_emit_by_name (storyline, "place-activated", 0);
   popover = cw_storyline_view_get_popover (storyline);
   g_assert_nonnull (popover);
-  g_assert_nonnull (find_widget (popover, is_label_text, "1 face-down Event"));
-  g_assert_nonnull (find_widget (popover, is_row_titled, "Face-down Event 1"));
-  g_assert_nonnull (find_widget (popover, is_button_labelled, "_Trigger"));
-  g_assert_null (find_widget (popover, is_label_text, "Nobody is here."));
+  g_assert_nonnull (cw_app_test_find_widget (popover, cw_app_test_is_label_text, "1 face-down Event"));
+  g_assert_nonnull (cw_app_test_find_widget (popover, cw_app_test_is_row_titled, "Face-down Event 1"));
+  g_assert_nonnull (cw_app_test_find_widget (popover, cw_app_test_is_button_labelled, "_Trigger"));
+  g_assert_null (cw_app_test_find_widget (popover, cw_app_test_is_label_text, "Nobody is here."));
   g_signal_emit_by_name (storyline, "place-activated", 1);
-  g_assert_nonnull (find_widget (cw_storyline_view_get_popover (storyline), is_label_text, "Nobody is here."));
-  g_assert_null (find_widget (cw_storyline_view_get_popover (storyline), is_row_titled, "Face-down Event 1"));
+  g_assert_nonnull (cw_app_test_find_widget (cw_storyline_view_get_popover (storyline), cw_app_test_is_label_text, "Nobody is here."));
+  g_assert_null (cw_app_test_find_widget (cw_storyline_view_get_popover (storyline), cw_app_test_is_row_titled, "Face-down Event 1"));
 
   /* Bob's turn: Ann may still turn it up. */
   g_assert_true (cw_match_end_turn (match, &error));
   g_assert_no_error (error);
   g_assert_cmpint (cw_match_get_current_author (match), ==, 1);
   g_assert_cmpint (cw_match_get_archive_count (match, 0), ==, 0);
-  trigger = find_widget (GTK_WIDGET (page), is_button_labelled, "_Trigger");
+  trigger = cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_button_labelled, "_Trigger");
   g_assert_nonnull (trigger);
   g_signal_emit_by_name (trigger, "clicked");
   g_assert_null (cw_table_page_get_refusal (page));
@@ -893,18 +815,18 @@ test_event_face_down (void)
   g_assert_cmpuint (after->len, ==, 0);
   g_assert_false (cw_match_has_piece (match, piece));
   g_assert_cmpint (cw_match_get_archive_count (match, 0), ==, 1);
-  g_assert_null (find_widget (GTK_WIDGET (page), is_button_labelled, "_Trigger"));
+  g_assert_null (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_button_labelled, "_Trigger"));
   g_assert_cmpuint (cw_storyline_view_get_n_hidden_events (storyline, 0), ==, 0);
 
   /* Undone like any action: face down again, under Ann. */
   g_assert_true (cw_table_page_undo (page));
   g_assert_true (cw_match_has_piece (match, piece));
   g_assert_cmpint (cw_match_get_archive_count (match, 0), ==, 0);
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_button_labelled, "_Trigger"));
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_button_labelled, "_Trigger"));
   g_assert_cmpuint (cw_storyline_view_get_n_hidden_events (storyline, 0), ==, 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  drain_main_context ();
+  cw_app_test_drain ();
   g_assert_finalize_object (page);
 }
 
@@ -932,12 +854,12 @@ test_keywords (void)
   g_assert_false (cw_match_piece_has_keyword (match, piece, "flying"));
 
   g_signal_emit_by_name (storyline, "place-activated", 0);
-  expander = find_widget (cw_storyline_view_get_popover (storyline), is_expander, NULL);
+  expander = cw_app_test_find_widget (cw_storyline_view_get_popover (storyline), is_expander, NULL);
   g_assert_nonnull (expander);
   g_assert_cmpstr (gtk_expander_get_label (GTK_EXPANDER (expander)), ==, "_Keywords");
-  g_assert_null (find_widget (cw_storyline_view_get_popover (storyline), is_check_labelled, "Flying"));
+  g_assert_null (cw_app_test_find_widget (cw_storyline_view_get_popover (storyline), cw_app_test_is_check_labelled, "Flying"));
   gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
-  flying = find_widget (cw_storyline_view_get_popover (storyline), is_check_labelled, "Flying");
+  flying = cw_app_test_find_widget (cw_storyline_view_get_popover (storyline), cw_app_test_is_check_labelled, "Flying");
   g_assert_nonnull (flying);
   g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (flying)));
   gtk_check_button_set_active (GTK_CHECK_BUTTON (flying), TRUE);
@@ -949,9 +871,9 @@ test_keywords (void)
 
   /* The popover made anew shows it, ticked and in her line, the keywords still open. */
   g_signal_emit_by_name (storyline, "place-activated", 0);
-  g_assert_nonnull (find_widget (cw_storyline_view_get_popover (storyline), is_label_text,
+  g_assert_nonnull (cw_app_test_find_widget (cw_storyline_view_get_popover (storyline), cw_app_test_is_label_text,
                                  "Ann · Vitality 3 · Prime · Flying"));
-  flying = find_widget (cw_storyline_view_get_popover (storyline), is_check_labelled, "Flying");
+  flying = cw_app_test_find_widget (cw_storyline_view_get_popover (storyline), cw_app_test_is_check_labelled, "Flying");
   g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (flying)));
   gtk_check_button_set_active (GTK_CHECK_BUTTON (flying), FALSE);
   g_assert_false (cw_match_piece_has_keyword (match, piece, "flying"));
@@ -992,46 +914,46 @@ test_offers_only_legal (void)
   start_demo_match (page);
   gtk_window_set_default_size (GTK_WINDOW (window), 1200, 760);
   gtk_window_present (GTK_WINDOW (window));
-  wait_until_allocated (GTK_WIDGET (page));
+  cw_app_test_wait_until_allocated (GTK_WIDGET (page));
   match = table_match (page);
-  roll = find_widget (GTK_WIDGET (cw_table_page_get_dice_tray (page)), is_tooltip, "Roll the dice (Ctrl+R, or R in the tray)");
-  by_hand = find_widget (GTK_WIDGET (cw_table_page_get_dice_tray (page)), is_button_labelled, "By _Hand");
+  roll = cw_app_test_find_widget (GTK_WIDGET (cw_table_page_get_dice_tray (page)), is_tooltip, "Roll the dice (Ctrl+R, or R in the tray)");
+  by_hand = cw_app_test_find_widget (GTK_WIDGET (cw_table_page_get_dice_tray (page)), cw_app_test_is_button_labelled, "By _Hand");
   g_assert_nonnull (roll);
   g_assert_nonnull (by_hand);
 
   /* Step 1: draw, nothing to roll yet, no card to play. */
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_button_labelled, "_Draw a Card"));
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_button_labelled, "_Draw a Card"));
   g_assert_false (gtk_widget_get_sensitive (roll));
   g_assert_false (gtk_widget_get_sensitive (by_hand));
-  g_assert_null (find_widget (GTK_WIDGET (page), is_button_labelled, "_Play a Card…"));
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_button_labelled, "_Play an Event…"));
+  g_assert_null (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_button_labelled, "_Play a Card…"));
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_button_labelled, "_Play an Event…"));
 
   /* Step 2: the roll is offered, in the tray and beside it. */
   g_assert_true (cw_match_draw (match, &error));
   g_assert_true (gtk_widget_get_sensitive (roll));
   g_assert_true (gtk_widget_get_sensitive (by_hand));
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_button_labelled, "_Roll"));
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_button_labelled, "_Roll"));
 
   /* Step 3: rolled; Roll is no longer offered anywhere, Play a Card is. */
   g_assert_true (cw_match_enter_roll (match, faces, G_N_ELEMENTS (faces), &error));
   g_assert_no_error (error);
   g_assert_false (gtk_widget_get_sensitive (roll));
   g_assert_false (gtk_widget_get_sensitive (by_hand));
-  g_assert_null (find_widget (GTK_WIDGET (page), is_button_labelled, "_Roll"));
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_button_labelled, "_Play a Card…"));
+  g_assert_null (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_button_labelled, "_Roll"));
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_button_labelled, "_Play a Card…"));
 
   /* Step 4: a Character or an Object would be refused; an Event is not. */
   g_assert_true (cw_match_end_actions (match, &error));
   g_assert_no_error (error);
-  g_assert_null (find_widget (GTK_WIDGET (page), is_button_labelled, "_Play a Card…"));
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), is_button_labelled, "_Play an Event…"));
+  g_assert_null (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_button_labelled, "_Play a Card…"));
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_button_labelled, "_Play an Event…"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (cw_table_page_get_board (page)), "board.play-card", NULL));
   toplevels = gtk_window_list_toplevels ();
   for (GList *l = toplevels; l != NULL; l = l->next)
     if (ADW_IS_MESSAGE_DIALOG (l->data))
       dialog = l->data;
   g_assert_nonnull (dialog);
-  list = find_widget (dialog, is_named, "GtkListBox");
+  list = cw_app_test_find_widget (dialog, cw_app_test_is_named, "GtkListBox");
   g_assert_nonnull (list);
   for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
     {
@@ -1043,7 +965,7 @@ test_offers_only_legal (void)
     }
   /* The Fab Four holds Bucket of Water, an Event of 2 SP. */
   g_assert_cmpuint (n_rows, >=, 1);
-  g_assert_nonnull (find_widget (dialog, is_row_titled, "Bucket of Water"));
+  g_assert_nonnull (cw_app_test_find_widget (dialog, cw_app_test_is_row_titled, "Bucket of Water"));
   gtk_window_destroy (GTK_WINDOW (dialog));
 
   /* Ctrl+R at the wrong time still says which rule refuses it. */
@@ -1052,7 +974,7 @@ test_offers_only_legal (void)
   g_assert_true (g_str_has_prefix (cw_table_page_get_refusal (page), "Steps of a turn: rolling for Story Points belongs to step 2"));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  drain_main_context ();
+  cw_app_test_drain ();
   g_assert_finalize_object (page);
 }
 

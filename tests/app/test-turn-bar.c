@@ -16,13 +16,6 @@
 /* Enough moves to pass a few turns, rounds and, for the shorter games, the end. */
 #define MOVES  160
 
-static void
-drain_main_context (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
-
 static gboolean
 count_frame (GtkWidget     *widget,
              GdkFrameClock *clock,
@@ -44,7 +37,7 @@ wait_for_layout (GtkWidget *widget)
   while (frames < 2)
     g_main_context_iteration (NULL, TRUE);
   gtk_widget_remove_tick_callback (widget, id);
-  drain_main_context ();
+  cw_app_test_drain ();
 }
 
 static CwSession *
@@ -224,7 +217,7 @@ test_title_fits (gconstpointer data)
     }
 
   gtk_window_destroy (GTK_WINDOW (window));
-  drain_main_context ();
+  cw_app_test_drain ();
   g_assert_finalize_object (page);
 }
 

@@ -63,6 +63,24 @@ cw_test_load_library (CwCatalog  *catalog,
   return library;
 }
 
+CwLibrary *
+cw_test_library_of (CwCatalog  *catalog,
+                    const char *names)
+{
+  CwLibrary *library = cw_library_new (cw_catalog_get_game (catalog));
+  g_auto (GStrv) list = g_strsplit (names, ",", -1);
+
+  for (guint i = 0; list[i]; i++)
+    {
+      CwCard *card = cw_catalog_find_by_name (catalog, list[i]);
+
+      if (card == NULL)
+        g_error ("no card %s", list[i]);
+      cw_library_add_card (library, card, 1);
+    }
+  return library;
+}
+
 char *
 cw_test_scratch_dir (void)
 {
@@ -255,4 +273,31 @@ cw_test_check_save_not_a_folder (gpointer       object,
   g_assert_false (save (object, path, &error));
   g_assert_error (error, CW_ERROR, CW_ERROR_IO);
   g_assert_true (g_str_has_prefix (error->message, prefix));
+}
+
+static const struct {
+  const char *name;
+  void      (*check) (gpointer       object,
+                      CwTestSaveFunc save);
+} save_checks[CW_TEST_N_SAVE_CHECKS] = {
+  { "replaces", cw_test_check_save_replaces },
+  { "interrupted", cw_test_check_save_interrupted },
+  { "read-only-folder", cw_test_check_save_read_only_folder },
+  { "not-a-folder", cw_test_check_save_not_a_folder },
+};
+
+const char *
+cw_test_save_check_name (guint check)
+{
+  g_assert_cmpuint (check, <, CW_TEST_N_SAVE_CHECKS);
+  return save_checks[check].name;
+}
+
+void
+cw_test_check_save (guint          check,
+                    gpointer       object,
+                    CwTestSaveFunc save)
+{
+  g_assert_cmpuint (check, <, CW_TEST_N_SAVE_CHECKS);
+  save_checks[check].check (object, save);
 }

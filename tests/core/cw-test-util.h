@@ -24,6 +24,10 @@ CwCatalog *cw_test_load_catalog(CwGame     *game);
 /* A shipped Library of the catalog's game; fails the test on error. */
 CwLibrary *cw_test_load_library(CwCatalog  *catalog,
                                 const char *file_name);
+/* A Library of one copy of each card named ("Tin Woodsman,Quest"), in the catalog's game; a
+ * name the catalog does not know fails the test. */
+CwLibrary *cw_test_library_of  (CwCatalog  *catalog,
+                                const char *names);
 /* A new empty folder inside this test's isolated cache folder. */
 char      *cw_test_scratch_dir (void);
 /* Writes contents to dir/name and returns the path. */
@@ -54,6 +58,13 @@ void       cw_test_check_save_read_only_folder (gpointer     object,
 /* Saving where a folder should be but a file is: CW_ERROR_IO naming the path. */
 void       cw_test_check_save_not_a_folder   (gpointer       object,
                                               CwTestSaveFunc save);
+/* The four checks above by number, so that a test program adds them in one loop (the number its
+ * test's data), and the last part of each one's test path: replaces, interrupted… */
+#define CW_TEST_N_SAVE_CHECKS 4
+const char *cw_test_save_check_name (guint          check);
+void        cw_test_check_save      (guint          check,
+                                     gpointer       object,
+                                     CwTestSaveFunc save);
 
 /* Asserts a CW_ERROR with this code whose message is exactly "PATH:LINE: WHAT" ("PATH: WHAT" for line 0). */
 #define cw_assert_file_error(error, code, path, line, what)                          \

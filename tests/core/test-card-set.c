@@ -732,32 +732,12 @@ test_new_set (void)
 
 /* Saving */
 
+/* Each check of a safe save (cw-test-util.h), its number the test's data. */
 static void
-test_save_replaces (RichFixture   *fixture,
-                    gconstpointer  data)
+test_save (RichFixture   *fixture,
+           gconstpointer  check)
 {
-  cw_test_check_save_replaces (fixture->set, save_set);
-}
-
-static void
-test_save_interrupted (RichFixture   *fixture,
-                       gconstpointer  data)
-{
-  cw_test_check_save_interrupted (fixture->set, save_set);
-}
-
-static void
-test_save_read_only_folder (RichFixture   *fixture,
-                            gconstpointer  data)
-{
-  cw_test_check_save_read_only_folder (fixture->set, save_set);
-}
-
-static void
-test_save_not_a_folder (RichFixture   *fixture,
-                        gconstpointer  data)
-{
-  cw_test_check_save_not_a_folder (fixture->set, save_set);
+  cw_test_check_save (GPOINTER_TO_UINT (check), fixture->set, save_set);
 }
 
 /* Bad files */
@@ -1235,14 +1215,13 @@ main (int    argc,
               rich_fixture_set_up, test_edit, rich_fixture_tear_down);
   g_test_add_func ("/core/card-set/new", test_new_set);
   g_test_add_func ("/core/card-set/back", test_card_back);
-  g_test_add ("/core/card-set/save/replaces", RichFixture, NULL,
-              rich_fixture_set_up, test_save_replaces, rich_fixture_tear_down);
-  g_test_add ("/core/card-set/save/interrupted", RichFixture, NULL,
-              rich_fixture_set_up, test_save_interrupted, rich_fixture_tear_down);
-  g_test_add ("/core/card-set/save/read-only-folder", RichFixture, NULL,
-              rich_fixture_set_up, test_save_read_only_folder, rich_fixture_tear_down);
-  g_test_add ("/core/card-set/save/not-a-folder", RichFixture, NULL,
-              rich_fixture_set_up, test_save_not_a_folder, rich_fixture_tear_down);
+  for (guint i = 0; i < CW_TEST_N_SAVE_CHECKS; i++)
+    {
+      g_autofree char *test_path = g_strconcat ("/core/card-set/save/", cw_test_save_check_name (i), NULL);
+
+      g_test_add (test_path, RichFixture, GUINT_TO_POINTER (i), rich_fixture_set_up, test_save,
+                  rich_fixture_tear_down);
+    }
   for (guint i = 0; i < G_N_ELEMENTS (bad_files); i++)
     {
       g_autofree char *test_path = g_strdup_printf ("/core/card-set/bad/%s", bad_files[i].name);

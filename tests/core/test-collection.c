@@ -208,36 +208,13 @@ test_save_format (void)
                    "</collection>\n");
 }
 
+/* Each check of a safe save (cw-test-util.h), its number the test's data. */
 static void
-test_save_replaces (void)
+test_save (gconstpointer check)
 {
   g_autoptr(CwCollection) collection = load_collection (NULL);
 
-  cw_test_check_save_replaces (collection, save_collection);
-}
-
-static void
-test_save_interrupted (void)
-{
-  g_autoptr(CwCollection) collection = load_collection (NULL);
-
-  cw_test_check_save_interrupted (collection, save_collection);
-}
-
-static void
-test_save_read_only_folder (void)
-{
-  g_autoptr(CwCollection) collection = load_collection (NULL);
-
-  cw_test_check_save_read_only_folder (collection, save_collection);
-}
-
-static void
-test_save_not_a_folder (void)
-{
-  g_autoptr(CwCollection) collection = load_collection (NULL);
-
-  cw_test_check_save_not_a_folder (collection, save_collection);
+  cw_test_check_save (GPOINTER_TO_UINT (check), collection, save_collection);
 }
 
 /* Bad files */
@@ -377,10 +354,12 @@ main (int    argc,
   g_test_add_func ("/core/collection/edit/own-key", test_edit_key_reuse);
   g_test_add_func ("/core/collection/round-trip", test_round_trip);
   g_test_add_func ("/core/collection/save/format", test_save_format);
-  g_test_add_func ("/core/collection/save/replaces", test_save_replaces);
-  g_test_add_func ("/core/collection/save/interrupted", test_save_interrupted);
-  g_test_add_func ("/core/collection/save/read-only-folder", test_save_read_only_folder);
-  g_test_add_func ("/core/collection/save/not-a-folder", test_save_not_a_folder);
+  for (guint i = 0; i < CW_TEST_N_SAVE_CHECKS; i++)
+    {
+      g_autofree char *test_path = g_strconcat ("/core/collection/save/", cw_test_save_check_name (i), NULL);
+
+      g_test_add_data_func (test_path, GUINT_TO_POINTER (i), test_save);
+    }
   for (guint i = 0; i < G_N_ELEMENTS (bad_files); i++)
     {
       g_autofree char *test_path = g_strdup_printf ("/core/collection/bad/%s", bad_files[i].name);

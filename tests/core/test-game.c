@@ -838,36 +838,13 @@ test_round_trip_renamed (void)
   g_assert_cmpstr (cw_game_get_name (loaded), ==, "Oz <& friends>");
 }
 
+/* Each check of a safe save (cw-test-util.h), its number the test's data. */
 static void
-test_save_replaces (void)
+test_save (gconstpointer check)
 {
   g_autoptr(CwGame) game = cw_test_load_game ("oz-storyline");
 
-  cw_test_check_save_replaces (game, save_game);
-}
-
-static void
-test_save_interrupted (void)
-{
-  g_autoptr(CwGame) game = cw_test_load_game ("oz-storyline");
-
-  cw_test_check_save_interrupted (game, save_game);
-}
-
-static void
-test_save_read_only_folder (void)
-{
-  g_autoptr(CwGame) game = cw_test_load_game ("oz-storyline");
-
-  cw_test_check_save_read_only_folder (game, save_game);
-}
-
-static void
-test_save_not_a_folder (void)
-{
-  g_autoptr(CwGame) game = cw_test_load_game ("oz-storyline");
-
-  cw_test_check_save_not_a_folder (game, save_game);
+  cw_test_check_save (GPOINTER_TO_UINT (check), game, save_game);
 }
 
 static void
@@ -1447,10 +1424,12 @@ main (int    argc,
   g_test_add_func ("/core/game/translations/load-save", test_translations);
   g_test_add_func ("/core/game/translations/bad", test_translations_bad);
   g_test_add_func ("/core/game/round-trip/renamed", test_round_trip_renamed);
-  g_test_add_func ("/core/game/save/replaces", test_save_replaces);
-  g_test_add_func ("/core/game/save/interrupted", test_save_interrupted);
-  g_test_add_func ("/core/game/save/read-only-folder", test_save_read_only_folder);
-  g_test_add_func ("/core/game/save/not-a-folder", test_save_not_a_folder);
+  for (guint i = 0; i < CW_TEST_N_SAVE_CHECKS; i++)
+    {
+      g_autofree char *test_path = g_strconcat ("/core/game/save/", cw_test_save_check_name (i), NULL);
+
+      g_test_add_data_func (test_path, GUINT_TO_POINTER (i), test_save);
+    }
   g_test_add_func ("/core/game/copy", test_copy);
   for (guint i = 0; i < G_N_ELEMENTS (bad_files); i++)
     {

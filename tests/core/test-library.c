@@ -77,6 +77,21 @@ assert_problem (GPtrArray  *problems,
   g_assert_cmpstr (cw_problem_get_card_id (problem), ==, card_id);
 }
 
+/* The check of a Library that breaks one rule: that one problem, and nothing else. */
+static GPtrArray *
+check_only (Fixture    *fixture,
+            CwSeverity  severity,
+            const char *section_id,
+            const char *card_id,
+            const char *message)
+{
+  GPtrArray *problems = check (fixture);
+
+  g_assert_cmpuint (problems->len, ==, 1);
+  assert_problem (problems, 0, severity, section_id, card_id, message);
+  return problems;
+}
+
 static char *
 section_ids (CwLibrary *library)
 {
@@ -179,10 +194,8 @@ test_check_too_many_copies (Fixture       *fixture,
   g_autoptr(GPtrArray) problems = NULL;
 
   cw_library_set_count (fixture->library, "library", "ozd-001", 4);
-  problems = check (fixture);
-  g_assert_cmpuint (problems->len, ==, 1);
-  assert_problem (problems, 0, CW_SEVERITY_ERROR, "library", "ozd-001",
-                  "4 copies of Dorothy Gale • Girl from Kansas; at most 3");
+  problems = check_only (fixture, CW_SEVERITY_ERROR, "library", "ozd-001",
+                         "4 copies of Dorothy Gale • Girl from Kansas; at most 3");
   g_assert_false (cw_library_is_legal (fixture->library, fixture->catalog));
 
   /* Three is fine again. */
@@ -209,9 +222,7 @@ test_check_too_few_cards (Fixture       *fixture,
     }
   g_assert_cmpuint (cw_library_get_total (library, "library"), ==, 39);
 
-  problems = check (fixture);
-  g_assert_cmpuint (problems->len, ==, 1);
-  assert_problem (problems, 0, CW_SEVERITY_ERROR, "library", NULL, "39 cards in the Library; at least 40");
+  problems = check_only (fixture, CW_SEVERITY_ERROR, "library", NULL, "39 cards in the Library; at least 40");
   g_assert_false (cw_library_is_legal (library, fixture->catalog));
 }
 
@@ -243,10 +254,8 @@ test_check_location_in_library (Fixture       *fixture,
   g_autoptr(GPtrArray) problems = NULL;
 
   cw_library_set_count (fixture->library, "library", "ozd-087", 1);
-  problems = check (fixture);
-  g_assert_cmpuint (problems->len, ==, 1);
-  assert_problem (problems, 0, CW_SEVERITY_ERROR, "library", "ozd-087",
-                  "Deadly Desert is a Location: it belongs in the Locations Folio, not the Library");
+  problems = check_only (fixture, CW_SEVERITY_ERROR, "library", "ozd-087",
+                         "Deadly Desert is a Location: it belongs in the Locations Folio, not the Library");
   g_assert_false (cw_library_is_legal (fixture->library, fixture->catalog));
 }
 
@@ -257,10 +266,8 @@ test_check_character_in_folio (Fixture       *fixture,
   g_autoptr(GPtrArray) problems = NULL;
 
   cw_library_set_count (fixture->library, "folio", "ozd-003", 1);
-  problems = check (fixture);
-  g_assert_cmpuint (problems->len, ==, 1);
-  assert_problem (problems, 0, CW_SEVERITY_ERROR, "folio", "ozd-003",
-                  "Toto • Little Black Dog is a Character: it belongs in the Library, not the Locations Folio");
+  problems = check_only (fixture, CW_SEVERITY_ERROR, "folio", "ozd-003",
+                         "Toto • Little Black Dog is a Character: it belongs in the Library, not the Locations Folio");
 }
 
 static void
@@ -271,9 +278,7 @@ test_check_folio_warning (Fixture       *fixture,
 
   /* "About 30 Locations, each Author brings half": fewer is a warning, not an error. */
   cw_library_set_count (fixture->library, "folio", "ozd-080", 1);
-  problems = check (fixture);
-  g_assert_cmpuint (problems->len, ==, 1);
-  assert_problem (problems, 0, CW_SEVERITY_WARNING, "folio", NULL, "14 cards in the Locations Folio; at least 15");
+  problems = check_only (fixture, CW_SEVERITY_WARNING, "folio", NULL, "14 cards in the Locations Folio; at least 15");
   g_assert_cmpstr (cw_problem_get_severity_name (g_ptr_array_index (problems, 0)), ==, "warning");
   g_assert_true (cw_library_is_legal (fixture->library, fixture->catalog));
 }
@@ -285,10 +290,8 @@ test_check_folio_copies (Fixture       *fixture,
   g_autoptr(GPtrArray) problems = NULL;
 
   cw_library_set_count (fixture->library, "folio", "ozd-080", 3);
-  problems = check (fixture);
-  g_assert_cmpuint (problems->len, ==, 1);
-  assert_problem (problems, 0, CW_SEVERITY_ERROR, "folio", "ozd-080",
-                  "3 copies of Yellow Brick Road • Munchkin Stretch; at most 2");
+  problems = check_only (fixture, CW_SEVERITY_ERROR, "folio", "ozd-080",
+                         "3 copies of Yellow Brick Road • Munchkin Stretch; at most 2");
 }
 
 static void
@@ -299,15 +302,11 @@ test_check_title_cards (Fixture       *fixture,
   g_autoptr(GPtrArray) none = NULL;
 
   cw_library_set_count (fixture->library, "title", "ozd-115", 1);
-  two = check (fixture);
-  g_assert_cmpuint (two->len, ==, 1);
-  assert_problem (two, 0, CW_SEVERITY_ERROR, "title", NULL, "2 cards in the Title card; at most 1");
+  two = check_only (fixture, CW_SEVERITY_ERROR, "title", NULL, "2 cards in the Title card; at most 1");
 
   cw_library_set_count (fixture->library, "title", "ozd-114", 0);
   cw_library_set_count (fixture->library, "title", "ozd-115", 0);
-  none = check (fixture);
-  g_assert_cmpuint (none->len, ==, 1);
-  assert_problem (none, 0, CW_SEVERITY_ERROR, "title", NULL, "0 cards in the Title card; at least 1");
+  none = check_only (fixture, CW_SEVERITY_ERROR, "title", NULL, "0 cards in the Title card; at least 1");
 }
 
 static void
@@ -421,10 +420,8 @@ test_check_deck_unknown_card (Fixture       *fixture,
   g_autoptr(GPtrArray) problems = NULL;
 
   cw_library_set_count (fixture->library, "deck", "ge-g99", 1);
-  problems = check (fixture);
-  g_assert_cmpuint (problems->len, ==, 1);
-  assert_problem (problems, 0, CW_SEVERITY_ERROR, "deck", "ge-g99",
-                  "Missing card: ge-g99 (1 copy) — not in any card set of Oz: Good against Evil");
+  problems = check_only (fixture, CW_SEVERITY_ERROR, "deck", "ge-g99",
+                         "Missing card: ge-g99 (1 copy) — not in any card set of Oz: Good against Evil");
 }
 
 static void
@@ -484,10 +481,8 @@ test_check_deck_missing_card (Fixture       *fixture,
   g_autoptr(GPtrArray) problems = NULL;
 
   cw_library_set_count (fixture->library, "deck", "ge-g01", 0);
-  problems = check (fixture);
-  g_assert_cmpuint (problems->len, ==, 1);
-  assert_problem (problems, 0, CW_SEVERITY_ERROR, NULL, "ge-g01",
-                  "Dorthy Gale is missing; the Good deck holds 1 of each of its cards");
+  problems = check_only (fixture, CW_SEVERITY_ERROR, NULL, "ge-g01",
+                         "Dorthy Gale is missing; the Good deck holds 1 of each of its cards");
   g_assert_false (cw_library_is_legal (fixture->library, fixture->catalog));
 }
 
@@ -498,10 +493,8 @@ test_check_deck_second_copy (Fixture       *fixture,
   g_autoptr(GPtrArray) problems = NULL;
 
   cw_library_set_count (fixture->library, "deck", "ge-g05", 2);
-  problems = check (fixture);
-  g_assert_cmpuint (problems->len, ==, 1);
-  assert_problem (problems, 0, CW_SEVERITY_ERROR, NULL, "ge-g05",
-                  "2 copies of Scarecrow; the Good deck holds exactly 1");
+  problems = check_only (fixture, CW_SEVERITY_ERROR, NULL, "ge-g05",
+                         "2 copies of Scarecrow; the Good deck holds exactly 1");
 }
 
 static void
@@ -511,10 +504,8 @@ test_check_deck_wrong_side (Fixture       *fixture,
   g_autoptr(GPtrArray) problems = NULL;
 
   cw_library_set_count (fixture->library, "deck", "ge-e01", 1);
-  problems = check (fixture);
-  g_assert_cmpuint (problems->len, ==, 1);
-  assert_problem (problems, 0, CW_SEVERITY_ERROR, "deck", "ge-e01",
-                  "Wicked Witch of the East does not belong in the Good deck");
+  problems = check_only (fixture, CW_SEVERITY_ERROR, "deck", "ge-e01",
+                         "Wicked Witch of the East does not belong in the Good deck");
 }
 
 static void
@@ -526,10 +517,8 @@ test_check_deck_no_side (Fixture       *fixture,
   guint missing = 0, stray = 0;
 
   cw_library_set_side (fixture->library, NULL);
-  problems = check (fixture);
-  g_assert_cmpuint (problems->len, ==, 1);
-  assert_problem (problems, 0, CW_SEVERITY_ERROR, NULL, NULL,
-                  "Choose which deck this is (Oz: Good against Evil plays with fixed decks)");
+  problems = check_only (fixture, CW_SEVERITY_ERROR, NULL, NULL,
+                         "Choose which deck this is (Oz: Good against Evil plays with fixed decks)");
 
   /* The Good cards called the Evil deck: 48 Evil cards missing, 52 that do not belong. */
   cw_library_set_side (fixture->library, "evil");
@@ -910,32 +899,12 @@ test_name_from_file (void)
   }
 }
 
+/* Each check of a safe save (cw-test-util.h), its number the test's data. */
 static void
-test_save_replaces (Fixture       *fixture,
-                    gconstpointer  data)
+test_save (Fixture       *fixture,
+           gconstpointer  check)
 {
-  cw_test_check_save_replaces (fixture->library, save_library);
-}
-
-static void
-test_save_interrupted (Fixture       *fixture,
-                       gconstpointer  data)
-{
-  cw_test_check_save_interrupted (fixture->library, save_library);
-}
-
-static void
-test_save_read_only_folder (Fixture       *fixture,
-                            gconstpointer  data)
-{
-  cw_test_check_save_read_only_folder (fixture->library, save_library);
-}
-
-static void
-test_save_not_a_folder (Fixture       *fixture,
-                        gconstpointer  data)
-{
-  cw_test_check_save_not_a_folder (fixture->library, save_library);
+  cw_test_check_save (GPOINTER_TO_UINT (check), fixture->library, save_library);
 }
 
 /* Bad files */
@@ -1265,10 +1234,12 @@ main (int    argc,
   g_test_add ("/core/library/duplicate", Fixture, NULL, fixture_set_up_fab_four, test_duplicate, fixture_tear_down);
   g_test_add ("/core/library/round-trip/edited", Fixture, NULL, fixture_set_up_fab_four, test_round_trip_edited, fixture_tear_down);
   g_test_add_func ("/core/library/round-trip/name-from-file", test_name_from_file);
-  g_test_add ("/core/library/save/replaces", Fixture, NULL, fixture_set_up_fab_four, test_save_replaces, fixture_tear_down);
-  g_test_add ("/core/library/save/interrupted", Fixture, NULL, fixture_set_up_fab_four, test_save_interrupted, fixture_tear_down);
-  g_test_add ("/core/library/save/read-only-folder", Fixture, NULL, fixture_set_up_fab_four, test_save_read_only_folder, fixture_tear_down);
-  g_test_add ("/core/library/save/not-a-folder", Fixture, NULL, fixture_set_up_fab_four, test_save_not_a_folder, fixture_tear_down);
+  for (guint i = 0; i < CW_TEST_N_SAVE_CHECKS; i++)
+    {
+      g_autofree char *test_path = g_strconcat ("/core/library/save/", cw_test_save_check_name (i), NULL);
+
+      g_test_add (test_path, Fixture, GUINT_TO_POINTER (i), fixture_set_up_fab_four, test_save, fixture_tear_down);
+    }
   for (guint i = 0; i < G_N_ELEMENTS (bad_files); i++)
     {
       g_autofree char *test_path = g_strdup_printf ("/core/library/bad/%s", bad_files[i].name);

@@ -184,6 +184,41 @@ rt_lay_out (RtTable *table,
 }
 
 void
+rt_lay_out_roads (RtTable *table)
+{
+  CwCard *row[6];
+
+  for (int i = 0; i < 6; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Road %d", i + 1);
+
+      row[i] = rt_location (table, name, 0, 0, FALSE, FALSE);
+    }
+  rt_lay_out (table, 0, row);
+}
+
+const char *
+rt_log_line_from_end (RtTable *table,
+                      guint    back)
+{
+  GPtrArray *log = cw_match_get_log (table->match);
+
+  g_assert_cmpuint (log->len, >, back);
+  return g_ptr_array_index (log, log->len - 1 - back);
+}
+
+char *
+rt_read_text (const char *path)
+{
+  char *text = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  return text;
+}
+
+void
 rt_roll (RtTable *table,
          int      sp)
 {

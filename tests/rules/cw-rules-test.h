@@ -61,6 +61,9 @@ CwCard     *rt_location         (RtTable    *table,
 void        rt_lay_out          (RtTable    *table,
                                  int         author,
                                  CwCard     *locations[6]);
+/* Six plain Locations, "Road 1"…"Road 6" (nothing to enter or leave, no water), laid out on
+ * Author 0's Storyline: a road for tests about something else. */
+void        rt_lay_out_roads    (RtTable    *table);
 /* The place at position 0…7 of the Author's Storyline. */
 int         rt_place            (RtTable    *table,
                                  int         author,
@@ -72,6 +75,11 @@ void        rt_begin_turn       (RtTable    *table,
 void        rt_roll             (RtTable    *table,
                                  int         sp);
 void        rt_end_turn         (RtTable    *table);
+/* The log's line back lines before the last (0: the last). */
+const char *rt_log_line_from_end (RtTable   *table,
+                                 guint       back);
+/* A file's whole text; fails the test if it cannot be read. */
+char       *rt_read_text        (const char *path);
 guint       rt_play             (RtTable    *table,
                                  CwCard     *card);
 void        rt_move             (RtTable    *table,

@@ -10,34 +10,16 @@
 static CwGame *game;
 static CwCatalog *catalog;
 
-/* A Library holding exactly these cards ("Tin Woodsman,Quest"), as test-duel.c builds them. */
-static CwLibrary *
-library_of (const char *names)
-{
-  CwLibrary *library = cw_library_new (game);
-  g_auto (GStrv) list = g_strsplit (names, ",", -1);
-
-  for (guint i = 0; list[i]; i++)
-    {
-      CwCard *card = cw_catalog_find_by_name (catalog, list[i]);
-
-      if (card == NULL)
-        g_error ("no card %s", list[i]);
-      cw_library_add_card (library, card, 1);
-    }
-  return library;
-}
-
 /* A duel with real decks (the players deal their own opening hands, naming each card). */
 static CwEngine *
 duel_new (const char *first,
           const char *second)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (CwLibrary) good = library_of ("Tin Woodsman,Royal Historian of Oz,Quest,Rescue,Defeat,Banish,"
-                                           "Magic Carpet,Toto the Dog");
-  g_autoptr (CwLibrary) evil = library_of ("Mombi,Murder,Fire Cage,Deadly Desert,General Guph,Magic Belt,"
-                                           "Seized by Guards,Roquat the Nome King");
+  g_autoptr (CwLibrary) good = cw_test_library_of (catalog, "Tin Woodsman,Royal Historian of Oz,Quest,Rescue,Defeat,Banish,"
+                                                            "Magic Carpet,Toto the Dog");
+  g_autoptr (CwLibrary) evil = cw_test_library_of (catalog, "Mombi,Murder,Fire Cage,Deadly Desert,General Guph,Magic Belt,"
+                                                            "Seized by Guards,Roquat the Nome King");
   CwEngine *engine = cw_engine_new_for_game (game, catalog, &error);
 
   g_assert_no_error (error);

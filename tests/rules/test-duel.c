@@ -9,25 +9,6 @@
 static CwGame *game;
 static CwCatalog *catalog;
 
-/* A Library holding exactly these cards ("Tin Woodsman,Quest"): with 7 or fewer, the whole
- * deck is the opening hand, so a test knows what each player holds. */
-static CwLibrary *
-library_of (const char *names)
-{
-  CwLibrary *library = cw_library_new (game);
-  g_auto (GStrv) list = g_strsplit (names, ",", -1);
-
-  for (guint i = 0; list[i]; i++)
-    {
-      CwCard *card = cw_catalog_find_by_name (catalog, list[i]);
-
-      if (card == NULL)
-        g_error ("no card %s", list[i]);
-      cw_library_add_card (library, card, 1);
-    }
-  return library;
-}
-
 /* count_turns: the "count-turns" option, or NULL for its default; real_decks: the "real-decks"
  * option. */
 static CwEngine *
@@ -37,8 +18,10 @@ duel_new_with (const char *good,
                gboolean    real_decks)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (CwLibrary) good_library = library_of (good);
-  g_autoptr (CwLibrary) evil_library = library_of (evil);
+  /* Exactly the cards named: with 7 or fewer, the whole deck is the opening hand, so a test
+   * knows what each player holds. */
+  g_autoptr (CwLibrary) good_library = cw_test_library_of (catalog, good);
+  g_autoptr (CwLibrary) evil_library = cw_test_library_of (catalog, evil);
   CwEngine *engine = cw_engine_new_for_game (game, catalog, &error);
 
   g_assert_no_error (error);

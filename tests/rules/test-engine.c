@@ -12,17 +12,6 @@ scratch_path (const char *name)
 }
 
 static char *
-read_text (const char *path)
-{
-  g_autoptr (GError) error = NULL;
-  char *text = NULL;
-
-  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
-  g_assert_no_error (error);
-  return text;
-}
-
-static char *
 replace_once (const char *text,
               const char *from,
               const char *to)
@@ -192,7 +181,7 @@ test_envelope (void)
   g_assert_true (cw_match_draw (table->match, &error));
   g_assert_true (cw_engine_save_to_file (CW_ENGINE (table->match), path, &error));
   g_assert_no_error (error);
-  saved = read_text (path);
+  saved = rt_read_text (path);
   g_assert_nonnull (strstr (saved, "<match version=\"1\" engine=\"storyline\" rules=\"2\" game=\"storyline-test\" seed=\"42\""));
 
   g_assert_true (cw_engine_peek_file (path, &game_id, &engine_id, &error));
@@ -255,7 +244,7 @@ test_partial_load (void)
   g_assert_true (cw_match_draw (table->match, &error));
   g_assert_no_error (error);
   g_assert_true (cw_engine_save_to_file (CW_ENGINE (table->match), path, &error));
-  saved = read_text (path);
+  saved = rt_read_text (path);
 
   /* The second draw becomes an end of Story Actions, which step 1 does not allow. */
   at = strstr (saved, "<action kind=\"draw\"");

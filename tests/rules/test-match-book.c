@@ -9,30 +9,6 @@
 static const char * const games[] = { "oz-storyline", "disney-storyline" };
 
 static void
-lay_out_roads (RtTable *table)
-{
-  CwCard *row[6];
-
-  for (int i = 0; i < 6; i++)
-    {
-      g_autofree char *name = g_strdup_printf ("Road %d", i + 1);
-
-      row[i] = rt_location (table, name, 0, 0, FALSE, FALSE);
-    }
-  rt_lay_out (table, 0, row);
-}
-
-static const char *
-log_line_from_end (RtTable *table,
-                   guint    back)
-{
-  GPtrArray *log = cw_match_get_log (table->match);
-
-  g_assert_cmpuint (log->len, >, back);
-  return g_ptr_array_index (log, log->len - 1 - back);
-}
-
-static void
 assert_counts (CwMatch *match,
                int      author,
                int      hand,
@@ -51,17 +27,6 @@ scratch_path (const char *name)
 
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   return g_build_filename (dir, name, NULL);
-}
-
-static char *
-read_text (const char *path)
-{
-  char *text = NULL;
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
-  g_assert_no_error (error);
-  return text;
 }
 
 /* Saved and loaded, the match replays to the same state. */
@@ -95,7 +60,7 @@ test_library_depleted (gconstpointer data)
   g_autofree char *before_undo = NULL;
   g_autofree char *after_redo = NULL;
 
-  lay_out_roads (table);
+  rt_lay_out_roads (table);
   assert_counts (match, 0, 5, 2, 0);
   rt_begin_turn (table, 6);
   assert_counts (match, 0, 6, 1, 0);
@@ -107,7 +72,7 @@ test_library_depleted (gconstpointer data)
   g_assert_true (cw_match_story_draw (match, &error));
   g_assert_no_error (error);
   assert_counts (match, 0, 4, 3, 0);
-  g_assert_cmpstr (log_line_from_end (table, 1), ==, "Ann draws a card, 1 SP");
+  g_assert_cmpstr (rt_log_line_from_end (table, 1), ==, "Ann draws a card, 1 SP");
   g_assert_cmpstr (rt_last_log (table), ==, "Ann's Library is empty: the Archive is shuffled to make a new Library");
 
   /* Cards archived afterwards stay in the Archive: they are not part of the new Library. */
@@ -127,7 +92,7 @@ test_library_depleted (gconstpointer data)
   /* "At any time": the first card to reach his Archive becomes his Library. */
   g_assert_cmpuint (cw_match_play_card (match, cyclone, CW_PLACE_NONE, 0, &error), ==, 0);
   g_assert_no_error (error);
-  g_assert_cmpstr (log_line_from_end (table, 1), ==, "Bob plays the Event Cyclone, 1 SP; it is archived once resolved");
+  g_assert_cmpstr (rt_log_line_from_end (table, 1), ==, "Bob plays the Event Cyclone, 1 SP; it is archived once resolved");
   g_assert_cmpstr (rt_last_log (table), ==, "Bob's Library is empty: the Archive is shuffled to make a new Library");
   assert_counts (match, 1, 6, 1, 0);
   g_assert_true (cw_match_story_draw (match, &error));
@@ -213,7 +178,7 @@ play_title_cards (const char *game_id,
   CwCard *shoes_card = rt_card (table, "object", "Silver Shoes", 1, NULL);
   guint dorothy, toto, lion, shoes;
 
-  lay_out_roads (table);
+  rt_lay_out_roads (table);
   rt_begin_turn (table, 12);
   dorothy = rt_play (table, rt_character (table, "Dorothy Gale", NULL, 2, 3, "prime"));
   toto = rt_play (table, rt_character (table, "Toto", NULL, 1, 1, NULL));
@@ -434,7 +399,7 @@ test_replace_location (gconstpointer data)
   int next_road = rt_place (table, 0, 2);
   guint dorothy, toto, shoes, kiss, polish, poppy_spell, wag;
 
-  lay_out_roads (table);
+  rt_lay_out_roads (table);
   rt_begin_turn (table, 12);
   dorothy = rt_play (table, rt_character (table, "Dorothy Gale", NULL, 2, 3, "prime"));
   toto = rt_play (table, rt_character (table, "Toto", NULL, 1, 1, NULL));
@@ -454,9 +419,9 @@ test_replace_location (gconstpointer data)
 
   g_assert_true (cw_match_replace_location (match, road, rt_location (table, "Field of Poppies", 0, 0, FALSE, FALSE), &error));
   g_assert_no_error (error);
-  g_assert_cmpstr (log_line_from_end (table, 3), ==, "Ann replaces Road 1 with Field of Poppies, 2 SP");
-  g_assert_cmpstr (log_line_from_end (table, 2), ==, "Good Witch's Kiss is archived with Road 1");
-  g_assert_cmpstr (log_line_from_end (table, 1), ==, "Shining Polish is archived with Road 1");
+  g_assert_cmpstr (rt_log_line_from_end (table, 3), ==, "Ann replaces Road 1 with Field of Poppies, 2 SP");
+  g_assert_cmpstr (rt_log_line_from_end (table, 2), ==, "Good Witch's Kiss is archived with Road 1");
+  g_assert_cmpstr (rt_log_line_from_end (table, 1), ==, "Shining Polish is archived with Road 1");
   g_assert_cmpstr (rt_last_log (table), ==, "Poppy Spell is archived with Road 1");
 
   /* The Character and the Object stay, the Shoes still equipping Dorothy; every Effect
@@ -515,7 +480,7 @@ test_options (gconstpointer data)
     rt_assert_refused (error, "Set-up: the option “sorcery” cannot change once the match has started");
     g_assert_true (cw_match_save_to_file (table->match, path, &error));
     g_assert_no_error (error);
-    saved = read_text (path);
+    saved = rt_read_text (path);
     g_assert_null (strstr (saved, "<option"));
     g_clear_pointer (&saved, g_free);
   }
@@ -530,7 +495,7 @@ test_options (gconstpointer data)
     g_assert_cmpint (cw_match_piece_get_place (table->match, dorothy), ==, 0);
     g_assert_true (cw_match_save_to_file (table->match, path, &error));
     g_assert_no_error (error);
-    saved = read_text (path);
+    saved = rt_read_text (path);
     expected_head = g_strdup_printf ("<match version=\"1\" engine=\"storyline\" rules=\"2\" game=\"%s\" seed=\"42\" "
                                      "first-author=\"0\" next-custom=\"1\">\n"
                                      "  <option key=\"sorcery\" value=\"own\"/>\n"
@@ -544,7 +509,7 @@ test_options (gconstpointer data)
     score = cw_match_get_score (resumed);
     g_assert_cmpint (g_array_index (score, CwMatchScore, 0).vitality, ==, 3);
     g_assert_true (cw_match_save_to_file (resumed, path, &error));
-    saved_again = read_text (path);
+    saved_again = rt_read_text (path);
     g_assert_cmpstr (saved_again, ==, saved);
   }
 

@@ -2,30 +2,6 @@
 #include "cw-rules-test.h"
 
 static void
-lay_out_plain (RtTable *table)
-{
-  CwCard *row[6];
-
-  for (int i = 0; i < 6; i++)
-    {
-      g_autofree char *name = g_strdup_printf ("Road %d", i + 1);
-
-      row[i] = rt_location (table, name, 0, 0, FALSE, FALSE);
-    }
-  rt_lay_out (table, 0, row);
-}
-
-static const char *
-log_line_from_end (RtTable *table,
-                   guint    back)
-{
-  GPtrArray *log = cw_match_get_log (table->match);
-
-  g_assert_cmpuint (log->len, >, back);
-  return g_ptr_array_index (log, log->len - 1 - back);
-}
-
-static void
 test_end_two_authors (void)
 {
   g_autoptr (RtTable) table = rt_table_new (2, 0);
@@ -37,7 +13,7 @@ test_end_two_authors (void)
   guint dorothy, toto, lion, glinda;
   CwMatchScore *line;
 
-  lay_out_plain (table);
+  rt_lay_out_roads (table);
 
   /* Round 1, Ann. */
   rt_begin_turn (table, 10);
@@ -68,7 +44,7 @@ test_end_two_authors (void)
   g_clear_error (&error);
   rt_move (table, dorothy, rt_place (table, 0, 7), CW_MOVE_ACTION);
   g_assert_cmpint (rt_place (table, 0, 7), ==, 1);
-  g_assert_cmpstr (log_line_from_end (table, 1), ==, "Dorothy Gale moves to Bob's Title card, 1 SP");
+  g_assert_cmpstr (rt_log_line_from_end (table, 1), ==, "Dorothy Gale moves to Bob's Title card, 1 SP");
   g_assert_cmpstr (rt_last_log (table), ==,
                    "The End: Dorothy Gale reaches Bob's Title card; the Authors who have not yet taken their turn this round take it");
   g_assert_cmpint (cw_match_get_phase (match), ==, CW_MATCH_PHASE_THE_END);
@@ -89,11 +65,11 @@ test_end_two_authors (void)
   rt_end_turn (table);
 
   g_assert_cmpint (cw_match_get_phase (match), ==, CW_MATCH_PHASE_OVER);
-  g_assert_cmpstr (log_line_from_end (table, 3), ==, "The End: every Author has had a turn this round; the score");
-  g_assert_cmpstr (log_line_from_end (table, 2), ==, "Ann: 1 Vitality in play (the Prime's 3 not counted), +0 adjustments: 1");
+  g_assert_cmpstr (rt_log_line_from_end (table, 3), ==, "The End: every Author has had a turn this round; the score");
+  g_assert_cmpstr (rt_log_line_from_end (table, 2), ==, "Ann: 1 Vitality in play (the Prime's 3 not counted), +0 adjustments: 1");
   /* Glinda, still on Bob's Title card, does not count: "each Character they have in play
    * in the Storyline"; "(Title Cards are not part of the Storyline.)" */
-  g_assert_cmpstr (log_line_from_end (table, 1), ==, "Bob: 4 Vitality in play, +2 adjustments: 6");
+  g_assert_cmpstr (rt_log_line_from_end (table, 1), ==, "Bob: 4 Vitality in play, +2 adjustments: 6");
   g_assert_cmpstr (rt_last_log (table), ==, "Bob wins with 6");
 
   score = cw_match_get_score (match);
@@ -136,7 +112,7 @@ test_end_last_in_round (void)
   CwMatch *match = table->match;
   guint glinda;
 
-  lay_out_plain (table);
+  rt_lay_out_roads (table);
   rt_begin_turn (table, 4);
   rt_end_turn (table);
   rt_begin_turn (table, 4);

@@ -134,17 +134,6 @@ scratch_path (const char *name)
   return g_build_filename (dir, name, NULL);
 }
 
-static char *
-read_text (const char *path)
-{
-  char *text = NULL;
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
-  g_assert_no_error (error);
-  return text;
-}
-
 static void
 test_save_load (void)
 {
@@ -173,7 +162,7 @@ test_save_load (void)
 
   g_assert_true (cw_match_save_to_file (match, path, &error));
   g_assert_no_error (error);
-  saved = read_text (path);
+  saved = rt_read_text (path);
   g_assert_true (g_str_has_prefix (saved, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                                           "<match version=\"1\" engine=\"storyline\" rules=\"2\" game=\"storyline-test\" seed=\"42\" first-author=\"0\""));
   g_assert_nonnull (strstr (saved, "<card id=\"custom-1\" type=\"character\" custom=\"true\">"));
@@ -191,7 +180,7 @@ test_save_load (void)
 
   /* Saving what was loaded gives the same bytes. */
   g_assert_true (cw_match_save_to_file (resumed, again_path, &error));
-  saved_again = read_text (again_path);
+  saved_again = rt_read_text (again_path);
   g_assert_cmpstr (saved_again, ==, saved);
 
   /* Both go on the same: the redo, and the dice, since the seed's draws were replayed. */
@@ -268,7 +257,7 @@ test_file_errors (void)
   lay_out (table);
   play_script (table, &script, NULL);
   g_assert_true (cw_match_save_to_file (table->match, path, &error));
-  saved = read_text (path);
+  saved = rt_read_text (path);
 
   assert_load_error (table->game, bad, "<?xml version=\"1.0\"?>\n<library version=\"1\"/>\n",
                      CW_ERROR_INVALID, 2, "expected a <match> file, found <library>");
@@ -454,7 +443,7 @@ static void
 test_doc_example (void)
 {
   g_autofree char *doc_path = g_test_build_filename (G_TEST_DIST, "..", "docs", "file-formats.md", NULL);
-  g_autofree char *doc = read_text (doc_path);
+  g_autofree char *doc = rt_read_text (doc_path);
   g_autofree char *game_path = g_build_filename (cw_game_get_data_dir (), "games", "oz-storyline", "game.xml", NULL);
   g_autofree char *path = scratch_path ("example.xml");
   g_autofree char *again_path = scratch_path ("example-again.xml");
@@ -491,7 +480,7 @@ test_doc_example (void)
   g_assert_cmpstr (g_ptr_array_index (cw_match_get_log (match), 10), ==, "Dorothy Gale moves to Emerald City (bonus move), 2 SP");
 
   g_assert_true (cw_match_save_to_file (match, again_path, &error));
-  again = read_text (again_path);
+  again = rt_read_text (again_path);
   g_assert_cmpstr (again, ==, example);
 }
 

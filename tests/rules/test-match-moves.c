@@ -18,16 +18,6 @@ moves_table (void)
   return table;
 }
 
-static const char *
-log_line_from_end (RtTable *table,
-                   guint    back)
-{
-  GPtrArray *log = cw_match_get_log (table->match);
-
-  g_assert_cmpuint (log->len, >, back);
-  return g_ptr_array_index (log, log->len - 1 - back);
-}
-
 static void
 reveal (RtTable *table,
         int      index)
@@ -54,7 +44,7 @@ test_move_costs (void)
 
   rt_move (table, dorothy, rt_place (table, 0, 1), CW_MOVE_ACTION);
   g_assert_cmpint (cw_match_get_balance (match, 0), ==, 3);
-  g_assert_cmpstr (log_line_from_end (table, 1), ==, "A face-down Location turns up: Munchkin Road");
+  g_assert_cmpstr (rt_log_line_from_end (table, 1), ==, "A face-down Location turns up: Munchkin Road");
   g_assert_cmpstr (rt_last_log (table), ==, "Dorothy Gale moves to Munchkin Road, 1 SP");
 
   g_assert_false (cw_match_move (match, dorothy, 0, CW_MOVE_ACTION, &error));
@@ -146,7 +136,7 @@ test_move_face_down_blocked (void)
 
   g_assert_true (cw_match_perform (match, move, &error));
   g_assert_no_error (error);
-  g_assert_cmpstr (log_line_from_end (table, 1), ==, "A face-down Location turns up: Kalidah Gulf");
+  g_assert_cmpstr (rt_log_line_from_end (table, 1), ==, "A face-down Location turns up: Kalidah Gulf");
   g_assert_cmpstr (rt_last_log (table), ==,
                    "Dorothy Gale cannot enter Kalidah Gulf (its cost to enter cannot be paid) and stays at Munchkin Road; 2 SP lost");
   g_assert_cmpint (cw_match_get_balance (match, 0), ==, 0);
@@ -295,8 +285,8 @@ test_move_immovable (void)
   g_assert_true (cw_match_has_piece (match, guardian));
   g_assert_cmpint (cw_match_piece_get_place (match, toto), ==, road);
   g_assert_cmpint (cw_match_get_archive_count (match, 0), ==, 2);
-  g_assert_cmpstr (log_line_from_end (table, 2), ==, "Ann replaces Munchkin Road with Field of Poppies, 2 SP");
-  g_assert_cmpstr (log_line_from_end (table, 1), ==, "Immovable: Dorothy Gale is archived with Munchkin Road");
+  g_assert_cmpstr (rt_log_line_from_end (table, 2), ==, "Ann replaces Munchkin Road with Field of Poppies, 2 SP");
+  g_assert_cmpstr (rt_log_line_from_end (table, 1), ==, "Immovable: Dorothy Gale is archived with Munchkin Road");
   g_assert_cmpstr (rt_last_log (table), ==, "Immovable: Stone Bench is archived with Munchkin Road");
 }
 
@@ -338,8 +328,8 @@ test_replace_location (void)
   g_assert_no_error (error);
   g_assert_cmpint (cw_match_get_balance (match, 0), ==, 3);
   g_assert_true (cw_match_get_location (match, road) == poppies);
-  g_assert_cmpstr (log_line_from_end (table, 2), ==, "Ann replaces Munchkin Road with Field of Poppies, 2 SP");
-  g_assert_cmpstr (log_line_from_end (table, 1), ==, "Good Witch's Kiss is archived with Munchkin Road");
+  g_assert_cmpstr (rt_log_line_from_end (table, 2), ==, "Ann replaces Munchkin Road with Field of Poppies, 2 SP");
+  g_assert_cmpstr (rt_log_line_from_end (table, 1), ==, "Good Witch's Kiss is archived with Munchkin Road");
   g_assert_cmpstr (rt_last_log (table), ==, "Poppy Spell is archived with Munchkin Road");
 
   /* "Characters and Objects stay with the new Location, while all other cards are

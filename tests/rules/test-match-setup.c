@@ -507,16 +507,9 @@ test_dice_pool (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (CwDice) pool = NULL;
   CwMatch *match = table->match;
-  CwCard *row[6];
   guint pieces[7];
 
-  for (int i = 0; i < 6; i++)
-    {
-      g_autofree char *name = g_strdup_printf ("Road %d", i + 1);
-
-      row[i] = rt_location (table, name, 0, 0, FALSE, FALSE);
-    }
-  rt_lay_out (table, 0, row);
+  rt_lay_out_roads (table);
 
   g_assert_true (cw_match_draw (match, &error));
   g_assert_false (cw_match_enter_roll (match, (guint[]) { 0, 0, 0 }, 3, &error));

@@ -78,7 +78,9 @@ gboolean        _cw_duel_in_hand              (CwDuel         *self,
 CwCard         *_cw_duel_take_from_hand       (CwDuel         *self,
                                                int             player,
                                                CwCard         *card);
-CwDuelPiece    *_cw_duel_own_viable_piece     (CwDuel         *self,
+/* The piece of card if it is a viable Character of player's; NULL with the refusal if not. */
+CwDuelPiece    *_cw_duel_viable_piece         (CwDuel         *self,
+                                               int             player,
                                                CwCard         *card,
                                                GError        **error);
 gboolean        _cw_duel_spellcaster_in_play  (CwDuel         *self,
@@ -89,6 +91,9 @@ gboolean        _cw_duel_in_phase             (CwDuel         *self,
                                                GError        **error);
 void            _cw_duel_discard_to_owner     (CwDuel         *self,
                                                CwCard         *card);
+/* Logs the action performed, its label a sentence; TRUE, the performing apply's answer. */
+gboolean        _cw_duel_log_performed        (CwDuel         *self,
+                                               CwDuelAction   *action);
 void            _cw_duel_action_unref         (CwEngineAction  pointer);
 /* The check of the action (dry_run), or the action performed: the engine's apply vfunc. */
 gboolean        _cw_duel_apply                (CwEngine       *engine,

@@ -130,20 +130,20 @@ _cw_duel_take_from_hand (CwDuel *self,
 }
 
 CwDuelPiece *
-_cw_duel_own_viable_piece (CwDuel  *self,
-                           CwCard  *card,
-                           GError **error)
+_cw_duel_viable_piece (CwDuel  *self,
+                       int      player,
+                       CwCard  *card,
+                       GError **error)
 {
   CwDuelPiece *piece = _cw_duel_find_piece (self, card);
-  int current = self->state->current;
 
-  if (piece == NULL || !_cw_duel_is_viable_for (piece, current))
+  if (piece == NULL || !_cw_duel_is_viable_for (piece, player))
     {
-      refuse (error, cw_text_for_name (player_name (self, current),
+      refuse (error, cw_text_for_name (player_name (self, player),
                                        _("%s is not a viable Character of %s's in play"),
                                        /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
                                        C_("name starts with a vowel", "%s is not a viable Character of %s's in play")), cw_card_get_name (card),
-              player_name (self, current));
+              player_name (self, player));
       return NULL;
     }
   return piece;
@@ -176,6 +176,15 @@ _cw_duel_in_phase (CwDuel       *self,
   if (self->state->phase == phase)
     return TRUE;
   return refuse (error, _("%s is done in %s"), _(what), _(phase_words[phase]));
+}
+
+/* The end of every action performed: its label, the words its check wrote, is its log line. */
+gboolean
+_cw_duel_log_performed (CwDuel       *self,
+                        CwDuelAction *action)
+{
+  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
+  return TRUE;
 }
 
 void

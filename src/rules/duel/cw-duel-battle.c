@@ -266,7 +266,7 @@ _cw_duel_apply_attack (CwDuel       *self,
   const char *fate;
 
   if (!_cw_duel_in_phase (self, CW_DUEL_PHASE_ATTACK, N_("Declaring an attack"), error) ||
-      !(attacker = _cw_duel_own_viable_piece (self, action->card, error)))
+      !(attacker = _cw_duel_viable_piece (self, self->state->current, action->card, error)))
     return FALSE;
   if (state->resolving)
     return refuse (error, _("“First declare all Attacks”: an attack has been resolved this turn"));
@@ -347,8 +347,7 @@ _cw_duel_apply_attack (CwDuel       *self,
       ((CwDuelPiece *) g_ptr_array_index (members, i))->attacked = TRUE;
     g_ptr_array_add (state->declared, declared);
   }
-  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
-  return TRUE;
+  return _cw_duel_log_performed (self, action);
 }
 
 /* "Some Event cards allow for a “Call Defender” ability. These cards are played by the Defender
@@ -379,13 +378,8 @@ call_defender (CwDuel         *self,
   if ((marked = defending_leader (self, declared)) == NULL)
     return refuse (error, _("the attack on %s has no Marked Character or group to join"),
                    cw_card_get_name (_cw_duel_find_card (self, declared->target)));
-  joiner = _cw_duel_find_piece (self, action->target);
-  if (joiner == NULL || !_cw_duel_is_viable_for (joiner, defender))
-    return refuse (error, cw_text_for_name (player_name (self, defender),
-                                            _("%s is not a viable Character of %s's in play"),
-                                            /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
-                                            C_("name starts with a vowel", "%s is not a viable Character of %s's in play")), cw_card_get_name (action->target),
-                   player_name (self, defender));
+  if ((joiner = _cw_duel_viable_piece (self, defender, action->target, error)) == NULL)
+    return FALSE;
   if (joiner == marked || (marked->group != 0 && joiner->group == marked->group))
     return refuse (error, _("“an unmarked friendly viable character/group” joins, and %s is Marked"),
                    cw_card_get_name (joiner->card));
@@ -406,8 +400,7 @@ call_defender (CwDuel         *self,
   marked->group = group;
   for (guint i = 0; i < joining_group->len; i++)
     ((CwDuelPiece *) g_ptr_array_index (joining_group, i))->group = group;
-  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
-  return TRUE;
+  return _cw_duel_log_performed (self, action);
 }
 
 /* "the defender may assign one of his Characters/groups to Intervene as if they were being
@@ -434,13 +427,8 @@ _cw_duel_apply_intervene (CwDuel       *self,
   if (declared->intervener != NULL)
     return refuse (error, _("%s intervenes in this attack already"),
                    cw_card_get_name (_cw_duel_find_card (self, declared->intervener)));
-  piece = _cw_duel_find_piece (self, action->card);
-  if (piece == NULL || !_cw_duel_is_viable_for (piece, defender))
-    return refuse (error, cw_text_for_name (player_name (self, defender),
-                                            _("%s is not a viable Character of %s's in play"),
-                                            /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
-                                            C_("name starts with a vowel", "%s is not a viable Character of %s's in play")), cw_card_get_name (action->card),
-                   player_name (self, defender));
+  if ((piece = _cw_duel_viable_piece (self, defender, action->card, error)) == NULL)
+    return FALSE;
   set_label (self, action, cw_text_for_name (cw_card_get_name (piece->card),
                                              _("%s's group intervenes for %s"),
                                              /* Translators: the same, for a name that starts with a vowel (French: “d’Ann”, not “de Ann”). */
@@ -449,8 +437,7 @@ _cw_duel_apply_intervene (CwDuel       *self,
   if (dry_run)
     return TRUE;
   declared->intervener = g_strdup (cw_card_get_id (piece->card));
-  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
-  return TRUE;
+  return _cw_duel_log_performed (self, action);
 }
 
 gboolean
@@ -483,8 +470,7 @@ _cw_duel_apply_play (CwDuel       *self,
   if (dry_run)
     return TRUE;
   g_ptr_array_add (declared->plays[player], _cw_duel_take_from_hand (self, player, action->card));
-  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
-  return TRUE;
+  return _cw_duel_log_performed (self, action);
 }
 
 static void

@@ -54,7 +54,7 @@ steal_item (CwDuel       *self,
              cw_card_get_name (action->target));
   if (dry_run)
     return TRUE;
-  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
+  _cw_duel_log_performed (self, action);
   card = _cw_duel_take_from_hand (self, current, action->card);
   _cw_duel_discard_to_owner (self, card);
   g_object_unref (card);
@@ -141,7 +141,7 @@ _cw_duel_play_out_of_battle (CwDuel       *self,
   set_label (self, action, _("%s plays %s on %s"), player_name (self, current), cw_card_get_name (card), name);
   if (dry_run)
     return TRUE;
-  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
+  _cw_duel_log_performed (self, action);
   card = _cw_duel_take_from_hand (self, current, card);
   /* "All Members of a Group are considered to be the same Target and suffer the same fate from
    * spells & attacks": a Spell's fate falls on the group; an Event's on the Character named. */
@@ -290,7 +290,7 @@ _cw_duel_apply_use (CwDuel       *self,
       if (dry_run)
         return TRUE;
       holding->looked_turn = state->turn;
-      cw_engine_log (CW_ENGINE (self), "%s.", action->label);
+      _cw_duel_log_performed (self, action);
       {
         GPtrArray *hand = state->players[1 - player].hand;
         g_autoptr (GString) names = g_string_new (NULL);
@@ -317,7 +317,7 @@ _cw_duel_apply_use (CwDuel       *self,
              player_name (self, player), cw_card_get_name (card), n_cards);
   if (dry_run)
     return TRUE;
-  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
+  _cw_duel_log_performed (self, action);
   /* The attachments hold a reference: keep one while the card moves to the discard. */
   g_object_ref (card);
   g_ptr_array_remove (carrier->attached, card);

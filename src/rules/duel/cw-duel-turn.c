@@ -47,7 +47,7 @@ apply_named_draw (CwDuel       *self,
   if (dry_run)
     return TRUE;
   _cw_duel_draw_named (self, player, action->card);
-  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
+  _cw_duel_log_performed (self, action);
   if (dealing)
     {
       holding->to_deal--;
@@ -88,8 +88,7 @@ _cw_duel_apply_draw (CwDuel       *self,
     return TRUE;
   _cw_duel_draw (self, current, n);
   self->state->players[current].drew = TRUE;
-  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
-  return TRUE;
+  return _cw_duel_log_performed (self, action);
 }
 
 gboolean
@@ -132,7 +131,7 @@ _cw_duel_apply_next (CwDuel       *self,
   set_label (self, action, _(ends[state->phase]), player_name (self, current));
   if (dry_run)
     return TRUE;
-  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
+  _cw_duel_log_performed (self, action);
   if (state->phase == CW_DUEL_PHASE_REST)
     _cw_duel_end_turn (self);
   else
@@ -178,8 +177,7 @@ _cw_duel_apply_summon (CwDuel       *self,
       location->controller = current;
       g_ptr_array_add (self->state->locations, location);
     }
-  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
-  return TRUE;
+  return _cw_duel_log_performed (self, action);
 }
 
 gboolean
@@ -193,7 +191,7 @@ _cw_duel_apply_attach (CwDuel       *self,
 
   if (!_cw_duel_in_phase (self, CW_DUEL_PHASE_SUMMON, N_("Attaching cards"), error) ||
       !_cw_duel_in_hand (self, current, action->card, error) ||
-      !(holder = _cw_duel_own_viable_piece (self, action->target, error)) ||
+      !(holder = _cw_duel_viable_piece (self, self->state->current, action->target, error)) ||
       !cw_duel_check_attach (holder->card, holder->attached, action->card, error))
     return FALSE;
   if (is_type (action->card, "spell") && !_cw_duel_spellcaster_in_play (self, current))
@@ -204,8 +202,7 @@ _cw_duel_apply_attach (CwDuel       *self,
   if (dry_run)
     return TRUE;
   g_ptr_array_add (holder->attached, _cw_duel_take_from_hand (self, current, action->card));
-  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
-  return TRUE;
+  return _cw_duel_log_performed (self, action);
 }
 
 gboolean
@@ -219,8 +216,8 @@ _cw_duel_apply_group (CwDuel       *self,
   guint members = 1;
 
   if (!_cw_duel_in_phase (self, CW_DUEL_PHASE_SUMMON, N_("Organising groups"), error) ||
-      !(joiner = _cw_duel_own_viable_piece (self, action->card, error)) ||
-      !(host = _cw_duel_own_viable_piece (self, action->target, error)))
+      !(joiner = _cw_duel_viable_piece (self, self->state->current, action->card, error)) ||
+      !(host = _cw_duel_viable_piece (self, self->state->current, action->target, error)))
     return FALSE;
   if (joiner == host || (host->group != 0 && host->group == joiner->group))
     return refuse (error, _("%s is in that group already"), cw_card_get_name (joiner->card));
@@ -246,8 +243,7 @@ _cw_duel_apply_group (CwDuel       *self,
   if (host->group == 0)
     host->group = self->state->next_group++;
   joiner->group = host->group;
-  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
-  return TRUE;
+  return _cw_duel_log_performed (self, action);
 }
 
 gboolean
@@ -259,7 +255,7 @@ _cw_duel_apply_leave (CwDuel       *self,
   CwDuelPiece *piece;
 
   if (!_cw_duel_in_phase (self, CW_DUEL_PHASE_SUMMON, N_("Organising groups"), error) ||
-      !(piece = _cw_duel_own_viable_piece (self, action->card, error)))
+      !(piece = _cw_duel_viable_piece (self, self->state->current, action->card, error)))
     return FALSE;
   if (piece->group == 0)
     return refuse (error, _("%s is in no group"), cw_card_get_name (piece->card));
@@ -267,8 +263,7 @@ _cw_duel_apply_leave (CwDuel       *self,
   if (dry_run)
     return TRUE;
   piece->group = 0;
-  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
-  return TRUE;
+  return _cw_duel_log_performed (self, action);
 }
 
 gboolean
@@ -286,8 +281,7 @@ _cw_duel_apply_discard (CwDuel       *self,
   if (dry_run)
     return TRUE;
   g_ptr_array_add (self->state->players[current].discard, _cw_duel_take_from_hand (self, current, action->card));
-  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
-  return TRUE;
+  return _cw_duel_log_performed (self, action);
 }
 
 gboolean
@@ -302,7 +296,7 @@ _cw_duel_apply_assign (CwDuel       *self,
   gboolean found = action->target == NULL;
 
   if (!_cw_duel_in_phase (self, CW_DUEL_PHASE_REST, N_("Assigning Characters to Locations"), error) ||
-      !(piece = _cw_duel_own_viable_piece (self, action->card, error)))
+      !(piece = _cw_duel_viable_piece (self, self->state->current, action->card, error)))
     return FALSE;
   for (guint i = 0; action->target && i < self->state->locations->len; i++)
     {
@@ -337,6 +331,5 @@ _cw_duel_apply_assign (CwDuel       *self,
       g_free (member->location);
       member->location = action->target ? g_strdup (cw_card_get_id (action->target)) : NULL;
     }
-  cw_engine_log (CW_ENGINE (self), "%s.", action->label);
-  return TRUE;
+  return _cw_duel_log_performed (self, action);
 }

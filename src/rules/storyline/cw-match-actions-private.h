@@ -49,9 +49,7 @@ is_location_card (CwCard *card)
 /* cw-match-actions.c: the checks every action shares (FALSE with the refusal in error, when asked
  * for), and the ways of the cards. Every check-then-apply function first checks, touching nothing,
  * and returns with dry_run before the first change: a refused action leaves the match as it was. */
-gboolean  _cw_match_refuse                   (GError        **error,
-                                              const char     *format,
-                                              ...) G_GNUC_PRINTF (2, 3);
+#define _cw_match_refuse(error, ...) _cw_match_fail ((error), CW_ERROR_INVALID, __VA_ARGS__)
 gboolean  _cw_match_check_not_over           (CwMatch        *self,
                                               GError        **error);
 gboolean  _cw_match_check_author             (CwMatch        *self,

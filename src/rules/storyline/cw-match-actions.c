@@ -35,16 +35,17 @@ cw_match_piece_keyword (CwPiece    *piece,
 }
 
 gboolean
-_cw_match_refuse (GError    **error,
-                  const char *format,
-                  ...)
+_cw_match_fail (GError    **error,
+                CwError     code,
+                const char *format,
+                ...)
 {
   va_list args;
 
   if (error != NULL)
     {
       va_start (args, format);
-      *error = g_error_new_valist (CW_ERROR, CW_ERROR_INVALID, format, args);
+      *error = g_error_new_valist (CW_ERROR, code, format, args);
       va_end (args);
     }
   return FALSE;

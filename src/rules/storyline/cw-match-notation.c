@@ -73,26 +73,8 @@ append_word (GString    *out,
   g_string_append_c (out, '"');
 }
 
-static gboolean
-parse_error (GError    **error,
-             const char *format,
-             ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-parse_error (GError    **error,
-             const char *format,
-             ...)
-{
-  va_list args;
-
-  if (error != NULL)
-    {
-      va_start (args, format);
-      *error = g_error_new_valist (CW_ERROR, CW_ERROR_PARSE, format, args);
-      va_end (args);
-    }
-  return FALSE;
-}
+/* A line that cannot be read: a parse error, where a refused action is invalid. */
+#define parse_error(error, ...) _cw_match_fail ((error), CW_ERROR_PARSE, __VA_ARGS__)
 
 /* Words as a shell splits them: white space between, "…" around a word with spaces
  * (\" and \\ inside), quoted and plain parts of one word joined ("title:"Ann Marie""). */

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "cw-match.h"
+#include "cw-error.h"
 
 G_BEGIN_DECLS
 
@@ -176,6 +177,14 @@ CwEngineAction cw_match_load_action     (CwEngine      *engine,
                                          xmlNode       *node,
                                          const char    *path,
                                          GError       **error);
+
+/* cw-match-actions.c: FALSE, with error set (in CW_ERROR, code) when the caller asks for one: the
+ * one way both a refused action (_cw_match_refuse) and a line of notation that cannot be read
+ * (cw-match-notation.c) answer. */
+gboolean      _cw_match_fail            (GError       **error,
+                                         CwError        code,
+                                         const char    *format,
+                                         ...) G_GNUC_PRINTF (3, 4);
 
 /* cw-match-notation.c: the words that name a piece and a place in a line of notation
  * (unquoted); places on the author's Storyline as loc:N, elsewhere loc:S.D. */
