@@ -790,6 +790,59 @@ on_back_image_clear_clicked (CwPrintDialog *self)
   refresh_pages (self);
 }
 
+/* ---- pictures not printed ---- */
+
+/* The pictures and backs a PDF or a printer got without, by card: said after exporting and
+ * after printing alike. */
+static void
+show_not_printed (CwPrintDialog *self,
+                  GPtrArray     *pictures,
+                  GPtrArray     *backs)
+{
+  g_autoptr(GString) body = g_string_new (NULL);
+  const char *heading;
+  GtkWidget *dialog;
+
+  if ((pictures->len == 0 && backs->len == 0) || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  if (pictures->len > 0)
+    {
+      for (guint i = 0; i < pictures->len && i < 20; i++)
+        g_string_append_printf (body, "%s\n\n", (const char *) g_ptr_array_index (pictures, i));
+      if (pictures->len > 20)
+        g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE, "And %u more picture.\n\n",
+                                                   "And %u more pictures.\n\n", pictures->len - 20),
+                                pictures->len - 20);
+      g_string_append (body, _("These cards are printed with their emblem instead of their picture."));
+    }
+  if (backs->len > 0)
+    {
+      if (body->len > 0)
+        g_string_append (body, "\n\n");
+      for (guint i = 0; i < backs->len && i < 20; i++)
+        {
+          /* Translators: whose back (“every card”, “every card of Oz”, a card), its file and why. */
+          g_string_append_printf (body, _("Back for %s"), (const char *) g_ptr_array_index (backs, i));
+          g_string_append (body, "\n\n");
+        }
+      if (backs->len > 20)
+        g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE, "And %u more back.\n\n",
+                                                   "And %u more backs.\n\n", backs->len - 20),
+                                backs->len - 20);
+      g_string_append (body, _("These cards are printed with the back they would have without that picture: "
+                               "the game's, or the one Cardwright draws."));
+    }
+  if (pictures->len > 0)
+    heading = g_dngettext (GETTEXT_PACKAGE, "A Picture Was Not Printed", "Some Pictures Were Not Printed",
+                           pictures->len + backs->len);
+  else
+    heading = g_dngettext (GETTEXT_PACKAGE, "A Back Was Not Printed", "Some Backs Were Not Printed",
+                           backs->len);
+  dialog = cw_alert_new (GTK_WINDOW (self), heading, body->str);
+  cw_alert_add_response (dialog, "close", _("_Close"));
+  cw_alert_present (dialog);
+}
+
 /* ---- export ---- */
 
 static void
@@ -869,49 +922,7 @@ on_export_written (GObject      *source,
       adw_toast_overlay_add_toast (self->toast_overlay, toast);
       /* Printed with their emblem (or another back) instead: the player is told which and why,
        * never left to find out at the cutting table. */
-      if ((pictures->len > 0 || backs->len > 0) && gtk_widget_get_mapped (GTK_WIDGET (self)))
-        {
-          g_autoptr(GString) body = g_string_new (NULL);
-          const char *heading;
-          GtkWidget *dialog;
-
-          if (pictures->len > 0)
-            {
-              for (guint i = 0; i < pictures->len && i < 20; i++)
-                g_string_append_printf (body, "%s\n\n", (const char *) g_ptr_array_index (pictures, i));
-              if (pictures->len > 20)
-                g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE, "And %u more picture.\n\n",
-                                                           "And %u more pictures.\n\n", pictures->len - 20),
-                                        pictures->len - 20);
-              g_string_append (body, _("These cards are printed with their emblem instead of their picture."));
-            }
-          if (backs->len > 0)
-            {
-              if (body->len > 0)
-                g_string_append (body, "\n\n");
-              for (guint i = 0; i < backs->len && i < 20; i++)
-                {
-                  /* Translators: whose back (“every card”, “every card of Oz”, a card), its file and why. */
-                  g_string_append_printf (body, _("Back for %s"), (const char *) g_ptr_array_index (backs, i));
-                  g_string_append (body, "\n\n");
-                }
-              if (backs->len > 20)
-                g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE, "And %u more back.\n\n",
-                                                           "And %u more backs.\n\n", backs->len - 20),
-                                        backs->len - 20);
-              g_string_append (body, _("These cards are printed with the back they would have without that picture: "
-                                       "the game's, or the one Cardwright draws."));
-            }
-          if (pictures->len > 0)
-            heading = g_dngettext (GETTEXT_PACKAGE, "A Picture Was Not Printed", "Some Pictures Were Not Printed",
-                                   pictures->len + backs->len);
-          else
-            heading = g_dngettext (GETTEXT_PACKAGE, "A Back Was Not Printed", "Some Backs Were Not Printed",
-                                   backs->len);
-          dialog = cw_alert_new (GTK_WINDOW (self), heading, body->str);
-          cw_alert_add_response (dialog, "close", _("_Close"));
-          cw_alert_present (dialog);
-        }
+      show_not_printed (self, pictures, backs);
     }
   else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Export cancelled: no file was written")));
@@ -1085,6 +1096,9 @@ on_print_done (GtkPrintOperation       *operation,
                                    adw_toast_new (self->printer_warning != NULL
                                                   ? _("Sent to the printer, which cuts some of the page off: see below the preview")
                                                   : _("Sent to the printer")));
+      /* As after an export: drawn with their emblem or another back, said by card. */
+      show_not_printed (self, cw_print_operation_get_picture_problems (CW_PRINT_OPERATION (operation)),
+                        cw_print_operation_get_back_problems (CW_PRINT_OPERATION (operation)));
     }
   g_clear_object (&self->operation);
   gtk_widget_set_sensitive (GTK_WIDGET (self->options_page), TRUE);
@@ -1102,12 +1116,12 @@ cw_print_dialog_create_print_operation (CwPrintDialog  *self,
   return cw_print_operation_new (self->export, error);
 }
 
+/* path: the PDF GTK writes for GTK_PRINT_OPERATION_ACTION_EXPORT; NULL for the other actions. */
 static void
-print_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
+start_printing (CwPrintDialog           *self,
+                GtkPrintOperationAction  action,
+                const char              *path)
 {
-  CwPrintDialog *self = CW_PRINT_DIALOG (widget);
   g_autoptr(GError) error = NULL;
   GtkPrintOperationResult result;
 
@@ -1119,15 +1133,38 @@ print_action (GtkWidget  *widget,
       adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
       return;
     }
+  if (path != NULL)
+    gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (self->operation), path);
   /* The pages are drawn from the dialog's export as printing goes: its options stay as they are. */
   gtk_widget_set_sensitive (GTK_WIDGET (self->options_page), FALSE);
   update_page_controls (self);
   g_signal_connect (self->operation, "done", G_CALLBACK (on_print_done), g_object_ref (self));
-  result = gtk_print_operation_run (GTK_PRINT_OPERATION (self->operation), GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
-                                    GTK_WINDOW (self), &error);
+  result = gtk_print_operation_run (GTK_PRINT_OPERATION (self->operation), action, GTK_WINDOW (self), &error);
   /* Async runs end in "done"; an error before the dialog ends here. */
   if (result == GTK_PRINT_OPERATION_RESULT_ERROR && self->operation != NULL && error != NULL)
     adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+}
+
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  start_printing (CW_PRINT_DIALOG (widget), GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, NULL);
+}
+
+void
+cw_print_dialog_print_to_file (CwPrintDialog *self,
+                               GFile         *file)
+{
+  g_autofree char *path = NULL;
+
+  g_return_if_fail (CW_IS_PRINT_DIALOG (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  path = g_file_get_path (file);
+  g_return_if_fail (path != NULL);
+  start_printing (self, GTK_PRINT_OPERATION_ACTION_EXPORT, path);
 }
 
 /* ---- rows ---- */
