@@ -1,9 +1,7 @@
-/* cw-print-dialog.c: the Print dialog: options rows, a live preview drawn by the export's own page code, export with progress. */
+/* cw-print-dialog.c: the Print dialog: options rows, a live preview drawn by the export's own page code, export with progress (the cutting rows are in cw-print-dialog-guides.c, printing on a printer in cw-print-dialog-printer.c). */
 #include <glib/gi18n.h>
 
-#include "cw-print-dialog.h"
-#include "cw-compat.h"
-#include "cw-print-operation.h"
+#include "cw-print-dialog-private.h"
 #include "cw-cut-file.h"
 #include "cw-card.h"
 #include "cw-card-set.h"
@@ -13,91 +11,6 @@
 
 #define SCHEMA_ID "io.github.cardwright.Cardwright"
 #define PREVIEW_PADDING 16.0   /* px of view around the page, so its edge and shadow show */
-#define MM_PER_INCH 25.4
-
-struct _CwPrintDialog
-{
-  AdwWindow             parent_instance;
-
-  /* template */
-  AdwToastOverlay      *toast_overlay;
-  AdwWindowTitle       *window_title;
-  GtkButton            *export_button;
-  GtkButton            *print_button;
-  GtkToggleButton      *preview_button;
-  AdwHeaderBar         *header_bar;
-  GtkButton            *close_button;
-  CwLeaflet            *leaflet;
-  guint                 fold_idle;    /* the header follows the leaflet's fold on the next frame */
-  GtkDrawingArea       *preview;
-  GtkLabel             *summary_label;
-  GtkLabel             *page_label;
-  GtkLabel             *sheet_label;
-  AdwPreferencesPage   *options_page;
-  AdwComboRow          *source_row;
-  AdwActionRow         *shortfall_row;
-  GtkSwitch            *shortfall_switch;
-  AdwComboRow          *paper_row;
-  AdwComboRow          *orientation_row;
-  GtkSwitch            *crop_marks_switch;
-  GtkSwitch            *cut_lines_switch;
-  AdwComboRow          *card_size_row;
-  GtkLabel             *warnings_label;
-  GtkSpinButton        *gap_spin;
-  GtkSpinButton        *bleed_spin;
-  AdwComboRow          *units_row;
-  GtkSpinButton        *margin_spin;
-  GtkSwitch            *gap_auto_switch;
-  AdwActionRow         *gap_row;
-  AdwActionRow         *gap_rows_row;
-  GtkSpinButton        *gap_rows_spin;
-  AdwComboRow          *guides_row;
-  AdwActionRow         *guide_color_row;
-  AdwBin               *guide_color_bin;
-  GtkWidget            *guide_color_button;  /* cw_compat_color_button_new's, in guide_color_bin */
-  AdwActionRow         *guide_length_row;
-  GtkSpinButton        *guide_length_spin;
-  AdwActionRow         *guide_width_row;
-  GtkSpinButton        *guide_width_spin;
-  AdwActionRow         *guides_on_backs_row;
-  GtkSwitch            *guides_on_backs_switch;
-  GtkSpinButton        *safe_margin_spin;
-  GtkSwitch            *registration_switch;
-  GtkSwitch            *cut_file_switch;
-  GtkSwitch            *rounded_switch;
-  AdwComboRow          *backs_row;
-  AdwActionRow         *back_offset_x_row;
-  AdwActionRow         *back_offset_y_row;
-  GtkSpinButton        *back_offset_x_spin;
-  GtkSpinButton        *back_offset_y_spin;
-  GtkSwitch            *calibration_switch;
-  AdwActionRow         *back_image_row;
-  GtkButton            *back_image_clear_button;
-  GtkRevealer          *progress_revealer;
-  GtkProgressBar       *progress_bar;
-
-  CwSession            *session;
-  CwLibraryDoc         *doc;          /* NULL when printing from the Collection */
-  GListModel           *cards;        /* the Collection's filtered cards, or NULL */
-  CwPdfExport          *export;
-  CwSheetLayout        *layout;       /* NULL while the options fit no card */
-  GSettings            *settings;     /* NULL without the schema */
-  char                 *back_image;
-  char                 *content_error;
-  char                 *layout_error;
-  char                 *export_error;
-  char                 *exported_uri;
-  char                 *page_text;
-  char                 *printer_warning; /* what the last printer cut off, in the dialog's words */
-  CwPrintOperation     *operation;    /* set while printing */
-  gboolean              inches;       /* the length rows show inches */
-  CwFileChooser        *chooser;
-  GCancellable         *cancellable;  /* set while exporting */
-  guint                 n_pages;
-  guint                 page;
-  gboolean              loading;      /* rows being filled: their notifications are ours */
-  gboolean              disposed;     /* the widgets are gone; an export still finishing touches none */
-};
 
 G_DEFINE_FINAL_TYPE (CwPrintDialog, cw_print_dialog, ADW_TYPE_WINDOW)
 
@@ -106,110 +19,22 @@ static GParamSpec *properties[N_PROPS];
 
 /* ---- options ---- */
 
-/* The rows that hold a length, with the largest each takes in mm: shown in the unit chosen. */
-typedef struct {
-  gsize  offset;                /* of the GtkSpinButton* in CwPrintDialog */
-  double lower;                 /* mm */
-  double upper;
-} LengthRow;
-
-static const LengthRow length_rows[] = {
-  { G_STRUCT_OFFSET (CwPrintDialog, margin_spin), 0, 50 },
-  { G_STRUCT_OFFSET (CwPrintDialog, bleed_spin), 0, CW_SHEET_MAX_BLEED },
-  { G_STRUCT_OFFSET (CwPrintDialog, gap_spin), 0, 10 },
-  { G_STRUCT_OFFSET (CwPrintDialog, gap_rows_spin), 0, 10 },
-  { G_STRUCT_OFFSET (CwPrintDialog, safe_margin_spin), 0, 50 },
-  { G_STRUCT_OFFSET (CwPrintDialog, guide_length_spin), 0.5, 20 },
-};
-
-static GtkSpinButton *
-length_spin (CwPrintDialog   *self,
-             const LengthRow *row)
-{
-  return G_STRUCT_MEMBER (GtkSpinButton *, self, row->offset);
-}
-
-static double
-spin_get_mm (CwPrintDialog *self,
-             GtkSpinButton *spin)
-{
-  return gtk_spin_button_get_value (spin) * (self->inches ? MM_PER_INCH : 1.0);
-}
-
-static void
-spin_set_mm (CwPrintDialog *self,
-             GtkSpinButton *spin,
-             double         mm)
-{
-  gtk_spin_button_set_value (spin, self->inches ? mm / MM_PER_INCH : mm);
-}
-
-/* Ranges and steps in the unit shown: ⅛ inch (the usual bleed) is two steps of 1/16. */
-static void
-apply_units (CwPrintDialog *self,
-             gboolean       inches)
-{
-  double values[G_N_ELEMENTS (length_rows)];
-
-  for (guint i = 0; i < G_N_ELEMENTS (length_rows); i++)
-    values[i] = spin_get_mm (self, length_spin (self, &length_rows[i]));
-  self->inches = inches;
-  for (guint i = 0; i < G_N_ELEMENTS (length_rows); i++)
-    {
-      GtkSpinButton *spin = length_spin (self, &length_rows[i]);
-      double unit = inches ? MM_PER_INCH : 1.0;
-
-      gtk_spin_button_set_digits (spin, inches ? 3 : 2);
-      gtk_spin_button_set_range (spin, length_rows[i].lower / unit, length_rows[i].upper / unit);
-      gtk_spin_button_set_increments (spin, inches ? 0.0625 : 0.5, inches ? 0.25 : 5);
-      spin_set_mm (self, spin, values[i]);
-    }
-}
-
-static guint32
-color_to_rgb (const GdkRGBA *color)
-{
-  return ((guint32) (CLAMP (color->red, 0, 1) * 255 + 0.5) << 16) |
-         ((guint32) (CLAMP (color->green, 0, 1) * 255 + 0.5) << 8) |
-         (guint32) (CLAMP (color->blue, 0, 1) * 255 + 0.5);
-}
-
 static void
 read_options (CwPrintDialog  *self,
               CwSheetOptions *options)
 {
-  GdkRGBA color;
-
   *options = *cw_pdf_export_get_options (self->export);
   options->paper = adw_combo_row_get_selected (self->paper_row);
   options->orientation = adw_combo_row_get_selected (self->orientation_row);
   options->card_size = adw_combo_row_get_selected (self->card_size_row);
-  options->margin = spin_get_mm (self, self->margin_spin);
-  options->bleed = spin_get_mm (self, self->bleed_spin);
-  if (gtk_switch_get_active (self->gap_auto_switch))
-    {
-      options->gap = CW_SHEET_GAP_AUTO;
-      options->gap_vertical = -1.0;
-    }
-  else
-    {
-      options->gap = spin_get_mm (self, self->gap_spin);
-      options->gap_vertical = spin_get_mm (self, self->gap_rows_spin);
-    }
+  options->margin = _cw_print_dialog_spin_get_mm (self, self->margin_spin);
   options->rounded_corners = gtk_switch_get_active (self->rounded_switch);
   options->crop_marks = gtk_switch_get_active (self->crop_marks_switch);
   options->cut_lines = gtk_switch_get_active (self->cut_lines_switch);
-  options->guides = adw_combo_row_get_selected (self->guides_row);
-  options->guide_length = spin_get_mm (self, self->guide_length_spin);
-  options->guide_width = gtk_spin_button_get_value (self->guide_width_spin);
-  cw_compat_color_button_get_rgba (self->guide_color_button, &color);
-  options->guide_color = color_to_rgb (&color);
-  options->guides_on_backs = gtk_switch_get_active (self->guides_on_backs_switch);
-  options->safe_margin = spin_get_mm (self, self->safe_margin_spin);
-  options->registration_marks = gtk_switch_get_active (self->registration_switch);
   options->backs = adw_combo_row_get_selected (self->backs_row);
   options->back_offset_x = gtk_spin_button_get_value (self->back_offset_x_spin);
   options->back_offset_y = gtk_spin_button_get_value (self->back_offset_y_spin);
+  _cw_print_dialog_guides_read (self, options);
 }
 
 static const char *
@@ -235,24 +60,8 @@ save_options (CwPrintDialog        *self,
   g_settings_set_string (self->settings, "print-orientation",
                          options->orientation == CW_ORIENTATION_LANDSCAPE ? "landscape" : "portrait");
   g_settings_set_string (self->settings, "print-card-size", cw_card_size_to_name (options->card_size));
-  g_settings_set_boolean (self->settings, "print-gap-auto", options->gap == CW_SHEET_GAP_AUTO);
-  /* The gaps shown stay remembered while they follow the bleed. */
-  g_settings_set_double (self->settings, "print-gap", spin_get_mm (self, self->gap_spin));
-  g_settings_set_double (self->settings, "print-gap-vertical", spin_get_mm (self, self->gap_rows_spin));
-  g_settings_set_double (self->settings, "print-bleed", options->bleed);
   g_settings_set_double (self->settings, "print-margin", options->margin);
-  g_settings_set_double (self->settings, "print-safe-margin", options->safe_margin);
-  g_settings_set_string (self->settings, "print-units", self->inches ? "in" : "mm");
-  g_settings_set_string (self->settings, "print-guides",
-                         options->guides == CW_GUIDES_CROSS ? "cross" : options->guides == CW_GUIDES_L ? "l" : "none");
-  g_settings_set_double (self->settings, "print-guide-length", options->guide_length);
-  g_settings_set_double (self->settings, "print-guide-width", options->guide_width);
-  {
-    g_autofree char *color = g_strdup_printf ("#%06X", options->guide_color & 0xffffff);
-    g_settings_set_string (self->settings, "print-guide-color", color);
-  }
-  g_settings_set_boolean (self->settings, "print-guides-on-backs", options->guides_on_backs);
-  g_settings_set_boolean (self->settings, "print-registration-marks", options->registration_marks);
+  _cw_print_dialog_guides_save (self, options);
   g_settings_set_boolean (self->settings, "print-cut-file", gtk_switch_get_active (self->cut_file_switch));
   g_settings_set_boolean (self->settings, "print-rounded-corners", options->rounded_corners);
   g_settings_set_boolean (self->settings, "print-crop-marks", options->crop_marks);
@@ -268,9 +77,7 @@ static void
 load_options (CwPrintDialog *self)
 {
   CwSheetOptions options = *cw_pdf_export_get_options (self->export);
-  gboolean inches = FALSE, gap_auto = TRUE, cut_file = FALSE;
-  double gap = 0, gap_rows = 0;
-  GdkRGBA color = { 0, 0, 0, 1 };
+  gboolean cut_file = FALSE;
 
   if (self->settings != NULL)
     {
@@ -290,26 +97,7 @@ load_options (CwPrintDialog *self)
         options.card_size = size_value;
       if (cw_backs_from_name (backs, &backs_value))
         options.backs = backs_value;
-      g_autofree char *units = g_settings_get_string (self->settings, "print-units");
-      g_autofree char *guides = g_settings_get_string (self->settings, "print-guides");
-      g_autofree char *guide_color = g_settings_get_string (self->settings, "print-guide-color");
-      CwGuides guides_value;
-
-      inches = g_str_equal (units, "in");
-      gap_auto = g_settings_get_boolean (self->settings, "print-gap-auto");
-      gap = g_settings_get_double (self->settings, "print-gap");
-      gap_rows = g_settings_get_double (self->settings, "print-gap-vertical");
-      options.bleed = g_settings_get_double (self->settings, "print-bleed");
       options.margin = g_settings_get_double (self->settings, "print-margin");
-      options.safe_margin = g_settings_get_double (self->settings, "print-safe-margin");
-      if (cw_guides_from_name (guides, &guides_value))
-        options.guides = guides_value;
-      options.guide_length = g_settings_get_double (self->settings, "print-guide-length");
-      options.guide_width = g_settings_get_double (self->settings, "print-guide-width");
-      if (gdk_rgba_parse (&color, guide_color))
-        options.guide_color = color_to_rgb (&color);
-      options.guides_on_backs = g_settings_get_boolean (self->settings, "print-guides-on-backs");
-      options.registration_marks = g_settings_get_boolean (self->settings, "print-registration-marks");
       cut_file = g_settings_get_boolean (self->settings, "print-cut-file");
       options.rounded_corners = g_settings_get_boolean (self->settings, "print-rounded-corners");
       options.crop_marks = g_settings_get_boolean (self->settings, "print-crop-marks");
@@ -323,24 +111,10 @@ load_options (CwPrintDialog *self)
   if (options.card_size == CW_CARD_SIZE_CUSTOM)
     options.card_size = CW_CARD_SIZE_POKER;
 
-  color = (GdkRGBA) { ((options.guide_color >> 16) & 0xff) / 255.0, ((options.guide_color >> 8) & 0xff) / 255.0,
-                      (options.guide_color & 0xff) / 255.0, 1.0 };
-
   self->loading = TRUE;
-  adw_combo_row_set_selected (self->units_row, inches ? 1 : 0);
-  apply_units (self, inches);
-  spin_set_mm (self, self->margin_spin, options.margin);
-  spin_set_mm (self, self->bleed_spin, options.bleed);
-  gtk_switch_set_active (self->gap_auto_switch, gap_auto);
-  spin_set_mm (self, self->gap_spin, gap);
-  spin_set_mm (self, self->gap_rows_spin, gap_rows);
-  spin_set_mm (self, self->safe_margin_spin, options.safe_margin);
-  adw_combo_row_set_selected (self->guides_row, options.guides);
-  spin_set_mm (self, self->guide_length_spin, options.guide_length);
-  gtk_spin_button_set_value (self->guide_width_spin, options.guide_width);
-  cw_compat_color_button_set_rgba (self->guide_color_button, &color);
-  gtk_switch_set_active (self->guides_on_backs_switch, options.guides_on_backs);
-  gtk_switch_set_active (self->registration_switch, options.registration_marks);
+  /* The unit first: the margin below is set in it. */
+  _cw_print_dialog_guides_load (self, &options);
+  _cw_print_dialog_spin_set_mm (self, self->margin_spin, options.margin);
   gtk_switch_set_active (self->cut_file_switch, cut_file);
   adw_combo_row_set_selected (self->paper_row, options.paper);
   adw_combo_row_set_selected (self->orientation_row, options.orientation);
@@ -356,8 +130,8 @@ load_options (CwPrintDialog *self)
 
 /* ---- pages ---- */
 
-static void
-update_page_controls (CwPrintDialog *self)
+void
+_cw_print_dialog_update_page_controls (CwPrintDialog *self)
 {
   g_autofree char *sheet = NULL;
   gboolean busy = self->cancellable != NULL;
@@ -413,8 +187,8 @@ format_warning (const CwSheetWarning *warning)
     }
 }
 
-static void
-update_summary (CwPrintDialog *self)
+void
+_cw_print_dialog_update_summary (CwPrintDialog *self)
 {
   g_autofree char *text = NULL;
   guint n_cards = cw_pdf_export_get_n_cards (self->export);
@@ -490,19 +264,10 @@ refresh_pages (CwPrintDialog *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->back_offset_x_row), backs);
   gtk_widget_set_sensitive (GTK_WIDGET (self->back_offset_y_row), backs);
   gtk_widget_set_sensitive (GTK_WIDGET (self->back_image_row), backs);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->gap_row), options.gap != CW_SHEET_GAP_AUTO);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->gap_rows_row), options.gap != CW_SHEET_GAP_AUTO);
-  {
-    gboolean guides = options.guides != CW_GUIDES_NONE;
+  _cw_print_dialog_guides_update (self, &options);
 
-    gtk_widget_set_sensitive (GTK_WIDGET (self->guide_color_row), guides);
-    gtk_widget_set_sensitive (GTK_WIDGET (self->guide_length_row), guides);
-    gtk_widget_set_sensitive (GTK_WIDGET (self->guide_width_row), guides);
-    gtk_widget_set_sensitive (GTK_WIDGET (self->guides_on_backs_row), guides && backs);
-  }
-
-  update_summary (self);
-  update_page_controls (self);
+  _cw_print_dialog_update_summary (self);
+  _cw_print_dialog_update_page_controls (self);
 }
 
 static void
@@ -528,7 +293,7 @@ on_units_changed (CwPrintDialog *self)
     return;
   /* The same lengths, shown in the other unit: nothing on the page moves. */
   self->loading = TRUE;
-  apply_units (self, inches);
+  _cw_print_dialog_set_inches (self, inches);
   self->loading = FALSE;
   on_option_changed (self);
 }
@@ -790,6 +555,59 @@ on_back_image_clear_clicked (CwPrintDialog *self)
   refresh_pages (self);
 }
 
+/* ---- pictures not printed ---- */
+
+/* The pictures and backs a PDF or a printer got without, by card: said after exporting and
+ * after printing alike. */
+void
+_cw_print_dialog_show_not_printed (CwPrintDialog *self,
+                  GPtrArray     *pictures,
+                  GPtrArray     *backs)
+{
+  g_autoptr(GString) body = g_string_new (NULL);
+  const char *heading;
+  GtkWidget *dialog;
+
+  if ((pictures->len == 0 && backs->len == 0) || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  if (pictures->len > 0)
+    {
+      for (guint i = 0; i < pictures->len && i < 20; i++)
+        g_string_append_printf (body, "%s\n\n", (const char *) g_ptr_array_index (pictures, i));
+      if (pictures->len > 20)
+        g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE, "And %u more picture.\n\n",
+                                                   "And %u more pictures.\n\n", pictures->len - 20),
+                                pictures->len - 20);
+      g_string_append (body, _("These cards are printed with their emblem instead of their picture."));
+    }
+  if (backs->len > 0)
+    {
+      if (body->len > 0)
+        g_string_append (body, "\n\n");
+      for (guint i = 0; i < backs->len && i < 20; i++)
+        {
+          /* Translators: whose back (“every card”, “every card of Oz”, a card), its file and why. */
+          g_string_append_printf (body, _("Back for %s"), (const char *) g_ptr_array_index (backs, i));
+          g_string_append (body, "\n\n");
+        }
+      if (backs->len > 20)
+        g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE, "And %u more back.\n\n",
+                                                   "And %u more backs.\n\n", backs->len - 20),
+                                backs->len - 20);
+      g_string_append (body, _("These cards are printed with the back they would have without that picture: "
+                               "the game's, or the one Cardwright draws."));
+    }
+  if (pictures->len > 0)
+    heading = g_dngettext (GETTEXT_PACKAGE, "A Picture Was Not Printed", "Some Pictures Were Not Printed",
+                           pictures->len + backs->len);
+  else
+    heading = g_dngettext (GETTEXT_PACKAGE, "A Back Was Not Printed", "Some Backs Were Not Printed",
+                           backs->len);
+  dialog = cw_alert_new (GTK_WINDOW (self), heading, body->str);
+  cw_alert_add_response (dialog, "close", _("_Close"));
+  cw_alert_present (dialog);
+}
+
 /* ---- export ---- */
 
 static void
@@ -800,7 +618,7 @@ set_exporting (CwPrintDialog *self,
   gtk_revealer_set_reveal_child (self->progress_revealer, cancellable != NULL);
   /* The export works on a snapshot, but options changed meanwhile would not be in the file: lock them. */
   gtk_widget_set_sensitive (GTK_WIDGET (self->options_page), cancellable == NULL);
-  update_page_controls (self);
+  _cw_print_dialog_update_page_controls (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EXPORTING]);
 }
 
@@ -869,49 +687,7 @@ on_export_written (GObject      *source,
       adw_toast_overlay_add_toast (self->toast_overlay, toast);
       /* Printed with their emblem (or another back) instead: the player is told which and why,
        * never left to find out at the cutting table. */
-      if ((pictures->len > 0 || backs->len > 0) && gtk_widget_get_mapped (GTK_WIDGET (self)))
-        {
-          g_autoptr(GString) body = g_string_new (NULL);
-          const char *heading;
-          GtkWidget *dialog;
-
-          if (pictures->len > 0)
-            {
-              for (guint i = 0; i < pictures->len && i < 20; i++)
-                g_string_append_printf (body, "%s\n\n", (const char *) g_ptr_array_index (pictures, i));
-              if (pictures->len > 20)
-                g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE, "And %u more picture.\n\n",
-                                                           "And %u more pictures.\n\n", pictures->len - 20),
-                                        pictures->len - 20);
-              g_string_append (body, _("These cards are printed with their emblem instead of their picture."));
-            }
-          if (backs->len > 0)
-            {
-              if (body->len > 0)
-                g_string_append (body, "\n\n");
-              for (guint i = 0; i < backs->len && i < 20; i++)
-                {
-                  /* Translators: whose back (“every card”, “every card of Oz”, a card), its file and why. */
-                  g_string_append_printf (body, _("Back for %s"), (const char *) g_ptr_array_index (backs, i));
-                  g_string_append (body, "\n\n");
-                }
-              if (backs->len > 20)
-                g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE, "And %u more back.\n\n",
-                                                           "And %u more backs.\n\n", backs->len - 20),
-                                        backs->len - 20);
-              g_string_append (body, _("These cards are printed with the back they would have without that picture: "
-                                       "the game's, or the one Cardwright draws."));
-            }
-          if (pictures->len > 0)
-            heading = g_dngettext (GETTEXT_PACKAGE, "A Picture Was Not Printed", "Some Pictures Were Not Printed",
-                                   pictures->len + backs->len);
-          else
-            heading = g_dngettext (GETTEXT_PACKAGE, "A Back Was Not Printed", "Some Backs Were Not Printed",
-                                   backs->len);
-          dialog = cw_alert_new (GTK_WINDOW (self), heading, body->str);
-          cw_alert_add_response (dialog, "close", _("_Close"));
-          cw_alert_present (dialog);
-        }
+      _cw_print_dialog_show_not_printed (self, pictures, backs);
     }
   else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Export cancelled: no file was written")));
@@ -1051,85 +827,6 @@ cw_print_dialog_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (cw_print_dialog_parent_class)->close_request (window);
 }
 
-/* ---- printing on a printer ---- */
-
-static void
-on_print_done (GtkPrintOperation       *operation,
-               GtkPrintOperationResult  result,
-               gpointer                 user_data)
-{
-  g_autoptr(CwPrintDialog) self = CW_PRINT_DIALOG (user_data);
-  g_autoptr(GError) error = NULL;
-
-  g_clear_pointer (&self->printer_warning, g_free);
-  if (self->disposed)
-    {
-      g_clear_object (&self->operation);
-      return;
-    }
-  if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
-    {
-      GtkWidget *dialog;
-
-      gtk_print_operation_get_error (operation, &error);
-      dialog = cw_alert_new (GTK_WINDOW (self), _("Could Not Print"),
-                             error != NULL ? error->message : NULL);
-      cw_alert_add_response (dialog, "close", _("_Close"));
-      cw_alert_present (dialog);
-    }
-  else if (result == GTK_PRINT_OPERATION_RESULT_APPLY)
-    {
-      /* Found when printing began: said where the other warnings are, and kept until the options change. */
-      self->printer_warning = cw_print_operation_dup_warning (CW_PRINT_OPERATION (operation));
-      adw_toast_overlay_add_toast (self->toast_overlay,
-                                   adw_toast_new (self->printer_warning != NULL
-                                                  ? _("Sent to the printer, which cuts some of the page off: see below the preview")
-                                                  : _("Sent to the printer")));
-    }
-  g_clear_object (&self->operation);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->options_page), TRUE);
-  update_summary (self);
-  update_page_controls (self);
-}
-
-CwPrintOperation *
-cw_print_dialog_create_print_operation (CwPrintDialog  *self,
-                                        GError        **error)
-{
-  g_return_val_if_fail (CW_IS_PRINT_DIALOG (self), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  return cw_print_operation_new (self->export, error);
-}
-
-static void
-print_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  CwPrintDialog *self = CW_PRINT_DIALOG (widget);
-  g_autoptr(GError) error = NULL;
-  GtkPrintOperationResult result;
-
-  if (self->operation != NULL || self->cancellable != NULL || self->n_pages == 0)
-    return;
-  self->operation = cw_print_dialog_create_print_operation (self, &error);
-  if (self->operation == NULL)
-    {
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
-      return;
-    }
-  /* The pages are drawn from the dialog's export as printing goes: its options stay as they are. */
-  gtk_widget_set_sensitive (GTK_WIDGET (self->options_page), FALSE);
-  update_page_controls (self);
-  g_signal_connect (self->operation, "done", G_CALLBACK (on_print_done), g_object_ref (self));
-  result = gtk_print_operation_run (GTK_PRINT_OPERATION (self->operation), GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
-                                    GTK_WINDOW (self), &error);
-  /* Async runs end in "done"; an error before the dialog ends here. */
-  if (result == GTK_PRINT_OPERATION_RESULT_ERROR && self->operation != NULL && error != NULL)
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
-}
-
 /* ---- rows ---- */
 
 static void
@@ -1152,15 +849,12 @@ fill_rows (CwPrintDialog *self)
     _("Tarot (70 × 120 mm)"), _("Square (70 × 70 mm)"), NULL };
   const char *backs[] = { _("None"), _("Long Edge Flip"), _("Short Edge Flip"), NULL };
   const char *units[] = { _("Millimetres"), _("Inches"), NULL };
-  /* Translators: corner guides: none, a cross on each corner, or an L along its edges. */
-  const char *guides[] = { _("None"), _("Crosses"), _("L Shapes"), NULL };
 
   set_row_strings (self->paper_row, papers);
   set_row_strings (self->orientation_row, orientations);
   set_row_strings (self->card_size_row, sizes);
   set_row_strings (self->backs_row, backs);
   set_row_strings (self->units_row, units);
-  set_row_strings (self->guides_row, guides);
 }
 
 static void
@@ -1331,8 +1025,8 @@ cw_print_dialog_class_init (CwPrintDialogClass *klass)
 
   gtk_widget_class_install_action (widget_class, "print.open-pdf", NULL, open_pdf_action);
   gtk_widget_class_install_action (widget_class, "print.previous-page", NULL, previous_page_action);
-  gtk_widget_class_install_action (widget_class, "print.print", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "print.next-page", NULL, next_page_action);
+  _cw_print_dialog_printer_class_init (widget_class);
   /* Ctrl with Page Up/Down, as in a document viewer's tabs: plain Page keys belong to the spin buttons and the scrolled options. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK, "print.previous-page", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK, "print.next-page", NULL);
@@ -1345,9 +1039,7 @@ cw_print_dialog_init (CwPrintDialog *self)
   GSettingsSchema *schema;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->guide_color_button = cw_compat_color_button_new (_("Guide Colour"));
-  adw_bin_set_child (self->guide_color_bin, self->guide_color_button);
-  adw_action_row_set_activatable_widget (self->guide_color_row, self->guide_color_button);
+  _cw_print_dialog_guides_init (self);
   fill_rows (self);
   gtk_drawing_area_set_draw_func (self->preview, draw_preview, self, NULL);
   cw_leaflet_set_visible_page (self->leaflet, "options");
@@ -1469,7 +1161,7 @@ cw_print_dialog_set_page (CwPrintDialog *self,
   if (page >= self->n_pages || page == self->page)
     return;
   self->page = page;
-  update_page_controls (self);
+  _cw_print_dialog_update_page_controls (self);
 }
 
 const char *

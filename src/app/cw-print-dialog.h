@@ -62,5 +62,10 @@ const char    *cw_print_dialog_get_export_error  (CwPrintDialog *self);
  * GTK_PRINT_OPERATION_ACTION_EXPORT). NULL with an error when no page is laid out. */
 CwPrintOperation *cw_print_dialog_create_print_operation (CwPrintDialog  *self,
                                                          GError        **error);
+/* Prints as the Print… button does, but to a PDF through GTK's own printing to a file instead
+ * of asking for a printer (GTK_PRINT_OPERATION_ACTION_EXPORT): the same pages, the same
+ * messages when it is done. */
+void           cw_print_dialog_print_to_file     (CwPrintDialog *self,
+                                                  GFile         *file);
 
 G_END_DECLS

@@ -17,6 +17,9 @@ struct _CwPrintOperation
   double             paper_width;    /* mm, the page as the printer will take it (0: not known) */
   double             paper_height;
   GtkLabel          *clip_label;     /* in GTK's own dialog, NULL with the portal's */
+  GPtrArray         *picture_problems; /* of char*: pictures the drawn pages show as the emblem */
+  GPtrArray         *back_problems;    /* of char*: back pictures the drawn pages did without */
+  GHashTable        *problems_seen;    /* both lists' problems, so a page drawn twice adds none */
 };
 
 G_DEFINE_FINAL_TYPE (CwPrintOperation, cw_print_operation, GTK_TYPE_PRINT_OPERATION)
@@ -129,16 +132,43 @@ cw_print_operation_begin_print (GtkPrintOperation *operation,
 }
 
 static void
+add_problems (CwPrintOperation *self,
+              GPtrArray        *list,
+              GPtrArray        *found)
+{
+  for (guint i = 0; i < found->len; i++)
+    {
+      const char *problem = g_ptr_array_index (found, i);
+
+      if (g_hash_table_add (self->problems_seen, g_strdup (problem)))
+        g_ptr_array_add (list, g_strdup (problem));
+    }
+}
+
+static void
 cw_print_operation_draw_page (GtkPrintOperation *operation,
                               GtkPrintContext   *context,
                               int                page_nr)
 {
   CwPrintOperation *self = CW_PRINT_OPERATION (operation);
   g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) pictures = NULL;
+  g_autoptr(GPtrArray) backs = NULL;
+
+  /* The export's drawing is shared with the dialog's preview: what it met there is not this
+   * page's, and once taken, the renderer says again what this page meets even where the
+   * preview met it first. */
+  cw_pdf_export_take_drawn_problems (self->export, &pictures, &backs);
+  g_clear_pointer (&pictures, g_ptr_array_unref);
+  g_clear_pointer (&backs, g_ptr_array_unref);
 
   /* The context is in points from the paper's top-left corner (full page), as the PDF's pages. */
   if (!cw_pdf_export_draw_page (self->export, gtk_print_context_get_cairo_context (context), page_nr, &error))
     g_warning ("Printing page %d: %s", page_nr + 1, error->message);
+
+  cw_pdf_export_take_drawn_problems (self->export, &pictures, &backs);
+  add_problems (self, self->picture_problems, pictures);
+  add_problems (self, self->back_problems, backs);
 }
 
 /* GTK's own dialog (not the portal's) lets us say, as the printer is chosen, what it will cut off. */
@@ -193,6 +223,9 @@ cw_print_operation_finalize (GObject *object)
     g_object_remove_weak_pointer (G_OBJECT (self->clip_label), (gpointer *) &self->clip_label);
   g_clear_object (&self->layout);
   g_clear_object (&self->export);
+  g_clear_pointer (&self->picture_problems, g_ptr_array_unref);
+  g_clear_pointer (&self->back_problems, g_ptr_array_unref);
+  g_clear_pointer (&self->problems_seen, g_hash_table_unref);
 
   G_OBJECT_CLASS (cw_print_operation_parent_class)->finalize (object);
 }
@@ -215,6 +248,9 @@ cw_print_operation_init (CwPrintOperation *self)
 {
   self->scale = 100.0;
   self->number_up = 1;
+  self->picture_problems = g_ptr_array_new_with_free_func (g_free);
+  self->back_problems = g_ptr_array_new_with_free_func (g_free);
+  self->problems_seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }
 
 CwPrintOperation *
@@ -299,6 +335,20 @@ cw_print_operation_get_clip (CwPrintOperation *self)
 {
   g_return_val_if_fail (CW_IS_PRINT_OPERATION (self), NULL);
   return &self->clip;
+}
+
+GPtrArray *
+cw_print_operation_get_picture_problems (CwPrintOperation *self)
+{
+  g_return_val_if_fail (CW_IS_PRINT_OPERATION (self), NULL);
+  return self->picture_problems;
+}
+
+GPtrArray *
+cw_print_operation_get_back_problems (CwPrintOperation *self)
+{
+  g_return_val_if_fail (CW_IS_PRINT_OPERATION (self), NULL);
+  return self->back_problems;
 }
 
 char *

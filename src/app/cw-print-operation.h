@@ -19,6 +19,12 @@ CwSheetLayout    *cw_print_operation_get_layout    (CwPrintOperation       *self
 /* What the chosen printer's unprintable border cuts off, found when printing began (or when the
  * printer was chosen in GTK's own dialog); CW_CLIPPED_NONE until then. */
 const CwPrinterClip *cw_print_operation_get_clip   (CwPrintOperation       *self);
+/* Each card picture the pages drawn so far (printed or previewed by GTK) show as the card's
+ * emblem, "CARD: FILE: why", once however often its page was drawn (see
+ * cw_pdf_export_get_picture_problems()). Borrowed, of char*; empty when all were drawn. */
+GPtrArray        *cw_print_operation_get_picture_problems (CwPrintOperation *self);
+/* The same for back pictures, "WHOSE: FILE: why" (see cw_pdf_export_get_back_problems()). */
+GPtrArray        *cw_print_operation_get_back_problems    (CwPrintOperation *self);
 /* Everything that will not come out as laid out, in sentences: a scale or pages a sheet chosen
  * in GTK's dialog, other paper chosen there, and what the printer's border cuts off. NULL when
  * the cards will print at their size, whole. */

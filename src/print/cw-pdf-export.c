@@ -1430,6 +1430,25 @@ cw_pdf_export_draw_page (CwPdfExport  *self,
   return TRUE;
 }
 
+void
+cw_pdf_export_take_drawn_problems (CwPdfExport  *self,
+                                   GPtrArray   **pictures,
+                                   GPtrArray   **backs)
+{
+  g_return_if_fail (CW_IS_PDF_EXPORT (self));
+  g_return_if_fail (pictures != NULL);
+  g_return_if_fail (backs != NULL);
+
+  if (self->preview == NULL || self->preview->renderer == NULL)
+    {
+      *pictures = g_ptr_array_new_with_free_func (g_free);
+      *backs = g_ptr_array_new_with_free_func (g_free);
+      return;
+    }
+  *backs = cw_card_renderer_take_back_problems (self->preview->renderer);
+  *pictures = cw_card_renderer_take_picture_problems (self->preview->renderer);
+}
+
 /* ---------------------------------------------------------------- the object */
 
 static void

@@ -76,6 +76,15 @@ gboolean              cw_pdf_export_draw_page        (CwPdfExport          *self
                                                       guint                 page,
                                                       GError              **error);
 
+/* What cw_pdf_export_draw_page() met since the last call (or since the options or the cards
+ * last changed): card pictures ("CARD: FILE: why") and back pictures ("WHOSE: FILE: why", see
+ * cw_card_renderer_take_back_problems()) drawn as the emblem or another back instead, each once;
+ * new arrays of char*, empty when all were drawn. After a call, drawing a page again says its
+ * problems again, so a caller can tell what the pages it drew met. */
+void                  cw_pdf_export_take_drawn_problems (CwPdfExport     *self,
+                                                      GPtrArray           **pictures,
+                                                      GPtrArray           **backs);
+
 /* Writes the PDF. The file appears only when complete: cancelled or failed, no file is left
  * (and an existing file at path stays as it was). */
 gboolean              cw_pdf_export_write            (CwPdfExport          *self,

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "cw-table-page.h"
+#include "cw-compat.h"
 #include "cw-od-board.h"
 #include "cw-od.h"
 #include "cw-error.h"
@@ -111,7 +112,7 @@ dealt_set_up (Table         *table,
   table->engine = cw_table_page_get_engine (table->page);
 }
 
-static void close_end_dialogs (void);
+static void close_end_dialogs (CwTablePage *page);
 
 static void
 table_tear_down (Table         *table,
@@ -119,7 +120,7 @@ table_tear_down (Table         *table,
 {
   if (table->window != NULL)
     {
-      close_end_dialogs ();
+      close_end_dialogs (table->page);
       gtk_window_destroy (GTK_WINDOW (table->window));
     }
   g_assert_finalize_object (table->page);
@@ -449,65 +450,63 @@ static const char *const losing_lines[] = {
   "Row 1 is all void: the game is lost.",
 };
 
-/* The end dialogs ("The Game Is Over") open now. */
-static guint
-count_end_dialogs (void)
+/* The window the page's alerts are shown over. */
+static GtkWindow *
+page_window (CwTablePage *page)
 {
-  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
-  guint n = 0;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (page));
 
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data) &&
-        g_strcmp0 (adw_message_dialog_get_heading (l->data), "The Game Is Over") == 0)
-      n++;
-  return n;
+  g_assert_true (GTK_IS_WINDOW (root));
+  return GTK_WINDOW (root);
 }
 
-/* The text of the open Whole Log dialog ("The Match So Far"); NULL when none is open. */
+/* The end dialog ("The Game Is Over") is the alert shown now: 1, else 0. That it opened only
+ * once is checked as the alerts are closed (close_end_dialogs()). */
+static guint
+count_end_dialogs (CwTablePage *page)
+{
+  GtkWidget *alert = cw_alert_find_shown (page_window (page));
+
+  return alert != NULL && g_strcmp0 (cw_alert_get_heading (alert), "The Game Is Over") == 0 ? 1 : 0;
+}
+
+/* The text of the open Whole Log dialog ("The Match So Far"); NULL when it is not shown. */
 static const char *
-whole_log_text (void)
+whole_log_text (CwTablePage *page)
 {
-  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+  GtkWidget *alert = cw_alert_find_shown (page_window (page));
+  GtkWidget *scroller, *label;
 
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (ADW_IS_MESSAGE_DIALOG (l->data) &&
-        g_strcmp0 (adw_message_dialog_get_heading (l->data), "The Match So Far") == 0)
-      {
-        GtkWidget *scroller = adw_message_dialog_get_extra_child (l->data);
-        GtkWidget *label = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
-
-        if (GTK_IS_VIEWPORT (label))
-          label = gtk_viewport_get_child (GTK_VIEWPORT (label));
-        return gtk_label_get_text (GTK_LABEL (label));
-      }
-  return NULL;
+  if (alert == NULL || g_strcmp0 (cw_alert_get_heading (alert), "The Match So Far") != 0)
+    return NULL;
+  scroller = cw_alert_get_extra_child (alert);
+  label = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  if (GTK_IS_VIEWPORT (label))
+    label = gtk_viewport_get_child (GTK_VIEWPORT (label));
+  return gtk_label_get_text (GTK_LABEL (label));
 }
 
-static guint
-count_dialogs (void)
-{
-  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
-  guint n = 0;
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    n += ADW_IS_MESSAGE_DIALOG (l->data);
-  return n;
-}
-
-/* Closes every message dialog and waits until they are gone (main() turns animations off:
- * a dialog destroyed under its opening animation crashes libadwaita 1.2). */
+/* Closes every alert, newest first, waiting until each is gone (main() turns animations off:
+ * a dialog destroyed under its opening animation crashes libadwaita 1.2). At most one of them
+ * may be the end dialog: it opens once. */
 static void
-close_end_dialogs (void)
+close_end_dialogs (CwTablePage *page)
 {
-  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+  GtkWindow *window = page_window (page);
+  GtkWidget *alert;
+  guint n_end = 0;
 
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (ADW_IS_MESSAGE_DIALOG (l->data))
-      gtk_window_destroy (l->data);
-  while (count_dialogs () > 0)
-    g_main_context_iteration (NULL, TRUE);
+  while ((alert = cw_alert_find_shown (window)) != NULL)
+    {
+      if (g_strcmp0 (cw_alert_get_heading (alert), "The Game Is Over") == 0)
+        n_end++;
+      cw_alert_close (alert);
+      while (cw_alert_find_shown (window) == alert)
+        g_main_context_iteration (NULL, TRUE);
+    }
   while (g_main_context_pending (NULL))
     g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (n_end, <=, 1);
 }
 
 /* Performs each move line through the engine, as the board's clicks would; show_all: each
@@ -591,7 +590,7 @@ assert_told (CwTablePage *page,
   if (n < G_N_ELEMENTS (losing_lines))
     {
       g_assert_cmpstr (title, ==, "Ann · turn 3");
-      g_assert_cmpuint (count_end_dialogs (), ==, 0);
+      g_assert_cmpuint (count_end_dialogs (page), ==, 0);
     }
   else
     g_assert_cmpstr (title, ==, "The game is lost: row 1 is all void");
@@ -618,18 +617,18 @@ test_log_step_by_step (Table         *table,
       assert_told (page, before, n);
     }
   /* The Whole Log, opened before the last step, ends where the telling is. */
-  close_end_dialogs ();
+  close_end_dialogs (page);
   g_assert_true (cw_table_page_undo (page));
   g_assert_true (cw_table_page_redo (page));
   click (cw_od_board_get_next_step_button (board));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.log", NULL));
-  g_assert_nonnull (whole_log_text ());
-  g_assert_true (g_str_has_suffix (whole_log_text (), "\nTurn 3.\nDraws 10S."));
-  g_assert_null (strstr (whole_log_text (), "the game is lost"));
-  close_end_dialogs ();
+  g_assert_nonnull (whole_log_text (page));
+  g_assert_true (g_str_has_suffix (whole_log_text (page), "\nTurn 3.\nDraws 10S."));
+  g_assert_null (strstr (whole_log_text (page), "the game is lost"));
+  close_end_dialogs (page);
   tell_steps (board, G_N_ELEMENTS (losing_lines) - 2);
   assert_told (page, before, G_N_ELEMENTS (losing_lines));
-  g_assert_cmpuint (count_end_dialogs (), ==, 1);
+  g_assert_cmpuint (count_end_dialogs (page), ==, 1);
 }
 
 /* Show All, or the Score asked for, tells the rest at once; the end dialog opens once. */
@@ -646,8 +645,8 @@ test_log_skip (Table         *table,
   assert_told (page, before, 2);
   click (cw_od_board_get_show_all_button (board));
   assert_told (page, before, G_N_ELEMENTS (losing_lines));
-  g_assert_cmpuint (count_end_dialogs (), ==, 1);
-  close_end_dialogs ();
+  g_assert_cmpuint (count_end_dialogs (page), ==, 1);
+  close_end_dialogs (page);
 
   /* Undone and redone: told again step by step; the Score skips to the end, one dialog. */
   g_assert_true (cw_table_page_undo (page));
@@ -656,7 +655,7 @@ test_log_skip (Table         *table,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.score", NULL));
   g_assert_cmpuint (cw_od_board_get_n_steps_left (board), ==, 0);
   g_assert_cmpuint (cw_table_page_get_n_log_lines (page), ==, before + G_N_ELEMENTS (losing_lines));
-  g_assert_cmpuint (count_end_dialogs (), ==, 1);
+  g_assert_cmpuint (count_end_dialogs (page), ==, 1);
 }
 
 /* An undo in the middle of the steps: the move is gone, and so are its lines; nothing is held back. */
@@ -682,14 +681,14 @@ test_log_undo_mid_reveal (Table         *table,
   g_assert_cmpuint (cw_od_board_get_n_steps_left (board), ==, 0);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (cw_table_page_get_turn_title (page))), ==, "Ann · turn 2");
   g_assert_true (gtk_widget_get_sensitive (cw_od_board_get_end_turn_button (board)));
-  g_assert_cmpuint (count_end_dialogs (), ==, 0);
+  g_assert_cmpuint (count_end_dialogs (page), ==, 0);
 
   /* Played again: told from its first line, the end after its last. */
   click (cw_od_board_get_end_turn_button (board));
   assert_told (page, before, 1);
   tell_steps (board, G_N_ELEMENTS (losing_lines) - 1);
   assert_told (page, before, G_N_ELEMENTS (losing_lines));
-  g_assert_cmpuint (count_end_dialogs (), ==, 1);
+  g_assert_cmpuint (count_end_dialogs (page), ==, 1);
 }
 
 static const char *

@@ -5,6 +5,7 @@
 #include <poppler.h>
 
 #include "cw-print-dialog.h"
+#include "cw-compat.h"
 #include "cw-card-detail.h"
 #include "cw-window.h"
 #include "cw-collection-page.h"
@@ -322,6 +323,22 @@ test_export_cut_file (void)
   g_settings_reset (settings, "print-cut-file");
 }
 
+/* The alert the dialog shows when the PDF is written without some pictures: its exact words,
+ * then closed as its Close button does. */
+static void
+assert_not_printed (CwPrintDialog *dialog,
+                    const char    *heading,
+                    const char    *body)
+{
+  GtkWidget *alert = cw_alert_find_shown (GTK_WINDOW (dialog));
+
+  g_assert_nonnull (alert);
+  g_assert_cmpstr (cw_alert_get_heading (alert), ==, heading);
+  g_assert_cmpstr (cw_alert_get_body (alert), ==, body);
+  cw_alert_response (alert, "close");
+  g_assert_null (cw_alert_find_shown (GTK_WINDOW (dialog)));
+}
+
 /* A card whose picture cannot be read is printed with its emblem, and the dialog names it with
  * the reason once the PDF is written. */
 static void
@@ -336,8 +353,6 @@ test_pictures_not_printed (void)
   g_autofree char *path = g_build_filename (dir, "pictures.pdf", NULL);
   g_autofree char *expected = NULL;
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  GListModel *toplevels;   /* GTK's own list: borrowed */
-  AdwMessageDialog *message = NULL;
   CwPrintDialog *dialog;
 
   g_assert_cmpint (g_mkdir_with_parents (sets, 0755), ==, 0);
@@ -356,20 +371,9 @@ test_pictures_not_printed (void)
   g_assert_null (cw_print_dialog_get_export_error (dialog));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
 
-  toplevels = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel))
-        message = ADW_MESSAGE_DIALOG (toplevel);
-    }
-  g_assert_nonnull (message);
-  g_assert_cmpstr (adw_message_dialog_get_heading (message), ==, "A Picture Was Not Printed");
   expected = g_strdup_printf ("Cut Hero: %s: not a whole JPEG or PNG picture; it could not be read\n\n"
                               "These cards are printed with their emblem instead of their picture.", cut);
-  g_assert_cmpstr (adw_message_dialog_get_body (message), ==, expected);
-  gtk_window_destroy (GTK_WINDOW (message));
+  assert_not_printed (dialog, "A Picture Was Not Printed", expected);
 
   g_remove (path);
   g_rmdir (dir);
@@ -392,8 +396,6 @@ test_backs_not_printed (void)
   g_autofree char *every = g_build_filename (dir, "every-back.png", NULL);
   g_autofree char *expected = NULL;
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  GListModel *toplevels;   /* GTK's own list: borrowed */
-  AdwMessageDialog *message = NULL;
   CwPrintDialog *dialog;
 
   g_assert_cmpint (g_mkdir_with_parents (sets, 0755), ==, 0);
@@ -421,24 +423,13 @@ test_backs_not_printed (void)
   g_assert_null (cw_print_dialog_get_export_error (dialog));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
 
-  toplevels = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel))
-        message = ADW_MESSAGE_DIALOG (toplevel);
-    }
-  g_assert_nonnull (message);
-  g_assert_cmpstr (adw_message_dialog_get_heading (message), ==, "Some Pictures Were Not Printed");
   expected = g_strdup_printf ("Cut Front: %s: not a whole JPEG or PNG picture; it could not be read\n\n"
                               "These cards are printed with their emblem instead of their picture.\n\n"
                               "Back for every card: %s: not a whole JPEG or PNG picture; it could not be read\n\n"
                               "Back for Own Back: %s: not a whole JPEG or PNG picture; it could not be read\n\n"
                               "These cards are printed with the back they would have without that picture: "
                               "the game's, or the one Cardwright draws.", cut, every, own);
-  g_assert_cmpstr (adw_message_dialog_get_body (message), ==, expected);
-  gtk_window_destroy (GTK_WINDOW (message));
+  assert_not_printed (dialog, "Some Pictures Were Not Printed", expected);
 
   g_remove (path);
   g_remove (every);

@@ -1,10 +1,15 @@
-/* test-print-operation.c: printing through GtkPrintOperation (exported to a PDF) gives the PDF export's cards, and the printer-margin warning. */
+/* test-print-operation.c: printing through GtkPrintOperation (exported to a PDF) gives the PDF export's cards, the printer-margin warning, and names the pictures not printed. */
 #include <math.h>
 #include <string.h>
 #include <adwaita.h>
+#include <unistd.h>
 #include <glib/gstdio.h>
 
 #include "cw-print-operation.h"
+#include "cw-print-dialog.h"
+#include "cw-compat.h"
+#include "cw-session.h"
+#include "cw-catalog.h"
 #include "cw-printer-margins.h"
 #include "cw-pdf-export.h"
 #include "cw-sheet-layout.h"
@@ -345,6 +350,250 @@ test_scale_warning (void)
                                 "their size. Set the scale to 100% and one page a sheet.");
 }
 
+static CwSession *
+open_session (const char *game_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) all_games = cw_game_load_all (&error);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < all_games->len; i++)
+    {
+      CwGame *game = g_ptr_array_index (all_games, i);
+
+      if (g_str_equal (cw_game_get_id (game), game_id))
+        {
+          CwSession *session = cw_session_new (game, &error);
+
+          g_assert_no_error (error);
+          return session;
+        }
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static void
+spin (void)
+{
+  for (int i = 0; i < 20 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* A whole PNG of a few pixels, written to path. */
+static void
+write_png (const char *path)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 8, 8);
+
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+}
+
+/* The dialog's printing, to a file through GTK: drawn with the emblem or another back, each
+ * picture is named by card in the same alert the PDF export shows, once, even though the
+ * preview drew a page first and the every-card back is on both back pages. */
+static void
+test_pictures_not_printed (void)
+{
+  g_autofree char *sets = g_build_filename (g_get_user_data_dir (), "cardwright", "games", "oz-storyline", "sets", NULL);
+  g_autofree char *set_path = g_build_filename (sets, "printing.xml", NULL);
+  g_autofree char *cut = g_build_filename (sets, "cut.png", NULL);
+  g_autofree char *folder = g_build_filename (sets, "folder.png", NULL);
+  g_autofree char *link = g_build_filename (sets, "linked-back.png", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("cw-print-operation-XXXXXX", NULL);
+  g_autofree char *outside = g_build_filename (dir, "outside.png", NULL);
+  g_autofree char *every = g_build_filename (dir, "every-back.png", NULL);
+  g_autofree char *path = g_build_filename (dir, "printed.pdf", NULL);
+  g_autofree char *whole = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GString) xml = g_string_new (NULL);
+  g_autoptr(CwSession) session = NULL;
+  g_autoptr(GListStore) cards = g_list_store_new (G_TYPE_OBJECT);
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *preview;
+  cairo_t *cr;
+  CwPrintDialog *dialog;
+  GtkWidget *alert;
+  gsize length = 0;
+
+  g_assert_cmpint (g_mkdir_with_parents (sets, 0755), ==, 0);
+  /* A PNG cut off halfway; a folder by a picture's name; a link out of the set's folder to a
+   * whole PNG, which is not followed. The back for every card: a PNG's signature alone. */
+  write_png (outside);
+  g_assert_true (g_file_get_contents (outside, &whole, &length, NULL));
+  g_assert_cmpuint (length, >, 40);
+  g_assert_true (g_file_set_contents (cut, whole, length / 2, NULL));
+  g_assert_cmpint (g_mkdir (folder, 0755), ==, 0);
+  g_assert_cmpint (symlink (outside, link), ==, 0);
+  g_assert_true (g_file_set_contents (every, "\x89PNG\r\n\x1a\n", 8, NULL));
+
+  /* Ten cards: two sheets of nine poker cards on A4, and two of backs. */
+  g_string_append (xml, "<cardset version=\"1\" game=\"oz-storyline\" id=\"printing\" name=\"Printing\">\n"
+                        "  <card id=\"p-cut\" type=\"character\" alignment=\"good\"><name>Cut Hero</name>"
+                        "<image>cut.png</image></card>\n"
+                        "  <card id=\"p-folder\" type=\"character\" alignment=\"good\"><name>Folder Hero</name>"
+                        "<image>folder.png</image></card>\n"
+                        "  <card id=\"p-linked\" type=\"character\" alignment=\"good\"><name>Linked Back</name>"
+                        "<back>linked-back.png</back></card>\n");
+  for (guint i = 0; i < 7; i++)
+    g_string_append_printf (xml, "  <card id=\"p-plain-%u\" type=\"character\" alignment=\"good\">"
+                                 "<name>Plain %u</name></card>\n", i, i);
+  g_string_append (xml, "</cardset>\n");
+  g_assert_true (g_file_set_contents (set_path, xml->str, -1, NULL));
+
+  session = open_session ("oz-storyline");
+  for (guint i = 0; i < 3; i++)
+    g_list_store_append (cards, cw_catalog_lookup (cw_session_get_catalog (session),
+                                                   (const char *[]) { "p-cut", "p-folder", "p-linked" }[i]));
+  for (guint i = 0; i < 7; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("p-plain-%u", i);
+
+      g_list_store_append (cards, cw_catalog_lookup (cw_session_get_catalog (session), id));
+    }
+
+  dialog = cw_print_dialog_new (NULL, session, NULL, G_LIST_MODEL (cards));
+  g_object_ref (dialog);   /* ours, for g_assert_finalize_object */
+  gtk_window_present (GTK_WINDOW (dialog));
+  cw_app_test_wait_for_mapped (GTK_WIDGET (dialog));
+  cw_print_dialog_set_paper (dialog, CW_PAPER_A4);
+  cw_print_dialog_set_orientation (dialog, CW_ORIENTATION_PORTRAIT);
+  cw_print_dialog_set_card_size (dialog, CW_CARD_SIZE_POKER);
+  cw_print_dialog_set_calibration (dialog, FALSE);
+  cw_print_dialog_set_backs (dialog, CW_BACKS_LONG_EDGE);
+  cw_print_dialog_set_back_image (dialog, every);
+  g_assert_cmpuint (cw_print_dialog_get_n_pages (dialog), ==, 4);
+
+  /* The preview draws the first sheet and its backs before anything is printed, as the
+   * dialog's own preview does: the renderer has met those pictures already. */
+  preview = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 300, 420);
+  cr = cairo_create (preview);
+  cairo_scale (cr, 300 / CW_MM_TO_PT (210.0), 300 / CW_MM_TO_PT (210.0));
+  g_assert_true (cw_pdf_export_draw_page (cw_print_dialog_get_export (dialog), cr, 0, &error));
+  g_assert_true (cw_pdf_export_draw_page (cw_print_dialog_get_export (dialog), cr, 1, &error));
+  g_assert_no_error (error);
+  cairo_destroy (cr);
+  cairo_surface_destroy (preview);
+  g_assert_null (cw_alert_find_shown (GTK_WINDOW (dialog)));
+
+  /* A printing that fails says why, and nothing of pictures: no page came out. */
+  {
+    g_autofree char *nowhere = g_build_filename (dir, "no-such-folder", "printed.pdf", NULL);
+    g_autoptr(GFile) nowhere_file = g_file_new_for_path (nowhere);
+
+    cw_print_dialog_print_to_file (dialog, nowhere_file);
+    spin ();
+    alert = cw_alert_find_shown (GTK_WINDOW (dialog));
+    g_assert_nonnull (alert);
+    g_assert_cmpstr (cw_alert_get_heading (alert), ==, "Could Not Print");
+    /* cairo's own words for a PDF it could not create. */
+    g_assert_cmpstr (cw_alert_get_body (alert), ==, "error while writing to output stream");
+    cw_alert_response (alert, "close");
+    spin ();
+    g_assert_null (cw_alert_find_shown (GTK_WINDOW (dialog)));
+  }
+
+  cw_print_dialog_print_to_file (dialog, file);
+  spin ();
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+
+  alert = cw_alert_find_shown (GTK_WINDOW (dialog));
+  g_assert_nonnull (alert);
+  g_assert_cmpstr (cw_alert_get_heading (alert), ==, "Some Pictures Were Not Printed");
+  /* The backs in the order the first back page meets them: turned for the long-edge flip, its
+   * first slot is Cut Hero's, with the back for every card. */
+  expected = g_strdup_printf ("Cut Hero: %s: not a whole JPEG or PNG picture; it could not be read\n\n"
+                              "Folder Hero: %s: not a regular file (a folder, a device or a pipe); it is not opened\n\n"
+                              "These cards are printed with their emblem instead of their picture.\n\n"
+                              "Back for every card: %s: not a whole JPEG or PNG picture; it could not be read\n\n"
+                              "Back for Linked Back: %s: is a link; Cardwright only opens files that are really "
+                              "in the folder\n\n"
+                              "These cards are printed with the back they would have without that picture: "
+                              "the game's, or the one Cardwright draws.", cut, folder, every, link);
+  g_assert_cmpstr (cw_alert_get_body (alert), ==, expected);
+  cw_alert_response (alert, "close");
+  spin ();
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  spin ();
+  g_assert_finalize_object (dialog);
+  g_remove (path);
+  g_remove (every);
+  g_remove (outside);
+  g_rmdir (dir);
+}
+
+/* The operation's own lists: each problem once, whatever drew the pages before (the preview,
+ * an earlier printing), in the words of the PDF export's lists. */
+static void
+test_problems_each_printing (void)
+{
+  g_autoptr(CwGame) game = cw_print_test_load_game ("oz-storyline");
+  g_autoptr(CwPdfExport) export = cw_pdf_export_new (game);
+  g_autoptr(CwCard) hero = cw_card_new (game, "t-cut");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = cw_print_test_scratch_dir ();
+  g_autofree char *cut = g_build_filename (dir, "cut-hero.png", NULL);
+  g_autofree char *back = g_build_filename (dir, "cut-back.png", NULL);
+  g_autofree char *picture_problem = NULL;
+  g_autofree char *back_problem = NULL;
+  CwSheetOptions options;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  g_assert_true (g_file_set_contents (cut, "\x89PNG\r\n\x1a\n", 8, NULL));
+  g_assert_true (g_file_set_contents (back, "\x89PNG\r\n\x1a\n", 8, NULL));
+  cw_card_set_card_type (hero, "character");
+  cw_card_set_name (hero, "Cut Hero");
+  cw_card_set_image (hero, "cut-hero.png");
+  cw_sheet_options_init (&options);
+  options.backs = CW_BACKS_LONG_EDGE;
+  cw_pdf_export_set_options (export, &options);
+  cw_pdf_export_set_back_image (export, back);
+  cw_pdf_export_add_card (export, hero, 3, dir);
+  g_assert_cmpuint (cw_pdf_export_get_n_pages (export, &error), ==, 2);
+  g_assert_no_error (error);
+  picture_problem = g_strdup_printf ("Cut Hero: %s: not a whole JPEG or PNG picture; it could not be read", cut);
+  back_problem = g_strdup_printf ("every card: %s: not a whole JPEG or PNG picture; it could not be read", back);
+
+  /* The preview shows both pages first: the renderer meets the picture and the back there. */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 60, 90);
+  cr = cairo_create (surface);
+  g_assert_true (cw_pdf_export_draw_page (export, cr, 0, &error));
+  g_assert_true (cw_pdf_export_draw_page (export, cr, 1, &error));
+  g_assert_no_error (error);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+
+  /* Printed twice: each printing says both, once (three copies of the card, one back page). */
+  for (guint run = 0; run < 2; run++)
+    {
+      g_autoptr(CwPrintOperation) operation = cw_print_operation_new (export, &error);
+      g_autofree char *name = g_strdup_printf ("printing-%u.pdf", run);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      GPtrArray *pictures, *backs;
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (cw_print_operation_get_picture_problems (operation)->len, ==, 0);
+      gtk_print_operation_set_allow_async (GTK_PRINT_OPERATION (operation), FALSE);
+      gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (operation), path);
+      g_assert_cmpint (gtk_print_operation_run (GTK_PRINT_OPERATION (operation), GTK_PRINT_OPERATION_ACTION_EXPORT,
+                                                NULL, &error), ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+      g_assert_no_error (error);
+      pictures = cw_print_operation_get_picture_problems (operation);
+      backs = cw_print_operation_get_back_problems (operation);
+      g_assert_cmpuint (pictures->len, ==, 1);
+      g_assert_cmpstr (g_ptr_array_index (pictures, 0), ==, picture_problem);
+      g_assert_cmpuint (backs->len, ==, 1);
+      g_assert_cmpstr (g_ptr_array_index (backs, 0), ==, back_problem);
+      g_remove (path);
+    }
+  g_remove (cut);
+  g_remove (back);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -354,5 +603,7 @@ main (int    argc,
   g_test_add_func ("/app/print-operation/same-cards-as-export", test_same_cards_as_export);
   g_test_add_func ("/app/print-operation/margin-warning", test_margin_warning);
   g_test_add_func ("/app/print-operation/scale-warning", test_scale_warning);
+  g_test_add_func ("/app/print-operation/pictures-not-printed", test_pictures_not_printed);
+  g_test_add_func ("/app/print-operation/problems-each-printing", test_problems_each_printing);
   return g_test_run ();
 }

@@ -852,6 +852,78 @@ test_preview (void)
   g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
 }
 
+/* Drawing pages one by one (a preview, a printer) says what each met, once until taken, and
+ * again after: a caller taking before and after a page knows that page's problems. */
+static void
+test_drawn_problems (void)
+{
+  g_autoptr(CwGame) game = cw_print_test_load_game ("oz-storyline");
+  g_autoptr(CwPdfExport) export = cw_pdf_export_new (game);
+  g_autoptr(CwCard) hero = cw_card_new (game, "t-cut");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = cw_print_test_scratch_dir ();
+  g_autofree char *cut = g_build_filename (dir, "drawn-cut.png", NULL);
+  g_autofree char *back = g_build_filename (dir, "drawn-back.png", NULL);
+  g_autofree char *picture_problem = NULL;
+  g_autofree char *back_problem = NULL;
+  CwSheetOptions options = default_options ();
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  /* A PNG's signature and nothing after it, for the card and for every back. */
+  g_assert_true (g_file_set_contents (cut, "\x89PNG\r\n\x1a\n", 8, NULL));
+  g_assert_true (g_file_set_contents (back, "\x89PNG\r\n\x1a\n", 8, NULL));
+  cw_card_set_card_type (hero, "character");
+  cw_card_set_name (hero, "Cut Hero");
+  cw_card_set_image (hero, "drawn-cut.png");
+  options.backs = CW_BACKS_LONG_EDGE;
+  cw_pdf_export_set_options (export, &options);
+  cw_pdf_export_set_back_image (export, back);
+  cw_pdf_export_add_card (export, hero, 2, dir);
+  picture_problem = g_strdup_printf ("Cut Hero: %s: not a whole JPEG or PNG picture; it could not be read", cut);
+  back_problem = g_strdup_printf ("every card: %s: not a whole JPEG or PNG picture; it could not be read", back);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 60, 90);
+  cr = cairo_create (surface);
+  /* Nothing drawn yet: nothing to say. */
+  {
+    g_autoptr(GPtrArray) pictures = NULL;
+    g_autoptr(GPtrArray) backs = NULL;
+
+    cw_pdf_export_take_drawn_problems (export, &pictures, &backs);
+    g_assert_cmpuint (pictures->len, ==, 0);
+    g_assert_cmpuint (backs->len, ==, 0);
+  }
+  /* The fronts twice (two copies a time): the picture once; the backs' page: the back. */
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autoptr(GPtrArray) pictures = NULL;
+      g_autoptr(GPtrArray) backs = NULL;
+
+      g_assert_true (cw_pdf_export_draw_page (export, cr, 0, &error));
+      g_assert_true (cw_pdf_export_draw_page (export, cr, 0, &error));
+      g_assert_no_error (error);
+      cw_pdf_export_take_drawn_problems (export, &pictures, &backs);
+      g_assert_cmpuint (pictures->len, ==, 1);
+      g_assert_cmpstr (g_ptr_array_index (pictures, 0), ==, picture_problem);
+      g_assert_cmpuint (backs->len, ==, 0);
+      g_clear_pointer (&pictures, g_ptr_array_unref);
+      g_clear_pointer (&backs, g_ptr_array_unref);
+
+      /* Taken: the same picture met again is said again. */
+      g_assert_true (cw_pdf_export_draw_page (export, cr, 1, &error));
+      g_assert_no_error (error);
+      cw_pdf_export_take_drawn_problems (export, &pictures, &backs);
+      g_assert_cmpuint (pictures->len, ==, 0);
+      g_assert_cmpuint (backs->len, ==, 1);
+      g_assert_cmpstr (g_ptr_array_index (backs, 0), ==, back_problem);
+    }
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  g_remove (cut);
+  g_remove (back);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -873,6 +945,7 @@ main (int    argc,
   g_test_add_func ("/print/pdf/async", test_async);
   g_test_add_func ("/print/pdf/async-cancel", test_async_cancel);
   g_test_add_func ("/print/pdf/preview", test_preview);
+  g_test_add_func ("/print/pdf/drawn-problems", test_drawn_problems);
 
   return g_test_run ();
 }
