@@ -206,7 +206,7 @@ note_picture_problem (CwCardRenderer *self,
                       CwCard         *card,
                       const char     *why)
 {
-  char *problem = g_strdup_printf ("%s: %s", cw_card_get_title (card), why);
+  char *problem = g_strdup_printf (_("%s: %s"), cw_card_get_title (card), why);
 
   if (g_hash_table_contains (self->reported, problem))
     {
@@ -272,7 +272,7 @@ note_back_problem (CwCardRenderer *self,
   if (why == NULL)
     why = fallback = g_strdup_printf (_("%s/%s: not a whole JPEG or PNG picture; it could not be read"),
                                       folder, name);
-  problem = g_strdup_printf ("%s: %s", owner, why);
+  problem = g_strdup_printf (_("%s: %s"), owner, why);
   if (g_hash_table_contains (self->reported, problem))
     {
       g_free (problem);
@@ -763,7 +763,7 @@ own_back_path (CwCardRenderer *self,
       if (g_path_is_absolute (back) || strstr (back, "..") != NULL)
         {
           g_autofree char *why = g_strdup_printf (_("%s: not a name inside the set's folder; it is not read"), back);
-          char *problem = g_strdup_printf ("%s: %s", cw_card_get_title (card), why);
+          char *problem = g_strdup_printf (_("%s: %s"), cw_card_get_title (card), why);
 
           if (!g_hash_table_contains (self->reported, problem))
             {
