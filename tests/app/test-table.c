@@ -97,6 +97,32 @@ start_demo_match (CwTablePage *page)
   g_assert_no_error (error);
 }
 
+/* The drop-down whose title starts with title_start, under widget. */
+static AdwComboRow *
+find_combo_row (GtkWidget  *widget,
+                const char *title_start)
+{
+  if (ADW_IS_COMBO_ROW (widget) &&
+      g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title_start))
+    return ADW_COMBO_ROW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      AdwComboRow *row = find_combo_row (child, title_start);
+
+      if (row != NULL)
+        return row;
+    }
+  return NULL;
+}
+
+/* What a drop-down shows: its chosen item's words. */
+static const char *
+combo_row_shown (AdwComboRow *row)
+{
+  g_assert_nonnull (row);
+  return gtk_string_object_get_string (GTK_STRING_OBJECT (adw_combo_row_get_selected_item (row)));
+}
+
 /* The set-up form offers the engine's readings of the book, the book's own first, and the
  * match starts with the ones chosen. */
 static void
@@ -113,6 +139,9 @@ test_setup_rules (void)
   g_assert_false (cw_match_setup_set_rule (setup, "sorcery", "everybody"));
   g_assert_true (cw_match_setup_set_rule (setup, "sorcery", "own"));
   g_assert_true (cw_match_setup_set_rule (setup, "title-in-storyline", "yes"));
+  /* The drop-downs say the choices in words, not the option's own "yes" and "own". */
+  g_assert_cmpstr (combo_row_shown (find_combo_row (GTK_WIDGET (setup), "Whether a Character on a Title card")), ==, "Yes");
+  g_assert_cmpstr (combo_row_shown (find_combo_row (GTK_WIDGET (setup), "Whose Character with Sorcery")), ==, "The Author's own");
 
   start_demo_match (page);
   g_assert_cmpstr (cw_engine_get_option (CW_ENGINE (table_match (page)), "sorcery"), ==, "own");
@@ -1117,6 +1146,11 @@ test_generic_setup (void)
   g_assert_cmpstr (cw_table_setup_get_option (setup, "sorcery"), ==, "any");
   cw_table_setup_set_option (setup, "sorcery", "own");
   g_assert_cmpstr (cw_table_setup_get_option (setup, "sorcery"), ==, "own");
+  g_assert_cmpstr (combo_row_shown (find_combo_row (GTK_WIDGET (setup), "Whose Character with Sorcery")), ==, "The Author's own");
+  g_assert_cmpstr (combo_row_shown (find_combo_row (GTK_WIDGET (setup), "Whether a Character on a Title card")), ==, "No");
+  /* A choice without words of its own shows as the engine writes it. */
+  g_assert_cmpstr (cw_table_setup_option_label ("speed", "fast"), ==, "fast");
+  g_assert_cmpstr (cw_table_setup_option_label ("count-turns", "round"), ==, "A round of both");
   cw_table_setup_add_player (setup);
   g_assert_cmpuint (cw_table_setup_get_n_players (setup), ==, 3);
   g_assert_false (cw_table_setup_remove_player (setup, 3));

@@ -3,6 +3,7 @@
 #include <adwaita.h>
 
 #include "cw-match-setup.h"
+#include "cw-table-setup.h"
 #include "cw-card.h"
 #include "cw-card-set.h"
 #include "cw-catalog.h"
@@ -644,8 +645,7 @@ build_rule_rows (CwMatchSetup *self)
 
       for (guint v = 0; values[v] != NULL; v++)
         {
-          /* Translators: a value of a rules option in the match set-up ("yes", "no", "any", "own"). */
-          gtk_string_list_append (shown, g_dpgettext2 (GETTEXT_PACKAGE, "option value", values[v]));
+          gtk_string_list_append (shown, cw_table_setup_option_label (options[i].key, values[v]));
           if (g_strcmp0 (values[v], options[i].default_value) == 0)
             selected = v;
         }
