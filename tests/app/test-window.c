@@ -981,6 +981,46 @@ test_narrow_game_picker (void)
   g_object_set (gtk_settings, "gtk-decoration-layout", layout, NULL);
 }
 
+/* The game picker lists the games by name, in the locale's order, not by id: by id "The
+ * Magical World of Disney Epic Card Game" came first and "The Card Game of Oz" last. */
+static void
+test_game_picker_by_name (void)
+{
+  CwWindow *window = open_window ();
+  GtkDropDown *picker = GTK_DROP_DOWN (find_descendant (GTK_WIDGET (window), GTK_TYPE_DROP_DOWN));
+  GListModel *names = gtk_drop_down_get_model (picker);
+  guint n = g_list_model_get_n_items (names);
+  int oz = -1;
+  int disney = -1;
+
+  g_assert_cmpuint (n, ==, 5);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (names, i);
+      const char *name = gtk_string_object_get_string (item);
+
+      if (i > 0)
+        {
+          g_autoptr(GtkStringObject) before = g_list_model_get_item (names, i - 1);
+
+          g_assert_cmpint (g_utf8_collate (gtk_string_object_get_string (before), name), <, 0);
+        }
+      if (g_str_equal (name, "The Card Game of Oz"))
+        oz = i;
+      else if (g_str_equal (name, "The Magical World of Disney Epic Card Game"))
+        disney = i;
+    }
+  g_assert_cmpint (oz, >=, 0);
+  g_assert_cmpint (disney, ==, oz + 1);
+  /* The game shown is still the one chosen. */
+  {
+    g_autoptr(GtkStringObject) shown = g_list_model_get_item (names, gtk_drop_down_get_selected (picker));
+
+    g_assert_cmpstr (gtk_string_object_get_string (shown), ==, cw_game_get_name (cw_session_get_game (cw_window_get_session (window))));
+  }
+  close_window (window);
+}
+
 /* The results are a list of catalog positions: owned:… follows counts as they change, the
  * table's column sorts them both ways, and a grid tile's − and + go through the session. */
 static void
@@ -1615,6 +1655,7 @@ main (int   argc,
   g_test_add_func ("/app/window/demo-library-saves-a-copy", test_demo_library_saves_a_copy);
   g_test_add_func ("/app/window/card-editor-requires-name", test_card_editor_requires_name);
   g_test_add_func ("/app/window/narrow-game-picker", test_narrow_game_picker);
+  g_test_add_func ("/app/window/game-picker-by-name", test_game_picker_by_name);
   g_test_add_func ("/app/window/results-owned-and-sort", test_results_owned_and_sort);
   g_test_add_func ("/app/window/table-rows-follow-cards", test_table_rows_follow_cards);
   g_test_add_func ("/app/window/table-selection-follows-card", test_table_selection_follows_card);
