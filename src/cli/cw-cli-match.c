@@ -144,9 +144,17 @@ match_new (int    argc,
 
             if (help->len == 0)
               g_string_append_printf (help, "%s\n", _("Options of the rules (--option K=V):"));
-            g_string_append_printf (help, "  %s: %s=%s (%s %s)\n      %s\n", known[i], option->key, option->values,
-                                    _("default"), option->default_value ? option->default_value : "-",
-                                    _(option->description));
+            /* Values of one word are typed as written ("yes|no"); a phrase ("a deck order") is
+             * the translators'. An option whose default is empty ("" is a shuffled deck) has
+             * no default to show: "(default )" read as a word left out. */
+            const char *values = strchr (option->values, ' ') != NULL ? _(option->values) : option->values;
+
+            if (option->default_value != NULL && option->default_value[0] != '\0')
+              g_string_append_printf (help, "  %s: %s=%s (%s %s)\n      %s\n", known[i], option->key, values,
+                                      _("default"), option->default_value, _(option->description));
+            else
+              g_string_append_printf (help, "  %s: %s=%s\n      %s\n", known[i], option->key, values,
+                                      _(option->description));
           }
         g_type_class_unref (klass);
       }

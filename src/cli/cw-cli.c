@@ -213,6 +213,22 @@ cw_cli_fail (const char *format,
   return CW_CLI_BAD_INPUT;
 }
 
+int
+cw_cli_print_usage (const char *usage)
+{
+  g_auto (GStrv) lines = NULL;
+
+  g_return_val_if_fail (usage != NULL, CW_CLI_BAD_INPUT);
+
+  /* The lines come aligned for "cardwright-cli: usage: " on standard error; here each starts
+   * under "Usage:" instead, as GOption writes a command's --help. */
+  lines = g_strsplit (usage, "\n", -1);
+  printf ("%s\n", _("Usage:"));
+  for (guint i = 0; lines[i] != NULL; i++)
+    printf ("  %s\n", g_strchug (lines[i]));
+  return CW_CLI_OK;
+}
+
 gboolean
 cw_cli_parse (GOptionContext   *context,
               int              *argc,

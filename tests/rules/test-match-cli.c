@@ -613,6 +613,9 @@ test_bad_lines (void)
     g_assert_nonnull (strstr (run.out, "Options of the rules (--option K=V):\n"
                                        "  storyline: title-in-storyline=yes|no (default no)\n"));
     g_assert_nonnull (strstr (run.out, "  storyline: sorcery=any|own (default any)\n"));
+    /* An empty default (a shuffled deck) is not written as "(default )". */
+    g_assert_nonnull (strstr (run.out, "  od: deck=a deck order\n"));
+    g_assert_null (strstr (run.out, "(default )"));
   }
 }
 
