@@ -115,12 +115,16 @@ find_combo_row (GtkWidget  *widget,
   return NULL;
 }
 
-/* What a drop-down shows: its chosen item's words. */
+/* What a drop-down shows: its chosen item's words, whole, under the sentence (beside it, at
+ * 360 px the sentence took the width and the choice was cut to "…"). */
 static const char *
 combo_row_shown (AdwComboRow *row)
 {
   g_assert_nonnull (row);
-  return gtk_string_object_get_string (GTK_STRING_OBJECT (adw_combo_row_get_selected_item (row)));
+  g_assert_true (adw_combo_row_get_use_subtitle (row));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   gtk_string_object_get_string (GTK_STRING_OBJECT (adw_combo_row_get_selected_item (row))));
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
 }
 
 /* The set-up form offers the engine's readings of the book, the book's own first, and the

@@ -197,6 +197,15 @@ cw_table_setup_set_session (CwTableSetup *self,
               adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(options[i].description));
               adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
               adw_combo_row_set_model (row, G_LIST_MODEL (shown));
+              /* The choice shown whole under the sentence: beside it, at 360 px the sentence
+               * took the width and the choice was cut to "…". */
+              {
+                /* The row keeps its own reference; ours goes with the block. */
+                g_autoptr (GtkExpression) name_of = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
+
+                adw_combo_row_set_expression (row, name_of);
+              }
+              adw_combo_row_set_use_subtitle (row, TRUE);
               adw_combo_row_set_selected (row, selected);
               g_object_set_data_full (G_OBJECT (row), "cw-option-values", g_steal_pointer (&values),
                                       (GDestroyNotify) g_strfreev);
