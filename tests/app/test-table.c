@@ -1122,6 +1122,51 @@ test_game_without_board (void)
     }
 }
 
+static gboolean
+is_mapped_scroller (GtkWidget  *widget,
+                    const char *unused)
+{
+  return GTK_IS_SCROLLED_WINDOW (widget) && gtk_widget_get_mapped (widget);
+}
+
+/* Another game's set-up form starts at its heading, not where the last game's form was
+ * scrolled to ("New Game of Ód" showed cut in half after the Storyline's long form). */
+static void
+test_setup_scrolls_to_top (void)
+{
+  g_autoptr (CwSession) storyline = demo_session ();
+  g_autoptr (CwSession) od = game_session ("od");
+  CwTablePage *page = CW_TABLE_PAGE (cw_table_page_new ());
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *scroller;
+  GtkAdjustment *adjustment;
+
+  g_object_ref (page);
+  adw_window_set_content (ADW_WINDOW (window), GTK_WIDGET (page));
+  cw_table_page_set_session (page, storyline);
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 500);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_allocated (GTK_WIDGET (page));
+  scroller = find_widget (GTK_WIDGET (page), is_mapped_scroller, NULL);
+  g_assert_nonnull (scroller);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  for (int i = 0; i < 100 && gtk_adjustment_get_upper (adjustment) <= gtk_adjustment_get_page_size (adjustment) + 200; i++)
+    g_main_context_iteration (NULL, TRUE);
+  gtk_adjustment_set_value (adjustment, 200);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 200);
+
+  cw_table_page_set_session (page, od);
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (find_widget (GTK_WIDGET (page), is_mapped_scroller, NULL) == scroller);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_finalize_object (page);
+}
+
 /* The shell's own set-up form, for a board without one: names, in order, into the game's engine. */
 static void
 test_generic_setup (void)
@@ -1215,6 +1260,7 @@ main (int   argc,
   g_test_add_func ("/app/table/offers-only-legal", test_offers_only_legal);
   g_test_add_func ("/app/table/game-without-board", test_game_without_board);
   g_test_add_func ("/app/table/generic-setup", test_generic_setup);
+  g_test_add_func ("/app/table/setup-scrolls-to-top", test_setup_scrolls_to_top);
 
   return g_test_run ();
 }
