@@ -1123,6 +1123,13 @@ test_game_without_board (void)
 }
 
 static gboolean
+is_button_with_tooltip (GtkWidget  *widget,
+                        const char *tooltip)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
+}
+
+static gboolean
 is_mapped_scroller (GtkWidget  *widget,
                     const char *unused)
 {
@@ -1202,6 +1209,13 @@ test_generic_setup (void)
   g_assert_cmpstr (cw_table_setup_option_label ("count-turns", "round"), ==, "A round of both");
   cw_table_setup_add_player (setup);
   g_assert_cmpuint (cw_table_setup_get_n_players (setup), ==, 3);
+  /* Tooltips in sentence case, as the HIG asks ("Remove this Author" on the Storyline's form). */
+  {
+    GtkWidget *remove = find_widget (GTK_WIDGET (setup), is_button_with_tooltip, "Remove this player");
+
+    g_assert_nonnull (remove);
+    g_assert_nonnull (find_widget (GTK_WIDGET (setup), is_button_with_tooltip, "Add a player"));
+  }
   g_assert_false (cw_table_setup_remove_player (setup, 3));
   g_assert_true (cw_table_setup_remove_player (setup, 2));
   g_assert_cmpuint (cw_table_setup_get_n_players (setup), ==, 2);

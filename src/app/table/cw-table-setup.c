@@ -54,8 +54,8 @@ cw_table_setup_add_player (CwTableSetup *self)
   remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
   gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (remove, "flat");
-  gtk_widget_set_tooltip_text (remove, _("Remove This Player"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Remove This Player"), -1);
+  gtk_widget_set_tooltip_text (remove, _("Remove this player"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Remove this player"), -1);
   g_object_set_data (G_OBJECT (remove), "cw-row", row);
   g_signal_connect_object (remove, "clicked", G_CALLBACK (on_remove_clicked), self, 0);
   adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), remove);
