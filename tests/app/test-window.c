@@ -1603,6 +1603,36 @@ test_bad_collection_file_kept (void)
   close_window (window);
 }
 
+/* The line above the cards to add says why the list is empty: a game shipped without its cards,
+ * or a search that matches none; with cards, how to add one. */
+static void
+test_browser_hint_explains_empty (void)
+{
+  CwWindow *window = open_window ();
+  CwLibraryPage *page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
+
+  cw_window_set_view (window, "libraries");
+  cw_app_test_wait_for_mapped (GTK_WIDGET (page));
+  g_assert_nonnull (find_shown_label (GTK_WIDGET (page), "Drag a card onto the Library, double-click it, or press +."));
+
+  cw_library_page_set_browser_search (page, "zzzz-no-such-card");
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (g_list_model_get_n_items (cw_library_page_get_browser_results (page)), ==, 0);
+  g_assert_nonnull (find_shown_label (GTK_WIDGET (page), "No card matches the search."));
+  cw_library_page_set_browser_search (page, "");
+
+  g_assert_true (cw_window_set_game (window, "disney-storyline", NULL));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_nonnull (find_shown_label (GTK_WIDGET (page),
+                                      "This game has no cards yet. Enter yours in the Collection, with New Card… in the main menu."));
+  g_assert_null (find_shown_label (GTK_WIDGET (page), "Drag a card onto the Library, double-click it, or press +."));
+
+  g_assert_true (cw_window_set_game (window, "oz-storyline", NULL));
+  close_window (window);
+}
+
 /* A new search in the card picker shows its results from the top. */
 static void
 test_picker_scrolls_to_top (void)
@@ -1650,6 +1680,7 @@ main (int   argc,
   g_test_add_func ("/app/window/delete-library-to-trash", test_delete_library_to_trash);
   g_test_add_func ("/app/window/add-with-no-library-open", test_add_with_no_library_open);
   g_test_add_func ("/app/window/picker-scrolls-to-top", test_picker_scrolls_to_top);
+  g_test_add_func ("/app/window/browser-hint-explains-empty", test_browser_hint_explains_empty);
   g_test_add_func ("/app/window/library-add-undo", test_library_add_undo);
   g_test_add_func ("/app/window/fourth-copy-is-a-problem", test_fourth_copy_is_a_problem);
   g_test_add_func ("/app/window/demo-library-saves-a-copy", test_demo_library_saves_a_copy);
