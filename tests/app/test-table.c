@@ -1174,6 +1174,46 @@ test_setup_scrolls_to_top (void)
   g_assert_finalize_object (page);
 }
 
+/* Started from the keyboard, the match's first step has the keyboard: the Start button is
+ * gone with the set-up, and GTK had put it on the match menu, where Return opened the menu. */
+static void
+test_start_focuses_first_step (void)
+{
+  g_autoptr (CwSession) session = demo_session ();
+  CwTablePage *page = CW_TABLE_PAGE (cw_table_page_new ());
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *focus;
+  GtkWidget *panel;
+
+  g_object_ref (page);
+  adw_window_set_content (ADW_WINDOW (window), GTK_WIDGET (page));
+  cw_table_page_set_session (page, session);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 760);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_allocated (GTK_WIDGET (page));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.start", NULL));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_nonnull (cw_table_page_get_engine (page));
+  panel = cw_board_get_side_panel (cw_table_page_get_board (page));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, panel));
+  g_assert_true (GTK_IS_BUTTON (focus));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, "_Draw a Card");
+  /* One Tab from one action's button to the next's: the flow box's child around each button
+   * is no stop of its own. */
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+  g_assert_true (GTK_IS_BUTTON (gtk_root_get_focus (GTK_ROOT (window))));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (gtk_root_get_focus (GTK_ROOT (window)))), ==, "_Play an Event…");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_finalize_object (page);
+}
+
 /* The shell's own set-up form, for a board without one: names, in order, into the game's engine. */
 static void
 test_generic_setup (void)
@@ -1275,6 +1315,7 @@ main (int   argc,
   g_test_add_func ("/app/table/game-without-board", test_game_without_board);
   g_test_add_func ("/app/table/generic-setup", test_generic_setup);
   g_test_add_func ("/app/table/setup-scrolls-to-top", test_setup_scrolls_to_top);
+  g_test_add_func ("/app/table/start-focuses-first-step", test_start_focuses_first_step);
 
   return g_test_run ();
 }
