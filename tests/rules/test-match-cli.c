@@ -617,6 +617,19 @@ test_bad_lines (void)
     g_assert_nonnull (strstr (run.out, "  od: deck=a deck order\n"));
     g_assert_null (strstr (run.out, "(default )"));
   }
+  /* match --help lists the verbs as they are typed, like collection --help and set --help. */
+  {
+    g_auto (CwCliRun) run = { 0 };
+
+    cw_cli_test_run (&run, NULL, "match", "--help", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "Usage:\n"
+                                  "  cardwright-cli match new GAME --player NAME[:LIBRARY] … [--seed S] [--option K=V …] -o MATCH.cwmatch\n"
+                                  "  cardwright-cli match do MATCH.cwmatch (ACTION … | --file F)\n"
+                                  "  cardwright-cli match legal MATCH.cwmatch [--json]\n"
+                                  "  cardwright-cli match show MATCH.cwmatch [--until N] [--json]\n"
+                                  "  cardwright-cli match undo MATCH.cwmatch\n");
+  }
 }
 
 /* A file whose history stops replaying (edited by hand): show and legal load it up to the last
