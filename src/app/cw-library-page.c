@@ -33,6 +33,7 @@ struct _CwLibraryPage
   GtkWidget          *browser_done_button;
   GtkSearchEntry     *browser_search;
   GtkLabel           *browser_error;
+  GtkLabel           *browser_hint;
   GtkListView        *browser_list;
   GtkStack           *editor_stack;
   GtkWidget          *back_button;
@@ -956,6 +957,22 @@ on_rename_apply (CwLibraryPage *self)
 
 /* ---- the card browser ---- */
 
+/* The line above the cards says how to add one, or why there is none to add: an empty list
+ * under "Drag a card onto the Library" left a player of a game shipped without its cards
+ * (Disney) with nothing to drag and no word why. */
+static void
+update_browser_hint (CwLibraryPage *self)
+{
+  GListModel *cards = gtk_filter_list_model_get_model (self->browser_model);
+
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->browser_model)) > 0)
+    gtk_label_set_text (self->browser_hint, _("Drag a card onto the Library, double-click it, or press +."));
+  else if (cards == NULL || g_list_model_get_n_items (cards) == 0)
+    gtk_label_set_text (self->browser_hint, _("This game has no cards yet. Enter yours in the Collection, with New Card… in the main menu."));
+  else
+    gtk_label_set_text (self->browser_hint, _("No card matches the search."));
+}
+
 static void
 apply_browser_search (CwLibraryPage *self)
 {
@@ -1194,6 +1211,7 @@ cw_library_page_set_session (CwLibraryPage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->browser_error), FALSE);
   gtk_filter_list_model_set_model (self->browser_model,
                                    session != NULL ? G_LIST_MODEL (cw_session_get_catalog (session)) : NULL);
+  update_browser_hint (self);
 
   /* Each game keeps its own open Libraries; coming back shows the first again. */
   if (session != NULL)
@@ -1305,6 +1323,7 @@ cw_library_page_class_init (CwLibraryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, browser_done_button);
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, browser_search);
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, browser_error);
+  gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, browser_hint);
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, browser_list);
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, editor_stack);
   gtk_widget_class_bind_template_child (widget_class, CwLibraryPage, none_status);
@@ -1351,6 +1370,7 @@ cw_library_page_init (CwLibraryPage *self)
   self->browser_model = gtk_filter_list_model_new (NULL, g_object_ref (GTK_FILTER (self->browser_filter)));
   self->browser_selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->browser_model)));
   gtk_single_selection_set_autoselect (self->browser_selection, FALSE);
+  g_signal_connect_object (self->browser_model, "items-changed", G_CALLBACK (update_browser_hint), self, G_CONNECT_SWAPPED);
   gtk_single_selection_set_can_unselect (self->browser_selection, TRUE);
 
   factory = gtk_signal_list_item_factory_new ();

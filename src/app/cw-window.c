@@ -206,6 +206,16 @@ setup_game_item (GtkSignalListItemFactory *factory,
   gtk_list_item_set_child (item, label);
 }
 
+static int
+compare_game_names (gconstpointer a,
+                    gconstpointer b)
+{
+  CwGame *game_a = *(CwGame * const *) a;
+  CwGame *game_b = *(CwGame * const *) b;
+
+  return g_utf8_collate (cw_game_get_name (game_a), cw_game_get_name (game_b));
+}
+
 static void
 bind_game_item (GtkSignalListItemFactory *factory,
                 GtkListItem              *item,
@@ -232,6 +242,9 @@ cw_window_reload_games (CwWindow   *self,
       games = g_ptr_array_new_with_free_func (g_object_unref);
     }
 
+  /* By name, as a person looks for them: by id, "The Magical World…" came first and
+   * "The Card Game of Oz" last. */
+  g_ptr_array_sort (games, compare_game_names);
   g_clear_pointer (&self->games, g_ptr_array_unref);
   self->games = games;
 

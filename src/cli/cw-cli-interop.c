@@ -374,10 +374,22 @@ int
 cw_cli_collection (int    argc,
                    char **argv)
 {
+  static const char usage[] = "cardwright-cli collection import FILE.csv -o COLLECTION.xml [--game GAME] [--json]\n"
+                              "       cardwright-cli collection export COLLECTION.xml [-o FILE.csv]";
+
+  /* GOption's --help starts "Usage: PRGNAME [OPTION…]": the whole command, its verb included. */
   if (argc >= 2 && strcmp (argv[1], "export") == 0)
-    return collection_export (argc - 1, argv + 1);
+    {
+      g_set_prgname ("cardwright-cli collection export");
+      return collection_export (argc - 1, argv + 1);
+    }
   if (argc >= 2 && strcmp (argv[1], "import") == 0)
-    return collection_import (argc - 1, argv + 1);
-  return cw_cli_fail (_("usage: %s"), "cardwright-cli collection import FILE.csv -o COLLECTION.xml [--game GAME] [--json]\n"
-                                     "       cardwright-cli collection export COLLECTION.xml [-o FILE.csv]");
+    {
+      g_set_prgname ("cardwright-cli collection import");
+      return collection_import (argc - 1, argv + 1);
+    }
+  /* Asked for, the usage is the answer: on standard output, and not an error. */
+  if (argc >= 2 && (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0))
+    return cw_cli_print_usage (usage);
+  return cw_cli_fail (_("usage: %s"), usage);
 }

@@ -14,11 +14,12 @@
 /* Everything here goes through CwEngine: the notation, the state and the refusals are the
  * engine's own, so a new engine gets these commands without a line here. */
 
-#define MATCH_SYNOPSIS "match new GAME --player NAME[:LIBRARY] … [--seed S] [--option K=V …] -o MATCH.cwmatch\n" \
-                       "  match do MATCH.cwmatch (ACTION … | --file F)\n" \
-                       "  match legal MATCH.cwmatch [--json]\n" \
-                       "  match show MATCH.cwmatch [--until N] [--json]\n" \
-                       "  match undo MATCH.cwmatch"
+/* Aligned for "cardwright-cli: usage: " on standard error; --help starts each under "Usage:". */
+#define MATCH_SYNOPSIS "cardwright-cli match new GAME --player NAME[:LIBRARY] … [--seed S] [--option K=V …] -o MATCH.cwmatch\n" \
+                       "       cardwright-cli match do MATCH.cwmatch (ACTION … | --file F)\n" \
+                       "       cardwright-cli match legal MATCH.cwmatch [--json]\n" \
+                       "       cardwright-cli match show MATCH.cwmatch [--until N] [--json]\n" \
+                       "       cardwright-cli match undo MATCH.cwmatch"
 
 static void
 print_text (const char *text)
@@ -144,9 +145,17 @@ match_new (int    argc,
 
             if (help->len == 0)
               g_string_append_printf (help, "%s\n", _("Options of the rules (--option K=V):"));
-            g_string_append_printf (help, "  %s: %s=%s (%s %s)\n      %s\n", known[i], option->key, option->values,
-                                    _("default"), option->default_value ? option->default_value : "-",
-                                    _(option->description));
+            /* Values of one word are typed as written ("yes|no"); a phrase ("a deck order") is
+             * the translators'. An option whose default is empty ("" is a shuffled deck) has
+             * no default to show: "(default )" read as a word left out. */
+            const char *values = strchr (option->values, ' ') != NULL ? _(option->values) : option->values;
+
+            if (option->default_value != NULL && option->default_value[0] != '\0')
+              g_string_append_printf (help, "  %s: %s=%s (%s %s)\n      %s\n", known[i], option->key, values,
+                                      _("default"), option->default_value, _(option->description));
+            else
+              g_string_append_printf (help, "  %s: %s=%s\n      %s\n", known[i], option->key, values,
+                                      _(option->description));
           }
         g_type_class_unref (klass);
       }
@@ -518,9 +527,6 @@ cw_cli_match (int    argc,
           return subcommands[i].run (argc - 1, argv + 1);
         }
   if (argc >= 2 && (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h")))
-    {
-      printf ("%s\n  %s\n", _("Usage:"), MATCH_SYNOPSIS);
-      return CW_CLI_OK;
-    }
+    return cw_cli_print_usage (MATCH_SYNOPSIS);
   return cw_cli_fail (_("usage: %s"), MATCH_SYNOPSIS);
 }

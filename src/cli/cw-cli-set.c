@@ -256,11 +256,24 @@ int
 cw_cli_set (int    argc,
             char **argv)
 {
+  /* GOption's --help starts "Usage: PRGNAME [OPTION…]": the whole command, its verb included. */
   if (argc >= 2 && strcmp (argv[1], "import") == 0)
-    return set_import (argc - 1, argv + 1);
+    {
+      g_set_prgname ("cardwright-cli set import");
+      return set_import (argc - 1, argv + 1);
+    }
   if (argc >= 2 && strcmp (argv[1], "export") == 0)
-    return set_export (argc - 1, argv + 1);
+    {
+      g_set_prgname ("cardwright-cli set export");
+      return set_export (argc - 1, argv + 1);
+    }
   if (argc >= 2 && strcmp (argv[1], "pictures") == 0)
-    return set_pictures (argc - 1, argv + 1);
+    {
+      g_set_prgname ("cardwright-cli set pictures");
+      return set_pictures (argc - 1, argv + 1);
+    }
+  /* Asked for, the usage is the answer: on standard output, and not an error. */
+  if (argc >= 2 && (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0))
+    return cw_cli_print_usage (SET_USAGE);
   return cw_cli_fail (_("usage: %s"), SET_USAGE);
 }

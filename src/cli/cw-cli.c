@@ -24,13 +24,13 @@ static gboolean warned;
 
 static const Command commands[] = {
   { "games",  cw_cli_games,  "games [--json]", N_("the games it knows, with card counts") },
-  { "cards",  cw_cli_cards,  "cards GAME [QUERY…] [--json]", N_("list or search cards") },
+  { "cards",  cw_cli_cards,  "cards GAME [QUERY…] [--collection FILE] [--json]", N_("list or search cards") },
   { "show",   cw_cli_show,   "show GAME CARD [--json]", N_("one card in full (id or name)") },
   { "check",  cw_cli_check,  "check LIBRARY [--collection FILE] [--json]", N_("construction problems, copies lacking") },
   { "roll",   cw_cli_roll,   "roll GAME [--gold N] [--seed S] [--odds] [--json]", N_("roll the game's dice") },
   { "import", cw_cli_import, "import FILE -o LIBRARY.xml [--game GAME] [--json]",
     N_("a deck list (text, .cod, .o8d) as a Library") },
-  { "export", cw_cli_export, "export LIBRARY.xml --format text|cod|o8d [-o FILE]", N_("a Library as a deck list") },
+  { "export", cw_cli_export, "export LIBRARY.xml [--format text|cod|o8d] [-o FILE]", N_("a Library as a deck list") },
   { "print",  cw_cli_print,  "print LIBRARY|--set GAME[:SET] -o OUT.pdf [--paper P] [--card SIZE] [--bleed MM] "
                              "[--backs long|short] [--missing --collection FILE] [--calibration]", N_("print-ready PDF") },
   { "match", cw_cli_match, "match new|do|legal|show|undo MATCH.cwmatch …  (cardwright-cli match --help)",
@@ -39,10 +39,10 @@ static const Command commands[] = {
                              "(--attack CARD | --free capture|rescue|location) [--at LOCATION] [--defender-at LOCATION] "
                              "[--attacker-plays CARD,…] [--defender-plays CARD,…] --rolls A,D [--json]",
     N_("the Force of a Good against Evil attack, each part named") },
-  { "collection", cw_cli_collection, "collection import FILE.csv -o COLLECTION.xml | export COLLECTION.xml [-o FILE.csv]",
+  { "collection", cw_cli_collection, "collection import FILE.csv -o COLLECTION.xml [--game GAME] [--json] | export COLLECTION.xml [-o FILE.csv]",
     N_("owned counts from or to CSV") },
-  { "set", cw_cli_set, "set import GAME FILE.csv [--set SET] [--json] | export GAME --set SET -o FILE.csv "
-                       "| pictures GAME --set SET FOLDER",
+  { "set", cw_cli_set, "set import GAME FILE.csv [--set SET] [--name NAME] [--json] | export GAME --set SET [-o FILE.csv] "
+                       "| pictures GAME --set SET FOLDER [--json]",
     N_("a card set of your own from or to a spreadsheet (CSV), its pictures from a folder") },
   { "score",  cw_cli_score,  "score GAME --player \"NAME:CHAR=N,…:STORY,…\" … [--json]",
     N_("the end-of-game score of a draft (Oz)") },
@@ -211,6 +211,22 @@ cw_cli_fail (const char *format,
   cw_cli_write (stderr, message);
   fputc ('\n', stderr);
   return CW_CLI_BAD_INPUT;
+}
+
+int
+cw_cli_print_usage (const char *usage)
+{
+  g_auto (GStrv) lines = NULL;
+
+  g_return_val_if_fail (usage != NULL, CW_CLI_BAD_INPUT);
+
+  /* The lines come aligned for "cardwright-cli: usage: " on standard error; here each starts
+   * under "Usage:" instead, as GOption writes a command's --help. */
+  lines = g_strsplit (usage, "\n", -1);
+  printf ("%s\n", _("Usage:"));
+  for (guint i = 0; lines[i] != NULL; i++)
+    printf ("  %s\n", g_strchug (lines[i]));
+  return CW_CLI_OK;
 }
 
 gboolean

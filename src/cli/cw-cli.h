@@ -41,6 +41,9 @@ void       cw_cli_write        (FILE        *stream,
 /* Prints "cardwright-cli: MESSAGE" to stderr; returns CW_CLI_BAD_INPUT. */
 int        cw_cli_fail         (const char  *format,
                                 ...) G_GNUC_PRINTF (1, 2);
+/* The usage lines of a command with verbs ("set import|export|pictures"), for its --help: on
+ * standard output; returns CW_CLI_OK, for asking is no error. */
+int        cw_cli_print_usage  (const char  *usage);
 /* The same for a file that was left out while the command goes on (a bad card set): the
  * command's output is still printed, and its exit status becomes CW_CLI_BAD_INPUT where it
  * would have been CW_CLI_OK. */

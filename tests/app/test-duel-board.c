@@ -33,6 +33,23 @@ duel_session (void)
   return session;
 }
 
+/* A flow box's child around a button that takes the keyboard itself: Tab would stop twice
+ * for one action, the first time on an invisible frame. */
+static gboolean
+is_frame_of_button (GtkWidget  *widget,
+                    const char *unused)
+{
+  return GTK_IS_FLOW_BOX_CHILD (widget) && GTK_IS_BUTTON (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (widget)));
+}
+
+static gboolean
+is_focusable_frame_of_button (GtkWidget  *widget,
+                              const char *unused)
+{
+  return GTK_IS_FLOW_BOX_CHILD (widget) && gtk_widget_get_focusable (widget) &&
+         GTK_IS_BUTTON (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (widget)));
+}
+
 /* Clicks the button of the page (or of an open popover in it) with this label. */
 static void
 click (GtkWidget  *root,
@@ -168,6 +185,10 @@ test_turns_capture_release (void)
   mombi = card_named (session, "Mombi");
   historian = card_named (session, "Royal Historian of Oz");
   locasta = card_named (session, "Locasta the Good Witch");
+
+  /* One Tab stop per action: the button, not also the flow box's child around it. */
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (page), is_frame_of_button, NULL));
+  g_assert_null (cw_app_test_find_widget (GTK_WIDGET (page), is_focusable_frame_of_button, NULL));
 
   /* The four phases in the step bar; the sides' counts. */
   g_assert_nonnull (cw_board_get_steps (board, &n_steps));

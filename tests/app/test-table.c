@@ -97,6 +97,36 @@ start_demo_match (CwTablePage *page)
   g_assert_no_error (error);
 }
 
+/* The drop-down whose title starts with title_start, under widget. */
+static AdwComboRow *
+find_combo_row (GtkWidget  *widget,
+                const char *title_start)
+{
+  if (ADW_IS_COMBO_ROW (widget) &&
+      g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title_start))
+    return ADW_COMBO_ROW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      AdwComboRow *row = find_combo_row (child, title_start);
+
+      if (row != NULL)
+        return row;
+    }
+  return NULL;
+}
+
+/* What a drop-down shows: its chosen item's words, whole, under the sentence (beside it, at
+ * 360 px the sentence took the width and the choice was cut to "…"). */
+static const char *
+combo_row_shown (AdwComboRow *row)
+{
+  g_assert_nonnull (row);
+  g_assert_true (adw_combo_row_get_use_subtitle (row));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   gtk_string_object_get_string (GTK_STRING_OBJECT (adw_combo_row_get_selected_item (row))));
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+}
+
 /* The set-up form offers the engine's readings of the book, the book's own first, and the
  * match starts with the ones chosen. */
 static void
@@ -113,6 +143,9 @@ test_setup_rules (void)
   g_assert_false (cw_match_setup_set_rule (setup, "sorcery", "everybody"));
   g_assert_true (cw_match_setup_set_rule (setup, "sorcery", "own"));
   g_assert_true (cw_match_setup_set_rule (setup, "title-in-storyline", "yes"));
+  /* The drop-downs say the choices in words, not the option's own "yes" and "own". */
+  g_assert_cmpstr (combo_row_shown (find_combo_row (GTK_WIDGET (setup), "Whether a Character on a Title card")), ==, "Yes");
+  g_assert_cmpstr (combo_row_shown (find_combo_row (GTK_WIDGET (setup), "Whose Character with Sorcery")), ==, "The Author's own");
 
   start_demo_match (page);
   g_assert_cmpstr (cw_engine_get_option (CW_ENGINE (table_match (page)), "sorcery"), ==, "own");
@@ -1011,6 +1044,98 @@ test_game_without_board (void)
     }
 }
 
+static gboolean
+is_button_with_tooltip (GtkWidget  *widget,
+                        const char *tooltip)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
+}
+
+static gboolean
+is_mapped_scroller (GtkWidget  *widget,
+                    const char *unused)
+{
+  return GTK_IS_SCROLLED_WINDOW (widget) && gtk_widget_get_mapped (widget);
+}
+
+/* Another game's set-up form starts at its heading, not where the last game's form was
+ * scrolled to ("New Game of Ód" showed cut in half after the Storyline's long form). */
+static void
+test_setup_scrolls_to_top (void)
+{
+  g_autoptr (CwSession) storyline = demo_session ();
+  g_autoptr (CwSession) od = game_session ("od");
+  CwTablePage *page = CW_TABLE_PAGE (cw_table_page_new ());
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *scroller;
+  GtkAdjustment *adjustment;
+
+  g_object_ref (page);
+  adw_window_set_content (ADW_WINDOW (window), GTK_WIDGET (page));
+  cw_table_page_set_session (page, storyline);
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 500);
+  gtk_window_present (GTK_WINDOW (window));
+  cw_app_test_wait_until_allocated (GTK_WIDGET (page));
+  scroller = cw_app_test_find_widget (GTK_WIDGET (page), is_mapped_scroller, NULL);
+  g_assert_nonnull (scroller);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  for (int i = 0; i < 100 && gtk_adjustment_get_upper (adjustment) <= gtk_adjustment_get_page_size (adjustment) + 200; i++)
+    g_main_context_iteration (NULL, TRUE);
+  gtk_adjustment_set_value (adjustment, 200);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 200);
+
+  cw_table_page_set_session (page, od);
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (cw_app_test_find_widget (GTK_WIDGET (page), is_mapped_scroller, NULL) == scroller);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_finalize_object (page);
+}
+
+/* Started from the keyboard, the match's first step has the keyboard: the Start button is
+ * gone with the set-up, and GTK had put it on the match menu, where Return opened the menu. */
+static void
+test_start_focuses_first_step (void)
+{
+  g_autoptr (CwSession) session = demo_session ();
+  CwTablePage *page = CW_TABLE_PAGE (cw_table_page_new ());
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *focus;
+  GtkWidget *panel;
+
+  g_object_ref (page);
+  adw_window_set_content (ADW_WINDOW (window), GTK_WIDGET (page));
+  cw_table_page_set_session (page, session);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 760);
+  gtk_window_present (GTK_WINDOW (window));
+  cw_app_test_wait_until_allocated (GTK_WIDGET (page));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.start", NULL));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_nonnull (cw_table_page_get_engine (page));
+  panel = cw_board_get_side_panel (cw_table_page_get_board (page));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, panel));
+  g_assert_true (GTK_IS_BUTTON (focus));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, "_Draw a Card");
+  /* One Tab from one action's button to the next's: the flow box's child around each button
+   * is no stop of its own. */
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+  g_assert_true (GTK_IS_BUTTON (gtk_root_get_focus (GTK_ROOT (window))));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (gtk_root_get_focus (GTK_ROOT (window)))), ==, "_Play an Event…");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_finalize_object (page);
+}
+
 /* The shell's own set-up form, for a board without one: names, in order, into the game's engine. */
 static void
 test_generic_setup (void)
@@ -1039,8 +1164,20 @@ test_generic_setup (void)
   g_assert_cmpstr (cw_table_setup_get_option (setup, "sorcery"), ==, "any");
   cw_table_setup_set_option (setup, "sorcery", "own");
   g_assert_cmpstr (cw_table_setup_get_option (setup, "sorcery"), ==, "own");
+  g_assert_cmpstr (combo_row_shown (find_combo_row (GTK_WIDGET (setup), "Whose Character with Sorcery")), ==, "The Author's own");
+  g_assert_cmpstr (combo_row_shown (find_combo_row (GTK_WIDGET (setup), "Whether a Character on a Title card")), ==, "No");
+  /* A choice without words of its own shows as the engine writes it. */
+  g_assert_cmpstr (cw_table_setup_option_label ("speed", "fast"), ==, "fast");
+  g_assert_cmpstr (cw_table_setup_option_label ("count-turns", "round"), ==, "A round of both");
   cw_table_setup_add_player (setup);
   g_assert_cmpuint (cw_table_setup_get_n_players (setup), ==, 3);
+  /* Tooltips in sentence case, as the HIG asks ("Remove this Author" on the Storyline's form). */
+  {
+    GtkWidget *remove = cw_app_test_find_widget (GTK_WIDGET (setup), is_button_with_tooltip, "Remove this player");
+
+    g_assert_nonnull (remove);
+    g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (setup), is_button_with_tooltip, "Add a player"));
+  }
   g_assert_false (cw_table_setup_remove_player (setup, 3));
   g_assert_true (cw_table_setup_remove_player (setup, 2));
   g_assert_cmpuint (cw_table_setup_get_n_players (setup), ==, 2);
@@ -1099,6 +1236,8 @@ main (int   argc,
   g_test_add_func ("/app/table/offers-only-legal", test_offers_only_legal);
   g_test_add_func ("/app/table/game-without-board", test_game_without_board);
   g_test_add_func ("/app/table/generic-setup", test_generic_setup);
+  g_test_add_func ("/app/table/setup-scrolls-to-top", test_setup_scrolls_to_top);
+  g_test_add_func ("/app/table/start-focuses-first-step", test_start_focuses_first_step);
 
   return g_test_run ();
 }

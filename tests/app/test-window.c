@@ -981,6 +981,46 @@ test_narrow_game_picker (void)
   g_object_set (gtk_settings, "gtk-decoration-layout", layout, NULL);
 }
 
+/* The game picker lists the games by name, in the locale's order, not by id: by id "The
+ * Magical World of Disney Epic Card Game" came first and "The Card Game of Oz" last. */
+static void
+test_game_picker_by_name (void)
+{
+  CwWindow *window = open_window ();
+  GtkDropDown *picker = GTK_DROP_DOWN (find_descendant (GTK_WIDGET (window), GTK_TYPE_DROP_DOWN));
+  GListModel *names = gtk_drop_down_get_model (picker);
+  guint n = g_list_model_get_n_items (names);
+  int oz = -1;
+  int disney = -1;
+
+  g_assert_cmpuint (n, ==, 5);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (names, i);
+      const char *name = gtk_string_object_get_string (item);
+
+      if (i > 0)
+        {
+          g_autoptr(GtkStringObject) before = g_list_model_get_item (names, i - 1);
+
+          g_assert_cmpint (g_utf8_collate (gtk_string_object_get_string (before), name), <, 0);
+        }
+      if (g_str_equal (name, "The Card Game of Oz"))
+        oz = i;
+      else if (g_str_equal (name, "The Magical World of Disney Epic Card Game"))
+        disney = i;
+    }
+  g_assert_cmpint (oz, >=, 0);
+  g_assert_cmpint (disney, ==, oz + 1);
+  /* The game shown is still the one chosen. */
+  {
+    g_autoptr(GtkStringObject) shown = g_list_model_get_item (names, gtk_drop_down_get_selected (picker));
+
+    g_assert_cmpstr (gtk_string_object_get_string (shown), ==, cw_game_get_name (cw_session_get_game (cw_window_get_session (window))));
+  }
+  close_window (window);
+}
+
 /* The results are a list of catalog positions: owned:… follows counts as they change, the
  * table's column sorts them both ways, and a grid tile's − and + go through the session. */
 static void
@@ -1563,6 +1603,36 @@ test_bad_collection_file_kept (void)
   close_window (window);
 }
 
+/* The line above the cards to add says why the list is empty: a game shipped without its cards,
+ * or a search that matches none; with cards, how to add one. */
+static void
+test_browser_hint_explains_empty (void)
+{
+  CwWindow *window = open_window ();
+  CwLibraryPage *page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
+
+  cw_window_set_view (window, "libraries");
+  cw_app_test_wait_for_mapped (GTK_WIDGET (page));
+  g_assert_nonnull (find_shown_label (GTK_WIDGET (page), "Drag a card onto the Library, double-click it, or press +."));
+
+  cw_library_page_set_browser_search (page, "zzzz-no-such-card");
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (g_list_model_get_n_items (cw_library_page_get_browser_results (page)), ==, 0);
+  g_assert_nonnull (find_shown_label (GTK_WIDGET (page), "No card matches the search."));
+  cw_library_page_set_browser_search (page, "");
+
+  g_assert_true (cw_window_set_game (window, "disney-storyline", NULL));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_nonnull (find_shown_label (GTK_WIDGET (page),
+                                      "This game has no cards yet. Enter yours in the Collection, with New Card… in the main menu."));
+  g_assert_null (find_shown_label (GTK_WIDGET (page), "Drag a card onto the Library, double-click it, or press +."));
+
+  g_assert_true (cw_window_set_game (window, "oz-storyline", NULL));
+  close_window (window);
+}
+
 /* A new search in the card picker shows its results from the top. */
 static void
 test_picker_scrolls_to_top (void)
@@ -1610,11 +1680,13 @@ main (int   argc,
   g_test_add_func ("/app/window/delete-library-to-trash", test_delete_library_to_trash);
   g_test_add_func ("/app/window/add-with-no-library-open", test_add_with_no_library_open);
   g_test_add_func ("/app/window/picker-scrolls-to-top", test_picker_scrolls_to_top);
+  g_test_add_func ("/app/window/browser-hint-explains-empty", test_browser_hint_explains_empty);
   g_test_add_func ("/app/window/library-add-undo", test_library_add_undo);
   g_test_add_func ("/app/window/fourth-copy-is-a-problem", test_fourth_copy_is_a_problem);
   g_test_add_func ("/app/window/demo-library-saves-a-copy", test_demo_library_saves_a_copy);
   g_test_add_func ("/app/window/card-editor-requires-name", test_card_editor_requires_name);
   g_test_add_func ("/app/window/narrow-game-picker", test_narrow_game_picker);
+  g_test_add_func ("/app/window/game-picker-by-name", test_game_picker_by_name);
   g_test_add_func ("/app/window/results-owned-and-sort", test_results_owned_and_sort);
   g_test_add_func ("/app/window/table-rows-follow-cards", test_table_rows_follow_cards);
   g_test_add_func ("/app/window/table-selection-follows-card", test_table_selection_follows_card);

@@ -273,6 +273,18 @@ test_collection (void)
   cw_cli_test_run (&run, &cli_options, "collection", "frobnicate", NULL);
   g_assert_cmpint (run.status, ==, 2);
 
+  /* Asked for, the verbs are listed on standard output and that is no error; each verb's
+   * --help names the whole command, as it is typed. */
+  cw_cli_test_run (&run, &cli_options, "collection", "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpstr (run.out, ==, "Usage:\n"
+                                "  cardwright-cli collection import FILE.csv -o COLLECTION.xml [--game GAME] [--json]\n"
+                                "  cardwright-cli collection export COLLECTION.xml [-o FILE.csv]\n");
+  cw_cli_test_run (&run, &cli_options, "collection", "import", "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "Usage:\n  cardwright-cli collection import [OPTION…] FILE.csv -o COLLECTION.xml"));
+
   g_remove (csv);
   g_remove (collection);
   g_remove (exported);

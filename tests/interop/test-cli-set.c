@@ -149,6 +149,24 @@ test_bad_input (void)
 
   cw_cli_test_run (&run, &cli_options, "set", "frobnicate", NULL);
   g_assert_cmpint (run.status, ==, 2);
+
+  /* Asked for, the verbs are listed on standard output and that is no error; each verb's
+   * --help names the whole command, as it is typed. */
+  cw_cli_test_run (&run, &cli_options, "set", "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpstr (run.out, ==, "Usage:\n"
+                                "  cardwright-cli set import GAME FILE.csv [--set SET] [--name NAME] [--json]\n"
+                                "  cardwright-cli set export GAME --set SET [-o FILE.csv]\n"
+                                "  cardwright-cli set pictures GAME --set SET FOLDER [--json]\n");
+  /* The list of commands names every option of the verbs, optional ones in brackets. */
+  cw_cli_test_run (&run, &cli_options, "--help", NULL);
+  g_assert_nonnull (strstr (run.out, "  set import GAME FILE.csv [--set SET] [--name NAME] [--json] | export GAME --set SET [-o FILE.csv] "
+                                     "| pictures GAME --set SET FOLDER [--json]\n"));
+  g_assert_nonnull (strstr (run.out, "  collection import FILE.csv -o COLLECTION.xml [--game GAME] [--json] | export COLLECTION.xml [-o FILE.csv]\n"));
+  cw_cli_test_run (&run, &cli_options, "set", "pictures", "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "Usage:\n  cardwright-cli set pictures [OPTION…] GAME --set SET FOLDER"));
 }
 
 /* Pictures for the set imported above: one by name, the rest of the cards listed, exit 1. */

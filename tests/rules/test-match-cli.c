@@ -613,6 +613,22 @@ test_bad_lines (void)
     g_assert_nonnull (strstr (run.out, "Options of the rules (--option K=V):\n"
                                        "  storyline: title-in-storyline=yes|no (default no)\n"));
     g_assert_nonnull (strstr (run.out, "  storyline: sorcery=any|own (default any)\n"));
+    /* An empty default (a shuffled deck) is not written as "(default )". */
+    g_assert_nonnull (strstr (run.out, "  od: deck=a deck order\n"));
+    g_assert_null (strstr (run.out, "(default )"));
+  }
+  /* match --help lists the verbs as they are typed, like collection --help and set --help. */
+  {
+    g_auto (CwCliRun) run = { 0 };
+
+    cw_cli_test_run (&run, NULL, "match", "--help", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "Usage:\n"
+                                  "  cardwright-cli match new GAME --player NAME[:LIBRARY] … [--seed S] [--option K=V …] -o MATCH.cwmatch\n"
+                                  "  cardwright-cli match do MATCH.cwmatch (ACTION … | --file F)\n"
+                                  "  cardwright-cli match legal MATCH.cwmatch [--json]\n"
+                                  "  cardwright-cli match show MATCH.cwmatch [--until N] [--json]\n"
+                                  "  cardwright-cli match undo MATCH.cwmatch\n");
   }
 }
 

@@ -434,6 +434,8 @@ rebuild_spins (CwDiceTray *self)
       gtk_box_append (GTK_BOX (row), swatch);
       gtk_box_append (GTK_BOX (row), spin);
       gtk_flow_box_append (self->spins_box, row);
+      /* The keyboard stops on the die's entry, not also on the flow box's child around it. */
+      gtk_widget_set_focusable (gtk_widget_get_parent (row), FALSE);
       g_ptr_array_add (self->spins, spin);
     }
 

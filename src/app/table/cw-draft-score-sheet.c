@@ -402,7 +402,7 @@ append_player (CwDraftScoreSheet *self)
   sp->group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (sp->group), name);
 
-  remove_label = g_strdup (_("Remove This Player"));
+  remove_label = g_strdup (_("Remove this player"));
   remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
   gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (remove, "flat");

@@ -132,6 +132,17 @@ phase_title (CwDuelPhase phase)
   return _(titles[MIN (phase, CW_DUEL_PHASE_OVER)]);
 }
 
+/* An action's button into the row of buttons, at position (-1: the end). The keyboard stops
+ * on the button, not also on the flow box's child around it: Tab took two presses an action. */
+static void
+add_button (CwDuelBoard *self,
+            GtkWidget   *button,
+            int          position)
+{
+  gtk_flow_box_insert (self->buttons_box, button, position);
+  gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+}
+
 /* ---- one side of the table ---- */
 
 static char *
@@ -557,7 +568,7 @@ refresh_panel (CwDuelBoard *self)
             GtkWidget *button = _cw_duel_board_action_button_new (self, label, action);
 
             gtk_widget_add_css_class (button, "suggested-action");
-            gtk_flow_box_append (self->buttons_box, button);
+            add_button (self, button, -1);
           }
           break;
         case CW_DUEL_ACTION_SUMMON:
@@ -579,8 +590,7 @@ refresh_panel (CwDuelBoard *self)
             CwDuelPhase phase = cw_duel_get_phase (self->duel);
 
             can_end = TRUE;
-            gtk_flow_box_append (self->buttons_box,
-                                 _cw_duel_board_action_button_new (self, _(ends[MIN (phase, CW_DUEL_PHASE_REST)]), action));
+            add_button (self, _cw_duel_board_action_button_new (self, _(ends[MIN (phase, CW_DUEL_PHASE_REST)]), action), -1);
           }
           break;
         case CW_DUEL_ACTION_GROUP:
@@ -612,7 +622,7 @@ refresh_panel (CwDuelBoard *self)
       GtkWidget *button = gtk_button_new_with_mnemonic (_("_Put a Card into Play…"));
 
       g_signal_connect_object (button, "clicked", G_CALLBACK (on_pick_card_clicked), self, G_CONNECT_SWAPPED);
-      gtk_flow_box_insert (self->buttons_box, button, 0);
+      add_button (self, button, 0);
     }
   if (can_name_draw)
     {
@@ -620,14 +630,14 @@ refresh_panel (CwDuelBoard *self)
 
       gtk_widget_add_css_class (button, "suggested-action");
       g_signal_connect_object (button, "clicked", G_CALLBACK (on_pick_draw_clicked), self, G_CONNECT_SWAPPED);
-      gtk_flow_box_insert (self->buttons_box, button, 0);
+      add_button (self, button, 0);
     }
   if (self->attacker != NULL)
     {
       GtkWidget *button = gtk_button_new_with_mnemonic (_("_Cancel the Attack"));
 
       g_signal_connect_object (button, "clicked", G_CALLBACK (on_cancel_attacker_clicked), self, G_CONNECT_SWAPPED);
-      gtk_flow_box_insert (self->buttons_box, button, 0);
+      add_button (self, button, 0);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->actions_list), n_rows > 0);
 

@@ -3,6 +3,7 @@
 #include <adwaita.h>
 
 #include "cw-match-setup.h"
+#include "cw-table-setup.h"
 #include "cw-card.h"
 #include "cw-card-set.h"
 #include "cw-catalog.h"
@@ -644,14 +645,22 @@ build_rule_rows (CwMatchSetup *self)
 
       for (guint v = 0; values[v] != NULL; v++)
         {
-          /* Translators: a value of a rules option in the match set-up ("yes", "no", "any", "own"). */
-          gtk_string_list_append (shown, g_dpgettext2 (GETTEXT_PACKAGE, "option value", values[v]));
+          gtk_string_list_append (shown, cw_table_setup_option_label (options[i].key, values[v]));
           if (g_strcmp0 (values[v], options[i].default_value) == 0)
             selected = v;
         }
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(options[i].description));
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_combo_row_set_model (row, G_LIST_MODEL (shown));
+      /* The choice shown whole under the sentence: beside it, at 360 px the sentence took
+       * the width and the choice was cut to "…". */
+      {
+        /* The row keeps its own reference; ours goes with the block. */
+        g_autoptr (GtkExpression) name_of = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
+
+        adw_combo_row_set_expression (row, name_of);
+      }
+      adw_combo_row_set_use_subtitle (row, TRUE);
       adw_combo_row_set_selected (row, selected);
       g_object_set_data_full (G_OBJECT (row), "cw-option-values", g_steal_pointer (&values), (GDestroyNotify) g_strfreev);
       g_object_set_data (G_OBJECT (row), "cw-option-key", (gpointer) options[i].key);

@@ -135,8 +135,16 @@ cw_od_board_setup_set_session (CwOdBoardSetup *self,
       row = adw_combo_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(options[i].description));
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      gtk_widget_add_css_class (row, "property");
       adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
+      /* The choice shown whole under the sentence: beside it, at 360 px the sentence took
+       * the width and the choice was cut to "P…" or "Il…". */
+      {
+        /* The row keeps its own reference; ours goes with the block. */
+        g_autoptr (GtkExpression) name_of = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
+
+        adw_combo_row_set_expression (ADW_COMBO_ROW (row), name_of);
+      }
+      adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
       g_object_unref (labels);
       for (guint v = 0; values[v] != NULL; v++)
         if (g_strcmp0 (values[v], options[i].default_value) == 0)

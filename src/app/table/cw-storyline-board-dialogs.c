@@ -581,6 +581,8 @@ custom_card_form (CwStorylineBoard *self,
       gtk_widget_set_tooltip_text (check, keyword->rules);
       g_object_set_data (G_OBJECT (check), "cw-keyword", (gpointer) keyword_ids[i]);
       gtk_flow_box_append (GTK_FLOW_BOX (keywords), check);
+      /* The keyboard stops on the check box, not also on the flow box's child around it. */
+      gtk_widget_set_focusable (gtk_widget_get_parent (check), FALSE);
       g_ptr_array_add (form->custom_keywords, check);
     }
   gtk_grid_attach (GTK_GRID (grid), keywords, 0, 3, 4, 1);

@@ -40,6 +40,9 @@ add_button (CwStorylineBoard *self,
   if (suggested)
     gtk_widget_add_css_class (button, "suggested-action");
   gtk_flow_box_append (self->buttons_box, button);
+  /* The button is the stop for Tab, not the flow box's child around it as well: each action
+   * took two presses of Tab, the first on an invisible frame where Return did nothing. */
+  gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
 }
 
 static GtkWidget *

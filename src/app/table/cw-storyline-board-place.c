@@ -111,6 +111,8 @@ keywords_expander_new (CwStorylineBoard *self,
       g_object_set_data_full (G_OBJECT (check), "cw-keyword", g_strdup (keyword->id), g_free);
       g_signal_connect_object (check, "toggled", G_CALLBACK (on_keyword_toggled), self, 0);
       gtk_flow_box_append (GTK_FLOW_BOX (flow), check);
+      /* The keyboard stops on the check box, not also on the flow box's child around it. */
+      gtk_widget_set_focusable (gtk_widget_get_parent (check), FALSE);
     }
   gtk_widget_set_tooltip_text (expander, _("A card gives it a keyword or takes one away"));
   gtk_expander_set_child (GTK_EXPANDER (expander), flow);

@@ -20,7 +20,12 @@ start_action (GtkWidget  *widget,
     {
       gtk_label_set_text (self->setup_notice_label, error->message);
       gtk_revealer_set_reveal_child (self->setup_notice_revealer, TRUE);
+      return;
     }
+  /* The Start button went with the set-up, and GTK put the keyboard on the match menu, where
+   * Return opened the menu: the match's own first step (Draw a Card) takes it instead. */
+  if (!gtk_widget_child_focus (GTK_WIDGET (self->panel_slot), GTK_DIR_TAB_FORWARD))
+    gtk_widget_child_focus (GTK_WIDGET (self->board_slot), GTK_DIR_TAB_FORWARD);
 }
 
 /* The board says what a roll is in its game; the engine refuses one at the wrong time with

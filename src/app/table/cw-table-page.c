@@ -328,6 +328,9 @@ set_board (CwTablePage *self,
       form = GTK_WIDGET (self->table_setup);
     }
   gtk_scrolled_window_set_child (self->setup_scroller, form);
+  /* Another game's form starts at its heading: the scroller is the page's, and kept the last
+   * form's place, so "New Game of Ód" showed cut in half after the Storyline's long form. */
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->setup_scroller), 0);
   adw_bin_set_child (self->panel_slot, cw_board_get_side_panel (board));
   g_signal_connect_object (board, "refused", G_CALLBACK (on_board_refused), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (board, "revealed", G_CALLBACK (on_board_revealed), self, G_CONNECT_SWAPPED);

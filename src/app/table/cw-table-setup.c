@@ -54,8 +54,8 @@ cw_table_setup_add_player (CwTableSetup *self)
   remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
   gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (remove, "flat");
-  gtk_widget_set_tooltip_text (remove, _("Remove This Player"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Remove This Player"), -1);
+  gtk_widget_set_tooltip_text (remove, _("Remove this player"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Remove this player"), -1);
   g_object_set_data (G_OBJECT (remove), "cw-row", row);
   g_signal_connect_object (remove, "clicked", G_CALLBACK (on_remove_clicked), self, 0);
   adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), remove);
@@ -112,16 +112,45 @@ clear_rows (AdwPreferencesGroup *group,
   g_ptr_array_set_size (entries, 0);
 }
 
-/* The words engines give their choices (CwEngineOption.values), for the translators: the
- * drop-downs show them through g_dpgettext2 (…, "option value", word). */
-G_GNUC_UNUSED static const char * const option_value_words[] = {
-  NC_("option value", "yes"), NC_("option value", "no"),
-  NC_("option value", "any"), NC_("option value", "own"),
-  NC_("option value", "each"), NC_("option value", "round"),
-  NC_("option value", "shuffle"), NC_("option value", "typed"),
-  NC_("option value", "value"), NC_("option value", "rank"),
-  NC_("option value", "dig"), NC_("option value", "discard"), NC_("option value", "keep"),
+/* The choices engines offer (CwEngineOption.values are the words of `--option K=V`), in words a
+ * player reads in a drop-down: "Anyone's" rather than "any". A key of NULL fits every option. */
+static const struct {
+  const char *key;
+  const char *value;
+  const char *label;
+} option_labels[] = {
+  { NULL, "yes", N_("Yes") },
+  { NULL, "no", N_("No") },
+  /* Translators: whose Character with Sorcery lets a card with the star be played. */
+  { "sorcery", "any", N_("Anyone's") },
+  { "sorcery", "own", N_("The Author's own") },
+  /* Translators: what the duel's win rule counts as a turn. */
+  { "count-turns", "each", N_("Each player's turn") },
+  { "count-turns", "round", N_("A round of both") },
+  /* Translators: who lays out the draft's columns. */
+  { "deal", "shuffle", N_("Cardwright shuffles") },
+  { "deal", "typed", N_("Typed from the box") },
+  { NULL, "value", N_("By value") },
+  { NULL, "rank", N_("By rank") },
+  { NULL, "dig", N_("It digs") },
+  { NULL, "discard", N_("Discarded") },
+  { NULL, "keep", N_("Kept") },
 };
+
+const char *
+cw_table_setup_option_label (const char *key,
+                             const char *value)
+{
+  g_return_val_if_fail (key != NULL, NULL);
+  g_return_val_if_fail (value != NULL, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (option_labels); i++)
+    if (g_str_equal (option_labels[i].value, value) &&
+        (option_labels[i].key == NULL || g_str_equal (option_labels[i].key, key)))
+      return _(option_labels[i].label);
+  /* A choice a new engine adds before it has words here shows as the engine writes it. */
+  return value;
+}
 
 void
 cw_table_setup_set_session (CwTableSetup *self,
@@ -161,13 +190,22 @@ cw_table_setup_set_session (CwTableSetup *self,
 
               for (guint v = 0; values[v] != NULL; v++)
                 {
-                  gtk_string_list_append (shown, g_dpgettext2 (GETTEXT_PACKAGE, "option value", values[v]));
+                  gtk_string_list_append (shown, cw_table_setup_option_label (options[i].key, values[v]));
                   if (g_strcmp0 (values[v], options[i].default_value) == 0)
                     selected = v;
                 }
               adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(options[i].description));
               adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
               adw_combo_row_set_model (row, G_LIST_MODEL (shown));
+              /* The choice shown whole under the sentence: beside it, at 360 px the sentence
+               * took the width and the choice was cut to "…". */
+              {
+                /* The row keeps its own reference; ours goes with the block. */
+                g_autoptr (GtkExpression) name_of = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
+
+                adw_combo_row_set_expression (row, name_of);
+              }
+              adw_combo_row_set_use_subtitle (row, TRUE);
               adw_combo_row_set_selected (row, selected);
               g_object_set_data_full (G_OBJECT (row), "cw-option-values", g_steal_pointer (&values),
                                       (GDestroyNotify) g_strfreev);

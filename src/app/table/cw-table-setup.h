@@ -37,4 +37,8 @@ CwEngine   *cw_table_setup_create_engine     (CwTableSetup *self,
                                               guint32       seed,
                                               GError      **error);
 
+/* A choice of an engine's option ("sorcery", "any") in words a player reads ("Anyone's"). */
+const char *cw_table_setup_option_label      (const char   *key,
+                                              const char   *value);
+
 G_END_DECLS
