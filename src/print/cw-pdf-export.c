@@ -1222,14 +1222,43 @@ typedef struct {
   gint            pending;      /* progress reports queued and not yet run */
 } AsyncData;
 
+typedef struct {
+  gpointer       data;
+  GDestroyNotify destroy;
+} ProgressRelease;
+
+static gboolean
+run_progress_release (gpointer user_data)
+{
+  ProgressRelease *release = user_data;
+
+  release->destroy (release->data);
+  return G_SOURCE_REMOVE;
+}
+
+/* The caller's progress data is often a widget: it is let go in the caller's context, when the
+ * result is read, never in the worker thread whose reference to the task may be the last. */
+static void
+async_data_release_progress (AsyncData *data)
+{
+  ProgressRelease *release;
+
+  data->progress = NULL;
+  if (data->progress_destroy == NULL)
+    return;
+  release = g_new0 (ProgressRelease, 1);
+  release->data = g_steal_pointer (&data->progress_data);
+  release->destroy = g_steal_pointer (&data->progress_destroy);
+  g_main_context_invoke_full (data->context, G_PRIORITY_DEFAULT, run_progress_release, release, g_free);
+}
+
 static void
 async_data_free (AsyncData *data)
 {
   job_free (data->job);
   g_free (data->path);
   g_free (data->back_image);
-  if (data->progress_destroy)
-    data->progress_destroy (data->progress_data);
+  async_data_release_progress (data);
   g_main_context_unref (data->context);
   g_free (data);
 }
@@ -1353,6 +1382,8 @@ cw_pdf_export_write_finish (CwPdfExport   *self,
 
   /* The thread is done with the job's renderer: what it could not print is read here. */
   data = g_task_get_task_data (G_TASK (result));
+  if (data != NULL)
+    async_data_release_progress (data);
   g_clear_pointer (&self->picture_problems, g_ptr_array_unref);
   g_clear_pointer (&self->back_problems, g_ptr_array_unref);
   if (data != NULL && data->job != NULL && data->job->renderer != NULL)

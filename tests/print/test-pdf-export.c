@@ -693,7 +693,19 @@ typedef struct {
   gboolean   finished;
   gboolean   ok;
   GError    *error;
+  guint      released;          /* times the progress data was let go */
+  GThread   *released_in;
 } AsyncState;
+
+/* The progress data is often a widget: it must be let go once, in the main thread. */
+static void
+async_release (gpointer user_data)
+{
+  AsyncState *state = user_data;
+
+  state->released++;
+  state->released_in = g_thread_self ();
+}
 
 static void
 async_progress (guint    done,
@@ -719,6 +731,9 @@ async_done (GObject      *source,
 
   state->ok = cw_pdf_export_write_finish (CW_PDF_EXPORT (source), result, &state->error);
   state->finished = TRUE;
+  /* Let go by the time the result is read: a worker thread still finishing cannot hold it
+   * (that would finalize a window there, or after its owner checked it was gone). */
+  g_assert_cmpuint (state->released, ==, 1);
   g_main_loop_quit (state->loop);
 }
 
@@ -745,7 +760,7 @@ test_async (void)
 
   state.loop = g_main_loop_new (NULL, FALSE);
   state.main_thread = g_thread_self ();
-  cw_pdf_export_write_async (export, path, NULL, async_progress, &state, NULL, async_done, &state);
+  cw_pdf_export_write_async (export, path, NULL, async_progress, &state, async_release, async_done, &state);
   /* Edited while the export runs: the PDF has the card as it was when the export began. */
   cw_card_set_name (card, "Renamed Meanwhile");
   g_main_loop_run (state.loop);
@@ -757,6 +772,8 @@ test_async (void)
   g_assert_cmpuint (state.last_total, ==, 8);
   g_assert_cmpuint (state.last_done, ==, 8);
   g_assert_cmpuint (state.reports, >=, 1);
+  g_assert_cmpuint (state.released, ==, 1);
+  g_assert_true (state.released_in == state.main_thread);
   document = cw_print_test_open_pdf (path);
   g_assert_cmpint (poppler_document_get_n_pages (document), ==, 8);
   text = cw_print_test_pdf_text (document);
