@@ -113,6 +113,16 @@ set_job_toast (CwWindow   *self,
                         undo ? "win.undo-set-import" : NULL, 10);
 }
 
+/* A job's full report, unless the window was closed while the job ran: nobody would see it. */
+static void
+set_job_report_text (CwWindow   *self,
+                     const char *heading,
+                     const char *text)
+{
+  if (!self->set_job_closing)
+    cw_window_show_report_text (self, heading, text);
+}
+
 /* The cards of target become those of source, in source's order: target is the object the
  * catalog and the views hold, source a copy loaded or changed in a thread. */
 static void
@@ -144,15 +154,20 @@ report_progress (gpointer user_data)
   total = (guint) g_atomic_int_get (&data->total);
   if (data->progress_shown && data->window->set_job == data && total > 0)
     {
-      /* Translators: while a spreadsheet is imported; rows done, rows in the file. */
-      g_autofree char *title = g_strdup_printf (_("Importing cards… %u of %u rows"), done, total);
+      g_autofree char *title = NULL;
 
+      if (data->kind == CW_SET_JOB_PICTURES)
+        /* Translators: while a folder of pictures is copied into a set; files read, picture files in the folder. */
+        title = g_strdup_printf (_("Copying pictures… %u of %u"), done, total);
+      else
+        /* Translators: while a spreadsheet is imported; rows done, rows in the file. */
+        title = g_strdup_printf (_("Importing cards… %u of %u rows"), done, total);
       set_job_toast (data->window, title, FALSE);
     }
   return G_SOURCE_REMOVE;
 }
 
-/* In the thread, after each row. */
+/* In the thread, after each row or picture file. */
 static void
 on_import_progress (guint    done,
                     guint    total,
@@ -240,7 +255,7 @@ run_pictures (SetJobData  *data,
 {
   if (!load_work_set (data, error))
     return FALSE;
-  data->report = cw_set_pictures_import (data->work, data->path, error);
+  data->report = cw_set_pictures_import_full (data->work, data->path, on_import_progress, data, error);
   return data->report != NULL;
 }
 
@@ -273,7 +288,7 @@ finish_import (CwWindow   *self,
     {
       if (data->progress_shown)
         set_job_toast (self, _("No Card Imported"), FALSE);
-      cw_window_show_report_text (self, _("No Card Imported"), text);
+      set_job_report_text (self, _("No Card Imported"), text);
       return;
     }
   if (!apply_work_set (self, data, &error))
@@ -308,7 +323,7 @@ finish_import (CwWindow   *self,
     }
   /* Refused rows are said in full, line by line: the toast alone would hide them. */
   if (cw_set_csv_count_refused_rows (data->report) > 0)
-    cw_window_show_report_text (self, _("Cards Imported"), text);
+    set_job_report_text (self, _("Cards Imported"), text);
 }
 
 static void
@@ -342,7 +357,7 @@ finish_pictures (CwWindow   *self,
     }
   if (data->progress_shown)
     set_job_toast (self, added ? _("Pictures Added") : _("No Picture Added"), FALSE);
-  cw_window_show_report_text (self, added ? _("Pictures Added") : _("No Picture Added"), text);
+  set_job_report_text (self, added ? _("Pictures Added") : _("No Picture Added"), text);
 }
 
 /* ---- the table of jobs ---- */
@@ -390,7 +405,7 @@ static const JobKind job_kinds[] = {
     N_("_Choose Folder…"),
     N_("Choose the Folder of Pictures"), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, N_("_Add Pictures"), FALSE,
     TRUE, FALSE,
-    N_("Adding pictures…"),
+    N_("Copying pictures…"),
     N_("The Pictures Could Not Be Added"),
     run_pictures, finish_pictures,
   },
@@ -441,6 +456,15 @@ on_job_done (GObject      *source,
       job_kinds[data->kind].finish (self, data);
     }
   cw_window_actions_update (self);
+  /* Closed while the job ran: its work is in the player's files now, so the close goes on. */
+  if (self->set_job_closing)
+    {
+      GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+
+      gtk_window_close (GTK_WINDOW (self));
+      if (application != NULL)
+        g_application_release (G_APPLICATION (application));
+    }
 }
 
 /* A job that takes a moment gets a toast that tells its progress; a quick one only its end. */
@@ -1035,6 +1059,26 @@ set_job_action (GtkWidget  *widget,
       return;
     }
   present_set_chooser (self, job);
+}
+
+/* Closing while pictures are copied or cards imported would leave pictures in the set's folder
+ * that no card names, or the player's spreadsheet not imported: the job finishes first, the
+ * window hidden and the application held meanwhile, then the window closes as asked. */
+gboolean
+cw_window_sets_close_request (CwWindow *self)
+{
+  GtkApplication *application;
+
+  if (self->set_job == NULL)
+    return FALSE;
+  if (self->set_job_closing)
+    return TRUE;
+  self->set_job_closing = TRUE;
+  application = gtk_window_get_application (GTK_WINDOW (self));
+  if (application != NULL)
+    g_application_hold (G_APPLICATION (application));
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  return TRUE;
 }
 
 void

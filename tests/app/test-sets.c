@@ -12,6 +12,7 @@
 #include "cw-card-set.h"
 #include "cw-catalog.h"
 #include "cw-error.h"
+#include "cw-game.h"
 #include "cw-import-report.h"
 #include "cw-session.h"
 #include "cw-app-test.h"
@@ -470,6 +471,174 @@ test_progress (void)
   g_rmdir (work);
 }
 
+/* Imports the 60 cards of disney-epic-60.csv into a new set of the Disney game, named name. */
+static CwCardSet *
+import_epic_set (CwWindow   *window,
+                 const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *csv = g_test_build_filename (G_TEST_DIST, "interop", "files", "disney-epic-60.csv", NULL);
+  g_autofree char *id = cw_window_new_set_id (window, name, &error);
+  CwCardSet *set;
+
+  g_assert_no_error (error);
+  g_assert_true (cw_window_start_set_job (window, CW_SET_JOB_IMPORT, NULL, name, csv, &error));
+  g_assert_no_error (error);
+  wait_for_job (window);
+  g_assert_null (cw_window_get_set_job_error (window));
+  close_alerts (window);
+  set = cw_catalog_find_set (cw_session_get_catalog (cw_window_get_session (window)), id);
+  g_assert_nonnull (set);
+  g_assert_cmpuint (cw_card_set_get_n_cards (set), ==, 60);
+  return set;
+}
+
+/* A folder of pictures for the Epic set: epic-001.png … epic-060.png, each 30 × 42 pixels, then
+ * n_strangers more that match no card. */
+static char *
+make_picture_folder (guint n_strangers)
+{
+  g_autoptr(GError) error = NULL;
+  char *folder = g_dir_make_tmp ("cw-test-pictures-XXXXXX", &error);
+  g_autofree char *first = g_build_filename (folder, "epic-001.png", NULL);
+  g_autofree char *bytes = NULL;
+  gsize length = 0;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 30, 42);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, first), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+  g_assert_true (g_file_get_contents (first, &bytes, &length, NULL));
+  for (guint i = 2; i <= 60 + n_strangers; i++)
+    {
+      g_autofree char *name = i <= 60 ? g_strdup_printf ("epic-%03u.png", i)
+                                      : g_strdup_printf ("stranger-%04u.png", i);
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+
+      g_assert_true (g_file_set_contents (path, bytes, length, NULL));
+    }
+  return folder;
+}
+
+static void
+remove_folder (const char *folder)
+{
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+
+      g_assert_cmpint (g_unlink (path), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+}
+
+/* The pictures job counts the files as the import counts rows: "Copying pictures… N of M". */
+static void
+test_pictures_progress (void)
+{
+  CwWindow *window = cw_window_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = NULL;
+  g_autofree char *seen = NULL;
+  gint64 until;
+  CwCardSet *set;
+
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  cw_app_test_wait_for_mapped (GTK_WIDGET (window));
+  g_assert_true (cw_window_set_game (window, "disney-storyline", &error));
+  g_assert_no_error (error);
+  set = import_epic_set (window, "Counted pictures");
+  folder = make_picture_folder (3000);
+
+  cw_window_set_set_job_progress_delay (window, 0);
+  g_assert_true (cw_window_start_set_job (window, CW_SET_JOB_PICTURES, cw_card_set_get_id (set), NULL, folder, &error));
+  g_assert_no_error (error);
+  until = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (cw_window_is_set_job_running (window) && g_get_monotonic_time () < until)
+    {
+      const char *title;
+
+      g_main_context_iteration (NULL, TRUE);
+      title = cw_window_get_toast_title (window, "set-job");
+      if (seen == NULL && title != NULL && g_str_has_prefix (title, "Copying pictures… ") &&
+          g_str_has_suffix (title, " of 3060"))
+        seen = g_strdup (title);
+    }
+  wait_for_job (window);
+  g_test_message ("progress seen: %s", seen);
+  g_assert_nonnull (seen);
+  g_assert_cmpuint (cw_import_report_count (cw_window_get_set_job_report (window), CW_IMPORT_MATCHED), ==, 60);
+  g_assert_cmpstr (cw_window_get_toast_title (window, "set-job"), ==, "Pictures Added");
+  g_assert_cmpstr (cw_card_get_image (cw_card_set_lookup (set, "epic-060")), ==, "counted-pictures/epic-060.png");
+
+  close_alerts (window);
+  destroy_window (window);
+  remove_folder (folder);
+}
+
+/* Closing the window while pictures are copied: the job finishes with the window hidden and
+ * the application held, every picture copied is given to its card in the saved set, then the
+ * window closes. */
+static void
+test_pictures_close (void)
+{
+  g_autoptr(GtkApplication) application = gtk_application_new ("io.github.cardwright.TestSets", G_APPLICATION_NON_UNIQUE);
+  CwWindow *window;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CwCardSet) saved = NULL;
+  g_autofree char *folder = NULL;
+  g_autofree char *set_path = NULL;
+  g_autofree char *set_id = NULL;
+  CwCardSet *set;
+  CwGame *game;
+
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, &error));
+  g_assert_no_error (error);
+  window = cw_window_new (application);
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  cw_app_test_wait_for_mapped (GTK_WIDGET (window));
+  g_assert_true (cw_window_set_game (window, "disney-storyline", &error));
+  g_assert_no_error (error);
+  game = cw_session_get_game (cw_window_get_session (window));
+  set = import_epic_set (window, "Closed early");
+  set_id = g_strdup (cw_card_set_get_id (set));
+  set_path = g_strdup (cw_card_set_get_path (set));
+  folder = make_picture_folder (200);
+
+  g_assert_true (cw_window_start_set_job (window, CW_SET_JOB_PICTURES, set_id, NULL, folder, &error));
+  g_assert_no_error (error);
+  gtk_window_close (GTK_WINDOW (window));
+  /* Still there, hidden, the job going on. */
+  g_assert_true (cw_window_is_set_job_running (window));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_nonnull (g_list_find (gtk_application_get_windows (application), window));
+  /* A second close while it waits changes nothing. */
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_true (cw_window_is_set_job_running (window));
+
+  wait_for_job (window);
+  /* The job ended, the window closed as asked, and said nothing more. */
+  g_assert_null (gtk_application_get_windows (application));
+  g_assert_null (cw_alert_find_shown (GTK_WINDOW (window)));
+  saved = cw_card_set_new_from_file (game, set_path, &error);
+  g_assert_no_error (error);
+  for (guint i = 1; i <= 60; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("epic-%03u", i);
+      g_autofree char *image = g_strdup_printf ("%s/epic-%03u.png", set_id, i);
+
+      g_assert_cmpstr (cw_card_get_image (cw_card_set_lookup (saved, id)), ==, image);
+    }
+  g_assert_finalize_object (window);
+  remove_folder (folder);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -480,5 +649,7 @@ main (int    argc,
   g_test_add_func ("/app/sets/chooser-new-existing-undo", test_chooser_new_existing_undo);
   g_test_add_func ("/app/sets/shipped-sets", test_shipped_sets);
   g_test_add_func ("/app/sets/progress", test_progress);
+  g_test_add_func ("/app/sets/pictures-progress", test_pictures_progress);
+  g_test_add_func ("/app/sets/pictures-close", test_pictures_close);
   return g_test_run ();
 }
