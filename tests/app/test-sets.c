@@ -11,6 +11,11 @@
 #include "cw-card.h"
 #include "cw-card-set.h"
 #include "cw-catalog.h"
+#include "cw-collection.h"
+#include "cw-library.h"
+#include "cw-library-doc.h"
+#include "cw-library-page.h"
+#include "cw-undo-stack.h"
 #include "cw-error.h"
 #include "cw-game.h"
 #include "cw-import-report.h"
@@ -639,6 +644,103 @@ test_pictures_close (void)
   remove_folder (folder);
 }
 
+/* An import is an edit of the Collection's history: Ctrl+Z undoes it in turn with the owned
+ * counts (a Library's edits keep their own history), redo puts it back, and a set changed since
+ * refuses, says why and leaves the history so the edit before it is next. */
+static void
+test_import_undo_history (void)
+{
+  CwWindow *window = cw_window_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) imported = NULL;
+  g_autoptr(GBytes) now = NULL;
+  g_autofree char *set_path = NULL;
+  g_autofree char *library_label = NULL;
+  CwSession *session;
+  CwCatalog *catalog;
+  CwCollection *collection;
+  CwLibraryDoc *doc;
+  CwCardSet *set;
+  GtkWidget *alert;
+
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  cw_app_test_wait_for_mapped (GTK_WIDGET (window));
+  g_assert_true (cw_window_set_game (window, "disney-storyline", &error));
+  g_assert_no_error (error);
+  session = cw_window_get_session (window);
+  catalog = cw_session_get_catalog (session);
+  collection = cw_session_get_collection (session);
+
+  /* Owned count, then the import, then an owned count; a Library edit meanwhile. */
+  set = import_epic_set (window, "Ordered");
+  g_assert_cmpstr (cw_window_get_toast_title (window, "set-job"), ==, "Imported 60 cards into “Ordered”");
+  set_path = g_strdup (cw_card_set_get_path (set));
+  imported = file_bytes (set_path);
+  cw_session_set_owned (session, "epic-001", 2);
+  cw_window_set_view (window, "libraries");
+  doc = cw_library_page_new_library (CW_LIBRARY_PAGE (cw_window_get_library_page (window)));
+  cw_library_doc_add_card (doc, cw_catalog_lookup (catalog, "epic-002"), 1);
+  g_assert_cmpuint (cw_library_get_count (cw_library_doc_get_library (doc), "epic-002"), ==, 1);
+  library_label = g_strdup (cw_undo_stack_get_undo_label (cw_library_doc_get_history (doc)));
+  g_assert_nonnull (library_label);
+
+  /* In Libraries, Ctrl+Z takes back the Library's edit only. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (cw_library_get_count (cw_library_doc_get_library (doc), "epic-002"), ==, 0);
+  g_assert_true (cw_catalog_find_set (catalog, "ordered") == set);
+  g_assert_cmpuint (cw_collection_get_owned (collection, "epic-001"), ==, 2);
+  g_assert_null (cw_window_undo (window));
+
+  /* In the Collection: the later owned count first, then the import. */
+  cw_window_set_view (window, "collection");
+  g_assert_cmpstr (cw_window_undo (window), ==, "Owned Snow White: 0 → 2");
+  g_assert_cmpuint (cw_collection_get_owned (collection, "epic-001"), ==, 0);
+  g_assert_nonnull (cw_catalog_find_set (catalog, "ordered"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpstr (cw_window_get_toast_title (window, "history"), ==, "Undone: Import into “Ordered”");
+  g_assert_cmpstr (cw_window_get_toast_title (window, "set-job"), ==, "Import into “Ordered” undone");
+  g_assert_null (cw_catalog_find_set (catalog, "ordered"));
+  g_assert_false (g_file_test (set_path, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (shown_cards (window), ==, 0);
+  /* The toast's Undo finds nothing more to undo. */
+  g_assert_false (cw_window_undo_set_import (window, &error));
+  g_assert_error (error, CW_ERROR, CW_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  /* Redo: the import comes back byte for byte, then the owned count. */
+  g_assert_cmpstr (cw_window_redo (window), ==, "Import into “Ordered”");
+  set = cw_catalog_find_set (catalog, "ordered");
+  g_assert_nonnull (set);
+  g_assert_cmpuint (cw_card_set_get_n_cards (set), ==, 60);
+  g_assert_cmpuint (shown_cards (window), ==, 60);
+  now = file_bytes (set_path);
+  g_assert_true (g_bytes_equal (now, imported));
+  g_assert_cmpstr (cw_window_redo (window), ==, "Owned Snow White: 0 → 2");
+  g_assert_cmpuint (cw_collection_get_owned (collection, "epic-001"), ==, 2);
+
+  /* A card deleted from the set after the import: Ctrl+Z undoes the owned count, then refuses
+   * the import and says why; the set keeps the player's change, and the import leaves the
+   * history. */
+  g_assert_true (cw_card_set_remove (set, "epic-060"));
+  g_assert_true (cw_session_save_set (session, set, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (cw_window_undo (window), ==, "Owned Snow White: 0 → 2");
+  g_assert_null (cw_window_undo (window));
+  alert = cw_alert_find_shown (GTK_WINDOW (window));
+  g_assert_nonnull (alert);
+  g_assert_cmpstr (cw_alert_get_heading (alert), ==, "Nothing Was Undone");
+  g_assert_cmpstr (cw_alert_get_body (alert), ==,
+                   "The set “Ordered” changed after the import, so the import cannot be undone.");
+  close_alerts (window);
+  g_assert_true (cw_catalog_find_set (catalog, "ordered") == set);
+  g_assert_cmpuint (cw_card_set_get_n_cards (set), ==, 59);
+  g_assert_true (g_file_test (set_path, G_FILE_TEST_IS_REGULAR));
+  g_assert_false (cw_undo_stack_can_undo (cw_session_get_collection_history (session)));
+
+  destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -651,5 +753,6 @@ main (int    argc,
   g_test_add_func ("/app/sets/progress", test_progress);
   g_test_add_func ("/app/sets/pictures-progress", test_pictures_progress);
   g_test_add_func ("/app/sets/pictures-close", test_pictures_close);
+  g_test_add_func ("/app/sets/import-undo-history", test_import_undo_history);
   return g_test_run ();
 }
