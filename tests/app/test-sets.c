@@ -741,6 +741,102 @@ test_import_undo_history (void)
   destroy_window (window);
 }
 
+/* The first widget under root (root included) that is a GtkButton with that action, or NULL. */
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *action_name)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action_name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, action_name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_status_page (GtkWidget  *root,
+                  const char *title)
+{
+  if (ADW_IS_STATUS_PAGE (root) && g_strcmp0 (adw_status_page_get_title (ADW_STATUS_PAGE (root)), title) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_status_page (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The file chooser shown with that title (GTK's own dialog where no portal answers), or NULL. */
+static GtkWindow *
+find_file_chooser (const char *title)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* GTK's own list: not a reference */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_FILE_CHOOSER (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)) &&
+          g_strcmp0 (gtk_window_get_title (toplevel), title) == 0)
+        return toplevel;
+    }
+  return NULL;
+}
+
+/* A game with no cards yet shows, in the Collection, every way to get them, each a button that
+ * starts its flow: a new card, a spreadsheet into a new set of the player's, a game package. */
+static void
+test_no_cards_ways (void)
+{
+  CwWindow *window = cw_window_new (NULL);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *status, *import, *install, *alert;
+
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  cw_app_test_wait_for_mapped (GTK_WIDGET (window));
+  g_assert_true (cw_window_set_game (window, "disney-storyline", &error));
+  g_assert_no_error (error);
+  cw_window_set_view (window, "collection");
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+
+  status = find_status_page (cw_window_get_collection_page (window), "No Cards Yet");
+  g_assert_nonnull (status);
+  g_assert_true (gtk_widget_get_mapped (status));
+  g_assert_nonnull (find_button (status, "card.new"));
+  import = find_button (status, "win.import-set-csv");
+  install = find_button (status, "win.install-package");
+  g_assert_nonnull (import);
+  g_assert_nonnull (install);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (import)), ==, "_Import a Spreadsheet…");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (install)), ==, "Install a Game _Package…");
+
+  /* The spreadsheet: the set chooser, offering only a new set of the player's. */
+  g_signal_emit_by_name (import, "clicked");
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  alert = cw_alert_find_shown (GTK_WINDOW (window));
+  g_assert_nonnull (alert);
+  g_assert_cmpstr (cw_alert_get_heading (alert), ==, "Import Cards from a Spreadsheet");
+  close_alerts (window);
+
+  /* The package: its action is there and enabled (it shows GTK's own file chooser, kept to
+   * app-compat-chooser's run: GTK 4.8's dialog leaks and needs GTK's settings schema). */
+  g_assert_true (gtk_widget_is_sensitive (install));
+  g_assert_null (find_file_chooser ("Install a Game Package"));
+
+  destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -754,5 +850,6 @@ main (int    argc,
   g_test_add_func ("/app/sets/pictures-progress", test_pictures_progress);
   g_test_add_func ("/app/sets/pictures-close", test_pictures_close);
   g_test_add_func ("/app/sets/import-undo-history", test_import_undo_history);
+  g_test_add_func ("/app/sets/no-cards-ways", test_no_cards_ways);
   return g_test_run ();
 }
