@@ -294,6 +294,7 @@ finish_import (CwWindow   *self,
   g_autoptr(GError) error = NULL;
   guint imported = cw_import_report_count (data->report, CW_IMPORT_MATCHED);
   g_autofree char *text = cw_set_csv_format_report (data->report, data->work);
+  g_autofree char *label = NULL;
   ImportUndo *undo;
   CwCardSet *set;
 
@@ -320,13 +321,10 @@ finish_import (CwWindow   *self,
   undo->before = data->before != NULL ? g_bytes_ref (data->before) : NULL;
   undo->after = read_bytes (undo->set_path, NULL);
   self->set_import_undo = undo;
-  {
-    /* Translators: an undo label ("Undone: Import into “My cards”"); a set's name. */
-    g_autofree char *label = g_strdup_printf (_("Import into “%s”"), undo->set_name);
-
-    cw_undo_stack_push_checked (cw_session_get_collection_history (data->session), label,
-                                import_undo_apply, undo, (GDestroyNotify) import_undo_free);
-  }
+  /* Translators: an undo label ("Undone: Import into “My cards”"); a set's name. */
+  label = g_strdup_printf (_("Import into “%s”"), undo->set_name);
+  cw_undo_stack_push_checked (cw_session_get_collection_history (data->session), label,
+                              import_undo_apply, undo, (GDestroyNotify) import_undo_free);
 
   if (self->session == data->session)
     {
