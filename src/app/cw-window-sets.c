@@ -122,13 +122,21 @@ set_job_toast (CwWindow   *self,
                         undo ? "win.undo-set-import" : NULL, 10);
 }
 
+/* Closed while the job ran and not shown again since (the application started anew presents
+ * the same window, and the close is given up). */
+static gboolean
+closes_after_job (CwWindow *self)
+{
+  return self->set_job_closing && !gtk_widget_get_visible (GTK_WIDGET (self));
+}
+
 /* A job's full report, unless the window was closed while the job ran: nobody would see it. */
 static void
 set_job_report_text (CwWindow   *self,
                      const char *heading,
                      const char *text)
 {
-  if (!self->set_job_closing)
+  if (!closes_after_job (self))
     cw_window_show_report_text (self, heading, text);
 }
 
@@ -474,12 +482,16 @@ on_job_done (GObject      *source,
       job_kinds[data->kind].finish (self, data);
     }
   cw_window_actions_update (self);
-  /* Closed while the job ran: its work is in the player's files now, so the close goes on. */
+  /* Closed while the job ran: its work is in the player's files now, so the close goes on,
+   * unless the window was shown again meanwhile. */
   if (self->set_job_closing)
     {
       GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+      gboolean close = closes_after_job (self);
 
-      gtk_window_close (GTK_WINDOW (self));
+      self->set_job_closing = FALSE;
+      if (close)
+        gtk_window_close (GTK_WINDOW (self));
       if (application != NULL)
         g_application_release (G_APPLICATION (application));
     }
@@ -1142,12 +1154,14 @@ cw_window_sets_close_request (CwWindow *self)
 
   if (self->set_job == NULL)
     return FALSE;
-  if (self->set_job_closing)
-    return TRUE;
-  self->set_job_closing = TRUE;
-  application = gtk_window_get_application (GTK_WINDOW (self));
-  if (application != NULL)
-    g_application_hold (G_APPLICATION (application));
+  /* Held once, however often it is closed (and shown again) while the job runs. */
+  if (!self->set_job_closing)
+    {
+      self->set_job_closing = TRUE;
+      application = gtk_window_get_application (GTK_WINDOW (self));
+      if (application != NULL)
+        g_application_hold (G_APPLICATION (application));
+    }
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
   return TRUE;
 }

@@ -644,6 +644,53 @@ test_pictures_close (void)
   remove_folder (folder);
 }
 
+/* Closed while pictures are copied, then shown again (Cardwright started anew presents the
+ * same window): the close is given up, and the job ends as in a window never closed. */
+static void
+test_pictures_close_reopened (void)
+{
+  g_autoptr(GtkApplication) application = gtk_application_new ("io.github.cardwright.TestSetsReopened",
+                                                               G_APPLICATION_NON_UNIQUE);
+  CwWindow *window;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = NULL;
+  CwCardSet *set;
+  GtkWidget *alert;
+
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, &error));
+  g_assert_no_error (error);
+  window = cw_window_new (application);
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  cw_app_test_wait_for_mapped (GTK_WIDGET (window));
+  g_assert_true (cw_window_set_game (window, "disney-storyline", &error));
+  g_assert_no_error (error);
+  set = import_epic_set (window, "Reopened");
+  folder = make_picture_folder (0);
+
+  g_assert_true (cw_window_start_set_job (window, CW_SET_JOB_PICTURES, cw_card_set_get_id (set), NULL, folder, &error));
+  g_assert_no_error (error);
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_job (window);
+
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_nonnull (g_list_find (gtk_application_get_windows (application), window));
+  g_assert_cmpstr (cw_card_get_image (cw_card_set_lookup (set, "epic-060")), ==, "reopened/epic-060.png");
+  alert = cw_alert_find_shown (GTK_WINDOW (window));
+  g_assert_nonnull (alert);
+  g_assert_cmpstr (cw_alert_get_heading (alert), ==, "Pictures Added");
+  close_alerts (window);
+  /* A close now is an ordinary one. */
+  gtk_window_close (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_null (gtk_application_get_windows (application));
+  g_assert_finalize_object (window);
+  remove_folder (folder);
+}
+
 /* An import is an edit of the Collection's history: Ctrl+Z undoes it in turn with the owned
  * counts (a Library's edits keep their own history), redo puts it back, and a set changed since
  * refuses, says why and leaves the history so the edit before it is next. */
@@ -849,6 +896,7 @@ main (int    argc,
   g_test_add_func ("/app/sets/progress", test_progress);
   g_test_add_func ("/app/sets/pictures-progress", test_pictures_progress);
   g_test_add_func ("/app/sets/pictures-close", test_pictures_close);
+  g_test_add_func ("/app/sets/pictures-close-reopened", test_pictures_close_reopened);
   g_test_add_func ("/app/sets/import-undo-history", test_import_undo_history);
   g_test_add_func ("/app/sets/no-cards-ways", test_no_cards_ways);
   return g_test_run ();
