@@ -6,7 +6,8 @@
 
 typedef struct {
   char           *label;
-  CwUndoFunc      func;
+  CwUndoFunc         func;
+  CwUndoCheckedFunc  checked;   /* instead of func, for an edit that may be refused */
   gpointer        data;
   GDestroyNotify  data_free;
 } CwEdit;
@@ -107,27 +108,12 @@ cw_undo_stack_new (void)
   return g_object_new (CW_TYPE_UNDO_STACK, NULL);
 }
 
-void
-cw_undo_stack_push (CwUndoStack    *self,
-                    const char     *label,
-                    CwUndoFunc      func,
-                    gpointer        data,
-                    GDestroyNotify  data_free)
+static void
+push_edit (CwUndoStack *self,
+           CwEdit      *edit)
 {
-  gboolean could_undo, could_redo;
-  CwEdit *edit;
-
-  g_return_if_fail (CW_IS_UNDO_STACK (self));
-  g_return_if_fail (func != NULL);
-
-  could_undo = cw_undo_stack_can_undo (self);
-  could_redo = cw_undo_stack_can_redo (self);
-
-  edit = g_new0 (CwEdit, 1);
-  edit->label = g_strdup (label);
-  edit->func = func;
-  edit->data = data;
-  edit->data_free = data_free;
+  gboolean could_undo = cw_undo_stack_can_undo (self);
+  gboolean could_redo = cw_undo_stack_can_redo (self);
 
   g_queue_clear_full (&self->redo, (GDestroyNotify) cw_edit_free);
   g_queue_push_head (&self->undo, edit);
@@ -135,6 +121,46 @@ cw_undo_stack_push (CwUndoStack    *self,
     cw_edit_free (g_queue_pop_tail (&self->undo));
 
   notify_state (self, could_undo, could_redo);
+}
+
+void
+cw_undo_stack_push (CwUndoStack    *self,
+                    const char     *label,
+                    CwUndoFunc      func,
+                    gpointer        data,
+                    GDestroyNotify  data_free)
+{
+  CwEdit *edit;
+
+  g_return_if_fail (CW_IS_UNDO_STACK (self));
+  g_return_if_fail (func != NULL);
+
+  edit = g_new0 (CwEdit, 1);
+  edit->label = g_strdup (label);
+  edit->func = func;
+  edit->data = data;
+  edit->data_free = data_free;
+  push_edit (self, edit);
+}
+
+void
+cw_undo_stack_push_checked (CwUndoStack       *self,
+                            const char        *label,
+                            CwUndoCheckedFunc  func,
+                            gpointer           data,
+                            GDestroyNotify     data_free)
+{
+  CwEdit *edit;
+
+  g_return_if_fail (CW_IS_UNDO_STACK (self));
+  g_return_if_fail (func != NULL);
+
+  edit = g_new0 (CwEdit, 1);
+  edit->label = g_strdup (label);
+  edit->checked = func;
+  edit->data = data;
+  edit->data_free = data_free;
+  push_edit (self, edit);
 }
 
 gboolean
@@ -172,14 +198,16 @@ cw_undo_stack_get_redo_label (CwUndoStack *self)
 }
 
 static const char *
-replay (CwUndoStack *self,
-        GQueue      *from,
-        GQueue      *to,
-        gboolean     forward)
+replay (CwUndoStack  *self,
+        GQueue       *from,
+        GQueue       *to,
+        gboolean      forward,
+        GError      **error)
 {
   gboolean could_undo = cw_undo_stack_can_undo (self);
   gboolean could_redo = cw_undo_stack_can_redo (self);
   CwEdit *edit = g_queue_pop_head (from);
+  gboolean done = TRUE;
 
   if (edit == NULL)
     return NULL;
@@ -187,25 +215,59 @@ replay (CwUndoStack *self,
   /* Pushed before running so an edit that itself notifies finds the stacks consistent. */
   g_queue_push_head (to, edit);
   self->replaying = TRUE;
-  edit->func (edit->data, forward);
+  if (edit->checked != NULL)
+    done = edit->checked (edit->data, forward, error);
+  else
+    edit->func (edit->data, forward);
   self->replaying = FALSE;
 
+  if (!done)
+    {
+      g_queue_remove (to, edit);
+      cw_edit_free (edit);
+    }
   notify_state (self, could_undo, could_redo);
-  return edit->label;
+  return done ? edit->label : NULL;
 }
 
 const char *
 cw_undo_stack_undo (CwUndoStack *self)
 {
   g_return_val_if_fail (CW_IS_UNDO_STACK (self), NULL);
-  return replay (self, &self->undo, &self->redo, FALSE);
+  return replay (self, &self->undo, &self->redo, FALSE, NULL);
 }
 
 const char *
 cw_undo_stack_redo (CwUndoStack *self)
 {
   g_return_val_if_fail (CW_IS_UNDO_STACK (self), NULL);
-  return replay (self, &self->redo, &self->undo, TRUE);
+  return replay (self, &self->redo, &self->undo, TRUE, NULL);
+}
+
+const char *
+cw_undo_stack_undo_full (CwUndoStack  *self,
+                         GError      **error)
+{
+  g_return_val_if_fail (CW_IS_UNDO_STACK (self), NULL);
+  return replay (self, &self->undo, &self->redo, FALSE, error);
+}
+
+const char *
+cw_undo_stack_redo_full (CwUndoStack  *self,
+                         GError      **error)
+{
+  g_return_val_if_fail (CW_IS_UNDO_STACK (self), NULL);
+  return replay (self, &self->redo, &self->undo, TRUE, error);
+}
+
+gpointer
+cw_undo_stack_peek_undo_data (CwUndoStack *self)
+{
+  CwEdit *edit;
+
+  g_return_val_if_fail (CW_IS_UNDO_STACK (self), NULL);
+  edit = g_queue_peek_head (&self->undo);
+  return edit != NULL ? edit->data : NULL;
 }
 
 void

@@ -89,11 +89,15 @@ replay (CwWindow *self,
   CwUndoStack *history = active_history (self);
   const char *label;
   g_autofree char *message = NULL;
+  g_autoptr(GError) error = NULL;
 
   if (history == NULL)
     return NULL;
 
-  label = forward ? cw_undo_stack_redo (history) : cw_undo_stack_undo (history);
+  label = forward ? cw_undo_stack_redo_full (history, &error) : cw_undo_stack_undo_full (history, &error);
+  /* An edit refused (a set's import, the set changed since): said, and gone from the history. */
+  if (error != NULL)
+    cw_window_show_message (self, forward ? _("Nothing Was Redone") : _("Nothing Was Undone"), error->message);
   if (label == NULL)
     return NULL;
 

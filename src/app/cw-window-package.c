@@ -488,8 +488,49 @@ share_package_action (GtkWidget  *widget,
   cw_alert_present (dialog);
 }
 
+/* ---- Install Game Package…: a .cwgame chosen here opens as one from Files ---- */
+
+static void
+on_package_chosen (CwFileChooser *chooser,
+                   int            response,
+                   CwWindow      *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      GFile *files[1] = { cw_file_chooser_get_file (chooser) };
+
+      /* The preview says what the package holds; installing waits for the player's Install. */
+      if (files[0] != NULL)
+        cw_window_open_files (self, files, 1);
+      g_clear_object (&files[0]);
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+install_package_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  CwWindow *self = CW_WINDOW (widget);
+  GtkFileFilter *filter;
+
+  if (self->chooser != NULL)
+    return;
+  self->chooser = cw_file_chooser_new (_("Install a Game Package"), GTK_WINDOW (self),
+                                       GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, _("Cardwright game packages (.cwgame)"));
+  gtk_file_filter_add_suffix (filter, "cwgame");
+  cw_file_chooser_add_filter (self->chooser, filter);
+  g_object_unref (filter);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (on_package_chosen), self);
+  cw_file_chooser_show (self->chooser);
+}
+
 void
 cw_window_package_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.share-package", NULL, share_package_action);
+  gtk_widget_class_install_action (widget_class, "win.install-package", NULL, install_package_action);
 }

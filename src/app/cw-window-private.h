@@ -45,6 +45,7 @@ struct _CwWindow
   CwImportReport       *set_job_report;  /* how the last job ended */
   GError               *set_job_error;
   GtkWidget            *set_chooser;     /* the set chooser shown, or NULL */
+  gboolean              set_job_closing; /* closed while a job ran: hidden, held, closed at its end */
 };
 
 void cw_window_actions_class_init (GtkWidgetClass *widget_class);
@@ -71,5 +72,7 @@ void cw_window_show_report_text   (CwWindow       *self,
 /* cw-window-sets.c: the player's set from and to a spreadsheet, its pictures from a folder. */
 void cw_window_sets_class_init    (GtkWidgetClass *widget_class);
 void cw_window_sets_dispose       (CwWindow       *self);
+/* TRUE when the window's close waits for the set job running (the window hides meanwhile). */
+gboolean cw_window_sets_close_request (CwWindow     *self);
 
 G_END_DECLS

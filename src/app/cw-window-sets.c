@@ -20,6 +20,7 @@
 #include "cw-set-csv.h"
 #include "cw-set-pictures.h"
 #include "cw-text.h"
+#include "cw-undo-stack.h"
 #include "cw-xml.h"
 
 /* ---- one job: what it works on, what the thread gives back ---- */
@@ -67,20 +68,28 @@ set_job_data_free (SetJobData *data)
 }
 
 /* What an import changed, to put it back: the set file's bytes before (NULL: the import made
- * the set) and after (a set changed since is not overwritten by Undo). */
+ * the set) and after (a set changed since is not overwritten by Undo). It is an edit in the
+ * session's collection history, so Ctrl+Z reaches it in turn with the owned counts. */
 typedef struct {
-  CwSession *session;
+  CwSession *session;    /* not a reference: the session's history holds this */
+  GWeakRef   window;     /* refreshed after undo and redo, while it lives */
   char      *set_id;
   char      *set_name;
   char      *set_path;
   GBytes    *before;
   GBytes    *after;
+  gboolean   undone;
 } ImportUndo;
 
 static void
 import_undo_free (ImportUndo *undo)
 {
-  g_clear_object (&undo->session);
+  g_autoptr(CwWindow) window = g_weak_ref_get (&undo->window);
+
+  /* The toast's Undo no longer finds it. */
+  if (window != NULL && window->set_import_undo == undo)
+    window->set_import_undo = NULL;
+  g_weak_ref_clear (&undo->window);
   g_free (undo->set_id);
   g_free (undo->set_name);
   g_free (undo->set_path);
@@ -111,6 +120,24 @@ set_job_toast (CwWindow   *self,
 {
   cw_window_toast_full (self, "set-job", message, undo ? _("_Undo") : NULL,
                         undo ? "win.undo-set-import" : NULL, 10);
+}
+
+/* Closed while the job ran and not shown again since (the application started anew presents
+ * the same window, and the close is given up). */
+static gboolean
+closes_after_job (CwWindow *self)
+{
+  return self->set_job_closing && !gtk_widget_get_visible (GTK_WIDGET (self));
+}
+
+/* A job's full report, unless the window was closed while the job ran: nobody would see it. */
+static void
+set_job_report_text (CwWindow   *self,
+                     const char *heading,
+                     const char *text)
+{
+  if (!closes_after_job (self))
+    cw_window_show_report_text (self, heading, text);
 }
 
 /* The cards of target become those of source, in source's order: target is the object the
@@ -144,15 +171,20 @@ report_progress (gpointer user_data)
   total = (guint) g_atomic_int_get (&data->total);
   if (data->progress_shown && data->window->set_job == data && total > 0)
     {
-      /* Translators: while a spreadsheet is imported; rows done, rows in the file. */
-      g_autofree char *title = g_strdup_printf (_("Importing cards… %u of %u rows"), done, total);
+      g_autofree char *title = NULL;
 
+      if (data->kind == CW_SET_JOB_PICTURES)
+        /* Translators: while a folder of pictures is copied into a set; files read, picture files in the folder. */
+        title = g_strdup_printf (_("Copying pictures… %u of %u"), done, total);
+      else
+        /* Translators: while a spreadsheet is imported; rows done, rows in the file. */
+        title = g_strdup_printf (_("Importing cards… %u of %u rows"), done, total);
       set_job_toast (data->window, title, FALSE);
     }
   return G_SOURCE_REMOVE;
 }
 
-/* In the thread, after each row. */
+/* In the thread, after each row or picture file. */
 static void
 on_import_progress (guint    done,
                     guint    total,
@@ -240,7 +272,7 @@ run_pictures (SetJobData  *data,
 {
   if (!load_work_set (data, error))
     return FALSE;
-  data->report = cw_set_pictures_import (data->work, data->path, error);
+  data->report = cw_set_pictures_import_full (data->work, data->path, on_import_progress, data, error);
   return data->report != NULL;
 }
 
@@ -259,6 +291,10 @@ apply_work_set (CwWindow    *self,
   return cw_session_save_set (data->session, live, error);
 }
 
+static gboolean import_undo_apply (gpointer   user_data,
+                                   gboolean   forward,
+                                   GError   **error);
+
 static void
 finish_import (CwWindow   *self,
                SetJobData *data)
@@ -266,6 +302,7 @@ finish_import (CwWindow   *self,
   g_autoptr(GError) error = NULL;
   guint imported = cw_import_report_count (data->report, CW_IMPORT_MATCHED);
   g_autofree char *text = cw_set_csv_format_report (data->report, data->work);
+  g_autofree char *label = NULL;
   ImportUndo *undo;
   CwCardSet *set;
 
@@ -273,7 +310,7 @@ finish_import (CwWindow   *self,
     {
       if (data->progress_shown)
         set_job_toast (self, _("No Card Imported"), FALSE);
-      cw_window_show_report_text (self, _("No Card Imported"), text);
+      set_job_report_text (self, _("No Card Imported"), text);
       return;
     }
   if (!apply_work_set (self, data, &error))
@@ -284,14 +321,18 @@ finish_import (CwWindow   *self,
     }
   set = cw_catalog_find_set (data->catalog, data->set_id);
   undo = g_new0 (ImportUndo, 1);
-  undo->session = g_object_ref (data->session);
+  undo->session = data->session;
+  g_weak_ref_init (&undo->window, self);
   undo->set_id = g_strdup (data->set_id);
   undo->set_name = g_strdup (cw_card_set_get_name (set));
   undo->set_path = g_strdup (cw_card_set_get_path (set));
   undo->before = data->before != NULL ? g_bytes_ref (data->before) : NULL;
   undo->after = read_bytes (undo->set_path, NULL);
-  g_clear_pointer ((ImportUndo **) &self->set_import_undo, import_undo_free);
   self->set_import_undo = undo;
+  /* Translators: an undo label ("Undone: Import into “My cards”"); a set's name. */
+  label = g_strdup_printf (_("Import into “%s”"), undo->set_name);
+  cw_undo_stack_push_checked (cw_session_get_collection_history (data->session), label,
+                              import_undo_apply, undo, (GDestroyNotify) import_undo_free);
 
   if (self->session == data->session)
     {
@@ -308,7 +349,7 @@ finish_import (CwWindow   *self,
     }
   /* Refused rows are said in full, line by line: the toast alone would hide them. */
   if (cw_set_csv_count_refused_rows (data->report) > 0)
-    cw_window_show_report_text (self, _("Cards Imported"), text);
+    set_job_report_text (self, _("Cards Imported"), text);
 }
 
 static void
@@ -342,7 +383,7 @@ finish_pictures (CwWindow   *self,
     }
   if (data->progress_shown)
     set_job_toast (self, added ? _("Pictures Added") : _("No Picture Added"), FALSE);
-  cw_window_show_report_text (self, added ? _("Pictures Added") : _("No Picture Added"), text);
+  set_job_report_text (self, added ? _("Pictures Added") : _("No Picture Added"), text);
 }
 
 /* ---- the table of jobs ---- */
@@ -390,7 +431,7 @@ static const JobKind job_kinds[] = {
     N_("_Choose Folder…"),
     N_("Choose the Folder of Pictures"), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, N_("_Add Pictures"), FALSE,
     TRUE, FALSE,
-    N_("Adding pictures…"),
+    N_("Copying pictures…"),
     N_("The Pictures Could Not Be Added"),
     run_pictures, finish_pictures,
   },
@@ -441,6 +482,19 @@ on_job_done (GObject      *source,
       job_kinds[data->kind].finish (self, data);
     }
   cw_window_actions_update (self);
+  /* Closed while the job ran: its work is in the player's files now, so the close goes on,
+   * unless the window was shown again meanwhile. */
+  if (self->set_job_closing)
+    {
+      GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+      gboolean close = closes_after_job (self);
+
+      self->set_job_closing = FALSE;
+      if (close)
+        gtk_window_close (GTK_WINDOW (self));
+      if (application != NULL)
+        g_application_release (G_APPLICATION (application));
+    }
 }
 
 /* A job that takes a moment gets a toast that tells its progress; a quick one only its end. */
@@ -667,34 +721,45 @@ cw_window_get_set_job_error (CwWindow *self)
 
 /* ---- undo ---- */
 
-gboolean
-cw_window_undo_set_import (CwWindow  *self,
-                           GError   **error)
+/* The set's file is as the edit left it (before: as undo left it) and the catalog agrees. */
+static gboolean
+set_file_is (ImportUndo *undo,
+             GBytes     *expected)
 {
-  ImportUndo *undo;
-  CwCatalog *catalog;
-  CwCardSet *live;
-  g_autoptr(GBytes) now = NULL;
+  g_autoptr(GBytes) now = read_bytes (undo->set_path, NULL);
 
-  g_return_val_if_fail (CW_IS_WINDOW (self), FALSE);
+  if (expected == NULL)
+    return now == NULL;
+  return now != NULL && g_bytes_equal (now, expected);
+}
 
-  undo = self->set_import_undo;
-  if (undo == NULL)
+/* Undo (forward FALSE) puts the set file's bytes back as they were before the import, or removes
+ * the set it made; redo puts the imported cards back. Either is refused when the set changed in
+ * between: cards edited since are the player's work, never lost to an Undo. */
+static gboolean
+import_undo_apply (gpointer   user_data,
+                   gboolean   forward,
+                   GError   **error)
+{
+  ImportUndo *undo = user_data;
+  CwCatalog *catalog = cw_session_get_catalog (undo->session);
+  CwCardSet *live = cw_catalog_find_set (catalog, undo->set_id);
+  GBytes *from = forward ? undo->before : undo->after;
+  GBytes *to = forward ? undo->after : undo->before;
+  g_autoptr(CwWindow) window = NULL;
+
+  if (!set_file_is (undo, from) || (from != NULL) != (live != NULL))
     {
-      g_set_error_literal (error, CW_ERROR, CW_ERROR_NOT_FOUND, _("There is no import to undo."));
+      if (forward)
+        g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                     _("The set “%s” changed after the import was undone, so the import cannot be done again."),
+                     undo->set_name);
+      else
+        g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                     _("The set “%s” changed after the import, so the import cannot be undone."), undo->set_name);
       return FALSE;
     }
-  catalog = cw_session_get_catalog (undo->session);
-  live = cw_catalog_find_set (catalog, undo->set_id);
-  now = read_bytes (undo->set_path, NULL);
-  /* Cards edited since the import are the player's work: never lost to an Undo. */
-  if (live == NULL || now == NULL || undo->after == NULL || !g_bytes_equal (now, undo->after))
-    {
-      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
-                   _("The set “%s” changed after the import, so the import cannot be undone."), undo->set_name);
-      return FALSE;
-    }
-  if (undo->before == NULL)
+  if (to == NULL)
     {
       g_autofree char *folder = g_path_get_dirname (undo->set_path);
       g_autofree char *pictures = g_build_filename (folder, undo->set_id, NULL);
@@ -713,27 +778,69 @@ cw_window_undo_set_import (CwWindow  *self,
     }
   else
     {
-      g_autoptr(CwCardSet) before = NULL;
+      g_autoptr(CwCardSet) loaded = NULL;
 
-      if (!cw_file_save_atomic (undo->set_path, g_bytes_get_data (undo->before, NULL),
-                                g_bytes_get_size (undo->before), error))
+      if (!cw_file_save_atomic (undo->set_path, g_bytes_get_data (to, NULL), g_bytes_get_size (to), error))
         return FALSE;
-      /* The cards as the file holds them again; the set object stays the one views hold. */
-      before = cw_card_set_new_from_file (cw_catalog_get_game (catalog), undo->set_path, error);
-      if (before == NULL)
+      loaded = cw_card_set_new_from_file (cw_catalog_get_game (catalog), undo->set_path, error);
+      if (loaded == NULL)
         return FALSE;
-      set_cards_from (live, before);
+      /* The set object stays the one views hold; a set the redo makes again joins the catalog. */
+      if (live != NULL)
+        set_cards_from (live, loaded);
+      else
+        cw_catalog_add_set (catalog, loaded);
     }
-  if (self->session == undo->session)
+  undo->undone = !forward;
+  window = g_weak_ref_get (&undo->window);
+  if (window != NULL && window->session == undo->session)
     {
-      g_autofree char *message = g_strdup_printf (_("Import into “%s” undone"), undo->set_name);
+      cw_collection_page_refresh (window->collection_page);
+      cw_window_actions_update (window);
+      /* Undone or redone by Ctrl+Z: the import's toast, still shown, would offer an Undo that
+       * is no longer the import's (changed in place: see cw_window_toast_full). */
+      if (cw_window_get_toast_title (window, "set-job") != NULL)
+        {
+          g_autofree char *message = forward ? g_strdup_printf (_("Import into “%s” redone"), undo->set_name)
+                                             : g_strdup_printf (_("Import into “%s” undone"), undo->set_name);
 
-      cw_collection_page_refresh (self->collection_page);
-      cw_window_actions_update (self);
-      /* In the toast whose Undo button this was. */
-      set_job_toast (self, message, FALSE);
+          set_job_toast (window, message, FALSE);
+        }
     }
-  g_clear_pointer ((ImportUndo **) &self->set_import_undo, import_undo_free);
+  return TRUE;
+}
+
+gboolean
+cw_window_undo_set_import (CwWindow  *self,
+                           GError   **error)
+{
+  ImportUndo *undo;
+  CwUndoStack *history;
+  g_autofree char *message = NULL;
+
+  g_return_val_if_fail (CW_IS_WINDOW (self), FALSE);
+
+  undo = self->set_import_undo;
+  if (undo == NULL || undo->undone)
+    {
+      g_set_error_literal (error, CW_ERROR, CW_ERROR_NOT_FOUND, _("There is no import to undo."));
+      return FALSE;
+    }
+  /* Undone in the history's order, as Ctrl+Z would, so redo and later edits stay right. */
+  history = cw_session_get_collection_history (undo->session);
+  if (cw_undo_stack_peek_undo_data (history) != undo)
+    {
+      g_set_error (error, CW_ERROR, CW_ERROR_INVALID,
+                   _("Other changes were made after the import into “%s”: undo those first (Ctrl+Z)."),
+                   undo->set_name);
+      return FALSE;
+    }
+  message = g_strdup_printf (_("Import into “%s” undone"), undo->set_name);
+  if (cw_undo_stack_undo_full (history, error) == NULL)
+    return FALSE;
+  /* In the toast whose Undo button this was. */
+  if (self->session == undo->session)
+    set_job_toast (self, message, FALSE);
   return TRUE;
 }
 
@@ -1037,10 +1144,33 @@ set_job_action (GtkWidget  *widget,
   present_set_chooser (self, job);
 }
 
+/* Closing while pictures are copied or cards imported would leave pictures in the set's folder
+ * that no card names, or the player's spreadsheet not imported: the job finishes first, the
+ * window hidden and the application held meanwhile, then the window closes as asked. */
+gboolean
+cw_window_sets_close_request (CwWindow *self)
+{
+  GtkApplication *application;
+
+  if (self->set_job == NULL)
+    return FALSE;
+  /* Held once, however often it is closed (and shown again) while the job runs. */
+  if (!self->set_job_closing)
+    {
+      self->set_job_closing = TRUE;
+      application = gtk_window_get_application (GTK_WINDOW (self));
+      if (application != NULL)
+        g_application_hold (G_APPLICATION (application));
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  return TRUE;
+}
+
 void
 cw_window_sets_dispose (CwWindow *self)
 {
-  g_clear_pointer ((ImportUndo **) &self->set_import_undo, import_undo_free);
+  /* The import's undo stays in its session's history; the toast's Undo goes with the window. */
+  self->set_import_undo = NULL;
   g_clear_object (&self->set_job_report);
   g_clear_error (&self->set_job_error);
 }

@@ -636,6 +636,9 @@ cw_window_close_request (GtkWindow *window)
       return TRUE;
     }
 
+  if (cw_window_sets_close_request (self))
+    return TRUE;
+
   cw_window_flush (self);
 
   if (self->settings != NULL)

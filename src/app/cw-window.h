@@ -99,8 +99,10 @@ void        cw_window_set_set_job_progress_delay (CwWindow *self,
 /* How the last job ended: its report (import, pictures; NULL for export) or its error. */
 CwImportReport *cw_window_get_set_job_report (CwWindow     *self);
 const GError *cw_window_get_set_job_error  (CwWindow       *self);
-/* Puts the set of the last import back as it was (a new set is removed). FALSE with an error
- * when there is nothing to undo or the set changed since (then it is left alone). */
+/* Puts the set of the last import back as it was (a new set is removed): the toast's Undo. The
+ * import is an edit of its session's Collection history, so Ctrl+Z reaches it too, and redo
+ * puts it back. FALSE with an error when there is nothing to undo, other edits of that history
+ * came after it, or the set changed since (then it is left alone). */
 gboolean    cw_window_undo_set_import      (CwWindow       *self,
                                             GError        **error);
 

@@ -316,6 +316,16 @@ cw_set_pictures_import (CwCardSet   *set,
                         const char  *folder,
                         GError     **error)
 {
+  return cw_set_pictures_import_full (set, folder, NULL, NULL, error);
+}
+
+CwImportReport *
+cw_set_pictures_import_full (CwCardSet              *set,
+                             const char             *folder,
+                             CwSetPicturesProgress   progress,
+                             gpointer                progress_data,
+                             GError                **error)
+{
   g_autoptr(GDir) dir = NULL;
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GHashTable) by_name = NULL;
@@ -365,7 +375,11 @@ cw_set_pictures_import (CwCardSet   *set,
   print_size (cw_card_set_get_game (set), &import.print_width, &import.print_height);
 
   for (guint i = 0; i < names->len; i++)
-    import_picture (&import, g_ptr_array_index (names, i));
+    {
+      import_picture (&import, g_ptr_array_index (names, i));
+      if (progress != NULL)
+        progress (i + 1, names->len, progress_data);
+    }
 
   /* Each card that got a picture is replaced by a copy with it, as the card editor saves: views
    * showing the card draw it again, and the name index above never points at a card let go. */

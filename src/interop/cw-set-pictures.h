@@ -28,6 +28,17 @@ G_BEGIN_DECLS
 CwImportReport *cw_set_pictures_import        (CwCardSet      *set,
                                                const char     *folder,
                                                GError        **error);
+/* Called after each picture file is read (done counts from 1 to total, the PNG and JPEG files of
+ * the folder), in the thread that imports: a window shows how far a large folder has come. */
+typedef void (*CwSetPicturesProgress) (guint    done,
+                                       guint    total,
+                                       gpointer data);
+/* The same, telling progress as the files are read. */
+CwImportReport *cw_set_pictures_import_full   (CwCardSet             *set,
+                                               const char            *folder,
+                                               CwSetPicturesProgress  progress,
+                                               gpointer               progress_data,
+                                               GError               **error);
 /* "photos: 58 pictures added to “Epic”, 1 matched no card, 0 refused, 2 cards without a
  * picture", then one line per file not added and per card without a picture. */
 char           *cw_set_pictures_format_report (CwImportReport *report,

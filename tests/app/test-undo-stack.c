@@ -93,6 +93,77 @@ test_frees_data (void)
   g_assert_finalize_object (stack);
 }
 
+/* An edit that refuses while its guard is set. */
+static gboolean
+set_value_checked (gpointer   data,
+                   gboolean   forward,
+                   GError   **error)
+{
+  int *triple = data;        /* the value, the value after the edit, refuse when not 0 */
+
+  if (triple[2] != 0)
+    {
+      g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, "changed since");
+      return FALSE;
+    }
+  triple[0] = forward ? triple[1] : triple[1] - 1;
+  return TRUE;
+}
+
+static int n_freed;
+
+static void
+count_free (gpointer data)
+{
+  n_freed++;
+}
+
+/* A checked edit undoes and redoes like another, in the history's order; refused, it changes
+ * nothing, says why, and leaves the history so the edit before it is undone next. */
+static void
+test_checked (void)
+{
+  g_autoptr(CwUndoStack) stack = cw_undo_stack_new ();
+  g_autoptr(GError) error = NULL;
+  int first[2] = { 1, 1 };
+  int checked[3] = { 2, 2, 0 };
+  int third[2] = { 3, 3 };
+
+  cw_undo_stack_push (stack, "first", set_value, first, NULL);
+  cw_undo_stack_push_checked (stack, "checked", set_value_checked, checked, NULL);
+  cw_undo_stack_push (stack, "third", set_value, third, NULL);
+  g_assert_true (cw_undo_stack_peek_undo_data (stack) == third);
+
+  g_assert_cmpstr (cw_undo_stack_undo_full (stack, &error), ==, "third");
+  g_assert_true (cw_undo_stack_peek_undo_data (stack) == checked);
+  g_assert_cmpstr (cw_undo_stack_undo_full (stack, &error), ==, "checked");
+  g_assert_no_error (error);
+  g_assert_cmpint (checked[0], ==, 1);
+  g_assert_cmpstr (cw_undo_stack_redo_full (stack, &error), ==, "checked");
+  g_assert_no_error (error);
+  g_assert_cmpint (checked[0], ==, 2);
+
+  /* Refused: nothing changes, and it is gone (freed once). */
+  g_clear_pointer (&stack, g_object_unref);
+  stack = cw_undo_stack_new ();
+  first[0] = 1;
+  checked[0] = 2;
+  checked[2] = 1;
+  n_freed = 0;
+  cw_undo_stack_push (stack, "first", set_value, first, NULL);
+  cw_undo_stack_push_checked (stack, "checked", set_value_checked, checked, count_free);
+  g_assert_null (cw_undo_stack_undo_full (stack, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED);
+  g_clear_error (&error);
+  g_assert_cmpint (checked[0], ==, 2);
+  g_assert_cmpint (n_freed, ==, 1);
+  g_assert_false (cw_undo_stack_can_redo (stack));
+  g_assert_cmpuint (cw_undo_stack_get_n_undo (stack), ==, 1);
+  g_assert_cmpstr (cw_undo_stack_undo_full (stack, &error), ==, "first");
+  g_assert_no_error (error);
+  g_assert_cmpint (first[0], ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -103,6 +174,7 @@ main (int   argc,
   g_test_add_func ("/app/undo-stack/push-forgets-redo", test_push_forgets_redo);
   g_test_add_func ("/app/undo-stack/notifies-on-change-only", test_notifies_on_change_only);
   g_test_add_func ("/app/undo-stack/frees-data", test_frees_data);
+  g_test_add_func ("/app/undo-stack/checked", test_checked);
 
   return g_test_run ();
 }

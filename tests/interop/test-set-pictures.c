@@ -180,6 +180,47 @@ test_unsaved_set (void)
                    "The set “Fresh” has no cards saved yet: enter or import its cards, then add their pictures");
 }
 
+static void
+on_progress (guint    done,
+             guint    total,
+             gpointer data)
+{
+  g_string_append_printf (data, "%u/%u ", done, total);
+}
+
+/* Progress counts the picture files read, one call each, other files left out of the total. */
+static void
+test_progress (void)
+{
+  g_autoptr(CwGame) game = load_game ();
+  g_autoptr(CwCardSet) set = cw_card_set_new (game, "counted", "Counted");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(GString) calls = g_string_new (NULL);
+  g_autofree char *sets = g_build_filename (work_dir, "counted-sets", NULL);
+  g_autofree char *set_path = g_build_filename (sets, "counted.xml", NULL);
+  g_autofree char *photos = g_build_filename (work_dir, "counted-photos", NULL);
+  const char *files[] = { "counted-001.png", "counted-002.png", "stranger.png", "readme.txt" };
+
+  add_card (set, "counted-001", "character", "Grumpy");
+  add_card (set, "counted-002", "character", "Dopey");
+  g_assert_cmpint (g_mkdir_with_parents (sets, 0755), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (photos, 0755), ==, 0);
+  g_assert_true (cw_card_set_save_to_file (set, set_path, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_build_filename (photos, files[i], NULL);
+
+      write_png (path, 10, 14);
+    }
+
+  report = cw_set_pictures_import_full (set, photos, on_progress, calls, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (calls->str, ==, "1/3 2/3 3/3 ");
+  g_assert_cmpuint (cw_import_report_count (report, CW_IMPORT_MATCHED), ==, 2);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -192,6 +233,7 @@ main (int    argc,
   g_assert_no_error (error);
   g_test_add_func ("/set-pictures/folder", test_folder);
   g_test_add_func ("/set-pictures/unsaved-set", test_unsaved_set);
+  g_test_add_func ("/set-pictures/progress", test_progress);
   status = g_test_run ();
   /* Left for a person to look at when a test failed. */
   if (status == 0)
