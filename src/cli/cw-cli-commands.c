@@ -543,7 +543,9 @@ cw_cli_roll (int    argc,
           g_string_append (out, i ? ", {\"id\": " : "{\"id\": ");
           cw_cli_json_string (out, die->id);
           g_string_append (out, ", \"name\": ");
-          cw_cli_json_string (out, die->name);
+          /* The name as the game file has it, not the user's language: a roll's JSON is the
+           * same whatever the language, like the ids beside it. */
+          cw_cli_json_string (out, die->name_variants ? die->name_variants[1] : die->name);
           g_string_append (out, ", \"color\": ");
           cw_cli_json_string (out, die->color);
           g_string_append (out, ", \"faces\": [");

@@ -124,9 +124,11 @@ test_roll (void)
   g_assert_cmpstr (run.err, ==, "");
   lines = g_strsplit (run.out, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 13);
-  /* The dice's names are the game's; the words around them are ours. */
-  g_assert_true (g_str_has_suffix (lines[0], " face 4" NBSP ": 4"));
-  g_assert_true (g_str_has_suffix (lines[9], " face 3" NBSP ": 3"));
+  /* The dice's names are the game's French ones (game.xml's xml:lang="fr"); the words around
+   * them are ours. */
+  g_assert_cmpstr (lines[0], ==, "Dé bleu, 6 faces         face 4" NBSP ": 4");
+  g_assert_cmpstr (lines[3], ==, "Dé bleu, 3 faces         face 3" NBSP ": 3");
+  g_assert_cmpstr (lines[9], ==, "Dé d’or bonus, 3 faces   face 3" NBSP ": 3");
   g_assert_cmpstr (lines[10], ==, "Total" NBSP ": 26 (graine 7)");
   g_assert_cmpstr (lines[11], ==, "Au plus 10 dés sont lancés" NBSP ": 6 dés bonus comptés.");
   g_assert_cmpstr (lines[12], ==, "");
@@ -141,6 +143,7 @@ test_roll (void)
   run_cli (&english, NULL, NULL, "roll", "oz-storyline", "--gold", "2", "--seed", "7", "--odds", "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "\"seed\": 7"));
+  g_assert_nonnull (strstr (run.out, "\"id\": \"blue6\", \"name\": \"Blue die, 6 faces\""));
   g_assert_cmpstr (run.out, ==, english.out);
 
   run_cli (&run, "fr", NULL, "roll", "oz-storyline", "--gold", "-1", NULL);
