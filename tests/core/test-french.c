@@ -94,6 +94,19 @@ test_game_words (void)
   g_assert_cmpstr (cw_game_find_die (storyline, "gold")->name, ==, "Dé d’or bonus, 3 faces");
   g_assert_cmpstr (cw_game_find_die (storyline, "gold")->name_variants[1], ==, "Gold bonus die, 3 faces");
 
+  /* Good against Evil speaks the Oz words of the Storyline games (po/fr.po's glossary). */
+  {
+    g_autoptr(CwGame) duel = cw_test_load_game ("oz-good-evil");
+
+    g_assert_cmpstr (cw_game_find_card_type (duel, "companion")->name, ==, "Compagnon (Sbire)");
+    g_assert_cmpstr (cw_game_find_card_type (duel, "spell")->name, ==, "Sortilège");
+    g_assert_cmpstr (cw_game_find_alignment (duel, "evil")->name, ==, "Maléfique");
+    g_assert_cmpstr (cw_game_find_field (duel, "force_bonus")->name, ==, "Bonus de Force");
+    g_assert_cmpstr (cw_game_find_field (duel, "grants_spellcaster")->name, ==, "L’utilisateur devient Lanceur de sorts");
+    g_assert_cmpstr (cw_game_find_fixed_deck (duel, "good")->name, ==, "Deck du Bien");
+    g_assert_true (cw_game_find_card_type (duel, "Companion (Minion)") == cw_game_find_card_type (duel, "companion"));
+  }
+
   /* Games whose rules give no French words stay in English. */
   g_assert_cmpstr (cw_game_get_name (storyline), ==, "The Card Game of Oz");
   g_assert_cmpstr (cw_game_find_card_type (od, "dwarf")->name, ==, "Dwarf (Hearts)");
