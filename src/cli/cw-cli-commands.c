@@ -253,7 +253,13 @@ cw_cli_show (int    argc,
       const CwFieldDef *field = g_ptr_array_index (cw_game_get_fields (game), i);
       g_autofree char *value = cw_card_dup_field_string (card, field->id);
 
-      if (value != NULL)
+      /* A yes-or-no field reads in the user's language ("oui"); "true" and "false" stay what
+       * files, CSV and --json write. */
+      if (value != NULL && field->kind == CW_FIELD_BOOL)
+        append_label (out, field->name, cw_card_get_bool (card, field->id)
+                                        /* Translators: the value of a yes-or-no field of a card in `cardwright-cli show`. */
+                                        ? C_("card field value", "true") : C_("card field value", "false"));
+      else if (value != NULL)
         append_label (out, field->name, value);
     }
   if (cw_card_get_plain_text (card))
@@ -543,7 +549,9 @@ cw_cli_roll (int    argc,
           g_string_append (out, i ? ", {\"id\": " : "{\"id\": ");
           cw_cli_json_string (out, die->id);
           g_string_append (out, ", \"name\": ");
-          cw_cli_json_string (out, die->name);
+          /* The name as the game file has it, not the user's language: a roll's JSON is the
+           * same whatever the language, like the ids beside it. */
+          cw_cli_json_string (out, die->name_variants ? die->name_variants[1] : die->name);
           g_string_append (out, ", \"color\": ");
           cw_cli_json_string (out, die->color);
           g_string_append (out, ", \"faces\": [");

@@ -24,6 +24,7 @@ die_def_copy (const CwDieDef *def)
 
   copy->id = g_strdup (def->id);
   copy->name = g_strdup (def->name);
+  copy->name_variants = g_strdupv (def->name_variants);
   copy->color = g_strdup (def->color);
   copy->faces = g_array_copy (def->faces);
   return copy;
@@ -34,6 +35,7 @@ die_clear (Die *die)
 {
   g_free (die->def->id);
   g_free (die->def->name);
+  g_strfreev (die->def->name_variants);
   g_free (die->def->color);
   g_array_unref (die->def->faces);
   g_free (die->def);

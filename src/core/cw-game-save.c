@@ -239,10 +239,10 @@ game_to_xml (CwGame *self)
             g_string_append_printf (faces, "%s%d", j ? " " : "", g_array_index (die->faces, int, j));
           g_string_append (out, "    <die");
           append_attr (out, "id", die->id);
-          append_attr (out, "name", die->name);
+          append_attr (out, "name", _cw_game_default_text (die->name, die->name_variants));
           append_attr (out, "color", die->color);
           append_attr (out, "faces", faces->str);
-          g_string_append (out, "/>\n");
+          end_with_translations (out, "die", die->name_variants);
           g_string_free (faces, TRUE);
         }
       if (self->pool != NULL)

@@ -94,6 +94,7 @@ die_free (CwDieDef *die)
 {
   g_free (die->id);
   g_free (die->name);
+  g_strfreev (die->name_variants);
   g_free (die->color);
   g_array_unref (die->faces);
   g_free (die);
@@ -852,6 +853,11 @@ parse_dice (CwGame      *self,
                                 _("die “%s” needs at least 2 faces"), die->id);
               return FALSE;
             }
+          /* A die's name is shown in the tray and the log like a card type's: it is translated
+           * the same way, by <name xml:lang="…"> inside it. */
+          if (!parse_translations (node, &die->name_variants, NULL, NULL, path, error))
+            return FALSE;
+          finish_variants (&die->name, &die->name_variants);
         }
       else if (cw_xml_is (node, "pool"))
         {

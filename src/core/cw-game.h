@@ -74,7 +74,8 @@ typedef struct {
 
 typedef struct {
   char   *id;               /* "blue6" */
-  char   *name;             /* "Blue die (6 faces)" */
+  char   *name;             /* "Blue die, 6 faces" */
+  char  **name_variants;
   char   *color;            /* "#2f6fd0" */
   GArray *faces;            /* of int: the symbols on each face */
 } CwDieDef;

@@ -462,6 +462,7 @@ parse_number (const Token *token,
 
 static gboolean
 parse_yes_no (const Token *token,
+              const char  *what,
               gboolean    *flag,
               GError     **error)
 {
@@ -482,7 +483,7 @@ parse_yes_no (const Token *token,
       }
   g_set_error (error, CW_ERROR, CW_ERROR_PARSE,
                _("“%s” at column %u is not yes or no (%s is yes or no)"),
-               token->value, token->value_column, token->field);
+               token->value, token->value_column, what);
   return FALSE;
 }
 
@@ -615,7 +616,9 @@ compile_field_term (Parser       *parser,
       {
       case CW_FIELD_INT:
         node = node_new_term (TERM_INT, token->op == OP_CONTAINS ? OP_EQ : token->op, 1);
-        if (!parse_number (token, def->id, &node->number, error))
+        /* The messages name a field of the game by its label, in the user's language (Vitalité),
+         * as the card shows it; the list of fields a query may name stays ids, its syntax. */
+        if (!parse_number (token, def->name, &node->number, error))
           {
             node_free (node);
             return NULL;
@@ -626,7 +629,7 @@ compile_field_term (Parser       *parser,
         {
           gboolean flag;
 
-          if (!check_text_op (token, def->id, error) || !parse_yes_no (token, &flag, error))
+          if (!check_text_op (token, def->name, error) || !parse_yes_no (token, def->name, &flag, error))
             return NULL;
           node = node_new_term (TERM_BOOL, OP_EQ, 1);
           node->flag = token->op == OP_NE ? !flag : flag;
@@ -636,7 +639,7 @@ compile_field_term (Parser       *parser,
       case CW_FIELD_TEXT:
       case CW_FIELD_LIST:
       default:
-        if (!check_text_op (token, def->id, error))
+        if (!check_text_op (token, def->name, error))
           return NULL;
         node = node_new_term (def->kind == CW_FIELD_LIST ? TERM_LIST : TERM_TEXT,
                               token->op == OP_NE ? OP_EQ : token->op, 2);

@@ -75,6 +75,17 @@ duel_phase_name (const char *phase)
   return phase;
 }
 
+/* The game's label of a field, in the user's language ("Lanceur de sorts"), so the words the
+ * type line and footer add read as the type and alignment names beside them do. */
+static const char *
+duel_field_label (Paint      *p,
+                  const char *field_id)
+{
+  const CwFieldDef *field = cw_game_find_field (p->game, field_id);
+
+  return field != NULL ? field->name : field_id;
+}
+
 static char *
 duel_type_line (Paint *p)
 {
@@ -88,9 +99,9 @@ duel_type_line (Paint *p)
 
   g_string_append_printf (band, "<b>%s</b>", escaped);
   if (cw_card_get_bool (card, "spellcaster"))
-    g_ptr_array_add (extras, g_strdup ("Spellcaster"));
+    g_ptr_array_add (extras, g_strdup (duel_field_label (p, "spellcaster")));
   if (cw_card_get_bool (card, "woman"))
-    g_ptr_array_add (extras, g_strdup ("Woman"));
+    g_ptr_array_add (extras, g_strdup (duel_field_label (p, "woman")));
   if (phase != NULL)
     g_ptr_array_add (extras, g_strdup (phase));
   if (fate != NULL && g_strcmp0 (type_id, "attack") == 0)
@@ -232,8 +243,9 @@ cw_render_draw_duel (Paint *p)
     }
 
   {
-    g_autofree char *force_words = has_force ? g_strdup_printf ("Force %d", force)
-                                   : has_bonus ? g_strdup_printf ("Force bonus %s%d", bonus < 0 ? "−" : "+", ABS (bonus))
+    g_autofree char *force_words = has_force ? g_strdup_printf ("%s %d", duel_field_label (p, "force"), force)
+                                   : has_bonus ? g_strdup_printf ("%s %s%d", duel_field_label (p, "force_bonus"),
+                                                                  bonus < 0 ? "−" : "+", ABS (bonus))
                                    : NULL;
     cw_render_draw_footer (p, &b.footer, alignment ? alignment->name : NULL, force_words, 0);
   }

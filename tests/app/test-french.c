@@ -10,6 +10,9 @@
 #include "cw-library-page.h"
 #include "cw-library-panels.h"
 #include "cw-session.h"
+#include "cw-dice.h"
+#include "cw-dice-tray.h"
+#include "cw-game.h"
 #include "cw-app-test.h"
 
 static void
@@ -145,6 +148,39 @@ test_check_panel_in_french (void)
   g_assert_finalize_object (window);
 }
 
+/* Each die's tooltip and accessible name in the Table's dice tray, one a line. */
+static void
+collect_die_names (GtkWidget *widget,
+                   GString   *names)
+{
+  /* The total typed in by hand is a spin button too, without a die's name. */
+  if (GTK_IS_SPIN_BUTTON (widget) && gtk_widget_get_tooltip_text (widget) != NULL)
+    g_string_append_printf (names, "%s\n", gtk_widget_get_tooltip_text (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_die_names (child, names);
+}
+
+/* The dice tray names each die as game.xml's <name xml:lang="fr"> does. */
+static void
+test_dice_tray_in_french (void)
+{
+  CwWindow *window = cw_window_new (NULL);
+  CwGame *game = cw_session_get_game (cw_window_get_session (window));
+  g_autoptr(CwDice) dice = cw_dice_new_for_game (game, 1);
+  GtkWidget *tray = g_object_ref_sink (cw_dice_tray_new ());
+  g_autoptr(GString) names = g_string_new ("\n");
+
+  g_assert_cmpstr (cw_game_get_id (game), ==, "oz-storyline");
+  cw_dice_tray_set_dice (CW_DICE_TRAY (tray), dice, FALSE, NULL);
+  collect_die_names (tray, names);
+  g_assert_cmpstr (names->str, ==, "\nDé bleu, 6 faces\nDé bleu, 5 faces\nDé bleu, 4 faces\nDé bleu, 3 faces\n"
+                                   "Dé d’or bonus, 3 faces\n");
+
+  g_object_unref (tray);
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 /* The shortcuts window fits a 1280-pixel screen in French too, whose words run longer: its
  * labels do not wrap, so a long title widens it past the screen and cuts off the right column. */
 static void
@@ -193,6 +229,7 @@ main (int   argc,
 
   g_test_add_func ("/app/french/view-switcher", test_view_switcher_in_french);
   g_test_add_func ("/app/french/check-panel", test_check_panel_in_french);
+  g_test_add_func ("/app/french/dice-tray", test_dice_tray_in_french);
   g_test_add_func ("/app/french/shortcuts-window-fits", test_shortcuts_window_fits_in_french);
 
   return g_test_run ();

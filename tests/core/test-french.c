@@ -89,6 +89,24 @@ test_game_words (void)
   g_assert_cmpstr (cw_game_find_section (draft, "characters")->name, ==, "Cartes Personnage");
   g_assert_cmpstr (cw_game_find_field (draft, "copies")->name, ==, "Exemplaires dans la boîte");
 
+  /* The dice are named in French too, the English kept beside for saving. */
+  g_assert_cmpstr (cw_game_find_die (storyline, "blue6")->name, ==, "Dé bleu, 6 faces");
+  g_assert_cmpstr (cw_game_find_die (storyline, "gold")->name, ==, "Dé d’or bonus, 3 faces");
+  g_assert_cmpstr (cw_game_find_die (storyline, "gold")->name_variants[1], ==, "Gold bonus die, 3 faces");
+
+  /* Good against Evil speaks the Oz words of the Storyline games (po/fr.po's glossary). */
+  {
+    g_autoptr(CwGame) duel = cw_test_load_game ("oz-good-evil");
+
+    g_assert_cmpstr (cw_game_find_card_type (duel, "companion")->name, ==, "Compagnon (Sbire)");
+    g_assert_cmpstr (cw_game_find_card_type (duel, "spell")->name, ==, "Sortilège");
+    g_assert_cmpstr (cw_game_find_alignment (duel, "evil")->name, ==, "Maléfique");
+    g_assert_cmpstr (cw_game_find_field (duel, "force_bonus")->name, ==, "Bonus de Force");
+    g_assert_cmpstr (cw_game_find_field (duel, "grants_spellcaster")->name, ==, "L’utilisateur devient Lanceur de sorts");
+    g_assert_cmpstr (cw_game_find_fixed_deck (duel, "good")->name, ==, "Deck du Bien");
+    g_assert_true (cw_game_find_card_type (duel, "Companion (Minion)") == cw_game_find_card_type (duel, "companion"));
+  }
+
   /* Games whose rules give no French words stay in English. */
   g_assert_cmpstr (cw_game_get_name (storyline), ==, "The Card Game of Oz");
   g_assert_cmpstr (cw_game_find_card_type (od, "dwarf")->name, ==, "Dwarf (Hearts)");
@@ -140,6 +158,54 @@ test_oz_cards (void)
     }
 }
 
+/* Every shipped die has its French name, for the tray, the log and cardwright-cli roll. */
+static void
+test_dice_names (void)
+{
+  static const struct { const char *game, *die, *name; } dice[] = {
+    { "oz-storyline", "blue6", "Dé bleu, 6 faces" },
+    { "oz-storyline", "blue5", "Dé bleu, 5 faces" },
+    { "oz-storyline", "blue4", "Dé bleu, 4 faces" },
+    { "oz-storyline", "blue3", "Dé bleu, 3 faces" },
+    { "oz-storyline", "gold", "Dé d’or bonus, 3 faces" },
+    { "disney-storyline", "blue6", "Dé bleu, 6 faces" },
+    { "disney-storyline", "blue3", "Dé bleu, 3 faces" },
+    { "disney-storyline", "gold", "Dé d’or bonus, 3 faces" },
+    { "oz-good-evil", "d12", "Dé à douze faces" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (dice); i++)
+    {
+      g_autoptr(CwGame) game = cw_test_load_game (dice[i].game);
+
+      g_assert_nonnull (cw_game_find_die (game, dice[i].die));
+      g_assert_cmpstr (cw_game_find_die (game, dice[i].die)->name, ==, dice[i].name);
+    }
+}
+
+/* Saving a game while the names show in French writes the English back as the default and the
+ * French as its translation, not the French twice. */
+static void
+test_dice_save (void)
+{
+  g_autoptr(CwGame) game = cw_test_load_game ("oz-good-evil");
+  g_autofree char *dir = cw_test_scratch_dir ();
+  g_autofree char *path = g_build_filename (dir, "game.xml", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CwGame) reloaded = NULL;
+
+  g_assert_true (cw_game_save_to_file (game, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
+  g_assert_nonnull (strstr (contents, "name=\"Twelve-sided die\""));
+  g_assert_nonnull (strstr (contents, "<name xml:lang=\"fr\">Dé à douze faces</name>"));
+  reloaded = cw_game_new_from_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (cw_game_find_die (reloaded, "d12")->name, ==, "Dé à douze faces");
+  g_assert_cmpstr (cw_game_find_die (reloaded, "d12")->name_variants[1], ==, "Twelve-sided die");
+}
+
 static void
 test_query_errors (void)
 {
@@ -149,7 +215,22 @@ test_query_errors (void)
 
   g_assert_null (query);
   g_assert_error (error, CW_ERROR, CW_ERROR_PARSE);
-  g_assert_cmpstr (error->message, ==, "«" NBSP "x" NBSP "» à la colonne 15 n’est pas un nombre (cost compare des nombres)");
+  /* A field of the game is named by its French label, as the card shows it. */
+  g_assert_cmpstr (error->message, ==, "«" NBSP "x" NBSP "» à la colonne 15 n’est pas un nombre "
+                   "(Coût en points d’Histoire compare des nombres)");
+  g_clear_error (&error);
+  query = cw_query_new (game, "vit<=x", &error);
+  g_assert_null (query);
+  g_assert_cmpstr (error->message, ==, "«" NBSP "x" NBSP "» à la colonne 6 n’est pas un nombre (Vitalité compare des nombres)");
+  g_clear_error (&error);
+  query = cw_query_new (game, "magical:maybe", &error);
+  g_assert_null (query);
+  g_assert_cmpstr (error->message, ==, "«" NBSP "maybe" NBSP "» à la colonne 9 n’est ni yes ni no (Magique vaut yes ou no)");
+  g_clear_error (&error);
+  query = cw_query_new (game, "realm<3", &error);
+  g_assert_null (query);
+  g_assert_cmpstr (error->message, ==, "«" NBSP "realm<3" NBSP "» à la colonne 1" NBSP ": Royaume n’est pas un nombre, "
+                   "il prend donc «" NBSP ":" NBSP "», «" NBSP "=" NBSP "» ou «" NBSP "!=" NBSP "», pas «" NBSP "<" NBSP "»");
   g_clear_error (&error);
 
   /* The search syntax (or, kw:) stays English: the parser reads it so. */
@@ -312,6 +393,8 @@ main (int   argc,
   g_test_add_func ("/core/french/library-problems", test_library_problems);
   g_test_add_func ("/core/french/query-errors", test_query_errors);
   g_test_add_func ("/core/french/game-words", test_game_words);
+  g_test_add_func ("/core/french/dice-names", test_dice_names);
+  g_test_add_func ("/core/french/dice-save", test_dice_save);
   g_test_add_func ("/core/french/oz-cards", test_oz_cards);
   g_test_add_func ("/core/french/file-error", test_file_error);
   g_test_add_func ("/core/french/elided-game-name", test_elided_game_name);

@@ -711,6 +711,10 @@ static const char translated_game[] =
   "    <section id=\"main\" name=\"Library\" types=\"hero\" min=\"40\">40 cards.<name xml:lang=\"fr\">Bibliothèque</name>"
   "<note xml:lang=\"fr\">40 cartes.</note></section>\n"
   "  </construction>\n"
+  "  <dice>\n"
+  "    <die id=\"blue\" name=\"Blue die\" faces=\"1 2 3\"><name xml:lang=\"fr\">Dé bleu</name></die>\n"
+  "    <die id=\"gold\" name=\"Gold die\" faces=\"1 2\"/>\n"
+  "  </dice>\n"
   "</game>\n";
 
 static void
@@ -745,6 +749,13 @@ test_translations (void)
   g_assert_cmpstr (main_section->name_variants[3], ==, "Bibliothèque");
   g_assert_cmpstr (((CwFieldDef *) g_ptr_array_index (cw_game_get_fields (game), 0))->name_variants[3], ==, "Coût");
   g_assert_cmpstr (((CwAlignment *) g_ptr_array_index (cw_game_get_alignments (game), 0))->name_variants[3], ==, "Bon");
+  /* A die is named like a type: the default, then its translations; none when the file has none. */
+  g_assert_cmpstr (cw_game_find_die (game, "blue")->name, ==, "Blue die");
+  g_assert_cmpuint (g_strv_length (cw_game_find_die (game, "blue")->name_variants), ==, 4);
+  g_assert_cmpstr (cw_game_find_die (game, "blue")->name_variants[1], ==, "Blue die");
+  g_assert_cmpstr (cw_game_find_die (game, "blue")->name_variants[2], ==, "fr");
+  g_assert_cmpstr (cw_game_find_die (game, "blue")->name_variants[3], ==, "Dé bleu");
+  g_assert_null (cw_game_find_die (game, "gold")->name_variants);
   /* Found by a name in any language. */
   g_assert_true (cw_game_find_card_type (game, "held") == hero);
   g_assert_true (cw_game_find_card_type (game, "Hero") == hero);
@@ -782,12 +793,25 @@ test_translations_bad (void)
     "  <name xml:lang=\"fr\">Traduit encore</name>\n"
     "  <types><type id=\"hero\"/></types>\n"
     "</game>\n");
+  g_autofree char *die_rules = cw_test_write_file (dir, "die.xml",
+    XML_DECL
+    "<game version=\"1\" id=\"tr\" system=\"storyline\">\n"
+    "  <name>Translated</name>\n"
+    "  <types><type id=\"hero\"/></types>\n"
+    "  <dice>\n"
+    "    <die id=\"blue\" faces=\"1 2\"><face xml:lang=\"fr\">Un</face></die>\n"
+    "  </dice>\n"
+    "</game>\n");
   g_autoptr(GError) error = NULL;
   g_autoptr(CwGame) game = cw_game_new_from_file (path, &error);
 
   g_assert_null (game);
   cw_assert_file_error (error, CW_ERROR_INVALID, path, 5,
                         "<type> may only hold translations: <name xml:lang=\"…\">, not <rules>");
+  g_clear_error (&error);
+  g_assert_null (cw_game_new_from_file (die_rules, &error));
+  cw_assert_file_error (error, CW_ERROR_INVALID, die_rules, 6,
+                        "<die> may only hold translations: <name xml:lang=\"…\">, not <face>");
   g_clear_error (&error);
   g_assert_null (cw_game_new_from_file (twice, &error));
   cw_assert_file_error (error, CW_ERROR_INVALID, twice, 5, "two <name> in “fr”");

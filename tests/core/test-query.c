@@ -379,7 +379,7 @@ test_errors (Fixture       *fixture,
                       "unknown field “colour” at column 1; fields: cost, vitality, magical, realm, "
                       "enter_cost, water, tags, type, kw, align, set, name, id, owned, has");
   assert_parse_error (fixture, "dorothy cost<=x",
-                      "“x” at column 15 is not a number (cost compares numbers)");
+                      "“x” at column 15 is not a number (Story Point cost compares numbers)");
   assert_parse_error (fixture, "owned>=many",
                       "“many” at column 8 is not a number (owned compares numbers)");
   assert_parse_error (fixture, "\"girl from",
@@ -443,9 +443,9 @@ test_errors (Fixture       *fixture,
   assert_parse_error (fixture, "align:chaotic",
                       "unknown alignment “chaotic” at column 7; alignments: good, neutral, evil");
   assert_parse_error (fixture, "realm<=3",
-                      "“realm<=3” at column 1: realm is not a number, so it takes “:”, “=” or “!=”, not “<=”");
+                      "“realm<=3” at column 1: Realm is not a number, so it takes “:”, “=” or “!=”, not “<=”");
   assert_parse_error (fixture, "magical:maybe",
-                      "“maybe” at column 9 is not yes or no (magical is yes or no)");
+                      "“maybe” at column 9 is not yes or no (Magical is yes or no)");
   assert_parse_error (fixture, "has:colour",
                       "unknown field “colour” at column 5; fields: cost, vitality, magical, realm, "
                       "enter_cost, water, tags, type, kw, align, set, name, id, owned, has");

@@ -93,6 +93,9 @@ test_game_example (void)
   g_assert_cmpstr (cw_game_find_section (game, "library")->note_variants[1], ==,
                    "40 game cards or more; at most 3 copies of a card.");
   g_assert_null (cw_game_find_section (game, "folio")->name_variants);
+  g_assert_cmpstr (cw_game_find_die (game, "blue6")->name_variants[1], ==, "Blue die, 6 faces");
+  g_assert_cmpstr (cw_game_find_die (game, "blue6")->name_variants[3], ==, "Dé bleu, 6 faces");
+  g_assert_null (cw_game_find_die (game, "gold")->name_variants);
 }
 
 static void

@@ -111,6 +111,42 @@ test_check (void)
   g_assert_cmpstr (french_json, ==, english_json);
 }
 
+/* A Good against Evil card in French: the game's type, alignment and field labels from
+ * game.xml's xml:lang="fr", a yes-or-no field as oui; the card's own text stays as printed. */
+static void
+test_show_duel (void)
+{
+  g_auto(CwCliRun) run = { 0 };
+
+  run_cli (&run, "fr", NULL, "show", "oz-good-evil", "ge-g08", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpstr (run.out, ==,
+                   "Queen Ozma\n"
+                   "  id             ge-g08\n"
+                   "  série          good-and-evil\n"
+                   "  type           Personnage\n"
+                   "  alignement     Bon\n"
+                   "  Codes de type  CUW\n"
+                   "  Force          6\n"
+                   "  Lanceur de sorts oui\n"
+                   "  Femme          oui\n"
+                   "\n"
+                   "  Fellow Group Members get Force +1.\n"
+                   "\n"
+                   "  Note" NBSP ": FGM get F+1\n");
+
+  /* A query's message names the field by its French label, whatever name was typed. */
+  run_cli (&run, "fr", NULL, "cards", "oz-storyline", "vitality<=x", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "cardwright-cli: recherche invalide" NBSP ": «" NBSP "x" NBSP "» à la colonne 11 "
+                                "n’est pas un nombre (Vitalité compare des nombres)\n");
+  run_cli (&run, "fr", NULL, "cards", "oz-good-evil", "woman:peut-être", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "cardwright-cli: recherche invalide" NBSP ": «" NBSP "peut-être" NBSP "» à la colonne 7 "
+                                "n’est ni yes ni no (Femme vaut yes ou no)\n");
+}
+
 static void
 test_roll (void)
 {
@@ -124,9 +160,11 @@ test_roll (void)
   g_assert_cmpstr (run.err, ==, "");
   lines = g_strsplit (run.out, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 13);
-  /* The dice's names are the game's; the words around them are ours. */
-  g_assert_true (g_str_has_suffix (lines[0], " face 4" NBSP ": 4"));
-  g_assert_true (g_str_has_suffix (lines[9], " face 3" NBSP ": 3"));
+  /* The dice's names are the game's French ones (game.xml's xml:lang="fr"); the words around
+   * them are ours. */
+  g_assert_cmpstr (lines[0], ==, "Dé bleu, 6 faces         face 4" NBSP ": 4");
+  g_assert_cmpstr (lines[3], ==, "Dé bleu, 3 faces         face 3" NBSP ": 3");
+  g_assert_cmpstr (lines[9], ==, "Dé d’or bonus, 3 faces   face 3" NBSP ": 3");
   g_assert_cmpstr (lines[10], ==, "Total" NBSP ": 26 (graine 7)");
   g_assert_cmpstr (lines[11], ==, "Au plus 10 dés sont lancés" NBSP ": 6 dés bonus comptés.");
   g_assert_cmpstr (lines[12], ==, "");
@@ -141,6 +179,7 @@ test_roll (void)
   run_cli (&english, NULL, NULL, "roll", "oz-storyline", "--gold", "2", "--seed", "7", "--odds", "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "\"seed\": 7"));
+  g_assert_nonnull (strstr (run.out, "\"id\": \"blue6\", \"name\": \"Blue die, 6 faces\""));
   g_assert_cmpstr (run.out, ==, english.out);
 
   run_cli (&run, "fr", NULL, "roll", "oz-storyline", "--gold", "-1", NULL);
@@ -262,6 +301,7 @@ main (int    argc,
 
   g_test_add_func ("/interop/cli/french/check", test_check);
   g_test_add_func ("/interop/cli/french/roll", test_roll);
+  g_test_add_func ("/interop/cli/french/show-duel", test_show_duel);
   g_test_add_func ("/interop/cli/french/import", test_import);
   g_test_add_func ("/interop/cli/french/set-import", test_set_import);
   g_test_add_func ("/interop/cli/french/help", test_help);

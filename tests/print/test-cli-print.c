@@ -350,6 +350,29 @@ test_french_apostrophes (void)
   g_assert_null (strstr (text, "d'"));
 }
 
+/* A Good against Evil card in French: the words its type line and footer add are the game's
+ * French field labels, as its type and alignment are (game.xml's xml:lang="fr"). */
+static void
+test_french_duel_words (void)
+{
+  g_autofree char *dir = cw_print_test_scratch_dir ();
+  g_autofree char *pdf = g_build_filename (dir, "duel-fr.pdf", NULL);
+  g_auto(CwCliRun) run = { 0 };
+  g_autofree char *text = NULL;
+  g_autoptr(CwPdfDocument) document = NULL;
+  const char *french[] = { "LANGUAGE=fr", NULL };
+  const CwCliRunOptions in_french = { .env = french };
+
+  g_assert_cmpint (cw_cli_test_run (&run, &in_french, "print", "--set", "oz-good-evil", "-o", pdf, NULL), ==, 0);
+  document = cw_print_test_open_pdf (pdf);
+  text = cw_print_test_pdf_text (document);
+  g_assert_nonnull (strstr (text, "Personnage — Lanceur de sorts • Femme"));   /* Glinda, Queen Ozma */
+  g_assert_nonnull (strstr (text, "Bonus de Force +2"));                       /* Toto the Dog */
+  g_assert_nonnull (strstr (text, "Force 6"));
+  g_assert_null (strstr (text, "Spellcaster • Woman"));
+  g_assert_null (strstr (text, "Force bonus"));
+}
+
 /* Where a row (or column) of the page changes between paper and ink, in mm, from from_mm to to_mm. */
 static GArray *
 ink_edges (cairo_surface_t *page,
@@ -539,6 +562,7 @@ main (int    argc,
   g_test_add_func ("/print/cli/backs-not-printed", test_backs_not_printed);
   g_test_add_func ("/print/cli/units", test_units);
   g_test_add_func ("/print/cli/french-apostrophes", test_french_apostrophes);
+  g_test_add_func ("/print/cli/french-duel-words", test_french_duel_words);
   g_test_add_func ("/print/cli/cut-file", test_cut_file);
 
   return g_test_run ();
