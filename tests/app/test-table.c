@@ -1096,6 +1096,61 @@ test_setup_scrolls_to_top (void)
   g_assert_finalize_object (page);
 }
 
+static gboolean
+is_mapped_group_titled (GtkWidget  *widget,
+                        const char *title)
+{
+  return ADW_IS_PREFERENCES_GROUP (widget) && gtk_widget_get_mapped (widget) &&
+         g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (widget)), title) == 0;
+}
+
+/* Every game's set-up form calls its choices "Options" (they were "Rules" on the Storyline's,
+ * "Options" on the duel's and the draft's, "Readings of the Rules" on Ód's); the description
+ * under the title says what they are where a form has more to say. */
+static void
+test_setup_options_titled (void)
+{
+  static const struct
+  {
+    const char *game_id;
+    const char *description;   /* "": none */
+    const char *first_option;  /* the start of a row the group holds */
+  } forms[] = {
+    { "oz-storyline", "Where the book reads two ways, the book's own words come first.",
+      "Whether a Character on a Title card" },
+    { "oz-good-evil", "", "What the win rule counts as a turn" },
+    { "oz-draft", "", "Who lays out the columns" },
+    { "od", "Where the book is open to more than one reading, and its harder variant.",
+      "Whether “higher” and “equal or lower” compare" },
+  };
+  CwTablePage *page = CW_TABLE_PAGE (cw_table_page_new ());
+  GtkWidget *window = adw_window_new ();
+
+  g_object_ref (page);
+  adw_window_set_content (ADW_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 2000);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < G_N_ELEMENTS (forms); i++)
+    {
+      g_autoptr (CwSession) session = game_session (forms[i].game_id);
+      GtkWidget *group;
+
+      cw_table_page_set_session (page, session);
+      cw_app_test_wait_until_allocated (GTK_WIDGET (page));
+      g_test_message ("%s", forms[i].game_id);
+      group = cw_app_test_find_widget (GTK_WIDGET (page), is_mapped_group_titled, "Options");
+      g_assert_nonnull (group);
+      g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group)), ==, forms[i].description);
+      g_assert_nonnull (find_combo_row (group, forms[i].first_option));
+      g_assert_null (cw_app_test_find_widget (GTK_WIDGET (page), is_mapped_group_titled, "Rules"));
+      g_assert_null (cw_app_test_find_widget (GTK_WIDGET (page), is_mapped_group_titled, "Readings of the Rules"));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_finalize_object (page);
+}
+
 /* Started from the keyboard, the match's first step has the keyboard: the Start button is
  * gone with the set-up, and GTK had put it on the match menu, where Return opened the menu. */
 static void
@@ -1237,6 +1292,7 @@ main (int   argc,
   g_test_add_func ("/app/table/game-without-board", test_game_without_board);
   g_test_add_func ("/app/table/generic-setup", test_generic_setup);
   g_test_add_func ("/app/table/setup-scrolls-to-top", test_setup_scrolls_to_top);
+  g_test_add_func ("/app/table/setup-options-titled", test_setup_options_titled);
   g_test_add_func ("/app/table/start-focuses-first-step", test_start_focuses_first_step);
 
   return g_test_run ();
