@@ -10,6 +10,7 @@
 #include "cw-card.h"
 #include "cw-catalog.h"
 #include "cw-dice.h"
+#include "cw-engine-registry.h"
 #include "cw-error.h"
 #include "cw-game.h"
 #include "cw-session.h"
@@ -1151,6 +1152,84 @@ test_setup_options_titled (void)
   g_assert_finalize_object (page);
 }
 
+/* The shell's set-up form offers no more players than the engine's rule book allows and no
+ * fewer, and says why on the button it makes insensitive: the duel is for 2 ("Card game for
+ * 2 players"), the draft for 2 to 4. The engine still refuses at the start. */
+static void
+test_setup_player_limits (void)
+{
+  g_autoptr (CwSession) duel = game_session ("oz-good-evil");
+  g_autoptr (CwSession) draft = game_session ("oz-draft");
+  CwTableSetup *setup = CW_TABLE_SETUP (cw_table_setup_new ());
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CwEngine) engine = NULL;
+  GtkWidget *add, *remove;
+  GTypeClass *klass;
+
+  g_object_ref_sink (setup);
+  /* The engines' own limits. */
+  klass = g_type_class_ref (cw_engine_type_for_mode ("duel"));
+  g_assert_cmpuint (CW_ENGINE_CLASS (klass)->min_players, ==, 2);
+  g_assert_cmpuint (CW_ENGINE_CLASS (klass)->max_players, ==, 2);
+  g_type_class_unref (klass);
+  klass = g_type_class_ref (cw_engine_type_for_mode ("draft"));
+  g_assert_cmpuint (CW_ENGINE_CLASS (klass)->min_players, ==, 2);
+  g_assert_cmpuint (CW_ENGINE_CLASS (klass)->max_players, ==, 4);
+  g_type_class_unref (klass);
+
+  /* The duel: two players, neither button offered. */
+  cw_table_setup_set_session (setup, duel);
+  g_assert_cmpuint (cw_table_setup_get_n_players (setup), ==, 2);
+  add = cw_app_test_find_widget (GTK_WIDGET (setup), is_button_with_tooltip,
+                                 "No more players: the rules allow 2 players at most");
+  g_assert_nonnull (add);
+  g_assert_false (gtk_widget_get_sensitive (add));
+  g_assert_null (cw_app_test_find_widget (GTK_WIDGET (setup), is_button_with_tooltip, "Add a player"));
+  remove = cw_app_test_find_widget (GTK_WIDGET (setup), is_button_with_tooltip, "The rules need at least 2 players");
+  g_assert_nonnull (remove);
+  g_assert_false (gtk_widget_get_sensitive (remove));
+  g_assert_null (cw_app_test_find_widget (GTK_WIDGET (setup), is_button_with_tooltip, "Remove this player"));
+  cw_table_setup_add_player (setup);
+  g_assert_cmpuint (cw_table_setup_get_n_players (setup), ==, 2);
+  g_assert_false (cw_table_setup_remove_player (setup, 1));
+  g_assert_cmpuint (cw_table_setup_get_n_players (setup), ==, 2);
+
+  /* The draft: a third and a fourth player, then no fifth; removing one offers both again. */
+  cw_table_setup_set_session (setup, draft);
+  g_assert_cmpuint (cw_table_setup_get_n_players (setup), ==, 2);
+  add = cw_app_test_find_widget (GTK_WIDGET (setup), is_button_with_tooltip, "Add a player");
+  g_assert_nonnull (add);
+  g_assert_true (gtk_widget_get_sensitive (add));
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (setup), is_button_with_tooltip, "The rules need at least 2 players"));
+  g_signal_emit_by_name (add, "clicked");
+  g_assert_cmpuint (cw_table_setup_get_n_players (setup), ==, 3);
+  g_assert_true (gtk_widget_get_sensitive (add));
+  remove = cw_app_test_find_widget (GTK_WIDGET (setup), is_button_with_tooltip, "Remove this player");
+  g_assert_nonnull (remove);
+  g_assert_true (gtk_widget_get_sensitive (remove));
+  g_signal_emit_by_name (add, "clicked");
+  g_assert_cmpuint (cw_table_setup_get_n_players (setup), ==, 4);
+  g_assert_false (gtk_widget_get_sensitive (add));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (add), ==, "No more players: the rules allow 4 players at most");
+  g_signal_emit_by_name (remove, "clicked");
+  g_assert_cmpuint (cw_table_setup_get_n_players (setup), ==, 3);
+  g_assert_true (gtk_widget_get_sensitive (add));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (add), ==, "Add a player");
+
+  /* The safety net: the engine itself still refuses a third duel player (the form's Start
+   * adds the players to it one by one). */
+  engine = cw_engine_new_for_game (cw_session_get_game (duel), cw_session_get_catalog (duel), &error);
+  g_assert_no_error (error);
+  g_assert_true (cw_engine_add_player (engine, "Ann", NULL, &error));
+  g_assert_true (cw_engine_add_player (engine, "Bob", NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (cw_engine_add_player (engine, "Cleo", NULL, &error));
+  g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "Set-up: Good against Evil is for 2 players, Good and Evil; Cleo would be the third");
+
+  g_assert_finalize_object (setup);
+}
+
 /* Started from the keyboard, the match's first step has the keyboard: the Start button is
  * gone with the set-up, and GTK had put it on the match menu, where Return opened the menu. */
 static void
@@ -1293,6 +1372,7 @@ main (int   argc,
   g_test_add_func ("/app/table/generic-setup", test_generic_setup);
   g_test_add_func ("/app/table/setup-scrolls-to-top", test_setup_scrolls_to_top);
   g_test_add_func ("/app/table/setup-options-titled", test_setup_options_titled);
+  g_test_add_func ("/app/table/setup-player-limits", test_setup_player_limits);
   g_test_add_func ("/app/table/start-focuses-first-step", test_start_focuses_first_step);
 
   return g_test_run ();
