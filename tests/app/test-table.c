@@ -98,6 +98,23 @@ start_demo_match (CwTablePage *page)
   g_assert_no_error (error);
 }
 
+static gboolean
+is_button_with_tooltip (GtkWidget  *widget,
+                        const char *tooltip)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
+}
+
+/* A button showing an icon and a label (AdwButtonContent), by the label. */
+static gboolean
+is_content_button_labelled (GtkWidget  *widget,
+                            const char *label)
+{
+  GtkWidget *child = GTK_IS_BUTTON (widget) ? gtk_button_get_child (GTK_BUTTON (widget)) : NULL;
+
+  return ADW_IS_BUTTON_CONTENT (child) && g_strcmp0 (adw_button_content_get_label (ADW_BUTTON_CONTENT (child)), label) == 0;
+}
+
 /* The drop-down whose title starts with title_start, under widget. */
 static AdwComboRow *
 find_combo_row (GtkWidget  *widget,
@@ -189,14 +206,24 @@ test_setup_authors (void)
   g_assert_cmpstr (cw_match_setup_get_author_colour (setup, 1), ==, "#1c71d8");
   g_assert_cmpint (cw_match_setup_get_first_author (setup), ==, -1);
 
-  /* 2 to 6 Authors. */
+  /* 2 to 6 Authors; at 2, the remove buttons say why they are off. */
   g_assert_false (cw_match_setup_remove_author (setup, 0));
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (setup), is_button_with_tooltip, "A match needs at least 2 Authors"));
+  g_assert_null (cw_app_test_find_widget (GTK_WIDGET (setup), is_button_with_tooltip, "Remove this Author"));
   for (guint n = 3; n <= 6; n++)
     {
       g_assert_true (cw_match_setup_add_author (setup));
       g_assert_cmpuint (cw_match_setup_get_n_authors (setup), ==, n);
     }
   g_assert_false (cw_match_setup_add_author (setup));
+  /* The add button, insensitive at 6, says why (its label says what it does). */
+  {
+    GtkWidget *add = cw_app_test_find_widget (GTK_WIDGET (setup), is_content_button_labelled, "_Add an Author");
+
+    g_assert_nonnull (add);
+    g_assert_false (gtk_widget_get_sensitive (add));
+    g_assert_cmpstr (gtk_widget_get_tooltip_text (add), ==, "No more Authors: a match has at most 6");
+  }
   /* The third Author onwards has no demo Library to take: two ship with the game. */
   g_assert_null (cw_match_setup_get_author_library (setup, 2));
   g_assert_true (cw_match_setup_remove_author (setup, 5));
@@ -1043,13 +1070,6 @@ test_game_without_board (void)
       g_assert_null (cw_table_page_get_engine (page));
       g_assert_finalize_object (page);
     }
-}
-
-static gboolean
-is_button_with_tooltip (GtkWidget  *widget,
-                        const char *tooltip)
-{
-  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
 }
 
 static gboolean
