@@ -513,7 +513,7 @@ struct _CwFlap
 G_DEFINE_FINAL_TYPE (CwFlap, cw_flap, GTK_TYPE_WIDGET)
 
 enum { FLAP_PROP_0, FLAP_PROP_FLAP, FLAP_PROP_CONTENT, FLAP_PROP_FLAP_POSITION, FLAP_PROP_REVEAL_FLAP,
-       FLAP_PROP_FOLDED, FLAP_N_PROPS };
+       FLAP_PROP_FOLDED, FLAP_PROP_LOCKED, FLAP_N_PROPS };
 static GParamSpec *flap_properties[FLAP_N_PROPS];
 
 static GtkWidget *
@@ -624,6 +624,13 @@ cw_flap_get_property (GObject    *object,
     case FLAP_PROP_FOLDED:
       g_value_set_boolean (value, cw_flap_get_folded (self));
       break;
+    case FLAP_PROP_LOCKED:
+#if CW_COMPAT_ADW_1_5
+      g_value_set_boolean (value, adw_overlay_split_view_get_pin_sidebar (self->split));
+#else
+      g_value_set_boolean (value, adw_flap_get_locked (self->inner));
+#endif
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -666,6 +673,13 @@ cw_flap_set_property (GObject      *object,
     case FLAP_PROP_REVEAL_FLAP:
       cw_flap_set_reveal_flap (self, g_value_get_boolean (value));
       break;
+    case FLAP_PROP_LOCKED:
+#if CW_COMPAT_ADW_1_5
+      adw_overlay_split_view_set_pin_sidebar (self->split, g_value_get_boolean (value));
+#else
+      adw_flap_set_locked (self->inner, g_value_get_boolean (value));
+#endif
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -699,6 +713,9 @@ cw_flap_class_init (CwFlapClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   flap_properties[FLAP_PROP_FOLDED] =
     g_param_spec_boolean ("folded", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* AdwFlap:locked, AdwOverlaySplitView:pin-sidebar: folding and unfolding leave reveal-flap alone. */
+  flap_properties[FLAP_PROP_LOCKED] =
+    g_param_spec_boolean ("locked", NULL, NULL, FALSE, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, FLAP_N_PROPS, flap_properties);
 }
 

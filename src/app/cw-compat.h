@@ -134,7 +134,9 @@ gboolean    cw_compat_switcher_title_get_title_visible (GtkWidget    *switcher);
  * and "reveal-flap" (TRUE unless set, as both widgets have it); "folded" is TRUE while the pane lies over the content. It folds when the
  * pane and the content no longer get their minimum widths side by side (AdwFlap's "minimum"
  * policy; the newer branch sets AdwOverlaySplitView:collapsed itself, the same way, so no
- * AdwBreakpoint is needed). Folding hides the pane, unfolding shows it, as both widgets do.
+ * AdwBreakpoint is needed). Folding hides the pane, unfolding shows it, as both widgets do,
+ * unless "locked" is TRUE: then only the caller shows and hides it (a pane that shows what the
+ * user asked for, which a narrow window must not take away).
  * Touch swipes do not open it (a swipe over the card grid scrolls). A separator is drawn
  * between pane and content. */
 

@@ -45,6 +45,8 @@ struct _CwLibraryPage
   GtkWidget          *browser_box;
   GtkWidget          *browser_separator;
   GtkWidget          *table_button;
+  GtkLabel           *list_empty_label;    /* the list's placeholder, made in init */
+  GtkWidget          *list_new_button;
   struct _DeletedLibrary *deleted;   /* the last Library deleted, for Undo */
   CwFlap             *panels_flap;
   CwLibrarySections  *sections;
@@ -277,6 +279,40 @@ header_func (GtkListBoxRow *row,
   gtk_list_box_row_set_header (row, header);
 }
 
+/* The list of Libraries says why it is empty (a game with no demo Libraries, before the user
+ * has made one) and offers the two ways to fill it, as the pane beside it does; its words
+ * follow the game (update_none_status). In the list's dim caption style, as the card
+ * browser's hint under it. */
+static void
+make_list_placeholder (CwLibraryPage *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *open_button = gtk_button_new_with_mnemonic (_("_Open a Library File…"));
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_margin_bottom (box, 12);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_valign (box, GTK_ALIGN_START);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_set_margin_bottom (label, 6);
+  gtk_box_append (GTK_BOX (box), label);
+  self->list_empty_label = GTK_LABEL (label);
+
+  self->list_new_button = gtk_button_new_with_mnemonic (_("_Start a New Library"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->list_new_button), "library.new");
+  gtk_box_append (GTK_BOX (box), self->list_new_button);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (open_button), "library.open");
+  gtk_box_append (GTK_BOX (box), open_button);
+
+  gtk_list_box_set_placeholder (self->libraries_list, box);
+}
+
 /* What the view says with no Library open. A game whose whole box is played (the game
  * definition says so) has no deck to build: it says what the game is about and leads to the
  * Table, and the list still holds the box's contents. */
@@ -291,6 +327,10 @@ update_none_status (CwLibraryPage *self,
 
   gtk_widget_set_visible (self->new_library_button, builds);
   gtk_widget_set_visible (self->table_button, !builds);
+  gtk_widget_set_visible (self->list_new_button, builds);
+  gtk_label_set_text (self->list_empty_label,
+                      builds ? _("No Libraries for this game yet. A Library is a deck built from the game’s cards.")
+                             : _("Nobody builds a deck in this game: the whole box is played."));
   update_browser_visible (self);
   if (!builds)
     {
@@ -321,12 +361,13 @@ rebuild_sidebar (CwLibraryPage *self)
   g_auto(GStrv) user_files = NULL;
   g_auto(GStrv) demo_files = NULL;
   GListModel *open;
-  GtkWidget *child;
+  GtkListBoxRow *old_row;
   guint n;
 
   self->rebuilding = TRUE;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->libraries_list))) != NULL)
-    gtk_list_box_remove (self->libraries_list, child);
+  /* The rows only: the first child may be the list's placeholder. */
+  while ((old_row = gtk_list_box_get_row_at_index (self->libraries_list, 0)) != NULL)
+    gtk_list_box_remove (self->libraries_list, GTK_WIDGET (old_row));
 
   if (self->session == NULL)
     {
@@ -1365,6 +1406,7 @@ cw_library_page_init (CwLibraryPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   gtk_list_box_set_header_func (self->libraries_list, header_func, NULL, NULL);
+  make_list_placeholder (self);
 
   self->browser_filter = cw_card_filter_new ();
   self->browser_model = gtk_filter_list_model_new (NULL, g_object_ref (GTK_FILTER (self->browser_filter)));

@@ -40,6 +40,11 @@ struct _CwEngineClass
   guint                  rules_version;
   /* NULL-terminated by a { NULL } entry; may be NULL for none. */
   const CwEngineOption  *options;
+  /* How many players the rule book allows, so that a set-up form offers no more and no
+   * fewer (check_setup still refuses at cw_engine_start(): a file or the CLI can ask for
+   * anything). 0 is no limit, the base's default. */
+  guint                  min_players;
+  guint                  max_players;
 
   /* ---- Actions ---- */
   CwEngineAction (*action_ref)     (CwEngineAction  action);

@@ -10,6 +10,7 @@
 #include "cw-card.h"
 #include "cw-catalog.h"
 #include "cw-dice.h"
+#include "cw-engine-registry.h"
 #include "cw-error.h"
 #include "cw-game.h"
 #include "cw-session.h"
@@ -95,6 +96,23 @@ start_demo_match (CwTablePage *page)
   cw_match_setup_set_first_author (setup, 0);
   g_assert_true (cw_table_page_start_match (page, SEED, &error));
   g_assert_no_error (error);
+}
+
+static gboolean
+is_button_with_tooltip (GtkWidget  *widget,
+                        const char *tooltip)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
+}
+
+/* A button showing an icon and a label (AdwButtonContent), by the label. */
+static gboolean
+is_content_button_labelled (GtkWidget  *widget,
+                            const char *label)
+{
+  GtkWidget *child = GTK_IS_BUTTON (widget) ? gtk_button_get_child (GTK_BUTTON (widget)) : NULL;
+
+  return ADW_IS_BUTTON_CONTENT (child) && g_strcmp0 (adw_button_content_get_label (ADW_BUTTON_CONTENT (child)), label) == 0;
 }
 
 /* The drop-down whose title starts with title_start, under widget. */
@@ -188,14 +206,24 @@ test_setup_authors (void)
   g_assert_cmpstr (cw_match_setup_get_author_colour (setup, 1), ==, "#1c71d8");
   g_assert_cmpint (cw_match_setup_get_first_author (setup), ==, -1);
 
-  /* 2 to 6 Authors. */
+  /* 2 to 6 Authors; at 2, the remove buttons say why they are off. */
   g_assert_false (cw_match_setup_remove_author (setup, 0));
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (setup), is_button_with_tooltip, "A match needs at least 2 Authors"));
+  g_assert_null (cw_app_test_find_widget (GTK_WIDGET (setup), is_button_with_tooltip, "Remove this Author"));
   for (guint n = 3; n <= 6; n++)
     {
       g_assert_true (cw_match_setup_add_author (setup));
       g_assert_cmpuint (cw_match_setup_get_n_authors (setup), ==, n);
     }
   g_assert_false (cw_match_setup_add_author (setup));
+  /* The add button, insensitive at 6, says why (its label says what it does). */
+  {
+    GtkWidget *add = cw_app_test_find_widget (GTK_WIDGET (setup), is_content_button_labelled, "_Add an Author");
+
+    g_assert_nonnull (add);
+    g_assert_false (gtk_widget_get_sensitive (add));
+    g_assert_cmpstr (gtk_widget_get_tooltip_text (add), ==, "No more Authors: a match has at most 6");
+  }
   /* The third Author onwards has no demo Library to take: two ship with the game. */
   g_assert_null (cw_match_setup_get_author_library (setup, 2));
   g_assert_true (cw_match_setup_remove_author (setup, 5));
@@ -1045,13 +1073,6 @@ test_game_without_board (void)
 }
 
 static gboolean
-is_button_with_tooltip (GtkWidget  *widget,
-                        const char *tooltip)
-{
-  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
-}
-
-static gboolean
 is_mapped_scroller (GtkWidget  *widget,
                     const char *unused)
 {
@@ -1094,6 +1115,139 @@ test_setup_scrolls_to_top (void)
   while (g_main_context_pending (NULL))
     g_main_context_iteration (NULL, FALSE);
   g_assert_finalize_object (page);
+}
+
+static gboolean
+is_mapped_group_titled (GtkWidget  *widget,
+                        const char *title)
+{
+  return ADW_IS_PREFERENCES_GROUP (widget) && gtk_widget_get_mapped (widget) &&
+         g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (widget)), title) == 0;
+}
+
+/* Every game's set-up form calls its choices "Options" (they were "Rules" on the Storyline's,
+ * "Options" on the duel's and the draft's, "Readings of the Rules" on Ód's); the description
+ * under the title says what they are where a form has more to say. */
+static void
+test_setup_options_titled (void)
+{
+  static const struct
+  {
+    const char *game_id;
+    const char *description;   /* "": none */
+    const char *first_option;  /* the start of a row the group holds */
+  } forms[] = {
+    { "oz-storyline", "Where the book reads two ways, the book's own words come first.",
+      "Whether a Character on a Title card" },
+    { "oz-good-evil", "", "What the win rule counts as a turn" },
+    { "oz-draft", "", "Who lays out the columns" },
+    { "od", "Where the book is open to more than one reading, and its harder variant.",
+      "Whether “higher” and “equal or lower” compare" },
+  };
+  CwTablePage *page = CW_TABLE_PAGE (cw_table_page_new ());
+  GtkWidget *window = adw_window_new ();
+
+  g_object_ref (page);
+  adw_window_set_content (ADW_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 2000);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < G_N_ELEMENTS (forms); i++)
+    {
+      g_autoptr (CwSession) session = game_session (forms[i].game_id);
+      GtkWidget *group;
+
+      cw_table_page_set_session (page, session);
+      cw_app_test_wait_until_allocated (GTK_WIDGET (page));
+      g_test_message ("%s", forms[i].game_id);
+      group = cw_app_test_find_widget (GTK_WIDGET (page), is_mapped_group_titled, "Options");
+      g_assert_nonnull (group);
+      g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group)), ==, forms[i].description);
+      g_assert_nonnull (find_combo_row (group, forms[i].first_option));
+      g_assert_null (cw_app_test_find_widget (GTK_WIDGET (page), is_mapped_group_titled, "Rules"));
+      g_assert_null (cw_app_test_find_widget (GTK_WIDGET (page), is_mapped_group_titled, "Readings of the Rules"));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_finalize_object (page);
+}
+
+/* The shell's set-up form offers no more players than the engine's rule book allows and no
+ * fewer, and says why on the button it makes insensitive: the duel is for 2 ("Card game for
+ * 2 players"), the draft for 2 to 4. The engine still refuses at the start. */
+static void
+test_setup_player_limits (void)
+{
+  g_autoptr (CwSession) duel = game_session ("oz-good-evil");
+  g_autoptr (CwSession) draft = game_session ("oz-draft");
+  CwTableSetup *setup = CW_TABLE_SETUP (cw_table_setup_new ());
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CwEngine) engine = NULL;
+  GtkWidget *add, *remove;
+  GTypeClass *klass;
+
+  g_object_ref_sink (setup);
+  /* The engines' own limits. */
+  klass = g_type_class_ref (cw_engine_type_for_mode ("duel"));
+  g_assert_cmpuint (CW_ENGINE_CLASS (klass)->min_players, ==, 2);
+  g_assert_cmpuint (CW_ENGINE_CLASS (klass)->max_players, ==, 2);
+  g_type_class_unref (klass);
+  klass = g_type_class_ref (cw_engine_type_for_mode ("draft"));
+  g_assert_cmpuint (CW_ENGINE_CLASS (klass)->min_players, ==, 2);
+  g_assert_cmpuint (CW_ENGINE_CLASS (klass)->max_players, ==, 4);
+  g_type_class_unref (klass);
+
+  /* The duel: two players, neither button offered. */
+  cw_table_setup_set_session (setup, duel);
+  g_assert_cmpuint (cw_table_setup_get_n_players (setup), ==, 2);
+  add = cw_app_test_find_widget (GTK_WIDGET (setup), is_button_with_tooltip,
+                                 "No more players: the rules allow 2 players at most");
+  g_assert_nonnull (add);
+  g_assert_false (gtk_widget_get_sensitive (add));
+  g_assert_null (cw_app_test_find_widget (GTK_WIDGET (setup), is_button_with_tooltip, "Add a player"));
+  remove = cw_app_test_find_widget (GTK_WIDGET (setup), is_button_with_tooltip, "The rules need at least 2 players");
+  g_assert_nonnull (remove);
+  g_assert_false (gtk_widget_get_sensitive (remove));
+  g_assert_null (cw_app_test_find_widget (GTK_WIDGET (setup), is_button_with_tooltip, "Remove this player"));
+  cw_table_setup_add_player (setup);
+  g_assert_cmpuint (cw_table_setup_get_n_players (setup), ==, 2);
+  g_assert_false (cw_table_setup_remove_player (setup, 1));
+  g_assert_cmpuint (cw_table_setup_get_n_players (setup), ==, 2);
+
+  /* The draft: a third and a fourth player, then no fifth; removing one offers both again. */
+  cw_table_setup_set_session (setup, draft);
+  g_assert_cmpuint (cw_table_setup_get_n_players (setup), ==, 2);
+  add = cw_app_test_find_widget (GTK_WIDGET (setup), is_button_with_tooltip, "Add a player");
+  g_assert_nonnull (add);
+  g_assert_true (gtk_widget_get_sensitive (add));
+  g_assert_nonnull (cw_app_test_find_widget (GTK_WIDGET (setup), is_button_with_tooltip, "The rules need at least 2 players"));
+  g_signal_emit_by_name (add, "clicked");
+  g_assert_cmpuint (cw_table_setup_get_n_players (setup), ==, 3);
+  g_assert_true (gtk_widget_get_sensitive (add));
+  remove = cw_app_test_find_widget (GTK_WIDGET (setup), is_button_with_tooltip, "Remove this player");
+  g_assert_nonnull (remove);
+  g_assert_true (gtk_widget_get_sensitive (remove));
+  g_signal_emit_by_name (add, "clicked");
+  g_assert_cmpuint (cw_table_setup_get_n_players (setup), ==, 4);
+  g_assert_false (gtk_widget_get_sensitive (add));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (add), ==, "No more players: the rules allow 4 players at most");
+  g_signal_emit_by_name (remove, "clicked");
+  g_assert_cmpuint (cw_table_setup_get_n_players (setup), ==, 3);
+  g_assert_true (gtk_widget_get_sensitive (add));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (add), ==, "Add a player");
+
+  /* The safety net: the engine itself still refuses a third duel player (the form's Start
+   * adds the players to it one by one). */
+  engine = cw_engine_new_for_game (cw_session_get_game (duel), cw_session_get_catalog (duel), &error);
+  g_assert_no_error (error);
+  g_assert_true (cw_engine_add_player (engine, "Ann", NULL, &error));
+  g_assert_true (cw_engine_add_player (engine, "Bob", NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (cw_engine_add_player (engine, "Cleo", NULL, &error));
+  g_assert_error (error, CW_ERROR, CW_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "Set-up: Good against Evil is for 2 players, Good and Evil; Cleo would be the third");
+
+  g_assert_finalize_object (setup);
 }
 
 /* Started from the keyboard, the match's first step has the keyboard: the Start button is
@@ -1237,6 +1391,8 @@ main (int   argc,
   g_test_add_func ("/app/table/game-without-board", test_game_without_board);
   g_test_add_func ("/app/table/generic-setup", test_generic_setup);
   g_test_add_func ("/app/table/setup-scrolls-to-top", test_setup_scrolls_to_top);
+  g_test_add_func ("/app/table/setup-options-titled", test_setup_options_titled);
+  g_test_add_func ("/app/table/setup-player-limits", test_setup_player_limits);
   g_test_add_func ("/app/table/start-focuses-first-step", test_start_focuses_first_step);
 
   return g_test_run ();

@@ -13,6 +13,7 @@
 #include "cw-library-panels.h"
 #include "cw-library-doc.h"
 #include "cw-card-editor.h"
+#include "cw-card-detail.h"
 #include "cw-card.h"
 #include "cw-card-filter.h"
 #include "cw-card-tile.h"
@@ -981,6 +982,86 @@ test_narrow_game_picker (void)
   g_object_set (gtk_settings, "gtk-decoration-layout", layout, NULL);
 }
 
+/* A card asked for before the window has its width (as --card does) is shown at 360 px too:
+ * the detail pane folded over the cards used to hide it as the window first laid out. The
+ * pane stays shown once the window is wide again, and the close button still hides it. */
+static void
+test_narrow_card_detail (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.cardwright.Cardwright");
+  CwWindow *window;
+  CwCollectionPage *page;
+  CwFlap *flap;
+  GtkWidget *detail;
+
+  reset_settings ();
+  g_settings_set_int (settings, "window-width", 360);
+  window = cw_window_new (NULL);
+  g_object_ref (window);
+  page = CW_COLLECTION_PAGE (cw_window_get_collection_page (window));
+  cw_collection_page_select_card (page, demo_card (window, "ozd-001"));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_cmpint (cw_app_test_wait_until_allocated (GTK_WIDGET (page)), <=, 360);
+
+  detail = find_descendant (GTK_WIDGET (page), CW_TYPE_CARD_DETAIL);
+  flap = CW_FLAP (gtk_widget_get_ancestor (detail, CW_TYPE_FLAP));
+  g_assert_true (cw_flap_get_folded (flap));
+  g_assert_true (cw_flap_get_reveal_flap (flap));
+  cw_app_test_wait_for_mapped (detail);
+  g_assert_nonnull (find_shown_label (detail, "Dorothy Gale • Girl from Kansas"));
+
+  /* Wide again: still shown, beside the cards. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
+  while (cw_flap_get_folded (flap))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (cw_flap_get_reveal_flap (flap));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "collection.hide-detail", NULL));
+  g_assert_false (cw_flap_get_reveal_flap (flap));
+  close_window (window);
+}
+
+/* A game with no Libraries (the Disney game ships none) says so in the empty list, with the
+ * two ways to fill it; the first starts a Library, which the list then shows instead. */
+static void
+test_empty_libraries_list (void)
+{
+  CwWindow *window = open_window ();
+  CwLibraryPage *page = CW_LIBRARY_PAGE (cw_window_get_library_page (window));
+  g_autoptr (GError) error = NULL;
+  GtkWidget *list, *label, *start, *open;
+
+  cw_window_set_view (window, "libraries");
+  list = cw_app_test_find_widget (GTK_WIDGET (page), cw_app_test_is_named, "libraries-list");
+  g_assert_nonnull (list);
+  /* The Oz game's demo Libraries fill the list: nothing to explain. */
+  cw_app_test_wait_for_mapped (list);
+  g_assert_nonnull (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0));
+  g_assert_null (find_shown_label (list, "No Libraries for this game yet. A Library is a deck built from the game’s cards."));
+
+  g_assert_true (cw_window_set_game (window, "disney-storyline", &error));
+  g_assert_no_error (error);
+  cw_app_test_drain ();
+  g_assert_null (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0));
+  label = find_shown_label (list, "No Libraries for this game yet. A Library is a deck built from the game’s cards.");
+  g_assert_nonnull (label);
+  start = cw_app_test_find_widget (list, cw_app_test_is_button_labelled, "_Start a New Library");
+  open = cw_app_test_find_widget (list, cw_app_test_is_button_labelled, "_Open a Library File…");
+  g_assert_nonnull (start);
+  g_assert_nonnull (open);
+  g_assert_true (gtk_widget_get_mapped (start));
+  g_assert_true (gtk_widget_get_mapped (open));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (open)), ==, "library.open");
+
+  g_assert_null (cw_library_page_get_current (page));
+  g_signal_emit_by_name (start, "clicked");
+  cw_app_test_drain ();
+  g_assert_nonnull (cw_library_page_get_current (page));
+  g_assert_nonnull (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0));
+  g_assert_false (gtk_widget_get_mapped (label));
+  close_window (window);
+}
+
 /* The game picker lists the games by name, in the locale's order, not by id: by id "The
  * Magical World of Disney Epic Card Game" came first and "The Card Game of Oz" last. */
 static void
@@ -1676,10 +1757,12 @@ main (int   argc,
   g_test_add_func ("/app/window/close-shortcut", test_close_shortcut);
   g_test_add_func ("/app/window/no-library-open-text", test_no_library_open_text);
   g_test_add_func ("/app/window/no-deck-game", test_no_deck_game);
+  g_test_add_func ("/app/window/empty-libraries-list", test_empty_libraries_list);
   g_test_add_func ("/app/window/library-save-fails-keeps-edits", test_library_save_fails_keeps_edits);
   g_test_add_func ("/app/window/delete-library-to-trash", test_delete_library_to_trash);
   g_test_add_func ("/app/window/add-with-no-library-open", test_add_with_no_library_open);
   g_test_add_func ("/app/window/picker-scrolls-to-top", test_picker_scrolls_to_top);
+  g_test_add_func ("/app/window/narrow-card-detail", test_narrow_card_detail);
   g_test_add_func ("/app/window/browser-hint-explains-empty", test_browser_hint_explains_empty);
   g_test_add_func ("/app/window/library-add-undo", test_library_add_undo);
   g_test_add_func ("/app/window/fourth-copy-is-a-problem", test_fourth_copy_is_a_problem);

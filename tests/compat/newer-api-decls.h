@@ -142,6 +142,9 @@ void        adw_overlay_split_view_set_show_sidebar     (AdwOverlaySplitView   *
 gboolean    adw_overlay_split_view_get_collapsed        (AdwOverlaySplitView   *self);
 void        adw_overlay_split_view_set_collapsed        (AdwOverlaySplitView   *self,
                                                          gboolean               collapsed);
+gboolean    adw_overlay_split_view_get_pin_sidebar      (AdwOverlaySplitView   *self);
+void        adw_overlay_split_view_set_pin_sidebar      (AdwOverlaySplitView   *self,
+                                                         gboolean               pin_sidebar);
 void        adw_overlay_split_view_set_enable_show_gesture (AdwOverlaySplitView *self,
                                                          gboolean               enable_show_gesture);
 

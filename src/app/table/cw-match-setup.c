@@ -343,18 +343,26 @@ author_form_free (AuthorForm *form)
   g_free (form);
 }
 
+/* Insensitive buttons say why, as the shell's set-up form does (cw-table-setup.c). */
 static void
 renumber (CwMatchSetup *self)
 {
+  gboolean can_remove = self->authors->len > CW_MATCH_MIN_AUTHORS;
+  gboolean can_add = self->authors->len < CW_MATCH_MAX_AUTHORS;
+  g_autofree char *remove_why = g_strdup_printf (_("A match needs at least %d Authors"), CW_MATCH_MIN_AUTHORS);
+  g_autofree char *add_why = g_strdup_printf (_("No more Authors: a match has at most %d"), CW_MATCH_MAX_AUTHORS);
+
   for (guint i = 0; i < self->authors->len; i++)
     {
       AuthorForm *form = g_ptr_array_index (self->authors, i);
       g_autofree char *title = g_strdup_printf (_("Author %u"), i + 1);
 
       adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (form->group), title);
-      gtk_widget_set_sensitive (form->remove_button, self->authors->len > CW_MATCH_MIN_AUTHORS);
+      gtk_widget_set_sensitive (form->remove_button, can_remove);
+      gtk_widget_set_tooltip_text (form->remove_button, can_remove ? _("Remove this Author") : remove_why);
     }
-  gtk_widget_set_sensitive (GTK_WIDGET (self->add_button), self->authors->len < CW_MATCH_MAX_AUTHORS);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->add_button), can_add);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->add_button), can_add ? NULL : add_why);
   rebuild_first (self);
 }
 

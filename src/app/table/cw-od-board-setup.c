@@ -430,8 +430,10 @@ cw_od_board_setup_init (CwOdBoardSetup *self)
   update_deck_status (self);
   gtk_box_append (GTK_BOX (box), deck_group);
 
-  self->rules_group = ADW_PREFERENCES_GROUP (group_new (_("Readings of the Rules"),
-                                                        _("Where the book is open to more than one reading.")));
+  /* "Options", as on every game's set-up form (docs/rules-notes.md, "Set-up forms"); the
+   * description says what these are: readings of the book, and its harder variant. */
+  self->rules_group = ADW_PREFERENCES_GROUP (group_new (_("Options"),
+                                                        _("Where the book is open to more than one reading, and its harder variant.")));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->rules_group));
 
   /* The shell's table.start makes the engine through the board's create_engine. */

@@ -16,16 +16,50 @@ struct _CwTableSetup
   /* template */
   AdwPreferencesGroup  *players_group;
   AdwPreferencesGroup  *options_group;
+  GtkWidget            *add_button;
 
   CwSession            *session;
   GPtrArray            *players;   /* of AdwEntryRow*, borrowed: the group holds them */
   GPtrArray            *options;   /* of GtkEntry*, borrowed, with "cw-option-key" */
+  guint                 min_players;   /* the engine's (CwEngineClass); 0: no limit */
+  guint                 max_players;
 };
 
 G_DEFINE_FINAL_TYPE (CwTableSetup, cw_table_setup, GTK_TYPE_WIDGET)
 
 static void on_remove_clicked (GtkButton    *button,
                                CwTableSetup *self);
+
+/* A player more or fewer than the rule book allows is not offered, and the button says why;
+ * the engine's check_setup still refuses such a set-up at the start. */
+static void
+update_player_buttons (CwTableSetup *self)
+{
+  guint n = self->players->len;
+  gboolean can_add = self->max_players == 0 || n < self->max_players;
+  gboolean can_remove = n > self->min_players;
+  g_autofree char *add_why = NULL;
+  g_autofree char *remove_why = NULL;
+
+  if (!can_add)
+    add_why = g_strdup_printf (ngettext ("No more players: the rules allow %u player at most",
+                                         "No more players: the rules allow %u players at most",
+                                         self->max_players), self->max_players);
+  gtk_widget_set_sensitive (self->add_button, can_add);
+  gtk_widget_set_tooltip_text (self->add_button, can_add ? _("Add a player") : add_why);
+
+  if (!can_remove)
+    remove_why = g_strdup_printf (ngettext ("The rules need at least %u player",
+                                            "The rules need at least %u players",
+                                            self->min_players), self->min_players);
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *remove = g_object_get_data (g_ptr_array_index (self->players, i), "cw-remove");
+
+      gtk_widget_set_sensitive (remove, can_remove);
+      gtk_widget_set_tooltip_text (remove, can_remove ? _("Remove this player") : remove_why);
+    }
+}
 
 static void
 renumber_players (CwTableSetup *self)
@@ -37,6 +71,7 @@ renumber_players (CwTableSetup *self)
 
       adw_preferences_row_set_title (g_ptr_array_index (self->players, i), title);
     }
+  update_player_buttons (self);
 }
 
 void
@@ -48,6 +83,8 @@ cw_table_setup_add_player (CwTableSetup *self)
 
   g_return_if_fail (CW_IS_TABLE_SETUP (self));
 
+  if (self->max_players != 0 && self->players->len >= self->max_players)
+    return;
   row = adw_entry_row_new ();
   name = g_strdup_printf (_("Player %u"), self->players->len + 1);
   gtk_editable_set_text (GTK_EDITABLE (row), name);
@@ -57,6 +94,7 @@ cw_table_setup_add_player (CwTableSetup *self)
   gtk_widget_set_tooltip_text (remove, _("Remove this player"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Remove this player"), -1);
   g_object_set_data (G_OBJECT (remove), "cw-row", row);
+  g_object_set_data (G_OBJECT (row), "cw-remove", remove);
   g_signal_connect_object (remove, "clicked", G_CALLBACK (on_remove_clicked), self, 0);
   adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), remove);
   adw_preferences_group_add (self->players_group, row);
@@ -72,7 +110,7 @@ cw_table_setup_remove_player (CwTableSetup *self,
 
   g_return_val_if_fail (CW_IS_TABLE_SETUP (self), FALSE);
 
-  if (index >= self->players->len)
+  if (index >= self->players->len || self->players->len <= self->min_players)
     return FALSE;
   row = g_ptr_array_steal_index (self->players, index);
   adw_preferences_group_remove (self->players_group, row);
@@ -164,13 +202,26 @@ cw_table_setup_set_session (CwTableSetup *self,
   g_set_object (&self->session, session);
   clear_rows (self->players_group, self->players);
   clear_rows (self->options_group, self->options);
+  self->min_players = self->max_players = 0;
   if (session == NULL)
-    return;
-
-  cw_table_setup_add_player (self);
-  cw_table_setup_add_player (self);
+    {
+      update_player_buttons (self);
+      return;
+    }
 
   type = cw_engine_type_for_mode (cw_game_get_table_mode (cw_session_get_game (session)));
+  if (type != G_TYPE_INVALID)
+    {
+      g_autoptr (GTypeClass) klass = g_type_class_ref (type);
+
+      self->min_players = CW_ENGINE_CLASS (klass)->min_players;
+      self->max_players = CW_ENGINE_CLASS (klass)->max_players;
+    }
+  /* Two players to start with, or as many as the rules need; never more than they allow. */
+  for (guint i = 0; i < MAX (2u, self->min_players); i++)
+    cw_table_setup_add_player (self);
+  update_player_buttons (self);
+
   if (type != G_TYPE_INVALID)
     {
       g_autoptr (GTypeClass) klass = g_type_class_ref (type);
@@ -404,6 +455,7 @@ cw_table_setup_class_init (CwTableSetupClass *klass)
                                                "/io/github/cardwright/Cardwright/table/cw-table-setup.ui");
   gtk_widget_class_bind_template_child (widget_class, CwTableSetup, players_group);
   gtk_widget_class_bind_template_child (widget_class, CwTableSetup, options_group);
+  gtk_widget_class_bind_template_child (widget_class, CwTableSetup, add_button);
   gtk_widget_class_bind_template_callback (widget_class, on_add_clicked);
 }
 

@@ -15,8 +15,9 @@ GtkWidget  *cw_table_setup_new               (void);
 void        cw_table_setup_set_session       (CwTableSetup *self,
                                               CwSession    *session);
 guint       cw_table_setup_get_n_players     (CwTableSetup *self);
+/* Does nothing at the most players the game's engine allows (CwEngineClass.max_players). */
 void        cw_table_setup_add_player        (CwTableSetup *self);
-/* FALSE when index is out of range. */
+/* FALSE when index is out of range, or at the fewest players the engine allows. */
 gboolean    cw_table_setup_remove_player     (CwTableSetup *self,
                                               guint         index);
 const char *cw_table_setup_get_player_name   (CwTableSetup *self,

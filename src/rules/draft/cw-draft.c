@@ -1218,6 +1218,9 @@ cw_draft_class_init (CwDraftClass *klass)
   engine_class->engine_id = "draft";
   engine_class->rules_version = 1;
   engine_class->options = draft_options;
+  /* “Règles du jeu (3 joueurs)”, with a “Variante à 2 joueurs” and a “Variante à 4 joueurs”. */
+  engine_class->min_players = CW_DRAFT_MIN_PLAYERS;
+  engine_class->max_players = CW_DRAFT_MAX_PLAYERS;
   engine_class->action_ref = draft_action_ref;
   engine_class->action_unref = draft_action_unref;
   engine_class->action_get_label = draft_action_get_label;

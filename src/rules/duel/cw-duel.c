@@ -1044,6 +1044,9 @@ cw_duel_class_init (CwDuelClass *klass)
   engine_class->engine_id = "duel";
   engine_class->rules_version = 1;
   engine_class->options = duel_options;
+  /* “Card game for 2 players.” */
+  engine_class->min_players = CW_DUEL_PLAYERS;
+  engine_class->max_players = CW_DUEL_PLAYERS;
   engine_class->add_player = duel_add_player;
   engine_class->get_n_players = duel_get_n_players;
   engine_class->get_player_name = duel_get_player_name;

@@ -598,6 +598,9 @@ cw_od_engine_class_init (CwOdEngineClass *klass)
   engine_class->engine_id = "od";
   engine_class->rules_version = 1;
   engine_class->options = od_options;
+  /* “a single player card game” */
+  engine_class->min_players = 1;
+  engine_class->max_players = 1;
   engine_class->action_ref = od_action_ref;
   engine_class->action_unref = od_action_unref;
   engine_class->action_get_label = od_action_get_label;

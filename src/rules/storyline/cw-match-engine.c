@@ -187,6 +187,9 @@ _cw_match_class_engine_init (CwEngineClass *engine_class)
    * Storyline, the Archive becoming the Library at once, Effects archived on replacement). */
   engine_class->rules_version = 2;
   engine_class->options = match_options;
+  /* Authors “compete against your fellow Authors”; the most is the match's own limit (one colour each). */
+  engine_class->min_players = CW_MATCH_MIN_AUTHORS;
+  engine_class->max_players = CW_MATCH_MAX_AUTHORS;
   engine_class->action_ref = match_action_ref;
   engine_class->action_unref = match_action_unref;
   engine_class->action_copy = match_action_copy;
