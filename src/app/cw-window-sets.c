@@ -130,6 +130,72 @@ closes_after_job (CwWindow *self)
   return self->set_job_closing && !gtk_widget_get_visible (GTK_WIDGET (self));
 }
 
+void
+cw_window_set_job_notification_text (CwSetJob     job,
+                                     const char  *set_name,
+                                     const char  *message,
+                                     char       **title,
+                                     char       **body)
+{
+  static const char *headings[] = {
+    [CW_SET_JOB_IMPORT] = N_("The Cards Could Not Be Imported"),
+    [CW_SET_JOB_EXPORT] = N_("The Set Could Not Be Exported"),
+    [CW_SET_JOB_PICTURES] = N_("The Pictures Could Not Be Added"),
+  };
+
+  g_return_if_fail (job <= CW_SET_JOB_PICTURES);
+  g_return_if_fail (set_name != NULL && message != NULL);
+
+  *title = g_strdup (_(headings[job]));
+  /* Translators: a desktop notification's body when a job on a card set failed after its window
+   * was closed: the set's name, then why. */
+  *body = g_strdup_printf (_("“%s”: %s"), set_name, message);
+}
+
+const char *
+cw_window_get_set_job_notified (CwWindow    *self,
+                                const char **body)
+{
+  g_return_val_if_fail (CW_IS_WINDOW (self), NULL);
+  if (body != NULL)
+    *body = self->set_job_notified_body;
+  return self->set_job_notified_title;
+}
+
+/* A job's failure: said in the window, or, when the window was closed while the job ran and will
+ * never show again, by a desktop notification, so the player learns the set was left as it was.
+ * Success is not notified: it is what the close waited for, the player asked for nothing more,
+ * and the application quits right after (the GNOME guidelines keep notifications for what needs
+ * the person's attention). */
+static void
+set_job_failed (CwWindow     *self,
+                SetJobData   *data,
+                const char   *heading,
+                const GError *error)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+  g_autoptr(GNotification) notification = NULL;
+
+  if (!closes_after_job (self))
+    {
+      cw_window_show_message (self, heading, error->message);
+      return;
+    }
+  g_clear_pointer (&self->set_job_notified_title, g_free);
+  g_clear_pointer (&self->set_job_notified_body, g_free);
+  cw_window_set_job_notification_text (data->kind, data->set_name, error->message,
+                                       &self->set_job_notified_title, &self->set_job_notified_body);
+  notification = g_notification_new (self->set_job_notified_title);
+  g_notification_set_body (notification, self->set_job_notified_body);
+  g_notification_set_priority (notification, G_NOTIFICATION_PRIORITY_HIGH);
+  /* Without a session bus (a bare test run) no notification server can be reached, and
+   * GApplication would warn trying. */
+  if (application != NULL && g_application_get_is_registered (G_APPLICATION (application)) &&
+      !g_application_get_is_remote (G_APPLICATION (application)) &&
+      g_application_get_dbus_connection (G_APPLICATION (application)) != NULL)
+    g_application_send_notification (G_APPLICATION (application), "set-job", notification);
+}
+
 /* A job's full report, unless the window was closed while the job ran: nobody would see it. */
 static void
 set_job_report_text (CwWindow   *self,
@@ -316,7 +382,7 @@ finish_import (CwWindow   *self,
   if (!apply_work_set (self, data, &error))
     {
       g_propagate_error (&self->set_job_error, g_error_copy (error));
-      cw_window_show_message (self, _("The Cards Could Not Be Imported"), error->message);
+      set_job_failed (self, data, _("The Cards Could Not Be Imported"), error);
       return;
     }
   set = cw_catalog_find_set (data->catalog, data->set_id);
@@ -373,7 +439,7 @@ finish_pictures (CwWindow   *self,
   if (added && !apply_work_set (self, data, &error))
     {
       g_propagate_error (&self->set_job_error, g_error_copy (error));
-      cw_window_show_message (self, _("The Pictures Could Not Be Added"), error->message);
+      set_job_failed (self, data, _("The Pictures Could Not Be Added"), error);
       return;
     }
   if (added && self->session == data->session)
@@ -473,7 +539,7 @@ on_job_done (GObject      *source,
       self->set_job_error = g_error_copy (error);
       if (data->progress_shown)
         set_job_toast (self, _(job_kinds[data->kind].error_heading), FALSE);
-      cw_window_show_message (self, _(job_kinds[data->kind].error_heading), error->message);
+      set_job_failed (self, data, _(job_kinds[data->kind].error_heading), error);
     }
   else
     {
@@ -1173,6 +1239,13 @@ cw_window_sets_dispose (CwWindow *self)
   self->set_import_undo = NULL;
   g_clear_object (&self->set_job_report);
   g_clear_error (&self->set_job_error);
+}
+
+void
+cw_window_sets_finalize (CwWindow *self)
+{
+  g_free (self->set_job_notified_title);
+  g_free (self->set_job_notified_body);
 }
 
 void

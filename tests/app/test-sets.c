@@ -636,8 +636,58 @@ test_pictures_close (void)
 
       g_assert_cmpstr (cw_card_get_image (cw_card_set_lookup (saved, id)), ==, image);
     }
+  /* A job that succeeded is not notified: the close waited for it, and nothing needs doing. */
+  g_assert_null (cw_window_get_set_job_notified (window, NULL));
   g_assert_finalize_object (window);
   remove_folder (folder);
+}
+
+/* Closed while a job runs that then fails: the window never shows again, so the failure is told
+ * by a desktop notification naming the set and the error, and no alert is left in the hidden
+ * window. (The test has no session bus: what is checked is the notification the window made
+ * and handed to GApplication; the D-Bus delivery is GLib's.) */
+static void
+test_pictures_close_failed (void)
+{
+  g_autoptr(GtkApplication) application = gtk_application_new ("io.github.cardwright.TestSetsFailed",
+                                                               G_APPLICATION_NON_UNIQUE);
+  CwWindow *window;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *missing = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *body = NULL;
+  const char *notified_body = NULL;
+  CwCardSet *set;
+
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, &error));
+  g_assert_no_error (error);
+  window = cw_window_new (application);
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  cw_app_test_wait_for_mapped (GTK_WIDGET (window));
+  g_assert_true (cw_window_set_game (window, "disney-storyline", &error));
+  g_assert_no_error (error);
+  set = import_epic_set (window, "Lost folder");
+  missing = g_build_filename (g_get_tmp_dir (), "cw-test-no-such-folder", NULL);
+
+  g_assert_true (cw_window_start_set_job (window, CW_SET_JOB_PICTURES, cw_card_set_get_id (set), NULL, missing, &error));
+  g_assert_no_error (error);
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  wait_for_job (window);
+
+  g_assert_null (gtk_application_get_windows (application));
+  g_assert_null (cw_alert_find_shown (GTK_WINDOW (window)));
+  expected = g_strdup_printf ("“Lost folder”: Error opening directory “%s”: No such file or directory", missing);
+  g_assert_cmpstr (cw_window_get_set_job_notified (window, &notified_body), ==, "The Pictures Could Not Be Added");
+  g_assert_cmpstr (notified_body, ==, expected);
+
+  /* The same words for each job. */
+  cw_window_set_job_notification_text (CW_SET_JOB_IMPORT, "Dwarves", "cards.csv: line 3: no id", &title, &body);
+  g_assert_cmpstr (title, ==, "The Cards Could Not Be Imported");
+  g_assert_cmpstr (body, ==, "“Dwarves”: cards.csv: line 3: no id");
+  g_assert_finalize_object (window);
 }
 
 /* Closed while pictures are copied, then shown again (Cardwright started anew presents the
@@ -897,6 +947,7 @@ main (int    argc,
   g_test_add_func ("/app/sets/pictures-progress", test_pictures_progress);
   g_test_add_func ("/app/sets/pictures-close", test_pictures_close);
   g_test_add_func ("/app/sets/pictures-close-reopened", test_pictures_close_reopened);
+  g_test_add_func ("/app/sets/pictures-close-failed", test_pictures_close_failed);
   g_test_add_func ("/app/sets/import-undo-history", test_import_undo_history);
   g_test_add_func ("/app/sets/no-cards-ways", test_no_cards_ways);
   return g_test_run ();
