@@ -93,6 +93,11 @@ gboolean    cw_window_start_set_job        (CwWindow       *self,
                                             const char     *path,
                                             GError        **error);
 gboolean    cw_window_is_set_job_running   (CwWindow       *self);
+/* The progress toast's Cancel: an import stops and changes nothing ("Import cancelled: the set
+ * is unchanged"); pictures stop after the file being copied, and those copied are given to their
+ * cards and saved ("Copying stopped: 12 pictures added to “Set”"), none half-done. FALSE when no
+ * import or pictures job runs (an export is quick and not cancelled) or it was cancelled already. */
+gboolean    cw_window_cancel_set_job       (CwWindow       *self);
 /* A job running this long (400 ms) gets a toast counting its progress; a quicker one only its end. */
 void        cw_window_set_set_job_progress_delay (CwWindow *self,
                                                   guint     milliseconds);
