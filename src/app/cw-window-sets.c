@@ -190,6 +190,9 @@ set_job_failed (CwWindow     *self,
 
   if (!closes_after_job (self))
     {
+      /* The progress toast, with its Cancel, would stay otherwise. */
+      if (data->progress_shown)
+        set_job_toast (self, heading, TOAST_PLAIN);
       cw_window_show_message (self, heading, error->message);
       return;
     }
@@ -427,6 +430,10 @@ finish_import (CwWindow   *self,
                                  imported, cw_card_set_get_name (set));
       set_job_toast (self, message, TOAST_UNDO);
     }
+  else if (data->progress_shown)
+    /* Another game is shown: its Collection's Ctrl+Z is not this import's, so no Undo here, but
+     * the progress toast, with its Cancel, must not stay. */
+    set_job_toast (self, _("Cards Imported"), TOAST_PLAIN);
   /* Refused rows are said in full, line by line: the toast alone would hide them. */
   if (cw_set_csv_count_refused_rows (data->report) > 0)
     set_job_report_text (self, _("Cards Imported"), text);
@@ -450,9 +457,10 @@ finish_pictures (CwWindow   *self,
   g_autofree char *text = cw_set_pictures_format_report (data->report, data->work);
   guint n_added = cw_import_report_count (data->report, CW_IMPORT_MATCHED);
   gboolean added = n_added > 0;
-  /* Cancelled before the last file: its progress counts the files read. */
+  /* Cancelled before the last file: its progress counts the files read (none yet: no count). */
   gboolean stopped = g_cancellable_is_cancelled (data->cancellable) &&
-                     g_atomic_int_get (&data->done) < g_atomic_int_get (&data->total);
+                     (g_atomic_int_get (&data->done) == 0 ||
+                      g_atomic_int_get (&data->done) < g_atomic_int_get (&data->total));
 
   if (added && !apply_work_set (self, data, &error))
     {
