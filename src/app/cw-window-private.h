@@ -48,7 +48,6 @@ struct _CwWindow
   gboolean              set_job_closing; /* closed while a job ran: hidden, held, closed at its end */
   char                 *set_job_notified_title; /* the last failure told by a desktop notification */
   char                 *set_job_notified_body;
-  GCancellable         *set_job_cancellable;    /* the running job's: the toast's Cancel */
 };
 
 void cw_window_actions_class_init (GtkWidgetClass *widget_class);

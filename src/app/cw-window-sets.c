@@ -584,8 +584,6 @@ on_job_done (GObject      *source,
   else if (error != NULL)
     {
       self->set_job_error = g_error_copy (error);
-      if (data->progress_shown)
-        set_job_toast (self, _(job_kinds[data->kind].error_heading), TOAST_PLAIN);
       set_job_failed (self, data, _(job_kinds[data->kind].error_heading), error);
     }
   else
