@@ -46,6 +46,8 @@ struct _CwWindow
   GError               *set_job_error;
   GtkWidget            *set_chooser;     /* the set chooser shown, or NULL */
   gboolean              set_job_closing; /* closed while a job ran: hidden, held, closed at its end */
+  char                 *set_job_notified_title; /* the last failure told by a desktop notification */
+  char                 *set_job_notified_body;
 };
 
 void cw_window_actions_class_init (GtkWidgetClass *widget_class);
@@ -72,6 +74,7 @@ void cw_window_show_report_text   (CwWindow       *self,
 /* cw-window-sets.c: the player's set from and to a spreadsheet, its pictures from a folder. */
 void cw_window_sets_class_init    (GtkWidgetClass *widget_class);
 void cw_window_sets_dispose       (CwWindow       *self);
+void cw_window_sets_finalize      (CwWindow       *self);
 /* TRUE when the window's close waits for the set job running (the window hides meanwhile). */
 gboolean cw_window_sets_close_request (CwWindow     *self);
 

@@ -37,6 +37,7 @@ typedef struct {
   gboolean        created;     /* the import makes a new set */
   GBytes         *before;      /* import: the set file before, for Undo */
   char           *export_text; /* export: the CSV, made where the set lives */
+  GCancellable   *cancellable; /* the toast's Cancel */
   /* from the thread */
   CwCardSet      *work;
   CwImportReport *report;
@@ -62,6 +63,7 @@ set_job_data_free (SetJobData *data)
   g_free (data->set_path);
   g_clear_pointer (&data->before, g_bytes_unref);
   g_free (data->export_text);
+  g_clear_object (&data->cancellable);
   g_clear_object (&data->work);
   g_clear_object (&data->report);
   g_free (data);
@@ -110,16 +112,26 @@ read_bytes (const char  *path,
   return g_bytes_new_take (contents, length);
 }
 
-/* The set jobs' one toast: "Importing cards…", its row count, then "Imported 60 cards" with
- * Undo, then "Import undone", each said by the toast still shown (cw_window_toast_full
- * changes a toast of the same kind in place rather than dismissing it). */
+typedef enum {
+  TOAST_PLAIN,
+  TOAST_UNDO,    /* the import's end */
+  TOAST_CANCEL,  /* an import or the pictures while they run */
+} ToastButton;
+
+/* The set jobs' one toast: "Importing cards…" with Cancel, its row count, then "Imported 60
+ * cards" with Undo, then "Import undone", each said by the toast still shown
+ * (cw_window_toast_full changes a toast of the same kind in place rather than dismissing it).
+ * A toast that runs shows until the job changes it. */
 static void
-set_job_toast (CwWindow   *self,
-               const char *message,
-               gboolean    undo)
+set_job_toast (CwWindow    *self,
+               const char  *message,
+               ToastButton  button)
 {
-  cw_window_toast_full (self, "set-job", message, undo ? _("_Undo") : NULL,
-                        undo ? "win.undo-set-import" : NULL, 10);
+  cw_window_toast_full (self, "set-job", message,
+                        button == TOAST_UNDO ? _("_Undo") : button == TOAST_CANCEL ? _("_Cancel") : NULL,
+                        button == TOAST_UNDO ? "win.undo-set-import"
+                        : button == TOAST_CANCEL ? "win.cancel-set-job" : NULL,
+                        button == TOAST_CANCEL ? 0 : 10);
 }
 
 /* Closed while the job ran and not shown again since (the application started anew presents
@@ -128,6 +140,75 @@ static gboolean
 closes_after_job (CwWindow *self)
 {
   return self->set_job_closing && !gtk_widget_get_visible (GTK_WIDGET (self));
+}
+
+void
+cw_window_set_job_notification_text (CwSetJob     job,
+                                     const char  *set_name,
+                                     const char  *message,
+                                     char       **title,
+                                     char       **body)
+{
+  static const char *headings[] = {
+    [CW_SET_JOB_IMPORT] = N_("The Cards Could Not Be Imported"),
+    [CW_SET_JOB_EXPORT] = N_("The Set Could Not Be Exported"),
+    [CW_SET_JOB_PICTURES] = N_("The Pictures Could Not Be Added"),
+  };
+
+  g_return_if_fail (job <= CW_SET_JOB_PICTURES);
+  g_return_if_fail (set_name != NULL && message != NULL);
+
+  *title = g_strdup (_(headings[job]));
+  /* Translators: a desktop notification's body when a job on a card set failed after its window
+   * was closed: the set's name, then why. */
+  *body = g_strdup_printf (_("“%s”: %s"), set_name, message);
+}
+
+const char *
+cw_window_get_set_job_notified (CwWindow    *self,
+                                const char **body)
+{
+  g_return_val_if_fail (CW_IS_WINDOW (self), NULL);
+  if (body != NULL)
+    *body = self->set_job_notified_body;
+  return self->set_job_notified_title;
+}
+
+/* A job's failure: said in the window, or, when the window was closed while the job ran and will
+ * never show again, by a desktop notification, so the player learns the set was left as it was.
+ * Success is not notified: it is what the close waited for, the player asked for nothing more,
+ * and the application quits right after (the GNOME guidelines keep notifications for what needs
+ * the person's attention). */
+static void
+set_job_failed (CwWindow     *self,
+                SetJobData   *data,
+                const char   *heading,
+                const GError *error)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+  g_autoptr(GNotification) notification = NULL;
+
+  if (!closes_after_job (self))
+    {
+      /* The progress toast, with its Cancel, would stay otherwise. */
+      if (data->progress_shown)
+        set_job_toast (self, heading, TOAST_PLAIN);
+      cw_window_show_message (self, heading, error->message);
+      return;
+    }
+  g_clear_pointer (&self->set_job_notified_title, g_free);
+  g_clear_pointer (&self->set_job_notified_body, g_free);
+  cw_window_set_job_notification_text (data->kind, data->set_name, error->message,
+                                       &self->set_job_notified_title, &self->set_job_notified_body);
+  notification = g_notification_new (self->set_job_notified_title);
+  g_notification_set_body (notification, self->set_job_notified_body);
+  g_notification_set_priority (notification, G_NOTIFICATION_PRIORITY_HIGH);
+  /* Without a session bus (a bare test run) no notification server can be reached, and
+   * GApplication would warn trying. */
+  if (application != NULL && g_application_get_is_registered (G_APPLICATION (application)) &&
+      !g_application_get_is_remote (G_APPLICATION (application)) &&
+      g_application_get_dbus_connection (G_APPLICATION (application)) != NULL)
+    g_application_send_notification (G_APPLICATION (application), "set-job", notification);
 }
 
 /* A job's full report, unless the window was closed while the job ran: nobody would see it. */
@@ -169,7 +250,8 @@ report_progress (gpointer user_data)
   g_atomic_int_set (&data->progress_pending, 0);
   done = (guint) g_atomic_int_get (&data->done);
   total = (guint) g_atomic_int_get (&data->total);
-  if (data->progress_shown && data->window->set_job == data && total > 0)
+  if (data->progress_shown && data->window->set_job == data && total > 0 &&
+      !g_cancellable_is_cancelled (data->cancellable))
     {
       g_autofree char *title = NULL;
 
@@ -179,7 +261,7 @@ report_progress (gpointer user_data)
       else
         /* Translators: while a spreadsheet is imported; rows done, rows in the file. */
         title = g_strdup_printf (_("Importing cards… %u of %u rows"), done, total);
-      set_job_toast (data->window, title, FALSE);
+      set_job_toast (data->window, title, TOAST_CANCEL);
     }
   return G_SOURCE_REMOVE;
 }
@@ -255,7 +337,7 @@ run_import (SetJobData  *data,
   if (!load_work_set (data, error))
     return FALSE;
   data->report = cw_set_csv_import_file_full (data->work, data->others, data->path,
-                                              on_import_progress, data, error);
+                                              on_import_progress, data, data->cancellable, error);
   return data->report != NULL;
 }
 
@@ -272,7 +354,8 @@ run_pictures (SetJobData  *data,
 {
   if (!load_work_set (data, error))
     return FALSE;
-  data->report = cw_set_pictures_import_full (data->work, data->path, on_import_progress, data, error);
+  data->report = cw_set_pictures_import_full (data->work, data->path, on_import_progress, data,
+                                              data->cancellable, error);
   return data->report != NULL;
 }
 
@@ -309,14 +392,14 @@ finish_import (CwWindow   *self,
   if (imported == 0)
     {
       if (data->progress_shown)
-        set_job_toast (self, _("No Card Imported"), FALSE);
+        set_job_toast (self, _("No Card Imported"), TOAST_PLAIN);
       set_job_report_text (self, _("No Card Imported"), text);
       return;
     }
   if (!apply_work_set (self, data, &error))
     {
       g_propagate_error (&self->set_job_error, g_error_copy (error));
-      cw_window_show_message (self, _("The Cards Could Not Be Imported"), error->message);
+      set_job_failed (self, data, _("The Cards Could Not Be Imported"), error);
       return;
     }
   set = cw_catalog_find_set (data->catalog, data->set_id);
@@ -345,8 +428,12 @@ finish_import (CwWindow   *self,
       message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Imported %u card into “%s”",
                                               "Imported %u cards into “%s”", imported),
                                  imported, cw_card_set_get_name (set));
-      set_job_toast (self, message, TRUE);
+      set_job_toast (self, message, TOAST_UNDO);
     }
+  else if (data->progress_shown)
+    /* Another game is shown: its Collection's Ctrl+Z is not this import's, so no Undo here, but
+     * the progress toast, with its Cancel, must not stay. */
+    set_job_toast (self, _("Cards Imported"), TOAST_PLAIN);
   /* Refused rows are said in full, line by line: the toast alone would hide them. */
   if (cw_set_csv_count_refused_rows (data->report) > 0)
     set_job_report_text (self, _("Cards Imported"), text);
@@ -359,7 +446,7 @@ finish_export (CwWindow   *self,
   g_autofree char *base = g_path_get_basename (data->path);
   g_autofree char *message = g_strdup_printf (_("Cards written to %s"), base);
 
-  set_job_toast (self, message, FALSE);
+  set_job_toast (self, message, TOAST_PLAIN);
 }
 
 static void
@@ -368,12 +455,17 @@ finish_pictures (CwWindow   *self,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *text = cw_set_pictures_format_report (data->report, data->work);
-  gboolean added = cw_import_report_count (data->report, CW_IMPORT_MATCHED) > 0;
+  guint n_added = cw_import_report_count (data->report, CW_IMPORT_MATCHED);
+  gboolean added = n_added > 0;
+  /* Cancelled before the last file: its progress counts the files read (none yet: no count). */
+  gboolean stopped = g_cancellable_is_cancelled (data->cancellable) &&
+                     (g_atomic_int_get (&data->done) == 0 ||
+                      g_atomic_int_get (&data->done) < g_atomic_int_get (&data->total));
 
   if (added && !apply_work_set (self, data, &error))
     {
       g_propagate_error (&self->set_job_error, g_error_copy (error));
-      cw_window_show_message (self, _("The Pictures Could Not Be Added"), error->message);
+      set_job_failed (self, data, _("The Pictures Could Not Be Added"), error);
       return;
     }
   if (added && self->session == data->session)
@@ -381,8 +473,22 @@ finish_pictures (CwWindow   *self,
       cw_collection_page_refresh (self->collection_page);
       cw_window_set_view (self, "collection");
     }
+  if (stopped)
+    {
+      /* The player stopped it: the toast says what was kept, with no report to dismiss. The
+       * pictures copied before are given to their cards and saved above, never left in the
+       * folder unnamed, and none is removed (a copy may have replaced a card's earlier one). */
+      g_autofree char *message =
+        /* Translators: the pictures job was cancelled; pictures kept, the set's name. */
+        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Copying stopped: %u picture added to “%s”",
+                                      "Copying stopped: %u pictures added to “%s”", n_added),
+                         n_added, data->set_name);
+
+      set_job_toast (self, message, TOAST_PLAIN);
+      return;
+    }
   if (data->progress_shown)
-    set_job_toast (self, added ? _("Pictures Added") : _("No Picture Added"), FALSE);
+    set_job_toast (self, added ? _("Pictures Added") : _("No Picture Added"), TOAST_PLAIN);
   set_job_report_text (self, added ? _("Pictures Added") : _("No Picture Added"), text);
 }
 
@@ -468,12 +574,17 @@ on_job_done (GObject      *source,
   /* A window closed meanwhile shows nothing more. */
   if (self->toasts == NULL)
     return;
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
+  if (!g_task_propagate_boolean (G_TASK (result), &error) &&
+      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      /* The player's own Cancel: the thread's copy of the set is let go, nothing was saved. */
+      self->set_job_error = g_error_copy (error);
+      set_job_toast (self, _("Import cancelled: the set is unchanged"), TOAST_PLAIN);
+    }
+  else if (error != NULL)
     {
       self->set_job_error = g_error_copy (error);
-      if (data->progress_shown)
-        set_job_toast (self, _(job_kinds[data->kind].error_heading), FALSE);
-      cw_window_show_message (self, _(job_kinds[data->kind].error_heading), error->message);
+      set_job_failed (self, data, _(job_kinds[data->kind].error_heading), error);
     }
   else
     {
@@ -507,7 +618,8 @@ show_progress_toast (gpointer user_data)
   if (data->window->set_job == data)
     {
       data->progress_shown = TRUE;
-      set_job_toast (data->window, _(job_kinds[data->kind].running), FALSE);
+      set_job_toast (data->window, _(job_kinds[data->kind].running),
+                     data->kind == CW_SET_JOB_EXPORT ? TOAST_PLAIN : TOAST_CANCEL);
     }
   return G_SOURCE_REMOVE;
 }
@@ -681,6 +793,7 @@ cw_window_start_set_job (CwWindow    *self,
   g_task_set_source_tag (task, cw_window_start_set_job);
   g_task_set_task_data (task, data, (GDestroyNotify) set_job_data_free);
   data->task = task;
+  data->cancellable = g_cancellable_new ();
   self->set_job = data;
   data->window = self;
   data->progress_timeout = g_timeout_add_full (G_PRIORITY_DEFAULT, self->set_job_progress_delay, show_progress_toast,
@@ -804,7 +917,7 @@ import_undo_apply (gpointer   user_data,
           g_autofree char *message = forward ? g_strdup_printf (_("Import into “%s” redone"), undo->set_name)
                                              : g_strdup_printf (_("Import into “%s” undone"), undo->set_name);
 
-          set_job_toast (window, message, FALSE);
+          set_job_toast (window, message, TOAST_PLAIN);
         }
     }
   return TRUE;
@@ -840,7 +953,7 @@ cw_window_undo_set_import (CwWindow  *self,
     return FALSE;
   /* In the toast whose Undo button this was. */
   if (self->session == undo->session)
-    set_job_toast (self, message, FALSE);
+    set_job_toast (self, message, TOAST_PLAIN);
   return TRUE;
 }
 
@@ -864,6 +977,32 @@ undo_set_import_action (GtkWidget  *widget,
 
       cw_window_toast (self, message);
     }
+}
+
+gboolean
+cw_window_cancel_set_job (CwWindow *self)
+{
+  SetJobData *data;
+
+  g_return_val_if_fail (CW_IS_WINDOW (self), FALSE);
+
+  data = self->set_job;
+  if (data == NULL || data->kind == CW_SET_JOB_EXPORT || g_cancellable_is_cancelled (data->cancellable))
+    return FALSE;
+  g_cancellable_cancel (data->cancellable);
+  /* The toast whose Cancel this was goes as it is clicked: a toast of its own says the job is
+   * ending, until the job's end changes it. */
+  set_job_toast (self, data->kind == CW_SET_JOB_IMPORT ? _("Cancelling the import…") : _("Stopping the copy…"),
+                 TOAST_PLAIN);
+  return TRUE;
+}
+
+static void
+cancel_set_job_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  cw_window_cancel_set_job (CW_WINDOW (widget));
 }
 
 /* ---- the set chooser, then the file chooser ---- */
@@ -1176,10 +1315,18 @@ cw_window_sets_dispose (CwWindow *self)
 }
 
 void
+cw_window_sets_finalize (CwWindow *self)
+{
+  g_free (self->set_job_notified_title);
+  g_free (self->set_job_notified_body);
+}
+
+void
 cw_window_sets_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.import-set-csv", NULL, set_job_action);
   gtk_widget_class_install_action (widget_class, "win.export-set-csv", NULL, set_job_action);
   gtk_widget_class_install_action (widget_class, "win.add-set-pictures", NULL, set_job_action);
   gtk_widget_class_install_action (widget_class, "win.undo-set-import", NULL, undo_set_import_action);
+  gtk_widget_class_install_action (widget_class, "win.cancel-set-job", NULL, cancel_set_job_action);
 }

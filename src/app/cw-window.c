@@ -738,6 +738,14 @@ cw_window_dispose (GObject *object)
   G_OBJECT_CLASS (cw_window_parent_class)->dispose (object);
 }
 
+/* What outlives the window's closing: the tests read how a job closed with it ended. */
+static void
+cw_window_finalize (GObject *object)
+{
+  cw_window_sets_finalize (CW_WINDOW (object));
+  G_OBJECT_CLASS (cw_window_parent_class)->finalize (object);
+}
+
 static void
 cw_window_class_init (CwWindowClass *klass)
 {
@@ -747,6 +755,7 @@ cw_window_class_init (CwWindowClass *klass)
 
   object_class->constructed = cw_window_constructed;
   object_class->dispose = cw_window_dispose;
+  object_class->finalize = cw_window_finalize;
   window_class->close_request = cw_window_close_request;
   widget_class->size_allocate = cw_window_size_allocate;
 

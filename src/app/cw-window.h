@@ -93,12 +93,29 @@ gboolean    cw_window_start_set_job        (CwWindow       *self,
                                             const char     *path,
                                             GError        **error);
 gboolean    cw_window_is_set_job_running   (CwWindow       *self);
+/* The progress toast's Cancel: an import stops and changes nothing ("Import cancelled: the set
+ * is unchanged"); pictures stop after the file being copied, and those copied are given to their
+ * cards and saved ("Copying stopped: 12 pictures added to “Set”"), none half-done. FALSE when no
+ * import or pictures job runs (an export is quick and not cancelled) or it was cancelled already. */
+gboolean    cw_window_cancel_set_job       (CwWindow       *self);
 /* A job running this long (400 ms) gets a toast counting its progress; a quicker one only its end. */
 void        cw_window_set_set_job_progress_delay (CwWindow *self,
                                                   guint     milliseconds);
 /* How the last job ended: its report (import, pictures; NULL for export) or its error. */
 CwImportReport *cw_window_get_set_job_report (CwWindow     *self);
 const GError *cw_window_get_set_job_error  (CwWindow       *self);
+/* The desktop notification that tells a job's failure when its window was closed while the job
+ * ran (the window never shows again): title, the job's error heading; body, the set's name and
+ * the error's message. */
+void        cw_window_set_job_notification_text (CwSetJob     job,
+                                                 const char  *set_name,
+                                                 const char  *message,
+                                                 char       **title,
+                                                 char       **body);
+/* The title and body of the last such notification this window sent (NULL: none); they stay
+ * readable after the window closed, until it is finalized. */
+const char *cw_window_get_set_job_notified (CwWindow       *self,
+                                            const char    **body);
 /* Puts the set of the last import back as it was (a new set is removed): the toast's Undo. The
  * import is an edit of its session's Collection history, so Ctrl+Z reaches it too, and redo
  * puts it back. FALSE with an error when there is nothing to undo, other edits of that history

@@ -77,6 +77,7 @@ set_import (int    argc,
   g_autoptr(CwImportReport) report = NULL;
   g_autoptr(GError) error = NULL;
   guint imported;
+  CwCliProgress progress;
   gboolean written = FALSE;
   int status = CW_CLI_BAD_INPUT;
 
@@ -96,7 +97,11 @@ set_import (int    argc,
     return cw_cli_fail ("%s", error->message);
   if (!(set = writable_set (catalog, set_option, name_option, &status)))
     return status;
-  if (!(report = cw_set_csv_import_file (set, catalog, argv[2], &error)))
+  /* Translators: on a terminal while a spreadsheet is imported; rows done, rows in the file. */
+  cw_cli_progress_init (&progress, _("Importing cards… %u of %u rows"));
+  report = cw_set_csv_import_file_full (set, catalog, argv[2], cw_cli_progress_update, &progress, NULL, &error);
+  cw_cli_progress_end (&progress);
+  if (report == NULL)
     return cw_cli_fail ("%s", error->message);
 
   imported = cw_import_report_count (report, CW_IMPORT_MATCHED);
@@ -206,6 +211,7 @@ set_pictures (int    argc,
   g_autoptr(GError) error = NULL;
   CwCardSet *set;
   guint added;
+  CwCliProgress progress;
 
   g_option_context_set_description (context,
     N_("Each PNG or JPEG in FOLDER named after a card's id or name (case and accents ignored) is\n"
@@ -225,7 +231,11 @@ set_pictures (int    argc,
   if (cw_card_set_is_read_only (set))
     return cw_cli_fail (_("the set “%s” ships with Cardwright and cannot be changed; "
                           "name a set of your own with --set"), set_option);
-  if (!(report = cw_set_pictures_import (set, argv[2], &error)))
+  /* Translators: on a terminal while a folder of pictures is copied; files read, picture files in the folder. */
+  cw_cli_progress_init (&progress, _("Copying pictures… %u of %u"));
+  report = cw_set_pictures_import_full (set, argv[2], cw_cli_progress_update, &progress, NULL, &error);
+  cw_cli_progress_end (&progress);
+  if (report == NULL)
     return cw_cli_fail ("%s", error->message);
   added = cw_import_report_count (report, CW_IMPORT_MATCHED);
   if (added > 0 && !cw_card_set_save_to_user_folder (set, &error))

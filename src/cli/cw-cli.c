@@ -2,6 +2,7 @@
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 #include <glib/gi18n-lib.h>
 
 #include "cw-card.h"
@@ -141,6 +142,63 @@ cw_cli_main (int    argc,
   fputc ('\n', stderr);
   print_usage (stderr);
   return CW_CLI_BAD_INPUT;
+}
+
+void
+cw_cli_progress_init (CwCliProgress *progress,
+                      const char    *format)
+{
+  progress->stream = isatty (fileno (stderr)) ? stderr : NULL;
+  progress->format = format;
+  progress->shown_at = 0;
+  progress->shown = FALSE;
+}
+
+char *
+cw_cli_progress_format (const char *format,
+                        guint       done,
+                        guint       total)
+{
+  g_autofree char *line = NULL;
+
+  /* The format is the program's own translated text: no escape from a file gets through. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+  line = g_strdup_printf (format, done, total);
+#pragma GCC diagnostic pop
+  return g_strconcat ("\r", line, NULL);
+}
+
+void
+cw_cli_progress_update (guint    done,
+                        guint    total,
+                        gpointer data)
+{
+  CwCliProgress *progress = data;
+  gint64 now;
+  g_autofree char *line = NULL;
+
+  if (progress->stream == NULL)
+    return;
+  now = g_get_monotonic_time ();
+  if (progress->shown && done < total && now - progress->shown_at < G_USEC_PER_SEC / 10)
+    return;
+  line = cw_cli_progress_format (progress->format, done, total);
+  fputs (line, progress->stream);
+  fflush (progress->stream);
+  progress->shown_at = now;
+  progress->shown = TRUE;
+}
+
+void
+cw_cli_progress_end (CwCliProgress *progress)
+{
+  if (progress->stream == NULL || !progress->shown)
+    return;
+  /* Back to the line's start, cleared (ESC [ K): the report is written where it would have been. */
+  fputs ("\r\033[K", progress->stream);
+  fflush (progress->stream);
+  progress->shown = FALSE;
 }
 
 void

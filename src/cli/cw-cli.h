@@ -38,6 +38,30 @@ int        cw_cli_install      (int argc, char **argv);
  * too. Exports (deck lists, CSV) and JSON are data and go out as they are (JSON escapes). */
 void       cw_cli_write        (FILE        *stream,
                                 const char  *text);
+/* Progress of a long command on a terminal: "Copying pictures… 3 of 60" said again in place. */
+typedef struct {
+  FILE       *stream;   /* NULL: progress is not shown */
+  const char *format;   /* translated, with two %u: done, total */
+  gint64      shown_at; /* monotonic µs of the last line written */
+  gboolean    shown;
+} CwCliProgress;
+
+/* Progress goes to stderr only when it is a terminal: a script or a log reading it gets the
+ * output it always had. format as in cw_cli_progress_format. */
+void       cw_cli_progress_init   (CwCliProgress *progress,
+                                   const char    *format);
+/* The line written for done of total: "\r" then format with done and total, so the next one
+ * takes its place. */
+char      *cw_cli_progress_format (const char    *format,
+                                   guint          done,
+                                   guint          total);
+/* A CwSetCsvProgress or CwSetPicturesProgress (data: the CwCliProgress): at most ten lines a
+ * second, and the last one, so 100,000 rows do not keep the terminal busy. */
+void       cw_cli_progress_update (guint          done,
+                                   guint          total,
+                                   gpointer       progress);
+/* Clears the progress line, if one was written, before the command's report. */
+void       cw_cli_progress_end    (CwCliProgress *progress);
 /* Prints "cardwright-cli: MESSAGE" to stderr; returns CW_CLI_BAD_INPUT. */
 int        cw_cli_fail         (const char  *format,
                                 ...) G_GNUC_PRINTF (1, 2);

@@ -780,7 +780,7 @@ cw_set_csv_import_data (CwCardSet   *set,
                         const char  *source,
                         GError     **error)
 {
-  return cw_set_csv_import_data_full (set, catalog, contents, length, source, NULL, NULL, error);
+  return cw_set_csv_import_data_full (set, catalog, contents, length, source, NULL, NULL, NULL, error);
 }
 
 CwImportReport *
@@ -791,6 +791,7 @@ cw_set_csv_import_data_full (CwCardSet         *set,
                              const char        *source,
                              CwSetCsvProgress   progress,
                              gpointer           progress_data,
+                             GCancellable      *cancellable,
                              GError           **error)
 {
   g_autoptr(CwImportReport) report = NULL;
@@ -871,6 +872,8 @@ cw_set_csv_import_data_full (CwCardSet         *set,
 
   for (guint r = 1; r < records->len; r++)
     {
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return NULL;
       GPtrArray *fields = g_ptr_array_index (records, r);
       g_auto(GStrv) cells = g_new0 (char *, columns->len + 1);
       Row row = { set, catalog, game, report, columns, seen_ids, g_array_index (lines, guint, r), NULL, NULL, FALSE };
@@ -919,7 +922,7 @@ cw_set_csv_import_file (CwCardSet   *set,
                         const char  *path,
                         GError     **error)
 {
-  return cw_set_csv_import_file_full (set, catalog, path, NULL, NULL, error);
+  return cw_set_csv_import_file_full (set, catalog, path, NULL, NULL, NULL, error);
 }
 
 CwImportReport *
@@ -928,6 +931,7 @@ cw_set_csv_import_file_full (CwCardSet         *set,
                              const char        *path,
                              CwSetCsvProgress   progress,
                              gpointer           progress_data,
+                             GCancellable      *cancellable,
                              GError           **error)
 {
   g_autofree char *contents = NULL;
@@ -945,7 +949,7 @@ cw_set_csv_import_file_full (CwCardSet         *set,
       return NULL;
     }
   source = g_path_get_basename (path);
-  return cw_set_csv_import_data_full (set, catalog, contents, length, source, progress, progress_data, error);
+  return cw_set_csv_import_data_full (set, catalog, contents, length, source, progress, progress_data, cancellable, error);
 }
 
 guint

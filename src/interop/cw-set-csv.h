@@ -1,6 +1,8 @@
 /* cw-set-csv.h: a whole card set as a spreadsheet (CSV), to type a set in an evening and share it. */
 #pragma once
 
+#include <gio/gio.h>
+
 #include "cw-types.h"
 #include "cw-import-report.h"
 
@@ -50,7 +52,9 @@ CwImportReport *cw_set_csv_import_file   (CwCardSet   *set,
 typedef void (*CwSetCsvProgress) (guint    done,
                                   guint    total,
                                   gpointer data);
-/* The same, telling progress as the rows are imported. */
+/* The same, telling progress as the rows are imported. Cancelled (cancellable may be NULL):
+ * NULL with G_IO_ERROR_CANCELLED, set holding the rows imported before; the caller lets that
+ * copy go. */
 CwImportReport *cw_set_csv_import_data_full (CwCardSet         *set,
                                              CwCatalog         *catalog,
                                              const char        *contents,
@@ -58,12 +62,14 @@ CwImportReport *cw_set_csv_import_data_full (CwCardSet         *set,
                                              const char        *source,
                                              CwSetCsvProgress   progress,
                                              gpointer           progress_data,
+                                             GCancellable      *cancellable,
                                              GError           **error);
 CwImportReport *cw_set_csv_import_file_full (CwCardSet         *set,
                                              CwCatalog         *catalog,
                                              const char        *path,
                                              CwSetCsvProgress   progress,
                                              gpointer           progress_data,
+                                             GCancellable      *cancellable,
                                              GError           **error);
 /* Rows refused (not cells): for the summary and the exit status. */
 guint           cw_set_csv_count_refused_rows (CwImportReport *report);

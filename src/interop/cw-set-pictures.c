@@ -316,7 +316,7 @@ cw_set_pictures_import (CwCardSet   *set,
                         const char  *folder,
                         GError     **error)
 {
-  return cw_set_pictures_import_full (set, folder, NULL, NULL, error);
+  return cw_set_pictures_import_full (set, folder, NULL, NULL, NULL, error);
 }
 
 CwImportReport *
@@ -324,6 +324,7 @@ cw_set_pictures_import_full (CwCardSet              *set,
                              const char             *folder,
                              CwSetPicturesProgress   progress,
                              gpointer                progress_data,
+                             GCancellable           *cancellable,
                              GError                **error)
 {
   g_autoptr(GDir) dir = NULL;
@@ -376,6 +377,17 @@ cw_set_pictures_import_full (CwCardSet              *set,
 
   for (guint i = 0; i < names->len; i++)
     {
+      if (g_cancellable_is_cancelled (cancellable))
+        {
+          cw_import_report_add_cell (report, 0, NULL, CW_IMPORT_NOTE, NULL, NULL,
+                                     /* Translators: the pictures import was cancelled; files of the folder not read. */
+                                     g_dngettext (GETTEXT_PACKAGE,
+                                                  "stopped before the last %u file: it was not read",
+                                                  "stopped before the last %u files: they were not read",
+                                                  names->len - i),
+                                     names->len - i);
+          break;
+        }
       import_picture (&import, g_ptr_array_index (names, i));
       if (progress != NULL)
         progress (i + 1, names->len, progress_data);
@@ -424,7 +436,8 @@ cw_set_pictures_format_report (CwImportReport *report,
     {
       CwImportItem *item = g_ptr_array_index (items, i);
 
-      if (item->status == CW_IMPORT_NOTE && item->column == NULL)
+      /* The note of a stop names no card. */
+      if (item->status == CW_IMPORT_NOTE && item->column == NULL && item->card_id != NULL)
         without++;
     }
   added = cw_import_report_count (report, CW_IMPORT_MATCHED);

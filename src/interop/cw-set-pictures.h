@@ -1,6 +1,8 @@
 /* cw-set-pictures.h: a folder of pictures given to the cards of a set, matched by file name. */
 #pragma once
 
+#include <gio/gio.h>
+
 #include "cw-types.h"
 #include "cw-import-report.h"
 
@@ -33,11 +35,15 @@ CwImportReport *cw_set_pictures_import        (CwCardSet      *set,
 typedef void (*CwSetPicturesProgress) (guint    done,
                                        guint    total,
                                        gpointer data);
-/* The same, telling progress as the files are read. */
+/* The same, telling progress as the files are read. Cancelled (cancellable may be NULL), it
+ * stops after the file being read: the pictures copied so far are given to their cards all the
+ * same (a copy may have replaced a card's earlier picture, which no removal could bring back),
+ * and the files not read are one note of the report (naming no file nor card). */
 CwImportReport *cw_set_pictures_import_full   (CwCardSet             *set,
                                                const char            *folder,
                                                CwSetPicturesProgress  progress,
                                                gpointer               progress_data,
+                                               GCancellable          *cancellable,
                                                GError               **error);
 /* "photos: 58 pictures added to “Epic”, 1 matched no card, 0 refused, 2 cards without a
  * picture", then one line per file not added and per card without a picture. */

@@ -640,8 +640,58 @@ test_pictures_close (void)
 
       g_assert_cmpstr (cw_card_get_image (cw_card_set_lookup (saved, id)), ==, image);
     }
+  /* A job that succeeded is not notified: the close waited for it, and nothing needs doing. */
+  g_assert_null (cw_window_get_set_job_notified (window, NULL));
   g_assert_finalize_object (window);
   remove_folder (folder);
+}
+
+/* Closed while a job runs that then fails: the window never shows again, so the failure is told
+ * by a desktop notification naming the set and the error, and no alert is left in the hidden
+ * window. (The test has no session bus: what is checked is the notification the window made
+ * and handed to GApplication; the D-Bus delivery is GLib's.) */
+static void
+test_pictures_close_failed (void)
+{
+  g_autoptr(GtkApplication) application = gtk_application_new ("io.github.cardwright.TestSetsFailed",
+                                                               G_APPLICATION_NON_UNIQUE);
+  CwWindow *window;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *missing = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *body = NULL;
+  const char *notified_body = NULL;
+  CwCardSet *set;
+
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, &error));
+  g_assert_no_error (error);
+  window = cw_window_new (application);
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  cw_app_test_wait_for_mapped (GTK_WIDGET (window));
+  g_assert_true (cw_window_set_game (window, "disney-storyline", &error));
+  g_assert_no_error (error);
+  set = import_epic_set (window, "Lost folder");
+  missing = g_build_filename (g_get_tmp_dir (), "cw-test-no-such-folder", NULL);
+
+  g_assert_true (cw_window_start_set_job (window, CW_SET_JOB_PICTURES, cw_card_set_get_id (set), NULL, missing, &error));
+  g_assert_no_error (error);
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  wait_for_job (window);
+
+  g_assert_null (gtk_application_get_windows (application));
+  g_assert_null (cw_alert_find_shown (GTK_WINDOW (window)));
+  expected = g_strdup_printf ("“Lost folder”: Error opening directory “%s”: No such file or directory", missing);
+  g_assert_cmpstr (cw_window_get_set_job_notified (window, &notified_body), ==, "The Pictures Could Not Be Added");
+  g_assert_cmpstr (notified_body, ==, expected);
+
+  /* The same words for each job. */
+  cw_window_set_job_notification_text (CW_SET_JOB_IMPORT, "Dwarves", "cards.csv: line 3: no id", &title, &body);
+  g_assert_cmpstr (title, ==, "The Cards Could Not Be Imported");
+  g_assert_cmpstr (body, ==, "“Dwarves”: cards.csv: line 3: no id");
+  g_assert_finalize_object (window);
 }
 
 /* Closed while pictures are copied, then shown again (Cardwright started anew presents the
@@ -688,6 +738,136 @@ test_pictures_close_reopened (void)
     g_main_context_iteration (NULL, FALSE);
   g_assert_null (gtk_application_get_windows (application));
   g_assert_finalize_object (window);
+  remove_folder (folder);
+}
+
+/* The running job's toast Cancel button, once the toast shows it (60 s at most). */
+static GtkWidget *
+wait_for_cancel_button (CwWindow *window)
+{
+  gint64 until = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  GtkWidget *button = NULL;
+
+  while (cw_window_is_set_job_running (window) && g_get_monotonic_time () < until &&
+         !(button = cw_app_test_find_widget (GTK_WIDGET (window), cw_app_test_is_button_labelled, "_Cancel")))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (button));
+  return button;
+}
+
+/* The import's progress toast has Cancel: the thread stops, its copy of the set is let go, and
+ * nothing is saved or added to the history. */
+static void
+test_import_cancel (SetsFixture   *fixture,
+                    gconstpointer  game)
+{
+  CwWindow *window = fixture->window;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *big = g_build_filename (fixture->work, "cancelled.csv", NULL);
+  g_autoptr(GString) csv = g_string_new ("id,Type,Name,Alignment,Text\n");
+  CwUndoStack *history = cw_session_get_collection_history (cw_window_get_session (window));
+  gboolean undo_before = cw_undo_stack_can_undo (history);
+  const char *title;
+  GtkWidget *button;
+
+  for (guint i = 1; i <= 100000; i++)
+    g_string_append_printf (csv, "gone-%06u,Character,Gone %u,Good,\n", i, i);
+  g_assert_true (g_file_set_contents (big, csv->str, csv->len, NULL));
+
+  cw_window_set_set_job_progress_delay (window, 0);
+  g_assert_true (cw_window_start_set_job (window, CW_SET_JOB_IMPORT, NULL, "Never imported", big, &error));
+  g_assert_no_error (error);
+  button = wait_for_cancel_button (window);
+  title = cw_window_get_toast_title (window, "set-job");
+  g_assert_true (g_str_has_prefix (title, "Importing cards…"));
+  /* As a click does (gtk_widget_activate would wait 250 ms to show the press). */
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpstr (cw_window_get_toast_title (window, "set-job"), ==, "Cancelling the import…");
+  /* Once only. */
+  g_assert_false (cw_window_cancel_set_job (window));
+  wait_for_job (window);
+
+  g_assert_cmpstr (cw_window_get_toast_title (window, "set-job"), ==, "Import cancelled: the set is unchanged");
+  g_assert_error ((GError *) cw_window_get_set_job_error (window), G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_null (cw_catalog_find_set (fixture->catalog, "never-imported"));
+  g_assert_null (cw_alert_find_shown (GTK_WINDOW (window)));
+  g_assert_cmpint (cw_undo_stack_can_undo (history), ==, undo_before);
+  /* Nothing runs: there is nothing to cancel. */
+  g_assert_false (cw_window_cancel_set_job (window));
+}
+
+/* Counts the files in folder (0 when it does not exist). */
+static guint
+count_files (const char *folder)
+{
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  guint n = 0;
+
+  while (dir != NULL && g_dir_read_name (dir) != NULL)
+    n++;
+  return n;
+}
+
+/* The pictures' progress toast has Cancel: the copy stops after the file being copied, and every
+ * picture copied is given to its card in the saved set; none is left in the folder unnamed. */
+static void
+test_pictures_cancel (void)
+{
+  CwWindow *window = cw_window_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CwCardSet) saved = NULL;
+  g_autofree char *folder = NULL;
+  g_autofree char *pictures = NULL;
+  g_autofree char *sets = NULL;
+  g_autofree char *expected = NULL;
+  GtkWidget *button;
+  CwCardSet *set;
+  CwImportReport *report;
+  guint added, linked = 0;
+
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  cw_app_test_wait_for_mapped (GTK_WIDGET (window));
+  g_assert_true (cw_window_set_game (window, "disney-storyline", &error));
+  g_assert_no_error (error);
+  set = import_epic_set (window, "Stopped pictures");
+  folder = make_picture_folder (3000);
+  sets = g_path_get_dirname (cw_card_set_get_path (set));
+  pictures = g_build_filename (sets, "stopped-pictures", NULL);
+
+  cw_window_set_set_job_progress_delay (window, 0);
+  g_assert_true (cw_window_start_set_job (window, CW_SET_JOB_PICTURES, cw_card_set_get_id (set), NULL, folder, &error));
+  g_assert_no_error (error);
+  button = wait_for_cancel_button (window);
+  g_assert_true (g_str_has_prefix (cw_window_get_toast_title (window, "set-job"), "Copying pictures…"));
+  /* As a click does (gtk_widget_activate would wait 250 ms to show the press). */
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpstr (cw_window_get_toast_title (window, "set-job"), ==, "Stopping the copy…");
+  wait_for_job (window);
+
+  report = cw_window_get_set_job_report (window);
+  added = cw_import_report_count (report, CW_IMPORT_MATCHED);
+  g_test_message ("%u pictures copied before the stop, %u strangers read", added,
+                  cw_import_report_count (report, CW_IMPORT_NOT_FOUND));
+  /* Stopped before the end: not every file was read. */
+  g_assert_cmpuint (cw_import_report_count (report, CW_IMPORT_NOT_FOUND), <, 3000);
+  expected = g_strdup_printf (added == 1 ? "Copying stopped: %u picture added to “Stopped pictures”"
+                                         : "Copying stopped: %u pictures added to “Stopped pictures”", added);
+  g_assert_cmpstr (cw_window_get_toast_title (window, "set-job"), ==, expected);
+  /* No report to dismiss: the player stopped it. */
+  g_assert_null (cw_alert_find_shown (GTK_WINDOW (window)));
+  /* Every picture in the set's folder is named by its card, in the set as saved. */
+  saved = cw_card_set_new_from_file (cw_session_get_game (cw_window_get_session (window)),
+                                     cw_card_set_get_path (set), &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < cw_card_set_get_n_cards (saved); i++)
+    if (cw_card_get_image (cw_card_set_get_card (saved, i)) != NULL)
+      linked++;
+  g_assert_cmpuint (linked, ==, added);
+  g_assert_cmpuint (count_files (pictures), ==, added);
+
+  destroy_window (window);
   remove_folder (folder);
 }
 
@@ -901,6 +1081,10 @@ main (int    argc,
   g_test_add_func ("/app/sets/pictures-progress", test_pictures_progress);
   g_test_add_func ("/app/sets/pictures-close", test_pictures_close);
   g_test_add_func ("/app/sets/pictures-close-reopened", test_pictures_close_reopened);
+  g_test_add_func ("/app/sets/pictures-close-failed", test_pictures_close_failed);
+  g_test_add ("/app/sets/import-cancel", SetsFixture, "disney-storyline",
+              sets_fixture_set_up, test_import_cancel, sets_fixture_tear_down);
+  g_test_add_func ("/app/sets/pictures-cancel", test_pictures_cancel);
   g_test_add_func ("/app/sets/import-undo-history", test_import_undo_history);
   g_test_add_func ("/app/sets/no-cards-ways", test_no_cards_ways);
   return g_test_run ();

@@ -1,10 +1,14 @@
 /* test-cli-set.c: cardwright-cli set import|export|pictures, run as a user would under a fresh
  * data folder: what it prints, what it writes and its exit status. */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <cairo.h>
 #include <glib.h>
 #include <glib/gstdio.h>
 
+#include "cw-cli.h"
 #include "cw-cli-test.h"
 #include "interop-test-util.h"
 
@@ -193,6 +197,8 @@ test_pictures (void)
   cw_cli_test_run (&run, &cli_options, "set", "pictures", "disney-storyline", "--set", "two", photos, NULL);
   g_assert_cmpstr (run.out, ==, "photos: 1 picture added to “two”, 0 matched no card, 0 refused, 1 card without a picture\n"
                                 "photos: note: “Bête” (t-2) has no picture\n");
+  /* Not a terminal: no progress line, stderr as it always was. */
+  g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpint (run.status, ==, 1);
   g_assert_true (g_file_test (copied, G_FILE_TEST_IS_REGULAR));
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
@@ -200,6 +206,37 @@ test_pictures (void)
 
   cw_cli_test_run (&run, &cli_options, "set", "pictures", "disney-storyline", "--set", "two", "no-such-folder", NULL);
   g_assert_cmpint (run.status, ==, 2);
+}
+
+/* The progress line on a terminal: "\r" and the count, so each takes the last one's place; at
+ * most ten a second but always the last; cleared before the report. Off a terminal, nothing. */
+static void
+test_progress_line (void)
+{
+  g_autofree char *line = cw_cli_progress_format ("Copying pictures… %u of %u", 3, 60);
+  CwCliProgress progress;
+  char *written = NULL;
+  size_t length = 0;
+
+  g_assert_cmpstr (line, ==, "\rCopying pictures… 3 of 60");
+  cw_cli_progress_init (&progress, "Importing cards… %u of %u rows");
+  /* The tests run with stderr a pipe or a file. */
+  if (!isatty (fileno (stderr)))
+    g_assert_null (progress.stream);
+  progress.stream = open_memstream (&written, &length);
+  g_assert_nonnull (progress.stream);
+  cw_cli_progress_update (1, 3, &progress);
+  cw_cli_progress_update (2, 3, &progress);
+  cw_cli_progress_update (3, 3, &progress);
+  cw_cli_progress_end (&progress);
+  fclose (progress.stream);
+  g_assert_cmpstr (written, ==, "\rImporting cards… 1 of 3 rows\rImporting cards… 3 of 3 rows\r\033[K");
+  free (written);
+
+  /* Nothing shown, nothing cleared. */
+  progress.stream = NULL;
+  cw_cli_progress_update (1, 3, &progress);
+  cw_cli_progress_end (&progress);
 }
 
 int
@@ -223,6 +260,7 @@ main (int    argc,
   g_test_add_func ("/cli/set/refused-rows", test_refused_rows);
   g_test_add_func ("/cli/set/bad-input", test_bad_input);
   g_test_add_func ("/cli/set/pictures", test_pictures);
+  g_test_add_func ("/cli/set/progress-line", test_progress_line);
   status = g_test_run ();
   if (status == 0)
     {

@@ -215,10 +215,64 @@ test_progress (void)
       write_png (path, 10, 14);
     }
 
-  report = cw_set_pictures_import_full (set, photos, on_progress, calls, &error);
+  report = cw_set_pictures_import_full (set, photos, on_progress, calls, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (calls->str, ==, "1/3 2/3 3/3 ");
   g_assert_cmpuint (cw_import_report_count (report, CW_IMPORT_MATCHED), ==, 2);
+}
+
+static void
+cancel_after_first (guint    done,
+                    guint    total,
+                    gpointer data)
+{
+  if (done == 1)
+    g_cancellable_cancel (data);
+}
+
+/* Cancelled after the first file: that picture is given to its card all the same, the rest are
+ * neither read nor copied, and one note says how many files were left. */
+static void
+test_cancel (void)
+{
+  g_autoptr(CwGame) game = load_game ();
+  g_autoptr(CwCardSet) set = cw_card_set_new (game, "stopped", "Stopped");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CwImportReport) report = NULL;
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autofree char *sets = g_build_filename (work_dir, "stopped-sets", NULL);
+  g_autofree char *set_path = g_build_filename (sets, "stopped.xml", NULL);
+  g_autofree char *photos = g_build_filename (work_dir, "stopped-photos", NULL);
+  g_autofree char *second = g_build_filename (sets, "stopped", "stopped-002.png", NULL);
+  g_autofree char *text = NULL;
+  const char *files[] = { "stopped-001.png", "stopped-002.png", "stopped-003.png" };
+
+  add_card (set, "stopped-001", "character", "Grumpy");
+  add_card (set, "stopped-002", "character", "Dopey");
+  add_card (set, "stopped-003", "character", "Sneezy");
+  g_assert_cmpint (g_mkdir_with_parents (sets, 0755), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (photos, 0755), ==, 0);
+  g_assert_true (cw_card_set_save_to_file (set, set_path, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_build_filename (photos, files[i], NULL);
+
+      write_png (path, 10, 14);
+    }
+
+  report = cw_set_pictures_import_full (set, photos, cancel_after_first, cancellable, cancellable, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cw_import_report_count (report, CW_IMPORT_MATCHED), ==, 1);
+  g_assert_cmpstr (cw_card_get_image (cw_card_set_lookup (set, "stopped-001")), ==, "stopped/stopped-001.png");
+  g_assert_null (cw_card_get_image (cw_card_set_lookup (set, "stopped-002")));
+  g_assert_false (g_file_test (second, G_FILE_TEST_EXISTS));
+  text = cw_set_pictures_format_report (report, set);
+  g_assert_cmpstr (text, ==,
+                   "stopped-photos: 1 picture added to “Stopped”, 0 matched no card, 0 refused, 2 cards without a picture\n"
+                   "stopped-photos: note: stopped before the last 2 files: they were not read\n"
+                   "stopped-photos: note: “Dopey” (stopped-002) has no picture\n"
+                   "stopped-photos: note: “Sneezy” (stopped-003) has no picture\n");
 }
 
 int
@@ -234,6 +288,7 @@ main (int    argc,
   g_test_add_func ("/set-pictures/folder", test_folder);
   g_test_add_func ("/set-pictures/unsaved-set", test_unsaved_set);
   g_test_add_func ("/set-pictures/progress", test_progress);
+  g_test_add_func ("/set-pictures/cancel", test_cancel);
   status = g_test_run ();
   /* Left for a person to look at when a test failed. */
   if (status == 0)
