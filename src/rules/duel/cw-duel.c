@@ -210,10 +210,8 @@ duel_add_player (CwEngine    *engine,
       /* "Decide who is Good and who is Evil": without a Library, the first to join is Good. */
       if (self->seats->len < decks->len)
         deck = g_ptr_array_index (decks, self->seats->len);
-      if (deck == NULL)
-        return add_seat (self, name, NULL, g_ptr_array_new (), error);
-      cards = fixed_deck_cards (self, deck);
-      return add_seat (self, name, deck->id, cards, error);
+      cards = deck != NULL ? fixed_deck_cards (self, deck) : g_ptr_array_new ();
+      return add_seat (self, name, deck != NULL ? deck->id : NULL, cards, error);
     }
 
   cards = g_ptr_array_new_with_free_func (g_object_unref);
