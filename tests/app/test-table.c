@@ -1323,6 +1323,10 @@ test_generic_setup (void)
   /* A choice without words of its own shows as the engine writes it. */
   g_assert_cmpstr (cw_table_setup_option_label ("speed", "fast"), ==, "fast");
   g_assert_cmpstr (cw_table_setup_option_label ("count-turns", "round"), ==, "A round of both");
+  /* An either-or is answered by its own words, not "Yes"/"No"; other yes/no options keep those. */
+  g_assert_cmpstr (cw_table_setup_option_label ("real-decks", "no"), ==, "Cardwright shuffles and deals");
+  g_assert_cmpstr (cw_table_setup_option_label ("real-decks", "yes"), ==, "Players draw at the table");
+  g_assert_cmpstr (cw_table_setup_option_label ("royal-straight", "yes"), ==, "Yes");
   cw_table_setup_add_player (setup);
   g_assert_cmpuint (cw_table_setup_get_n_players (setup), ==, 3);
   /* Tooltips in sentence case, as the HIG asks ("Remove this Author" on the Storyline's form). */

@@ -157,14 +157,15 @@ static const struct {
   const char *value;
   const char *label;
 } option_labels[] = {
-  { NULL, "yes", N_("Yes") },
-  { NULL, "no", N_("No") },
   /* Translators: whose Character with Sorcery lets a card with the star be played. */
   { "sorcery", "any", N_("Anyone's") },
   { "sorcery", "own", N_("The Author's own") },
   /* Translators: what the duel's win rule counts as a turn. */
   { "count-turns", "each", N_("Each player's turn") },
   { "count-turns", "round", N_("A round of both") },
+  /* Translators: where the duel's cards come from: an either-or that "Yes"/"No" would not answer. */
+  { "real-decks", "yes", N_("Players draw at the table") },
+  { "real-decks", "no", N_("Cardwright shuffles and deals") },
   /* Translators: who lays out the draft's columns. */
   { "deal", "shuffle", N_("Cardwright shuffles") },
   { "deal", "typed", N_("Typed from the box") },
@@ -173,6 +174,9 @@ static const struct {
   { NULL, "dig", N_("It digs") },
   { NULL, "discard", N_("Discarded") },
   { NULL, "keep", N_("Kept") },
+  /* Last, as the first match wins: an option's own words come before these. */
+  { NULL, "yes", N_("Yes") },
+  { NULL, "no", N_("No") },
 };
 
 const char *
