@@ -463,9 +463,14 @@ test_progress (SetsFixture   *fixture,
   g_assert_false (cw_window_is_set_job_running (window));
   wait_for_job (window);
   g_test_message ("%u main loop iterations during the import; progress seen: %s", iterations, seen);
-  /* The main loop ran all along, and the toast counted rows. */
-  g_assert_cmpuint (iterations, >, 10);
-  g_assert_nonnull (seen);
+  /* The main loop ran all along, and the toast counted rows. Not measured under valgrind, which
+   * runs one thread at a time and may give the worker every turn until it ends
+   * (build-aux/valgrind.sh sets CW_TEST_VALGRIND). */
+  if (g_getenv ("CW_TEST_VALGRIND") == NULL)
+    {
+      g_assert_cmpuint (iterations, >, 10);
+      g_assert_nonnull (seen);
+    }
   g_assert_cmpuint (cw_card_set_get_n_cards (cw_catalog_find_set (fixture->catalog, "dwarves")), ==, 20000);
   g_assert_cmpuint (shown_cards (window), ==, 20000);
   /* The same toast, changed in place, now offers Undo. */
@@ -576,7 +581,8 @@ test_pictures_progress (void)
   ended = g_strdup (cw_window_get_toast_title (window, "set-job"));
   wait_for_job (window);
   g_test_message ("progress seen: %s", seen);
-  g_assert_nonnull (seen);
+  if (g_getenv ("CW_TEST_VALGRIND") == NULL)   /* as in test_progress */
+    g_assert_nonnull (seen);
   g_assert_cmpuint (cw_import_report_count (cw_window_get_set_job_report (window), CW_IMPORT_MATCHED), ==, 60);
   g_assert_cmpstr (ended, ==, "Pictures Added");
   g_assert_cmpstr (cw_card_get_image (cw_card_set_lookup (set, "epic-060")), ==, "counted-pictures/epic-060.png");
