@@ -123,6 +123,20 @@ push_edit (CwUndoStack *self,
   notify_state (self, could_undo, could_redo);
 }
 
+/* An edit's common part; the caller sets how it is undone. */
+static CwEdit *
+edit_new (const char     *label,
+          gpointer        data,
+          GDestroyNotify  data_free)
+{
+  CwEdit *edit = g_new0 (CwEdit, 1);
+
+  edit->label = g_strdup (label);
+  edit->data = data;
+  edit->data_free = data_free;
+  return edit;
+}
+
 void
 cw_undo_stack_push (CwUndoStack    *self,
                     const char     *label,
@@ -135,11 +149,8 @@ cw_undo_stack_push (CwUndoStack    *self,
   g_return_if_fail (CW_IS_UNDO_STACK (self));
   g_return_if_fail (func != NULL);
 
-  edit = g_new0 (CwEdit, 1);
-  edit->label = g_strdup (label);
+  edit = edit_new (label, data, data_free);
   edit->func = func;
-  edit->data = data;
-  edit->data_free = data_free;
   push_edit (self, edit);
 }
 
@@ -155,11 +166,8 @@ cw_undo_stack_push_checked (CwUndoStack       *self,
   g_return_if_fail (CW_IS_UNDO_STACK (self));
   g_return_if_fail (func != NULL);
 
-  edit = g_new0 (CwEdit, 1);
-  edit->label = g_strdup (label);
+  edit = edit_new (label, data, data_free);
   edit->checked = func;
-  edit->data = data;
-  edit->data_free = data_free;
   push_edit (self, edit);
 }
 
