@@ -974,37 +974,19 @@ test_import_undo_history (void)
   destroy_window (window);
 }
 
-/* The first widget under root (root included) that is a GtkButton with that action, or NULL. */
-static GtkWidget *
-find_button (GtkWidget  *root,
-             const char *action_name)
+static gboolean
+is_button_with_action (GtkWidget  *widget,
+                       const char *action_name)
 {
-  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action_name) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, action_name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0;
 }
 
-static GtkWidget *
-find_status_page (GtkWidget  *root,
-                  const char *title)
+static gboolean
+is_status_page_titled (GtkWidget  *widget,
+                       const char *title)
 {
-  if (ADW_IS_STATUS_PAGE (root) && g_strcmp0 (adw_status_page_get_title (ADW_STATUS_PAGE (root)), title) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_status_page (child, title);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return ADW_IS_STATUS_PAGE (widget) && g_strcmp0 (adw_status_page_get_title (ADW_STATUS_PAGE (widget)), title) == 0;
 }
 
 /* The file chooser shown with that title (GTK's own dialog where no portal answers), or NULL. */
@@ -1042,12 +1024,12 @@ test_no_cards_ways (void)
   while (g_main_context_pending (NULL))
     g_main_context_iteration (NULL, FALSE);
 
-  status = find_status_page (cw_window_get_collection_page (window), "No Cards Yet");
+  status = cw_app_test_find_widget (cw_window_get_collection_page (window), is_status_page_titled, "No Cards Yet");
   g_assert_nonnull (status);
   g_assert_true (gtk_widget_get_mapped (status));
-  g_assert_nonnull (find_button (status, "card.new"));
-  import = find_button (status, "win.import-set-csv");
-  install = find_button (status, "win.install-package");
+  g_assert_nonnull (cw_app_test_find_widget (status, is_button_with_action, "card.new"));
+  import = cw_app_test_find_widget (status, is_button_with_action, "win.import-set-csv");
+  install = cw_app_test_find_widget (status, is_button_with_action, "win.install-package");
   g_assert_nonnull (import);
   g_assert_nonnull (install);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (import)), ==, "_Import a Spreadsheet…");
